@@ -1,0 +1,100 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { AdminService } from './modules/admin/service';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { registerSiteRoutes } from './modules/site/routes';
+import { SiteService } from './modules/site/service';
+import { buildInfo } from './platform/build-info';
+import { ReadCache } from './platform/cache';
+import { type Clock, systemClock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import { registerErrorHandling } from './platform/error-handler';
+import { createLocalBus, type EventBus } from './platform/events';
+import { defaultWebDist } from './platform/paths';
+import { registerSecurity } from './platform/security';
+import { registerWebApp } from './platform/static';
+
+// Validation messages reach members, so zod speaks Chinese.
+z.config(z.locales.zhCN());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: Redis | null;
+  bus?: EventBus;
+  clock?: Clock;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: { site: SiteService; admin: AdminService };
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole server without listening; main.ts listens, tests call inject(). */
+export const buildApp = async (deps: AppDeps): Promise<App> => {
+  const { config, database } = deps;
+  const fastify = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-admin-token"]', 'req.headers.authorization'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  const bus = deps.bus ?? createLocalBus();
+  const cache = new ReadCache(config.CACHE_TTL_MS, bus);
+  const clock = deps.clock ?? systemClock;
+
+  const site = new SiteService({
+    db: database.db,
+    cache,
+    clock,
+    forcedMaintenance: config.MAINTENANCE,
+    ...buildInfo,
+  });
+  const admin = new AdminService({ db: database.db, site });
+
+  await registerSecurity(fastify, {
+    corsOrigins: config.CORS_ORIGINS,
+    ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+    redis: deps.redis ?? null,
+  });
+  await fastify.register(swagger, {
+    openapi: { info: { title: 'Courtside API', version: buildInfo.version } },
+    transform: jsonSchemaTransform,
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+
+  const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist());
+  registerErrorHandling(fastify, spaFallback);
+
+  fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerSiteRoutes(fastify, site, config.SITE_ID);
+  registerAdminRoutes(fastify, admin, { adminToken: config.ADMIN_TOKEN, defaultSiteId: config.SITE_ID });
+
+  await fastify.ready();
+  return { fastify, services: { site, admin } };
+};

@@ -1,0 +1,62 @@
+import type { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db';
+import { createLocalBus, createRedisBus } from './platform/events';
+import { connectRedis } from './platform/redis';
+import { seed } from './seed/seed';
+import { join } from 'node:path';
+
+const start = async () => {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
+  );
+  const seeded = await seed(database.db);
+
+  let redis: Redis | null = null;
+  let subscriber: Redis | null = null;
+  if (config.REDIS_URL) {
+    redis = await connectRedis(config.REDIS_URL);
+    subscriber = await connectRedis(config.REDIS_URL);
+  }
+  const bus = redis && subscriber ? await createRedisBus(redis, subscriber) : createLocalBus();
+
+  const { fastify } = await buildApp({ config, database, redis, bus });
+  if (seeded.seededSites.length > 0) fastify.log.info({ sites: seeded.seededSites }, 'demo content seeded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await fastify.close();
+    await bus.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await fastify.listen({ host: config.HOST, port: config.PORT });
+  const shown = address.replace('0.0.0.0', '127.0.0.1');
+  fastify.log.info({ address }, 'listening');
+  console.log(`\nCourtside 已启动: ${shown}/app/home  (API 文档: ${shown}/docs, 数据库: ${database.kind})\n`);
+};
+
+await start();

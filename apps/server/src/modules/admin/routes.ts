@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
+import { adminRoutes } from '@courtside/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/errors';
+import { mount } from '../../platform/http';
+import { siteIdOf } from '../../platform/site-context';
+import type { AdminService } from './service';
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Back-office routes. Until the admin module has operator accounts, the operator authenticates with
+ * the ADMIN_TOKEN from the environment; with no token configured the routes refuse everyone.
+ */
+export const registerAdminRoutes = (
+  app: FastifyInstance,
+  admin: AdminService,
+  options: { adminToken: string | undefined; defaultSiteId: number },
+): void => {
+  const authorise = async (request: FastifyRequest) => {
+    const given = request.headers['x-admin-token'];
+    if (!options.adminToken || typeof given !== 'string' || !sameSecret(given, options.adminToken)) {
+      throw new DomainError('forbidden');
+    }
+  };
+
+  mount(
+    app,
+    'admin',
+    adminRoutes.maintenance,
+    (input, request) =>
+      admin.switchMaintenance({ name: 'operator-token' }, siteIdOf(request, options.defaultSiteId), input),
+    authorise,
+  );
+};

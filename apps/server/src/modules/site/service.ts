@@ -1,0 +1,275 @@
+import { type MaintenanceInfo, type SiteInfo, siteRoutes, themeName } from '@courtside/contract';
+import type { ReadCache } from '../../platform/cache';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import { serializeEnvelope } from '../../platform/http';
+import * as store from './store';
+
+export interface SiteServiceDeps {
+  db: Db;
+  cache: ReadCache;
+  clock: Clock;
+  /** Maintenance forced on by the operator's environment, whatever the database says. */
+  forcedMaintenance: boolean;
+  version: string;
+  buildDate: string;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+type Routes = typeof siteRoutes;
+
+/** Site configuration: everything a visitor's browser reads before it can draw a page. */
+export class SiteService {
+  constructor(private readonly deps: SiteServiceDeps) {}
+
+  private cached(siteId: number, name: string, load: () => Promise<string>, variant = ''): Promise<string> {
+    return this.deps.cache.get(`${this.cacheScope(siteId)}${name}:${variant}`, load);
+  }
+
+  cacheScope(siteId: number): string {
+    return `site:${siteId}:`;
+  }
+
+  private async site(siteId: number): Promise<store.SiteRow> {
+    const row = await this.deps.cache.get(`${this.cacheScope(siteId)}row`, () => store.findSite(this.deps.db, siteId));
+    if (!row) throw new DomainError('notFound', { msg: '站点不存在' });
+    return row;
+  }
+
+  async maintenance(siteId: number): Promise<MaintenanceInfo> {
+    const row = await this.site(siteId);
+    const active = this.deps.forcedMaintenance || row.maintenanceActive;
+    return {
+      active,
+      message: active ? row.maintenanceMessage || '系统维护中，请稍后访问' : '',
+      endsAt: active ? iso(row.maintenanceEndsAt) : null,
+    };
+  }
+
+  async info(siteId: number): Promise<SiteInfo> {
+    const row = await this.site(siteId);
+    return {
+      siteId: row.id,
+      siteSeries: row.series,
+      siteName: row.name,
+      settlementUnit: row.settlementUnit === 'usdt' ? 'usdt' : 'cny',
+      theme: themeName.catch('colorful').parse(row.theme),
+      languages: row.languages,
+      defaultLanguage: row.defaultLanguage,
+      maintenance: await this.maintenance(siteId),
+      customerServiceUrl: row.customerServiceUrl,
+      appDownloadUrl: row.appDownloadUrl,
+      version: this.deps.version,
+      buildDate: this.deps.buildDate,
+    };
+  }
+
+  infoJson(siteId: number, route: Routes['perInfoV1'] | Routes['perInfoV5']): Promise<string> {
+    return this.cached(siteId, route.path, async () => serializeEnvelope(route, await this.info(siteId)));
+  }
+
+  async param(siteId: number, keyCode: string): Promise<string> {
+    return this.cached(
+      siteId,
+      'param',
+      async () => {
+        const rows = await store.findParams(this.deps.db, siteId, [keyCode]);
+        const row = rows[0];
+        if (!row) throw new DomainError('notFound', { msg: `站点参数 ${keyCode} 不存在` });
+        return serializeEnvelope(siteRoutes.configGet, row);
+      },
+      keyCode,
+    );
+  }
+
+  async params(siteId: number, keyCodes: string[]): Promise<string> {
+    const unique = [...new Set(keyCodes)];
+    return this.cached(
+      siteId,
+      'params',
+      async () => {
+        const rows = await store.findParams(this.deps.db, siteId, unique);
+        const params = Object.fromEntries(rows.map((r) => [r.keyCode, r.value]));
+        const missing = unique.filter((k) => !(k in params));
+        return serializeEnvelope(siteRoutes.configGets, { params, missing });
+      },
+      unique.sort().join(','),
+    );
+  }
+
+  async languageCode(siteId: number): Promise<string> {
+    return this.cached(siteId, 'language', async () => {
+      const row = await this.site(siteId);
+      return serializeEnvelope(siteRoutes.languageCode, { code: row.defaultLanguage, enabled: row.languages });
+    });
+  }
+
+  banners(siteId: number, position: 'home' | 'pc'): Promise<string> {
+    return this.cached(
+      siteId,
+      'bannersV1',
+      async () => serializeEnvelope(siteRoutes.bannersV1, await store.listBanners(this.deps.db, siteId, position)),
+      position,
+    );
+  }
+
+  bannersByPosition(siteId: number): Promise<string> {
+    return this.cached(siteId, 'bannersV2', async () => {
+      const [home, pc] = await Promise.all([
+        store.listBanners(this.deps.db, siteId, 'home'),
+        store.listBanners(this.deps.db, siteId, 'pc'),
+      ]);
+      return serializeEnvelope(siteRoutes.bannersV2, { home, pc });
+    });
+  }
+
+  floatingWindows(siteId: number): Promise<string> {
+    return this.cached(siteId, 'floating', async () => {
+      const rows = await store.listFloatingWindows(this.deps.db, siteId);
+      return serializeEnvelope(
+        siteRoutes.floatingWindows,
+        rows.map((r) => ({ ...r, side: r.side === 'left' ? ('left' as const) : ('right' as const) })),
+      );
+    });
+  }
+
+  navigation(siteId: number): Promise<string> {
+    return this.cached(siteId, 'navigation', async () => {
+      const items = await store.listNavItems(this.deps.db, siteId);
+      const tiles = await store.listGameTiles(
+        this.deps.db,
+        items.map((i) => i.id),
+      );
+      const nav = items.map((item) => ({ ...item, tiles: tiles.filter((t) => t.navItemId === item.id) }));
+      return serializeEnvelope(siteRoutes.navigation, nav);
+    });
+  }
+
+  announcements(siteId: number): Promise<string> {
+    return this.cached(siteId, 'announcements', async () => {
+      const rows = await store.listAnnouncements(this.deps.db, siteId);
+      return serializeEnvelope(
+        siteRoutes.announcements,
+        rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+      );
+    });
+  }
+
+  /** Raw notices; the browser applies the time window against server time (activeMarqueeNotices). */
+  marquee(siteId: number): Promise<string> {
+    return this.cached(siteId, 'marquee', async () => {
+      const rows = await store.listMarqueeNotices(this.deps.db, siteId);
+      return serializeEnvelope(
+        siteRoutes.marquee,
+        rows.map((r) => ({
+          id: r.id,
+          category: r.category,
+          pmdTimerStart: r.startsAt ? r.startsAt.getTime() : null,
+          pmdTimerEnd: r.endsAt ? r.endsAt.getTime() : null,
+          content: r.content,
+        })),
+      );
+    });
+  }
+
+  customerServiceUrl(siteId: number): Promise<string> {
+    return this.cached(siteId, 'csUrl', async () => {
+      const row = await this.site(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceUrl, { url: row.customerServiceUrl });
+    });
+  }
+
+  customerServiceConfig(siteId: number): Promise<string> {
+    return this.cached(siteId, 'csConfig', async () => {
+      const row = await this.site(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceConfig, {
+        ...row.customerService,
+        url: row.customerServiceUrl,
+      });
+    });
+  }
+
+  helpCategories(siteId: number): Promise<string> {
+    return this.cached(siteId, 'helpCategories', async () =>
+      serializeEnvelope(siteRoutes.helpCategories, await store.listHelpCategories(this.deps.db, siteId)),
+    );
+  }
+
+  helpList(siteId: number, input: { categoryId: number; page: number; pageSize: number }): Promise<string> {
+    return this.cached(
+      siteId,
+      'helpList',
+      async () => {
+        const { list, total } = await store.pageHelpArticles(
+          this.deps.db,
+          siteId,
+          input.categoryId,
+          input.page,
+          input.pageSize,
+        );
+        return serializeEnvelope(siteRoutes.helpList, {
+          list: list.map((a) => ({ ...a, updatedAt: a.updatedAt.toISOString() })),
+          total,
+          page: input.page,
+          pageSize: input.pageSize,
+        });
+      },
+      `${input.categoryId}:${input.page}:${input.pageSize}`,
+    );
+  }
+
+  helpDetail(siteId: number, id: number): Promise<string> {
+    return this.cached(
+      siteId,
+      'helpDetail',
+      async () => {
+        const article = await store.findHelpArticle(this.deps.db, siteId, id);
+        if (!article) throw new DomainError('notFound', { msg: '帮助文章不存在' });
+        return serializeEnvelope(siteRoutes.helpDetail, { ...article, updatedAt: article.updatedAt.toISOString() });
+      },
+      String(id),
+    );
+  }
+
+  pcBottom(siteId: number): Promise<string> {
+    return this.cached(siteId, 'pcBottom', async () => {
+      const row = await this.site(siteId);
+      return serializeEnvelope(siteRoutes.pcBottom, row.footer);
+    });
+  }
+
+  countries(siteId: number): Promise<string> {
+    return this.cached(siteId, 'countries', async () =>
+      serializeEnvelope(siteRoutes.countries, await store.listCountries(this.deps.db)),
+    );
+  }
+
+  domains(siteId: number): Promise<string> {
+    return this.cached(siteId, 'domains', async () => {
+      const rows = await store.listDomains(this.deps.db, siteId);
+      return serializeEnvelope(siteRoutes.domains, { domains: rows.map((r) => r.url) });
+    });
+  }
+
+  serverTime() {
+    return { timestamp: this.deps.clock.now().getTime(), zone: 'Asia/Shanghai' };
+  }
+
+  async media(id: string) {
+    return store.findMedia(this.deps.db, id);
+  }
+
+  /** Switches the database maintenance flag; the cached site reads are dropped on every node. */
+  async setMaintenance(siteId: number, state: { active: boolean; message: string; endsAt: string | null }) {
+    const updated = await store.updateMaintenance(this.deps.db, siteId, {
+      active: state.active,
+      message: state.message,
+      endsAt: state.endsAt ? new Date(state.endsAt) : null,
+    });
+    if (!updated) throw new DomainError('notFound', { msg: '站点不存在' });
+    await this.deps.cache.invalidate(this.cacheScope(siteId));
+    return this.maintenance(siteId);
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .default(false);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SITE_ID: z.coerce.number().int().positive().default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Site origins allowed by CORS, comma separated; same-origin requests need none. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /** Forces the site into maintenance regardless of the database flag. */
+  MAINTENANCE: flag,
+  /** Operator token for the back-office calls; unset disables them. */
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN 至少 24 个字符').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads config from the environment; an invalid value throws one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { ...parsed.data, ...overrides };
+};

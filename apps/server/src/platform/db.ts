@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from './paths';
+
+// biome-ignore lint/complexity/noBannedTypes: no relational schema is registered; modules use the query builder.
+type NoSchema = {};
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema>;
+/** What a store accepts: the database or a transaction inside it. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
+
+/** Opens the database and applies every committed migration before anything reads it. */
+export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool);
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (target.dataDir) {
+    dataDir = resolve(target.dataDir);
+    await mkdir(dirname(dataDir), { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+};

@@ -1,0 +1,42 @@
+import { type ErrorSpec, Errors } from '@courtside/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail } from './envelope';
+import { DomainError } from './errors';
+
+const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
+  // Sent as text so a route's success schema never tries to serialize an error envelope.
+  reply.status(spec.httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(fail(spec.code, msg, data)));
+
+/** Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a generic 500. */
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  spaFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
+): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return send(reply, error.spec, error.message, error.data);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+      return send(reply, Errors.invalidParameter, `参数错误：${field} ${first.message}`, { field });
+    }
+
+    if (error.statusCode === 429) return send(reply, Errors.rateLimited);
+
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type, oversize bodies: the client's mistake, said plainly.
+      const msg = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求内容过大' : '请求格式错误';
+      return send(reply, { ...Errors.invalidParameter, httpStatus: error.statusCode }, msg);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, Errors.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (isPage && spaFallback) return spaFallback(request, reply);
+    return send(reply, Errors.notFound);
+  });
+};

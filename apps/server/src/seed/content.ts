@@ -1,0 +1,348 @@
+import type { PcBottom } from '@courtside/contract';
+import type { CustomerServiceContacts } from '../modules/site/tables';
+import { bannerSvg, floatSvg, iconSvg, tileSvg } from './svg';
+
+/** zh-CN demo content. Everything here is invented for demos; no real brand, licence or payment data. */
+
+export interface MediaSeed {
+  id: string;
+  body: string;
+}
+
+export interface SiteSeed {
+  id: number;
+  series: string;
+  name: string;
+  settlementUnit: 'cny' | 'usdt';
+  theme: string;
+  customerServiceUrl: string;
+  appDownloadUrl: string;
+  footer: PcBottom;
+  customerService: CustomerServiceContacts;
+  params: Record<string, string>;
+  domains: string[];
+}
+
+const footer: PcBottom = {
+  columns: [
+    {
+      title: '关于我们',
+      links: [
+        { name: '品牌介绍', path: '/app/help' },
+        { name: '合作伙伴', path: '/app/help' },
+        { name: '加入我们', path: '/app/help' },
+      ],
+    },
+    {
+      title: '帮助中心',
+      links: [
+        { name: '新手指南', path: '/app/help' },
+        { name: '存款帮助', path: '/app/help' },
+        { name: '取款帮助', path: '/app/help' },
+      ],
+    },
+    {
+      title: '责任博彩',
+      links: [
+        { name: '理性投注', path: '/app/help' },
+        { name: '自我限制', path: '/app/help' },
+        { name: '隐私政策', path: '/app/help' },
+      ],
+    },
+    { title: '联系我们', links: [{ name: '在线客服', path: '/cs' }] },
+  ],
+  licences: ['持牌运营（演示）', '数据加密传输', '公平游戏认证（演示）'],
+  responsibleGaming: '本站仅向年满18周岁的用户提供服务。请理性投注，量力而行，切勿沉迷。',
+  copyright: '© 2025 Courtside 演示站点 版权所有',
+};
+
+const customerService: CustomerServiceContacts = {
+  hours: '7×24 小时在线',
+  email: 'support@courtside.example',
+  telegram: '@courtside_demo',
+};
+
+const params: Record<string, string> = {
+  login_verify_trigger_times: '3',
+  fast_register_verify: '0',
+  withdrawal_password: '1',
+  deposit_verify_true_name: '1',
+  deposit_verify_mobile_phone: '0',
+  register_min_age: '18',
+  register_need_real_name: '0',
+  register_need_phone: '0',
+  withdraw_daily_times: '5',
+  withdraw_min_amount: '100',
+  withdraw_max_amount: '50000',
+  deposit_min_amount: '10',
+  chat_enabled: '1',
+  gift_enabled: '1',
+};
+
+export const sites: SiteSeed[] = [
+  {
+    id: 5000,
+    series: 'cs',
+    name: 'Courtside 体育',
+    settlementUnit: 'cny',
+    theme: 'colorful',
+    customerServiceUrl: 'https://support.courtside.example/chat',
+    appDownloadUrl: 'https://app.courtside.example/download',
+    footer,
+    customerService,
+    params,
+    domains: ['https://m1.courtside.example', 'https://m2.courtside.example', 'https://m3.courtside.example'],
+  },
+  {
+    id: 5001,
+    series: 'cs-usdt',
+    name: 'Courtside 体育（USDT）',
+    settlementUnit: 'usdt',
+    theme: 'glow',
+    customerServiceUrl: 'https://support.courtside.example/chat',
+    appDownloadUrl: 'https://app.courtside.example/download',
+    footer,
+    customerService,
+    params: { ...params, deposit_min_amount: '5' },
+    domains: ['https://u1.courtside.example'],
+  },
+];
+
+export const media: MediaSeed[] = [
+  { id: 'banner-worldcup.svg', body: bannerSvg('足球盛宴 精彩不停', '五大联赛 每日千场 滚球实时投注', '#ff5f6d', '#7b2ff7') },
+  { id: 'banner-newcomer.svg', body: bannerSvg('新人专享礼包', '注册即送体验金 首存再享加赠', '#f7971e', '#e53f71') },
+  { id: 'banner-live.svg', body: bannerSvg('主播陪你看球', '高清直播 实时聊天 互动送礼', '#11998e', '#2b5876') },
+  { id: 'banner-esports.svg', body: bannerSvg('电竞狂欢季', '英雄联盟 王者荣耀 全赛事覆盖', '#4776e6', '#8e54e9') },
+  { id: 'banner-pc-vip.svg', body: bannerSvg('VIP 尊享特权', '专属客服 晋级礼金 每周返水', '#c79081', '#3a1c71') },
+  { id: 'banner-pc-basket.svg', body: bannerSvg('篮球巅峰对决', '全场让分 大小分 单节竞猜', '#fc4a1a', '#5f2c82') },
+  { id: 'icon-sports.svg', body: iconSvg('球', '#ff6a88', '#ff3d6e') },
+  { id: 'icon-live.svg', body: iconSvg('播', '#43cea2', '#185a9d') },
+  { id: 'icon-casino.svg', body: iconSvg('真', '#f7b733', '#fc4a1a') },
+  { id: 'icon-egame.svg', body: iconSvg('电', '#8e54e9', '#4776e6') },
+  { id: 'icon-esports.svg', body: iconSvg('竞', '#00c6ff', '#0072ff') },
+  { id: 'icon-promo.svg', body: iconSvg('惠', '#f953c6', '#b91d73') },
+  { id: 'icon-app.svg', body: iconSvg('A', '#56ab2f', '#a8e063') },
+  { id: 'tile-obty.svg', body: tileSvg('YB 体育', '足球 · 篮球 · 网球', '#ff5f6d', '#ffc371') },
+  { id: 'tile-imty.svg', body: tileSvg('IM 体育', '亚洲盘口 · 滚球', '#36d1dc', '#5b86e5') },
+  { id: 'tile-fbty.svg', body: tileSvg('FB 体育', '全球赛事 · 高赔率', '#f857a6', '#ff5858') },
+  { id: 'tile-obdj.svg', body: tileSvg('YB 电竞', 'LOL · DOTA2 · CS2', '#7f00ff', '#e100ff') },
+  { id: 'tile-agzr.svg', body: tileSvg('AG 真人', '百家乐 · 龙虎', '#c94b4b', '#4b134f') },
+  { id: 'tile-dgzr.svg', body: tileSvg('DG 真人', '多台同开 · 美女荷官', '#b24592', '#f15f79') },
+  { id: 'tile-ybdz.svg', body: tileSvg('YB 电子', '热门老虎机', '#f7971e', '#ffd200') },
+  { id: 'tile-pgdz.svg', body: tileSvg('PG 电子', '精品电子游戏', '#00b09b', '#96c93d') },
+  { id: 'tile-ybby.svg', body: tileSvg('YB 捕鱼', '多人联机捕鱼', '#2193b0', '#6dd5ed') },
+  { id: 'tile-cqdz.svg', body: tileSvg('CQ9 电子', '经典街机', '#ee0979', '#ff6a00') },
+  { id: 'float-gift.svg', body: floatSvg('新人礼包', '最高888元', '#ff9966', '#ff5e62') },
+  { id: 'float-sign.svg', body: floatSvg('每日签到', '连签领好礼', '#56ccf2', '#2f80ed') },
+];
+
+export const banners = [
+  { position: 'home', title: '足球盛宴 精彩不停', image: 'banner-worldcup.svg', link: '/app/sports' },
+  { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/promotions' },
+  { position: 'home', title: '主播陪你看球', image: 'banner-live.svg', link: '/app/live' },
+  { position: 'home', title: '电竞狂欢季', image: 'banner-esports.svg', link: '/app/sports' },
+  { position: 'pc', title: 'VIP 尊享特权', image: 'banner-pc-vip.svg', link: '/app/vip' },
+  { position: 'pc', title: '篮球巅峰对决', image: 'banner-pc-basket.svg', link: '/app/sports' },
+  { position: 'pc', title: '足球盛宴 精彩不停', image: 'banner-worldcup.svg', link: '/app/sports' },
+] as const;
+
+export const floatingWindows = [
+  { title: '新人礼包', image: 'float-gift.svg', link: '/app/promotions', side: 'right' },
+  { title: '每日签到', image: 'float-sign.svg', link: '/app/activity/carnivalactivity', side: 'left' },
+] as const;
+
+/** Tile `status` 0 is open, 1 is in maintenance (spec section 4); one tile shows the maintenance badge. */
+export const navigation = [
+  {
+    code: 'sports',
+    name: '体育',
+    icon: 'icon-sports.svg',
+    path: '/app/sports',
+    tiles: [
+      { name: 'YB 体育', venue: 'OBTY', image: 'tile-obty.svg', status: 0 },
+      { name: 'IM 体育', venue: 'IMTY', image: 'tile-imty.svg', status: 0 },
+      { name: 'FB 体育', venue: 'FBTY', image: 'tile-fbty.svg', status: 1 },
+    ],
+  },
+  { code: 'live', name: '直播', icon: 'icon-live.svg', path: '/app/live', tiles: [] },
+  {
+    code: 'casino',
+    name: '真人',
+    icon: 'icon-casino.svg',
+    path: '/app/egame/ag',
+    tiles: [
+      { name: 'AG 真人', venue: 'AGZR', image: 'tile-agzr.svg', status: 0 },
+      { name: 'DG 真人', venue: 'DGZR', image: 'tile-dgzr.svg', status: 0 },
+    ],
+  },
+  {
+    code: 'egame',
+    name: '电子',
+    icon: 'icon-egame.svg',
+    path: '/app/egame/dz',
+    tiles: [
+      { name: 'YB 电子', venue: 'YBDZ', image: 'tile-ybdz.svg', status: 0 },
+      { name: 'PG 电子', venue: 'PGDZ', image: 'tile-pgdz.svg', status: 0 },
+      { name: 'CQ9 电子', venue: 'CQDZ', image: 'tile-cqdz.svg', status: 0 },
+      { name: 'YB 捕鱼', venue: 'YBBY', image: 'tile-ybby.svg', status: 0 },
+    ],
+  },
+  {
+    code: 'esports',
+    name: '电竞',
+    icon: 'icon-esports.svg',
+    path: '/app/sports',
+    tiles: [{ name: 'YB 电竞', venue: 'OBDJ', image: 'tile-obdj.svg', status: 0 }],
+  },
+  { code: 'promo', name: '优惠', icon: 'icon-promo.svg', path: '/app/promotions', tiles: [] },
+  { code: 'app', name: 'APP下载', icon: 'icon-app.svg', path: '/app/home', tiles: [] },
+] as const;
+
+export const announcements = [
+  {
+    title: '欢迎来到 Courtside 演示站',
+    content:
+      '本站为演示环境，所有资金、赛事与赔率均为模拟数据。请理性投注，未满18周岁请勿参与。如有疑问，请联系在线客服。',
+    popup: true,
+    publishedAt: '2026-11-01T02:00:00Z',
+  },
+  {
+    title: '系统升级完成公告',
+    content: '为提供更流畅的体验，我们已于 11 月 10 日凌晨完成系统升级，新增多套主题皮肤与直播互动功能。',
+    popup: false,
+    publishedAt: '2026-11-10T18:00:00Z',
+  },
+  {
+    title: '防诈骗提醒',
+    content: '官方客服不会以任何理由索要您的登录密码或验证码，请勿向他人透露账户信息，谨防上当受骗。',
+    popup: false,
+    publishedAt: '2026-11-15T04:00:00Z',
+  },
+] as const;
+
+/** Category 1 notices carry a time window; one is expired and one has invalid content, and must not show. */
+export const marquee = [
+  {
+    category: 1,
+    startsAt: '2025-01-01T00:00:00Z',
+    endsAt: '2030-12-31T15:59:59Z',
+    content: '【公告】本站为演示站点，所有数据均为模拟，祝您观赛愉快！',
+  },
+  {
+    category: 2,
+    startsAt: null,
+    endsAt: null,
+    content: '【提醒】理性投注，量力而行。未满18周岁禁止参与。',
+  },
+  {
+    category: 1,
+    startsAt: '2024-01-01T00:00:00Z',
+    endsAt: '2024-02-01T00:00:00Z',
+    content: '【已过期】春节活动已结束。',
+  },
+  { category: 2, startsAt: null, endsAt: null, content: null },
+] as const;
+
+interface HelpSeed {
+  name: string;
+  articles: { title: string; summary: string; content: string }[];
+}
+
+const faq = Array.from({ length: 23 }, (_, i) => ({
+  title: `常见问题 ${i + 1}：${['如何修改昵称？', '忘记密码怎么办？', '为什么无法进入游戏？', '如何联系客服？'][i % 4]}`,
+  summary: '常见问题解答，帮助您快速解决使用中的疑问。',
+  content: `第 ${i + 1} 条解答：请先确认网络连接正常并刷新页面；如问题仍未解决，请通过页面右下角的在线客服与我们联系，我们将 7×24 小时为您服务。`,
+}));
+
+export const help: HelpSeed[] = [
+  {
+    name: '新手指南',
+    articles: [
+      {
+        title: '如何注册账号',
+        summary: '三步完成注册，开启精彩体验。',
+        content:
+          '1. 点击页面右上角的“注册”按钮。\n2. 填写用户名与密码（8-12 位字母与数字组合）。\n3. 确认您已年满18周岁并同意用户协议后提交即可。',
+      },
+      {
+        title: '如何观看直播',
+        summary: '在直播页选择赛事或主播房间即可观看。',
+        content: '进入“直播”页面，选择感兴趣的赛事或主播房间。部分赛事提供动画直播与高清视频两种观看方式。',
+      },
+      {
+        title: '如何切换主题',
+        summary: '八套主题皮肤，随心切换。',
+        content: '在页面底部的“主题”选择器中选择您喜欢的主题，设置会保存在当前浏览器中。',
+      },
+    ],
+  },
+  {
+    name: '存款帮助',
+    articles: [
+      {
+        title: '支持哪些存款方式',
+        summary: '演示环境提供沙盒支付通道。',
+        content: '演示环境仅提供沙盒支付通道，不会产生真实扣款。正式环境以页面显示的通道为准。',
+      },
+      {
+        title: '存款未到账怎么办',
+        summary: '请提供订单号联系客服。',
+        content: '通常存款会在 1-5 分钟内到账。如超过 30 分钟仍未到账，请提供订单号与支付凭证联系在线客服。',
+      },
+    ],
+  },
+  {
+    name: '取款帮助',
+    articles: [
+      {
+        title: '取款需要多久到账',
+        summary: '一般 3-15 分钟内到账。',
+        content: '提交取款申请后，经风控审核通过即会出款，一般 3-15 分钟内到账，高峰期可能稍有延迟。',
+      },
+      {
+        title: '为什么需要设置取款密码',
+        summary: '保障您的资金安全。',
+        content: '取款密码为 6 位数字，与登录密码分开设置，可有效防止账号被盗后资金被转出。',
+      },
+    ],
+  },
+  {
+    name: '账户安全',
+    articles: [
+      {
+        title: '如何保护账户安全',
+        summary: '设置强密码，开启安全验证。',
+        content: '请使用字母与数字组合的密码，定期更换，不要在多个网站使用相同密码，切勿向任何人透露验证码。',
+      },
+    ],
+  },
+  {
+    name: '责任博彩',
+    articles: [
+      {
+        title: '理性投注承诺',
+        summary: '娱乐有度，量力而行。',
+        content: '我们提供存款限额、冷静期与自我排除等工具。如您感到无法控制投注行为，请联系客服开启限制。',
+      },
+    ],
+  },
+  { name: '常见问题', articles: faq },
+];
+
+export const countries = [
+  { code: 'CN', name: '中国', dialCode: '+86' },
+  { code: 'HK', name: '中国香港', dialCode: '+852' },
+  { code: 'MO', name: '中国澳门', dialCode: '+853' },
+  { code: 'TW', name: '中国台湾', dialCode: '+886' },
+  { code: 'SG', name: '新加坡', dialCode: '+65' },
+  { code: 'MY', name: '马来西亚', dialCode: '+60' },
+  { code: 'TH', name: '泰国', dialCode: '+66' },
+  { code: 'VN', name: '越南', dialCode: '+84' },
+  { code: 'PH', name: '菲律宾', dialCode: '+63' },
+  { code: 'ID', name: '印度尼西亚', dialCode: '+62' },
+  { code: 'JP', name: '日本', dialCode: '+81' },
+  { code: 'KR', name: '韩国', dialCode: '+82' },
+  { code: 'AU', name: '澳大利亚', dialCode: '+61' },
+  { code: 'GB', name: '英国', dialCode: '+44' },
+  { code: 'US', name: '美国', dialCode: '+1' },
+];

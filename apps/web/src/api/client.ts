@@ -1,0 +1,95 @@
+import type { RouteDef } from '@courtside/contract';
+import { createClient, routes } from '@courtside/contract';
+import { i18n } from '../i18n';
+import { DomainRotator } from './domains';
+import type { ErrorEffects } from './effects';
+import { createBrowserSession } from './session';
+import { requestTimeoutMs } from '@courtside/domain';
+import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
+
+const site = routes.site;
+
+/** The site-config reads answered from the local 60 s cache (spec section 7). */
+const cacheablePaths = new Set<string>(
+  [
+    site.configGet,
+    site.configGets,
+    site.perInfoV1,
+    site.perInfoV5,
+    site.languageCode,
+    site.bannersV1,
+    site.bannersV2,
+    site.floatingWindows,
+    site.navigation,
+    site.announcements,
+    site.marquee,
+    site.customerServiceUrl,
+    site.customerServiceConfig,
+    site.helpCategories,
+    site.helpList,
+    site.helpDetail,
+    site.pcBottom,
+    site.countries,
+    site.domains,
+  ].map((route) => route.path),
+);
+
+/** Calls the user did not ask for: their failures must not toast. */
+const backgroundPaths = new Set<string>([site.systemTime.path, site.serverTime.path, site.domains.path]);
+
+/** Spec section 9: the system-time request times out after 5000 ms whatever the credentials. */
+const SYSTEM_TIME_TIMEOUT_MS = 5000;
+
+// Until the app installs the real effects (router, toasts, modal), errors are only logged.
+let installed: ErrorEffects | null = null;
+const effects: ErrorEffects = {
+  navigate: (to, options) => installed?.navigate(to, options),
+  toast: (message, options) => installed?.toast(message, options),
+  alert: (options) => installed?.alert(options),
+  clearSession: () => {
+    session.clear();
+    installed?.clearSession();
+  },
+  location: () => installed?.location() ?? { pathname: window.location.pathname, search: window.location.search },
+};
+
+export const session = createBrowserSession();
+export const domains = new DomainRotator(undefined, typeof window === 'undefined' ? null : window.location.origin);
+
+const transportOptions: TransportOptions = {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+  getToken: () => session.getToken(),
+  effects,
+  t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options),
+  language: () => i18n.language,
+  domains,
+  isCacheable: (route: RouteDef) => cacheablePaths.has(route.path),
+  isBackground: (route: RouteDef) => backgroundPaths.has(route.path),
+  timeoutMs: (route: RouteDef, hasToken: boolean) =>
+    route.path === site.systemTime.path ? SYSTEM_TIME_TIMEOUT_MS : requestTimeoutMs(hasToken),
+};
+
+export const transport = createTransport(transportOptions);
+
+/** The typed client over the contract: `api.site.perInfoV1({})`. */
+export const api = createClient(routes, transport.send);
+
+/** The app installs its router, toasts and modal here (see app/apiEffects.ts). */
+export function installErrorEffects(next: ErrorEffects): void {
+  installed = next;
+}
+
+/** The safety-verification dialog (a later issue) plugs in here; the original request is repeated with its result. */
+export function installSafetyVerify(dialog: SafetyVerify | undefined): void {
+  transportOptions.safetyVerify = dialog;
+}
+
+/** Loads the backup domains once; rotation then has somewhere to go. Failures are quiet. */
+export async function loadBackupDomains(): Promise<void> {
+  try {
+    const { domains: list } = await api.site.domains({});
+    domains.setDomains(list);
+  } catch {
+    // No backup domains: the client stays on its own origin.
+  }
+}

@@ -1,0 +1,63 @@
+import { endOfBusinessDay } from '@courtside/domain';
+
+/** Session storage key and cookie name of the auth token (spec section 3: cookie tb-token). */
+export const TOKEN_KEY = 'tb-token';
+/** Member info kept in session storage (spec section 3). */
+export const USER_INFO_KEY = 'userInfo';
+
+export interface SessionStore {
+  getToken(): string | null;
+  setToken(token: string): void;
+  clear(): void;
+}
+
+/** The value of one cookie in a `document.cookie` string, or null. */
+export function readCookie(name: string, cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || null;
+      } catch {
+        return value || null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The token lives in session storage, or in the tb-token cookie when the session has none. */
+export function createBrowserSession(now: () => number = Date.now): SessionStore {
+  return {
+    getToken() {
+      return sessionStorage.getItem(TOKEN_KEY) || readCookie(TOKEN_KEY, document.cookie);
+    },
+    setToken(token) {
+      sessionStorage.setItem(TOKEN_KEY, token);
+      // The cookie lives to the end of the Asia/Shanghai business day (spec section 6).
+      const expires = new Date(endOfBusinessDay(now())).toUTCString();
+      document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}; path=/; expires=${expires}; SameSite=Lax`;
+    },
+    clear() {
+      sessionStorage.removeItem(TOKEN_KEY);
+      sessionStorage.removeItem(USER_INFO_KEY);
+      document.cookie = `${TOKEN_KEY}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+    },
+  };
+}
+
+/**
+ * A `token` query parameter at page entry is stored and removed from the address bar, so it is
+ * neither bookmarked nor leaked through the Referer header. Returns the token it took, or null.
+ */
+export function captureEntryToken(session: SessionStore, loc: Location = window.location, hist: History = window.history) {
+  const url = new URL(loc.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return null;
+  url.searchParams.delete('token');
+  if (token) session.setToken(token);
+  hist.replaceState(hist.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token || null;
+}

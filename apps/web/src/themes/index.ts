@@ -1,0 +1,10 @@
+import './base.css';
+import './colorful.css';
+import './fresh.css';
+import './elegant.css';
+import './triadTheme.css';
+import './classy.css';
+import './glow.css';
+import './simple.css';
+import './mecha.css';
+import './global.css';

@@ -1,0 +1,80 @@
+/**
+ * The error catalogue: every non-zero `code` the API answers with, its HTTP status, the Chinese
+ * message the server sends, and what the web app does about it (spec section 8).
+ *
+ * The spec names 0, 10409, 10402, 10403, 1000022 and 1000023; it describes the other reactions
+ * without numbers, so the numbers below are ours. They are grouped: 104xx request and session,
+ * 105xx access and availability, 106xx business rules of later modules.
+ */
+export type ErrorReaction =
+  /** toast the message */
+  | 'toast'
+  /** handled by the caller alone; common handling stays quiet (spec: 10402, 10403) */
+  | 'silent'
+  /** clear the session, alert with the server message, go to /login */
+  | 'logout'
+  /** as logout, debounced 700 ms (IP and device blockade) */
+  | 'logoutDebounced'
+  /** generic "busy" message (rate limits, interface degrade) */
+  | 'busy'
+  /** to /maintenance when the payload's maintenance status is 0, else /access-alert with the payload */
+  | 'accessCaveat'
+  /** clear the session, go to /access-restriction */
+  | 'accessRestriction'
+  /** go to /maintenance */
+  | 'maintenance'
+  /** jump to the robot-check page, return a generic error */
+  | 'robotCheck'
+  /** open the safety-verification dialog and repeat the request with its result */
+  | 'safetyVerify'
+  /** credentials off: line abnormal or network abnormal, depending on the failure counter */
+  | 'lineSwitch';
+
+export interface ErrorSpec {
+  code: number;
+  httpStatus: number;
+  msg: string;
+  reaction: ErrorReaction;
+}
+
+const spec = (code: number, httpStatus: number, msg: string, reaction: ErrorReaction): ErrorSpec => ({
+  code,
+  httpStatus,
+  msg,
+  reaction,
+});
+
+export const Errors = {
+  silentA: spec(10402, 200, '请求未完成', 'silent'),
+  silentB: spec(10403, 200, '请求未完成', 'silent'),
+  invalidParameter: spec(10400, 400, '参数错误', 'toast'),
+  notLoggedIn: spec(10401, 401, '您的操作需要登录，请先登录了解更多', 'logout'),
+  notFound: spec(10404, 404, '请求的内容不存在', 'toast'),
+  verifyCodeError: spec(10409, 200, '验证码错误', 'toast'),
+  authError: spec(10410, 200, '登录已失效，请重新登录', 'logout'),
+  loginElsewhere: spec(10411, 200, '您的账号已在其他地方登录', 'logout'),
+  accountBlocked: spec(10412, 200, '您的账号已被冻结，请联系客服', 'logout'),
+  passwordChanged: spec(10413, 200, '密码已修改，请重新登录', 'logout'),
+  ipBlocked: spec(10414, 200, '您的IP已被限制访问，请联系客服', 'logoutDebounced'),
+  deviceBlocked: spec(10415, 200, '您的设备已被限制访问，请联系客服', 'logoutDebounced'),
+  rateLimited: spec(10429, 429, '当前访问人数过多或操作过于频繁，请稍后刷新重试', 'busy'),
+  rateLimitedIp: spec(10430, 429, '当前访问人数过多或操作过于频繁，请稍后刷新重试', 'busy'),
+  rateLimitedMember: spec(10431, 429, '当前访问人数过多或操作过于频繁，请稍后刷新重试', 'busy'),
+  interfaceDegraded: spec(10432, 200, '当前访问人数过多或操作过于频繁，请稍后刷新重试', 'busy'),
+  robotCheck: spec(10433, 200, '请完成人机验证后重试', 'robotCheck'),
+  safetyVerify: spec(10434, 200, '请完成安全验证', 'safetyVerify'),
+  internal: spec(10500, 500, '系统繁忙，请稍后再试', 'toast'),
+  accessCaveat: spec(10501, 200, '访问受限提示', 'accessCaveat'),
+  accessRestricted: spec(10502, 200, '您所在的地区暂不提供服务', 'accessRestriction'),
+  maintenance: spec(10503, 200, '系统维护中，请稍后访问', 'maintenance'),
+  forbidden: spec(10504, 403, '无权执行此操作', 'toast'),
+  lineAbnormal: spec(1000022, 200, '线路异常，正在为您切换', 'lineSwitch'),
+  networkAbnormal: spec(1000023, 200, '网络异常，请稍后再试', 'lineSwitch'),
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorName = keyof typeof Errors;
+
+const byCode = new Map<number, ErrorSpec>(Object.values(Errors).map((e) => [e.code, e]));
+
+/** The catalogue entry for a code, or undefined for codes the catalogue does not know. */
+export const errorByCode = (code: number): ErrorSpec | undefined => byCode.get(code);

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './envelope';
+export * from './errors';
+export * from './routes';
+export * from './site';

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isClockOff,
+  isServerCacheable,
+  loginPathHash,
+  nextTitleFrame,
+  requestTimeoutMs,
+  shouldSendToken,
+  siteIdFallback,
+  titleNeedsMarquee,
+} from './client';
+
+describe('shouldSendToken', () => {
+  it.each([
+    ['/api/site/group/account/memberLogin/v3/login', false],
+    ['/api/site/group/account/lg/v5/login', false],
+    ['https://gw.example.com/api/site/banner/v1/queryBannerList', false],
+    ['/api/site/group/site/perInfo/v1/get', false],
+    ['/api/site/group/site/perInfo/v1/get?lang=zh', false],
+    ['/api/site/group/site/perInfo/v5/get', true],
+    ['/api/site/queryBannerList/v2', true],
+    ['/api/site/group/member/getMemberInfoForWeb', true],
+    ['/api/site/group/account/logout', true],
+    ['/api/site/help?fromPage=login', true],
+    ['/api/site/LOGIN', true],
+  ])('%s -> %s', (url, expected) => {
+    expect(shouldSendToken(url)).toBe(expected);
+  });
+});
+
+describe('requestTimeoutMs', () => {
+  it('is 30000 ms with credentials and 5000 ms without', () => {
+    expect(requestTimeoutMs(true)).toBe(30_000);
+    expect(requestTimeoutMs(false)).toBe(5_000);
+  });
+});
+
+describe('siteIdFallback', () => {
+  it.each([
+    [1, 1],
+    [5000, 5000],
+    [5004, 5004],
+    [5005, 5005],
+    [5006, 5000],
+    [9999, 5000],
+  ])('%i -> %i', (siteId, expected) => {
+    expect(siteIdFallback(siteId)).toBe(expected);
+  });
+});
+
+describe('isServerCacheable', () => {
+  it.each([
+    ['AGIN', false],
+    ['XAG', false],
+    ['BBIN', true],
+    ['ag', true],
+    ['', true],
+    [null, true],
+    [undefined, true],
+  ])('%j -> %s', (venueName, expected) => {
+    expect(isServerCacheable(venueName)).toBe(expected);
+  });
+});
+
+describe('isClockOff', () => {
+  it.each([
+    [0, false],
+    [119_999, false],
+    [-119_999, false],
+    [120_000, true],
+    [-120_000, true],
+    [3_600_000, true],
+  ])('a drift of %i ms -> %s', (drift, expected) => {
+    const localMs = 1_700_000_000_000;
+    expect(isClockOff(localMs + drift, localMs)).toBe(expected);
+  });
+});
+
+describe('titleNeedsMarquee', () => {
+  it.each([
+    [15, false, false],
+    [16, false, true],
+    [16, true, false],
+    [28, true, false],
+    [29, true, true],
+    [0, false, false],
+  ])('%i characters (Safari: %s) -> %s', (length, isSafari, expected) => {
+    expect(titleNeedsMarquee('字'.repeat(length), isSafari)).toBe(expected);
+  });
+
+  it('counts an emoji as one character', () => {
+    expect(titleNeedsMarquee('😀'.repeat(15), false)).toBe(false);
+  });
+});
+
+describe('nextTitleFrame', () => {
+  it.each([
+    ['abc', 'bca'],
+    ['足球直播', '球直播足'],
+    ['a😀b', '😀ba'],
+    ['a', 'a'],
+    ['', ''],
+  ])('%j -> %j', (title, frame) => {
+    expect(nextTitleFrame(title)).toBe(frame);
+  });
+
+  it('comes back to the title after one frame per character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (title) => {
+        let frame = title;
+        for (let i = 0; i < Array.from(title).length; i += 1) frame = nextTitleFrame(frame);
+        expect(frame).toBe(title);
+      }),
+    );
+  });
+});
+
+describe('loginPathHash', () => {
+  it.each([
+    ['admin', '232f297a57a5a74'],
+    ['Admin', '232f297a57a5a74'],
+    ['张三', '5db57aa314529aa'],
+    ['CourtSide', '72e25a92c1d0415'],
+  ])('%s -> %s', (username, hash) => {
+    expect(loginPathHash(username)).toBe(hash);
+  });
+
+  it('is characters 2 to 16 of the md5 of the lower-cased name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (username) => {
+        const digest = createHash('md5').update(username.toLowerCase(), 'utf8').digest('hex');
+        expect(loginPathHash(username)).toBe(digest.substring(2, 17));
+      }),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { md5Hex } from './md5';
+
+const TOKENLESS_SUFFIXES = ['queryBannerList', '/perInfo/v1/get'];
+
+/** False for calls that must go without the auth token: URLs containing 'login' or ending queryBannerList or /perInfo/v1/get. */
+export function shouldSendToken(url: string): boolean {
+  // Judged on the path: a query string or fragment neither hides an endpoint nor makes one tokenless
+  // ('?fromPage=login'). 'login' is matched case-sensitively, as the spec writes it.
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path.includes('login')) return false;
+  return !TOKENLESS_SUFFIXES.some((suffix) => path.endsWith(suffix));
+}
+
+const TIMEOUT_WITH_CREDENTIALS_MS = 30_000;
+const TIMEOUT_WITHOUT_CREDENTIALS_MS = 5_000;
+
+/** Request timeout: 30000 ms with credentials, 5000 ms without. */
+export function requestTimeoutMs(hasCredentials: boolean): number {
+  return hasCredentials ? TIMEOUT_WITH_CREDENTIALS_MS : TIMEOUT_WITHOUT_CREDENTIALS_MS;
+}
+
+const SITE_ID_MAX = 5005;
+const SITE_ID_FALLBACK = 5000;
+
+/** The site id whose behaviour applies: ids above 5005 fall back to 5000. */
+export function siteIdFallback(siteId: number): number {
+  return siteId > SITE_ID_MAX ? SITE_ID_FALLBACK : siteId;
+}
+
+/** False when the venue name contains 'AG' (its responses skip the server cache); true otherwise. */
+export function isServerCacheable(venueName: string | null | undefined): boolean {
+  return !(venueName ?? '').includes('AG');
+}
+
+const CLOCK_DRIFT_MAX_MS = 120_000;
+
+/** True when server and local clocks differ by 120000 ms or more, in either direction. */
+export function isClockOff(serverMs: number, localMs: number): boolean {
+  return Math.abs(serverMs - localMs) >= CLOCK_DRIFT_MAX_MS;
+}
+
+const TITLE_MAX = 15;
+const TITLE_MAX_SAFARI = 28;
+
+/** True when the tab title must scroll: longer than 15 characters (28 in Safari). */
+export function titleNeedsMarquee(title: string, isSafari: boolean): boolean {
+  // Characters are code points, so an emoji counts once and is never split by nextTitleFrame.
+  return Array.from(title).length > (isSafari ? TITLE_MAX_SAFARI : TITLE_MAX);
+}
+
+/** The next marquee frame of a tab title: rotated left by one character. */
+export function nextTitleFrame(title: string): string {
+  const [first = '', ...rest] = Array.from(title);
+  return rest.join('') + first;
+}
+
+const LOGIN_HASH_START = 2;
+const LOGIN_HASH_END = 17;
+
+/** The hashed login path segment: md5(username.toLowerCase()) hex, characters 2 to 16 (15 characters). */
+export function loginPathHash(username: string): string {
+  return md5Hex(username.toLowerCase()).substring(LOGIN_HASH_START, LOGIN_HASH_END);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+// The names the server and web import; renaming one must fail here, not in another package.
+const FUNCTIONS = [
+  'isRealName',
+  'isRealNameStrict',
+  'checkPassword',
+  'isWeakPassword',
+  'isWithdrawalPassword',
+  'isMainlandPhone',
+  'isSimplePhone',
+  'isInternationalPhone',
+  'isEmail',
+  'isMoney',
+  'isMoneyLimited',
+  'isCardNumber',
+  'isUsername',
+  'isMemberLevelName',
+  'isPositiveInteger',
+  'isPointLimit',
+  'isOneToNinety',
+  'requiredMax',
+  'maskPhone',
+  'maskPhone34',
+  'formatNumber',
+  'formatFinance',
+  'formatMoney',
+  'formatCount',
+  'groupInFours',
+  'toMinorUnits',
+  'fromMinorUnits',
+  'isVenueOpenStrict',
+  'isVenueOpenLoose',
+  'egameCode',
+  'anchorShowsIcon',
+  'anchorClickNotice',
+  'mapAnchorMatch',
+  'activeMarqueeNotices',
+  'repeatMarquee',
+  'acceptChatMessages',
+  'mergeWelcome',
+  'isLowLevel',
+  'findActiveOrderPush',
+  'shouldSendToken',
+  'requestTimeoutMs',
+  'siteIdFallback',
+  'isServerCacheable',
+  'isClockOff',
+  'titleNeedsMarquee',
+  'nextTitleFrame',
+  'loginPathHash',
+  'endOfBusinessDay',
+  'settlementWords',
+  'formatShanghaiDateTime',
+  'parseShanghaiTimestamp',
+  'md5Hex',
+];
+
+describe('package entry', () => {
+  it('exports every rule as a function', () => {
+    const missing = FUNCTIONS.filter((name) => typeof (domain as Record<string, unknown>)[name] !== 'function');
+    expect(missing).toEqual([]);
+  });
+
+  it('exports nothing but functions', () => {
+    const values = Object.values(domain);
+    expect(values.every((value) => typeof value === 'function')).toBe(true);
+    expect(Object.keys(domain).sort()).toEqual([...FUNCTIONS].sort());
+  });
+});

@@ -1,0 +1,54 @@
+export type {
+  AnchorClickNotice,
+  AnchorInfo,
+  AnchorStatus,
+  MatchItem,
+  RawAnchor,
+  RawAnchorListItem,
+  RawAnchorMatch,
+} from './anchor';
+export { anchorClickNotice, anchorShowsIcon, mapAnchorMatch } from './anchor';
+export type { ChatContent, ChatContext, ChatMessage, ChatMessageType, OrderMessageData } from './chat';
+export { acceptChatMessages, findActiveOrderPush, isLowLevel, mergeWelcome } from './chat';
+export {
+  isClockOff,
+  isServerCacheable,
+  loginPathHash,
+  nextTitleFrame,
+  requestTimeoutMs,
+  shouldSendToken,
+  siteIdFallback,
+  titleNeedsMarquee,
+} from './client';
+export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
+export type { MarqueeNotice } from './marquee';
+export { activeMarqueeNotices, repeatMarquee } from './marquee';
+export { maskPhone, maskPhone34 } from './masking';
+export { md5Hex } from './md5';
+export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
+export type { SettlementUnit, SettlementWords } from './settlement';
+export { settlementWords } from './settlement';
+export { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
+export type { PasswordProblem } from './validation';
+export {
+  checkPassword,
+  isCardNumber,
+  isEmail,
+  isInternationalPhone,
+  isMainlandPhone,
+  isMemberLevelName,
+  isMoney,
+  isMoneyLimited,
+  isOneToNinety,
+  isPointLimit,
+  isPositiveInteger,
+  isRealName,
+  isRealNameStrict,
+  isSimplePhone,
+  isUsername,
+  isWeakPassword,
+  isWithdrawalPassword,
+  requiredMax,
+} from './validation';
+export type { VenueFlags } from './venue';
+export { egameCode, isVenueOpenLoose, isVenueOpenStrict } from './venue';

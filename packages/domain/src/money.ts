@@ -1,0 +1,33 @@
+import { formatNumber } from './format';
+
+// The one money grammar, shared by isMoney and toMinorUnits: a non-negative amount with at most two
+// decimals. A single leading zero only ('0.5', not '00.5' or '.5'), no trailing dot, no sign,
+// no exponent, no whitespace: a form should send exactly what the member sees.
+export const MONEY_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+/** Parses a money amount ('12.34') into minor units (1234n); throws a RangeError when it is not one. */
+export function toMinorUnits(text: string): bigint {
+  if (!MONEY_PATTERN.test(text)) {
+    throw new RangeError(`Not a money amount with at most 2 decimals: ${JSON.stringify(text)}`);
+  }
+  const [integer = '0', fraction = ''] = text.split('.');
+  return BigInt(integer + fraction.padEnd(2, '0'));
+}
+
+/** Renders minor units as an amount with exactly two decimals (1234n -> '12.34', -5n -> '-0.05'). */
+export function fromMinorUnits(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const magnitude = minor < 0n ? -minor : minor;
+  const cents = (magnitude % 100n).toString().padStart(2, '0');
+  return `${sign}${magnitude / 100n}.${cents}`;
+}
+
+/**
+ * Formats money with two decimals and comma thousands. A bigint is minor units (123456n ->
+ * '1,234.56'); a string or number is major units ('1234.5' -> '1,234.50').
+ */
+export function formatMoney(value: string | bigint | number | null | undefined): string {
+  // Same missing/non-numeric rules as formatNumber ('--' and '0.00'); use formatFinance for a
+  // balance that must never show '--'.
+  return formatNumber(typeof value === 'bigint' ? fromMinorUnits(value) : value, 2);
+}
