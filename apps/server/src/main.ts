@@ -1,11 +1,10 @@
 import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { openDatabase } from './platform/db';
+import { databaseTarget, openDatabase } from './platform/db';
 import { createLocalBus, createRedisBus } from './platform/events';
 import { connectRedis } from './platform/redis';
 import { seed } from './seed/seed';
-import { join } from 'node:path';
 
 const start = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -19,11 +18,7 @@ const start = async () => {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') },
-  );
+  const database = await openDatabase(databaseTarget(config));
   const seeded = await seed(database.db);
 
   let redis: Redis | null = null;

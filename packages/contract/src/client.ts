@@ -15,7 +15,10 @@ export type Client<T extends Record<string, Record<string, RouteDef>>> = {
   [G in keyof T]: { [K in keyof T[G]]: (body: RequestOf<T[G][K]>) => Promise<ResponseOf<T[G][K]>> };
 };
 
-export const createClient = <T extends Record<string, Record<string, RouteDef>>>(table: T, send: Transport): Client<T> => {
+export const createClient = <T extends Record<string, Record<string, RouteDef>>>(
+  table: T,
+  send: Transport,
+): Client<T> => {
   const client = {} as Record<string, Record<string, (body: unknown) => Promise<unknown>>>;
   for (const [group, defs] of Object.entries(table)) {
     const calls: Record<string, (body: unknown) => Promise<unknown>> = {};

@@ -7,7 +7,6 @@ export interface Envelope<T> {
   msg: string;
 }
 
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), data, msg: z.string() });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), data, msg: z.string() });
 
 export const emptyBody = z.object({}).default({});

@@ -76,6 +76,7 @@ export function acceptChatMessages(
 export function mergeWelcome(list: readonly ChatMessage[], message: ChatMessage): ChatMessage[] {
   // The newest greeting is the one to show, so the older one is removed and the new one goes to the
   // end. A message that is not a welcome is not this function's business: the list comes back as is.
+  // Welcomes without a userId share the key '', so they too collapse to one.
   if (message.content.msgType !== 'welcome') return [...list];
   const userId = String(message.content.userId ?? '');
   const others = list.filter(
@@ -96,7 +97,7 @@ export function isLowLevel(level: number | null | undefined): boolean {
 export function findActiveOrderPush(messages: readonly ChatMessage[]): ChatMessage | null {
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const message = messages[i];
-    
+    if (message?.content.msgType === 'revertOrderPush') return null;
     if (message?.content.msgType === 'orderPush') return message;
   }
   return null;

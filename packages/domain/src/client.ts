@@ -2,7 +2,7 @@ import { md5Hex } from './md5';
 
 const TOKENLESS_SUFFIXES = ['queryBannerList', '/perInfo/v1/get'];
 
-/** False for calls that must go without the auth token: URLs containing 'login' or ending queryBannerList or /perInfo/v1/get. */
+/** False when a call goes without the token: its path contains 'login' or ends queryBannerList or /perInfo/v1/get. */
 export function shouldSendToken(url: string): boolean {
   // Judged on the path: a query string or fragment neither hides an endpoint nor makes one tokenless
   // ('?fromPage=login'). 'login' is matched case-sensitively, as the spec writes it.

@@ -6,7 +6,10 @@ import { DomainError } from './errors';
 
 const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
   // Sent as text so a route's success schema never tries to serialize an error envelope.
-  reply.status(spec.httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(fail(spec.code, msg, data)));
+  reply
+    .status(spec.httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(fail(spec.code, msg, data)));
 
 /** Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a generic 500. */
 export const registerErrorHandling = (

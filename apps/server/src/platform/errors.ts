@@ -1,4 +1,4 @@
-import { type ErrorName, Errors, type ErrorSpec } from '@courtside/contract';
+import { type ErrorName, type ErrorSpec, Errors } from '@courtside/contract';
 
 /** An expected failure of a business rule; the error handler turns it into the envelope. */
 export class DomainError extends Error {

@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from './envelope';
 
-type Handler<R extends RouteDef> = (input: z.output<R['request']>, request: FastifyRequest) => Promise<z.input<R['response']>>;
+type Handler<R extends RouteDef> = (
+  input: z.output<R['request']>,
+  request: FastifyRequest,
+) => Promise<z.input<R['response']>>;
 
 // A POST without a body (or with `null`) means "no parameters"; the schema then applies its defaults.
 const emptyBodyAsObject = async (request: FastifyRequest): Promise<void> => {

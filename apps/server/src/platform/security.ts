@@ -1,7 +1,7 @@
+import { Errors } from '@courtside/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { Errors } from '@courtside/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope';

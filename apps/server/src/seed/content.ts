@@ -109,7 +109,10 @@ export const sites: SiteSeed[] = [
 ];
 
 export const media: MediaSeed[] = [
-  { id: 'banner-worldcup.svg', body: bannerSvg('足球盛宴 精彩不停', '五大联赛 每日千场 滚球实时投注', '#ff5f6d', '#7b2ff7') },
+  {
+    id: 'banner-worldcup.svg',
+    body: bannerSvg('足球盛宴 精彩不停', '五大联赛 每日千场 滚球实时投注', '#ff5f6d', '#7b2ff7'),
+  },
   { id: 'banner-newcomer.svg', body: bannerSvg('新人专享礼包', '注册即送体验金 首存再享加赠', '#f7971e', '#e53f71') },
   { id: 'banner-live.svg', body: bannerSvg('主播陪你看球', '高清直播 实时聊天 互动送礼', '#11998e', '#2b5876') },
   { id: 'banner-esports.svg', body: bannerSvg('电竞狂欢季', '英雄联盟 王者荣耀 全赛事覆盖', '#4776e6', '#8e54e9') },

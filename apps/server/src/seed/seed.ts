@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../platform/db';
 import {
   announcements,
   banners,
@@ -15,6 +14,7 @@ import {
   siteParams,
   sites,
 } from '../modules/site/tables';
+import type { Db, Tx } from '../platform/db';
 import * as content from './content';
 
 const mediaUrl = (id: string) => `/media/${id}`;
@@ -58,7 +58,14 @@ const seedSite = async (tx: Tx, site: content.SiteSeed): Promise<void> => {
   for (const [sort, item] of content.navigation.entries()) {
     const [row] = await tx
       .insert(navItems)
-      .values({ siteId: site.id, code: item.code, name: item.name, iconUrl: mediaUrl(item.icon), path: item.path, sort })
+      .values({
+        siteId: site.id,
+        code: item.code,
+        name: item.name,
+        iconUrl: mediaUrl(item.icon),
+        path: item.path,
+        sort,
+      })
       .returning({ id: navItems.id });
     if (item.tiles.length === 0) continue;
     await tx.insert(gameTiles).values(

@@ -5,7 +5,12 @@ const escapeXml = (s: string): string =>
 
 const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
 
-export const bannerSvg = (title: string, subtitle: string, from: string, to: string): string => `<?xml version="1.0" encoding="UTF-8"?>
+export const bannerSvg = (
+  title: string,
+  subtitle: string,
+  from: string,
+  to: string,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="1500" height="600" viewBox="0 0 1500 600">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -29,7 +34,12 @@ export const iconSvg = (glyph: string, from: string, to: string): string => `<?x
   <text x="48" y="61" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(glyph)}</text>
 </svg>`;
 
-export const tileSvg = (name: string, tag: string, from: string, to: string): string => `<?xml version="1.0" encoding="UTF-8"?>
+export const tileSvg = (
+  name: string,
+  tag: string,
+  from: string,
+  to: string,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="480" height="300" rx="28" fill="url(#g)"/>
@@ -38,7 +48,12 @@ export const tileSvg = (name: string, tag: string, from: string, to: string): st
   <text x="38" y="228" font-family="${FONT}" font-size="30" fill="#ffffff" fill-opacity="0.85">${escapeXml(tag)}</text>
 </svg>`;
 
-export const floatSvg = (line1: string, line2: string, from: string, to: string): string => `<?xml version="1.0" encoding="UTF-8"?>
+export const floatSvg = (
+  line1: string,
+  line2: string,
+  from: string,
+  to: string,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="160" height="200" viewBox="0 0 160 200">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect x="6" y="6" width="148" height="188" rx="24" fill="url(#g)"/>

@@ -58,7 +58,13 @@ export const listFloatingWindows = (db: Executor, siteId: number) =>
 
 export const listNavItems = (db: Executor, siteId: number) =>
   db
-    .select({ id: navItems.id, code: navItems.code, name: navItems.name, iconUrl: navItems.iconUrl, path: navItems.path })
+    .select({
+      id: navItems.id,
+      code: navItems.code,
+      name: navItems.name,
+      iconUrl: navItems.iconUrl,
+      path: navItems.path,
+    })
     .from(navItems)
     .where(eq(navItems.siteId, siteId))
     .orderBy(asc(navItems.sort), asc(navItems.id));

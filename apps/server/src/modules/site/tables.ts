@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -10,7 +11,6 @@ import {
   serial,
   text,
   timestamp,
-  index,
 } from 'drizzle-orm/pg-core';
 
 /** Contact details shown beside the customer-service link. */

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { RouteDef } from '@courtside/contract';
+import pg from 'pg';
+import type { z } from 'zod';
+import { type App, buildApp } from '../app';
+import type { Clock } from '../platform/clock';
+import { type Config, loadConfig } from '../platform/config';
+import { type Database, openDatabase } from '../platform/db';
+import { seed } from '../seed/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; a real PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const databaseKinds = (): DatabaseKind[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+/** A fresh database per test app, so test files never see each other's rows. */
+const freshPostgres = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+export interface TestApp extends App {
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export const createTestApp = async (
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> => {
+  const { database, drop } =
+    kind === 'postgres'
+      ? await freshPostgres()
+      : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  await seed(database.db);
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN,
+    WEB_DIST: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  return {
+    ...app,
+    database,
+    close: async () => {
+      await app.fastify.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+export interface RawReply {
+  status: number;
+  body: { code: number; data: unknown; msg: string };
+}
+
+/** POSTs raw JSON text or a value through inject() and returns the status and the envelope. */
+export const post = async (
+  app: TestApp,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawReply> => {
+  const res = await app.fastify.inject({
+    method: 'POST',
+    url,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+/** Calls a contract route and parses a success with the route's own response schema. */
+export const call = async <R extends RouteDef>(
+  app: TestApp,
+  route: R,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<z.output<R['response']>> => {
+  const reply =
+    route.method === 'GET'
+      ? await app.fastify
+          .inject({ method: 'GET', url: route.path, headers })
+          .then((r) => ({ status: r.statusCode, body: r.json() }))
+      : await post(app, route.path, body, headers);
+  if (reply.status !== 200 || reply.body.code !== 0) {
+    throw new Error(`${route.path} answered ${reply.status} ${reply.body.code} ${reply.body.msg}`);
+  }
+  return route.response.parse(reply.body.data) as z.output<R['response']>;
+};
