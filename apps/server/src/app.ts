@@ -37,6 +37,7 @@ export interface App {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening; main.ts listens, tests call inject(). */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
@@ -47,10 +48,17 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-admin-token"]', 'req.headers.authorization'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A gateway's request id is kept when it looks like one, so logs join up across hops.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

@@ -39,7 +39,9 @@ export class ConfigError extends Error {}
 
 /** Reads config from the environment; an invalid value throws one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

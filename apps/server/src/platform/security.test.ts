@@ -1,0 +1,42 @@
+import { siteRoutes } from '@courtside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+describe('security headers and CORS', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { env: { CORS_ORIGINS: 'https://www.courtside.example' } });
+  });
+  afterAll(async () => app.close());
+
+  const perInfo = (origin: string) =>
+    app.fastify.inject({
+      method: 'POST',
+      url: siteRoutes.perInfoV1.path,
+      headers: { origin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+
+  it("sends helmet's headers on API replies and on errors", async () => {
+    for (const res of [await perInfo('https://www.courtside.example'), await app.fastify.inject('/api/nothing')]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("allows the site's own origins and no others", async () => {
+    expect((await perInfo('https://www.courtside.example')).headers['access-control-allow-origin']).toBe(
+      'https://www.courtside.example',
+    );
+    expect((await perInfo('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('echoes a request id the gateway sent, and makes one otherwise', async () => {
+    const res = await app.fastify.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const fresh = await app.fastify.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

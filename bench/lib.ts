@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server process and resolves once it prints the address it listens on. */
+export const startServer = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 60 s`)), 60_000);
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /(?:listening|已启动:) (http:\/\/[\d.:]+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({
+          url: match[1]!,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited early with ${code}`)));
+  });
+
+export interface Measurement {
+  name: string;
+  rps: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** A fixed-length load from this process: 20 s, 50 connections, warm-up excluded. */
+export const measure = async (
+  name: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: string } = { method: 'GET' },
+): Promise<Measurement> => {
+  const options = {
+    url,
+    method: init.method,
+    connections: 50,
+    headers: { 'content-type': 'application/json' },
+    ...(init.body ? { body: init.body } : {}),
+  };
+  await autocannon({ ...options, duration: 3 });
+  const result = await autocannon({ ...options, duration: 20 });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
