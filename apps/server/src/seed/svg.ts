@@ -58,7 +58,10 @@ export const floatSvg = (
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect x="6" y="6" width="148" height="188" rx="24" fill="url(#g)"/>
   <circle cx="80" cy="70" r="38" fill="#ffffff" fill-opacity="0.25"/>
-  <text x="80" y="84" text-anchor="middle" font-family="${FONT}" font-size="40" fill="#ffffff">🎁</text>
+  <rect x="58" y="66" width="44" height="30" rx="4" fill="#ffffff"/>
+  <rect x="54" y="56" width="52" height="14" rx="4" fill="#ffffff"/>
+  <rect x="76" y="56" width="8" height="40" fill="${from}"/>
+  <path d="M80 56 C70 40 56 46 66 56 M80 56 C90 40 104 46 94 56" stroke="#ffffff" stroke-width="5" fill="none" stroke-linecap="round"/>
   <text x="80" y="142" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(line1)}</text>
   <text x="80" y="174" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.9">${escapeXml(line2)}</text>
 </svg>`;

@@ -1,10 +1,10 @@
 import type { RouteDef } from '@courtside/contract';
 import { createClient, routes } from '@courtside/contract';
+import { requestTimeoutMs } from '@courtside/domain';
 import { i18n } from '../i18n';
 import { DomainRotator } from './domains';
 import type { ErrorEffects } from './effects';
 import { createBrowserSession } from './session';
-import { requestTimeoutMs } from '@courtside/domain';
 import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
 
 const site = routes.site;

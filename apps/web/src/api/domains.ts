@@ -35,9 +35,7 @@ export class DomainRotator {
 
   setDomains(domains: readonly string[]): void {
     const current = this.base();
-    const list = domains
-      .map(normaliseDomain)
-      .filter((d): d is string => d !== null && d !== this.ownOrigin);
+    const list = domains.map(normaliseDomain).filter((d): d is string => d !== null && d !== this.ownOrigin);
     this.candidates = ['', ...new Set(list)];
     this.index = Math.max(0, this.candidates.indexOf(current));
   }

@@ -38,11 +38,13 @@ export function createBrowserSession(now: () => number = Date.now): SessionStore
       sessionStorage.setItem(TOKEN_KEY, token);
       // The cookie lives to the end of the Asia/Shanghai business day (spec section 6).
       const expires = new Date(endOfBusinessDay(now())).toUTCString();
+      // biome-ignore lint/suspicious/noDocumentCookie: tb-token is the spec's cookie; CookieStore is not in every target browser
       document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}; path=/; expires=${expires}; SameSite=Lax`;
     },
     clear() {
       sessionStorage.removeItem(TOKEN_KEY);
       sessionStorage.removeItem(USER_INFO_KEY);
+      // biome-ignore lint/suspicious/noDocumentCookie: as above
       document.cookie = `${TOKEN_KEY}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
     },
   };
@@ -52,7 +54,11 @@ export function createBrowserSession(now: () => number = Date.now): SessionStore
  * A `token` query parameter at page entry is stored and removed from the address bar, so it is
  * neither bookmarked nor leaked through the Referer header. Returns the token it took, or null.
  */
-export function captureEntryToken(session: SessionStore, loc: Location = window.location, hist: History = window.history) {
+export function captureEntryToken(
+  session: SessionStore,
+  loc: Location = window.location,
+  hist: History = window.history,
+) {
   const url = new URL(loc.href);
   const token = url.searchParams.get('token');
   if (token === null) return null;

@@ -8,7 +8,11 @@ import { ApiError } from './errors';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
 
 /** What the safety-verification dialog returns: fields merged into the repeated request, or null to cancel. */
-export type SafetyVerify = (request: { path: string; body: unknown; msg: string }) => Promise<Record<string, unknown> | null>;
+export type SafetyVerify = (request: {
+  path: string;
+  body: unknown;
+  msg: string;
+}) => Promise<Record<string, unknown> | null>;
 
 export interface TransportOptions {
   fetch: typeof fetch;

@@ -114,6 +114,8 @@ export const en: Resources = {
     gamesTitle: 'Popular games',
     gamesSubtitle: 'Hand-picked venues in one place',
     navEmpty: 'Game categories are being prepared',
+    venueCount: '{{count}} venues',
+    openLobby: 'All venues',
     tilesEmpty: 'No games in this category yet',
     maintenanceBadge: 'Maintenance',
     venueMaintenance: '{{name}} is under maintenance; please try later',
@@ -161,7 +163,8 @@ export const en: Resources = {
       time: 'Time',
     },
     restrictionTitle: 'Access restricted',
-    restrictionText: 'Sorry, the service is not available in your region. The site is open only to adults in permitted regions.',
+    restrictionText:
+      'Sorry, the service is not available in your region. The site is open only to adults in permitted regions.',
     restrictionHint: 'If you think this is a mistake, contact customer service.',
     robotTitle: 'Verification needed',
     robotText: 'Unusual traffic was detected. Please complete the check and continue.',
@@ -183,6 +186,9 @@ export const en: Resources = {
     unavailable: 'Customer service is not configured yet',
   },
   egame: {
+    namedTitle: '{{name}} lobby',
+    launchSoon: 'Games open soon',
+    otherLobbies: 'Other lobbies',
     title: 'Game lobby',
     venueTitle: '{{name}}',
     subtitle: '{{count}} venues',

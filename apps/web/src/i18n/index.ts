@@ -1,7 +1,6 @@
 import { type SettlementUnit, settlementWords } from '@courtside/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { zhCN } from './zh-CN';
 
 export const DEFAULT_LANGUAGE = 'zh-CN';
@@ -13,7 +12,9 @@ export const LANGUAGE_KEY = 'language';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  // English is loaded on demand: most sites never enable it (spec section 1).
+  resources: { 'zh-CN': { translation: zhCN } },
+  partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...supportedLanguages],
@@ -22,6 +23,7 @@ void i18n.use(initReactI18next).init({
   // React escapes; the settlement words arrive as default variables, so every string can use them.
   interpolation: { escapeValue: false, defaultVariables: { ...settlementWords('cny') } },
   react: { useSuspense: false },
+  showSupportNotice: false,
 });
 
 /**
@@ -42,6 +44,19 @@ export function enabledLanguages(siteLanguages: readonly string[]): Language[] {
   return supportedLanguages.filter((lang) => lang === DEFAULT_LANGUAGE || siteLanguages.includes(lang));
 }
 
+async function ensureLoaded(lang: Language): Promise<void> {
+  if (lang === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+    const { en } = await import('./en');
+    i18n.addResourceBundle('en', 'translation', en);
+  }
+}
+
+async function switchTo(lang: Language): Promise<void> {
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
 /** Applies the site's language list: keeps a stored choice only while the site still enables it. */
 export function applySiteLanguages(siteLanguages: readonly string[]): void {
   const enabled = enabledLanguages(siteLanguages);
@@ -52,8 +67,7 @@ export function applySiteLanguages(siteLanguages: readonly string[]): void {
     stored = null;
   }
   const wanted = enabled.find((lang) => lang === stored) ?? DEFAULT_LANGUAGE;
-  if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
-  document.documentElement.lang = wanted;
+  if (i18n.language !== wanted) void switchTo(wanted);
 }
 
 export function chooseLanguage(lang: Language): void {
@@ -62,6 +76,5 @@ export function chooseLanguage(lang: Language): void {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  void i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  void switchTo(lang);
 }

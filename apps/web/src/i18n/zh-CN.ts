@@ -116,6 +116,8 @@ export const zhCN = {
     gamesTitle: '热门游戏',
     gamesSubtitle: '精选场馆，一站畅玩',
     navEmpty: '游戏分类正在准备中',
+    venueCount: '共 {{count}} 个场馆',
+    openLobby: '全部场馆',
     tilesEmpty: '该分类暂无游戏，去看看其他分类吧',
     maintenanceBadge: '维护中',
     venueMaintenance: '{{name}}正在维护，请稍后再试',
@@ -185,6 +187,9 @@ export const zhCN = {
     unavailable: '客服地址暂未配置，请稍后再试',
   },
   egame: {
+    namedTitle: '{{name}}游戏大厅',
+    launchSoon: '游戏即将开放，敬请期待',
+    otherLobbies: '其他大厅',
     title: '游戏大厅',
     venueTitle: '{{name}}',
     subtitle: '共 {{count}} 个场馆',

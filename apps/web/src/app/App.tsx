@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { i18n } from '../i18n';
+import { AlertHost } from './modals/AlertHost';
+import { queryClient } from './queryClient';
+import type { AppRouter } from './router';
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AlertHost />
+        <Toaster
+          position="top-center"
+          duration={2000}
+          visibleToasts={3}
+          offset={{ top: '4rem' }}
+          mobileOffset={{ top: '3.75rem' }}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

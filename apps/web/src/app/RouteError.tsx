@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { ErrorState } from '../ui/States';
+
+/** A page that failed to load or render (often a stale chunk after a deploy): offer a reload. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <ErrorState
+      title={t('common.errorTitle')}
+      description={t('common.errorText')}
+      onRetry={() => window.location.reload()}
+      retryLabel={t('common.retry')}
+      testId="route-error"
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { toast } from 'sonner';
+import type { ErrorEffects } from '../api/effects';
+import { showAlert } from './modals/alertStore';
+import { appNavigate } from './navigator';
+import { queryClient } from './queryClient';
+
+/** A logged-out member's data must not linger: listeners (and later the account store) drop it. */
+export const LOGOUT_EVENT = 'cs:logout';
+
+/** The API client's side effects, wired to the router, sonner and the alert modal. */
+export const appEffects: ErrorEffects = {
+  navigate: (to, options) => appNavigate(to, options),
+  toast: (message, options) => {
+    toast(message, options?.durationMs ? { duration: options.durationMs, id: message } : { id: message });
+  },
+  alert: (options) => showAlert(options),
+  clearSession: () => {
+    queryClient.removeQueries({ queryKey: ['member'] });
+    window.dispatchEvent(new Event(LOGOUT_EVENT));
+  },
+  location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+};

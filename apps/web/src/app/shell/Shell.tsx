@@ -1,0 +1,42 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSiteInfo } from '../../features/site/api/siteInfo';
+import { SiteFooter } from '../../features/site/components/SiteFooter';
+import { ThemePicker } from '../theme/ThemePicker';
+import { ClockBanner } from './ClockBanner';
+import { Header, TopBar } from './Header';
+import { LanguagePicker } from './LanguagePicker';
+import styles from './Shell.module.css';
+import { TabBar } from './TabBar';
+
+/** Pages reachable during maintenance: customer service stays open (spec section 2). */
+const maintenanceExempt = (pathname: string) => pathname === '/cs' || pathname.startsWith('/cs/');
+
+/** The member site's frame: PC header or H5 top bar, the page, the footer, and the H5 tab bar. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const site = useSiteInfo().data;
+
+  if (site?.maintenance.active && !maintenanceExempt(pathname)) {
+    return <Navigate to="/maintenance" replace />;
+  }
+
+  return (
+    <div className={styles.shell}>
+      <ClockBanner />
+      <Header pathname={pathname} />
+      <TopBar pathname={pathname} />
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+      <SiteFooter
+        tools={
+          <>
+            <ThemePicker />
+            <LanguagePicker />
+          </>
+        }
+      />
+      <TabBar />
+    </div>
+  );
+}

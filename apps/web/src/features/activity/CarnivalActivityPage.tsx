@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { requireLogin } from '../../app/modals/requireLogin';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { notify } from '../../ui/toast';
+import styles from './CarnivalActivityPage.module.css';
+
+const tasks = [
+  { text: 'activity.task1', reward: 'activity.task1Reward' },
+  { text: 'activity.task2', reward: 'activity.task2Reward' },
+  { text: 'activity.task3', reward: 'activity.task3Reward' },
+] as const;
+
+const rules = ['activity.rule1', 'activity.rule2', 'activity.rule3', 'activity.rule4'] as const;
+
+/** The carnival activity page (a path containing carnivalactivity). Claiming arrives with the promotions issue. */
+export function CarnivalActivityPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('title.activity'));
+
+  return (
+    <div className={styles.page} data-testid="activity-page">
+      <section className={styles.hero}>
+        <span className={styles.kicker}>
+          <Icon name="sparkle" />
+          {t('activity.carnivalSubtitle')}
+        </span>
+        <h1 className={styles.heroTitle} data-testid="page-heading">
+          {t('activity.carnivalTitle')}
+        </h1>
+        <p className={styles.heroText}>{t('activity.carnivalIntro')}</p>
+        <span className={styles.status}>{t('activity.status')}</span>
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('activity.tasksTitle')}</h2>
+        <ol className={styles.tasks}>
+          {tasks.map((task, index) => (
+            <li key={task.text} className={styles.task}>
+              <span className={styles.taskIndex}>{index + 1}</span>
+              <span className={styles.taskText}>
+                {t(task.text)}
+                <span className={styles.reward}>{t(task.reward)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('activity.rulesTitle')}</h2>
+        <ol className={styles.rules}>
+          {rules.map((rule) => (
+            <li key={rule}>{t(rule)}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section}>
+        <Button
+          block
+          size="lg"
+          onClick={() => requireLogin() && notify(t('activity.status'))}
+          data-testid="activity-join"
+        >
+          {t('activity.join')}
+        </Button>
+      </section>
+    </div>
+  );
+}

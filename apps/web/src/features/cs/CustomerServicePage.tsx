@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { buttonClass } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState } from '../../ui/States';
+import { useCustomerService } from '../site/api/customerService';
+import styles from './CustomerServicePage.module.css';
+
+/** Customer service (exempt from the access redirects): the chat link and the other contacts. */
+export function CustomerServicePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('title.cs'));
+  const navigate = useNavigate();
+  const cs = useCustomerService();
+
+  const contacts: { icon: IconName; label: string; value: string | undefined }[] = [
+    { icon: 'clock', label: t('cs.hours'), value: cs.data?.hours },
+    { icon: 'mail', label: t('cs.email'), value: cs.data?.email },
+    { icon: 'send', label: t('cs.telegram'), value: cs.data?.telegram },
+  ];
+
+  return (
+    <div className={styles.page} data-testid="cs-page">
+      <PageHeader title={t('cs.title')} onBack={() => navigate(-1)} backLabel={t('common.back')} />
+      {cs.isError ? (
+        <ErrorState
+          title={t('common.errorTitle')}
+          description={t('common.errorText')}
+          onRetry={() => cs.refetch()}
+          retryLabel={t('common.retry')}
+        />
+      ) : (
+        <>
+          <section className={styles.hero}>
+            <span className={styles.heroIcon}>
+              <Icon name="headset" />
+            </span>
+            <p className={styles.heroText}>{t('cs.subtitle')}</p>
+            {cs.isPending && <Skeleton className={styles.skeleton} />}
+            {cs.data?.url && (
+              <>
+                <a
+                  className={buttonClass({ size: 'lg' })}
+                  href={cs.data.url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  data-testid="cs-open"
+                >
+                  <Icon name="external" />
+                  {t('cs.open')}
+                </a>
+                <p className={styles.url} data-testid="cs-url">
+                  {cs.data.url}
+                </p>
+              </>
+            )}
+            {cs.data && !cs.data.url && <p className={styles.heroText}>{t('cs.unavailable')}</p>}
+          </section>
+          <ul className={styles.contacts}>
+            {contacts.map((contact) => (
+              <li key={contact.label} className={styles.contact}>
+                <span className={styles.contactIcon}>
+                  <Icon name={contact.icon} />
+                </span>
+                <span>
+                  <span className={styles.contactLabel}>{contact.label}</span>
+                  <br />
+                  {cs.isPending ? (
+                    <Skeleton className={styles.skeletonLine} />
+                  ) : (
+                    <span className={styles.contactValue}>{contact.value || '—'}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
+import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
+import { AnnouncementsDialog } from './components/AnnouncementsDialog';
+import { AppDownload } from './components/AppDownload';
+import { BannerSection } from './components/BannerCarousel';
+import { FloatingWindows } from './components/FloatingWindows';
+import { APP_NAV_CODE, GameSection } from './components/GameSection';
+import { MarqueeBar } from './components/MarqueeBar';
+import styles from './HomePage.module.css';
+
+/** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */
+export function wantsAppBlock(state: unknown, search: URLSearchParams): boolean {
+  const item = typeof state === 'object' && state !== null ? (state as { item?: unknown }).item : undefined;
+  return item === APP_NAV_CODE || search.get('item') === APP_NAV_CODE;
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('title.home'));
+  const isPc = useMediaQuery(PC_QUERY);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const appBlock = useRef<HTMLElement>(null);
+  const announcements = useAnnouncements();
+  const [listOpen, setListOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const popups = announcements.data ? popupsToShow(announcements.data) : [];
+
+  const scrollToApp = useCallback(() => {
+    appBlock.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
+  // location.key changes on every push, so choosing "app" again scrolls again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run per navigation, not per render
+  useEffect(() => {
+    if (!wantsAppBlock(location.state, search)) return;
+    const frame = requestAnimationFrame(scrollToApp);
+    return () => cancelAnimationFrame(frame);
+  }, [location.key]);
+
+  // Popup announcements: once per session, the first time the list arrives.
+  useEffect(() => {
+    if (popups.length > 0 && !popupOpen) setPopupOpen(true);
+  }, [popups.length, popupOpen]);
+
+  const closePopup = (open: boolean) => {
+    if (open) return;
+    if (announcements.data) markPopupsSeen(popups);
+    setPopupOpen(false);
+  };
+
+  return (
+    <div className={styles.home}>
+      <BannerSection position={isPc ? 'pc' : 'home'} />
+      <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
+      <GameSection onAppItem={scrollToApp} />
+      <AppDownload ref={appBlock} />
+      <FloatingWindows />
+      <AnnouncementsDialog
+        open={listOpen}
+        onOpenChange={setListOpen}
+        title={t('home.announcementsTitle')}
+        list={announcements.data}
+        loading={announcements.isPending}
+        error={announcements.isError}
+        onRetry={() => announcements.refetch()}
+      />
+      <AnnouncementsDialog
+        open={popupOpen && !listOpen}
+        onOpenChange={closePopup}
+        title={t('home.announcementsPopupTitle')}
+        list={popups}
+      />
+    </div>
+  );
+}

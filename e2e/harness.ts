@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const artifacts = join(repo, 'e2e', 'artifacts');
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (apps/server/dist) on a free port with a fresh embedded database, exactly
+ * as `npm start` runs it, and resolves with its address once it is listening.
+ */
+export const startSite = (env: Record<string, string> = {}): Promise<RunningSite> =>
+  new Promise((resolve, reject) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+    const child: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_TOKEN,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /已启动: (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => {
+              rmSync(dataDir, { recursive: true, force: true });
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const H5 = { width: 375, height: 812 };
+export const PC = { width: 1280, height: 800 };
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+};
