@@ -6,6 +6,8 @@ import { type App, buildApp } from '../app';
 import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
 import { type Database, openDatabase } from '../platform/db';
+import { createRedisBus } from '../platform/events';
+import { connectRedis } from '../platform/redis';
 import { seed } from '../seed/seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,10 +46,12 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export const createTestApp = async (
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; redisUrl?: string; shareDatabaseOf?: TestApp } = {},
 ): Promise<TestApp> => {
-  const { database, drop } =
-    kind === 'postgres'
+  const shared = options.shareDatabaseOf;
+  const { database, drop } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : kind === 'postgres'
       ? await freshPostgres()
       : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
   await seed(database.db);
@@ -58,12 +62,24 @@ export const createTestApp = async (
     WEB_DIST: '/nonexistent-web-dist',
     ...options.env,
   });
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  const subscriber = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  const bus = redis && subscriber ? await createRedisBus(redis, subscriber) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    ...(bus ? { bus } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     ...app,
     database,
     close: async () => {
       await app.fastify.close();
+      await bus?.close();
+      redis?.disconnect();
+      if (shared) return;
       await database.close();
       await drop();
     },
