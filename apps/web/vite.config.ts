@@ -13,7 +13,23 @@ const config: UserConfig & { test: { name: string; environment: string; include:
   plugins: [react()],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: their own chunks stay cached across deploys.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(zod|@courtside\/contract)\//.test(id) || id.includes('/packages/contract/'))
+            return 'contract';
+          if (/node_modules\/(i18next|react-i18next|@tanstack|zustand|sonner)\//.test(id)) return 'libs';
+          return undefined;
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

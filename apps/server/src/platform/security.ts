@@ -19,7 +19,8 @@ const helmetPolicy: HelmetOptions = {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // https: so the web app can move to a backup domain (spec section 8) when its own stops answering.
+      connectSrc: ["'self'", 'https:', 'ws:', 'wss:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       frameSrc: ["'self'"],

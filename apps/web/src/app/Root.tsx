@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { api, loadBackupDomains } from '../api/client';
 import { useSiteInfo } from '../features/site/api/siteInfo';
 import { applySettlementUnit, applySiteLanguages } from '../i18n';
@@ -32,6 +32,13 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Scroll positions are remembered per history entry; the first entry of every page load has the
+ * key "default", so it is keyed by its URL instead (a reload keeps its place, another URL starts at the top).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 /** The root route: global effects around every page. */
 export function Root() {
   useEffect(() => installDevtoolsGuard(), []);
@@ -47,7 +54,7 @@ export function Root() {
       <DocumentTitle />
       <NavProgress />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
 
@@ -29,8 +29,15 @@ export function Modal({
   wide,
   testId,
 }: ModalProps) {
+  const content = useRef<HTMLDivElement>(null);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
+  };
+  // Focus the element marked data-autofocus (an alert's OK), else the dialog itself: never the close icon.
+  const focusDialog = (event: Event) => {
+    event.preventDefault();
+    const target = content.current?.querySelector<HTMLElement>('[data-autofocus]') ?? content.current;
+    target?.focus();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +45,8 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={[styles.content, wide && styles.wide].filter(Boolean).join(' ')}
+          ref={content}
+          onOpenAutoFocus={focusDialog}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -14,7 +14,7 @@ export function AlertModal({ alert, onOk }: { alert: AlertRequest; onOk: () => v
       dismissible={false}
       testId="alert-modal"
       footer={
-        <Button block onClick={onOk} data-testid="alert-ok" autoFocus>
+        <Button block onClick={onOk} data-testid="alert-ok" data-autofocus>
           {alert.okLabel ?? t('common.ok')}
         </Button>
       }

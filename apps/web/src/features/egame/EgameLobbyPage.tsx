@@ -112,12 +112,7 @@ export function EgameLobbyPage() {
                       </span>
                     )}
                   </p>
-                  <Button
-                    block
-                    variant={open ? 'primary' : 'secondary'}
-                    onClick={() => enter(tile)}
-                    aria-disabled={!open}
-                  >
+                  <Button block variant={open ? 'primary' : 'secondary'} onClick={() => enter(tile)}>
                     {t('egame.enter')}
                   </Button>
                 </div>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
+import { useNavigation } from '../site/api/navigation';
+import { useSiteInfo } from '../site/api/siteInfo';
 import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
+import { useBanners } from './api/banners';
 import { AnnouncementsDialog } from './components/AnnouncementsDialog';
 import { AppDownload } from './components/AppDownload';
 import { BannerSection } from './components/BannerCarousel';
@@ -22,6 +25,7 @@ export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('title.home'));
   const isPc = useMediaQuery(PC_QUERY);
+  const siteName = useSiteInfo().data?.siteName ?? t('common.siteNameFallback');
   const location = useLocation();
   const [search] = useSearchParams();
   const appBlock = useRef<HTMLElement>(null);
@@ -30,17 +34,28 @@ export function HomePage() {
   const [popupOpen, setPopupOpen] = useState(false);
   const popups = announcements.data ? popupsToShow(announcements.data) : [];
 
-  const scrollToApp = useCallback(() => {
-    appBlock.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scrollToApp = useCallback((behavior: ScrollBehavior = 'smooth') => {
+    appBlock.current?.scrollIntoView({ behavior, block: 'start' });
   }, []);
 
-  // location.key changes on every push, so choosing "app" again scrolls again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run per navigation, not per render
+  // Arriving with the item "app": scroll once the content above has its final height. location.key
+  // changes on every push, so choosing "app" again scrolls again.
+  const [scrollFor, setScrollFor] = useState<string | null>(null);
   useEffect(() => {
-    if (!wantsAppBlock(location.state, search)) return;
-    const frame = requestAnimationFrame(scrollToApp);
+    if (wantsAppBlock(location.state, search)) setScrollFor(location.key);
+  }, [location.key, location.state, search]);
+  const navPending = useNavigation().isPending;
+  const bannersPending = useBanners(isPc ? 'pc' : 'home').isPending;
+  const settled = !navPending && !bannersPending;
+  useEffect(() => {
+    if (!scrollFor || !settled) return;
+    // Instant on arrival: a smooth scroll would race the router's scroll restoration.
+    const frame = requestAnimationFrame(() => {
+      scrollToApp('auto');
+      setScrollFor(null);
+    });
     return () => cancelAnimationFrame(frame);
-  }, [location.key]);
+  }, [scrollFor, settled, scrollToApp]);
 
   // Popup announcements: once per session, the first time the list arrives.
   useEffect(() => {
@@ -55,9 +70,12 @@ export function HomePage() {
 
   return (
     <div className={styles.home}>
+      <h1 className={styles.srOnly} data-testid="page-heading">
+        {t('home.welcome', { site: siteName })}
+      </h1>
       <BannerSection position={isPc ? 'pc' : 'home'} />
       <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
-      <GameSection onAppItem={scrollToApp} />
+      <GameSection onAppItem={() => scrollToApp()} />
       <AppDownload ref={appBlock} />
       <FloatingWindows />
       <AnnouncementsDialog

