@@ -42,7 +42,7 @@ export interface Measurement {
   errors: number;
 }
 
-/** A fixed-length load from this process: 20 s, 50 connections, warm-up excluded. */
+/** A fixed-length load from this process: 10 s, 50 connections, warm-up excluded. */
 export const measure = async (
   name: string,
   url: string,
@@ -56,7 +56,7 @@ export const measure = async (
     ...(init.body ? { body: init.body } : {}),
   };
   await autocannon({ ...options, duration: 3 });
-  const result = await autocannon({ ...options, duration: 20 });
+  const result = await autocannon({ ...options, duration: 10 });
   return {
     name,
     rps: Math.round(result.requests.average),

@@ -2,4 +2,5 @@
 import { run } from './lib/run.mjs';
 
 await run('npm', ['run', 'build']);
-await run('npx', ['tsx', 'bench/site-config.ts']);
+// The load generator gets CPU 0 and each server under test CPU 1 (bench/lib.ts).
+await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/site-config.ts']);

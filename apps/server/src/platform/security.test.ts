@@ -17,13 +17,21 @@ describe('security headers and CORS', () => {
       payload: '{}',
     });
 
-  it("sends helmet's headers on API replies and on errors", async () => {
+  it('sends the API header set on JSON replies, errors included', async () => {
     for (const res of [await perInfo('https://www.courtside.example'), await app.fastify.inject('/api/nothing')]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("sends helmet's whole set on documents", async () => {
+    const res = await app.fastify.inject('/docs');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it("allows the site's own origins and no others", async () => {

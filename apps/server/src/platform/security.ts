@@ -48,17 +48,46 @@ export const securityHeaders = (policy: HelmetOptions): Record<string, string> =
   return headers;
 };
 
+/**
+ * JSON replies are never rendered as documents, so they carry only the headers that still matter for
+ * them (OWASP's REST guidance): no sniffing, HSTS, same-origin resource policy and a CSP that forbids
+ * everything including framing. Documents (the web app, /docs, /play.html) get helmet's whole set.
+ * Each header costs time on every reply: the full set on the hot reads cost a quarter of their throughput.
+ */
+export const apiHeaders = (documentHeaders: Record<string, string>): Record<string, string> => ({
+  'strict-transport-security': documentHeaders['strict-transport-security']!,
+  'x-content-type-options': documentHeaders['x-content-type-options']!,
+  'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy']!,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+});
+
 /** Helmet headers, CORS locked to the site's own origins, and per-IP rate limits (shared through Redis). */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions): Promise<void> => {
-  const headers = securityHeaders(helmetPolicy);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const forDocuments = securityHeaders(helmetPolicy);
+  const forApi = apiHeaders(forDocuments);
+  // One synchronous hook for every reply's fixed headers: this runs on the hottest path there is.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? forApi : forDocuments);
+    reply.header('x-request-id', request.id);
+    done();
   });
-  await app.register(cors, { origin: options.corsOrigins.length > 0 ? options.corsOrigins : false, credentials: true });
+  // Same-origin needs no CORS at all; the plugin is only worth its per-request hook when origins are listed.
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, { origin: options.corsOrigins, credentials: true });
+  }
   await app.register(rateLimit, {
     max: options.ratePerMinute,
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis, nameSpace: 'courtside:rl:', skipOnError: true } : {}),
+    // The x-ratelimit-* headers on every reply cost the hot reads throughput and tell a scraper its
+    // budget; only a refused request learns when to retry.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
     errorResponseBuilder: () => ({ statusCode: 429, ...fail(Errors.rateLimited.code, Errors.rateLimited.msg) }),
   });
 };
