@@ -11,7 +11,7 @@ import { type Measurement, measure, startServer } from './lib';
 const ROUNDS = 3;
 
 const [hello, app] = await Promise.all([
-  startServer('npx', ['tsx', 'bench/hello-server.ts'], { PORT: '0' }),
+  startServer('node', ['--import', 'tsx', 'bench/hello-server.ts'], { PORT: '0' }),
   startServer('node', ['apps/server/dist/main.js'], {
     PORT: '0',
     HOST: '127.0.0.1',

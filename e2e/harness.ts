@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const artifacts = join(repo, 'e2e', 'artifacts');
@@ -82,4 +83,17 @@ export const PC = { width: 1280, height: 800 };
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+};
+
+/** A fresh site and a browser for one spec file, started before its tests and stopped after them. */
+export const useSiteAndBrowser = (env: Record<string, string> = {}): { site: RunningSite; browser: Browser } => {
+  const context = {} as { site: RunningSite; browser: Browser };
+  beforeAll(async () => {
+    [context.site, context.browser] = await Promise.all([startSite(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.site?.stop();
+  });
+  return context;
 };

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { H5, launchBrowser, PC, type RunningSite, screenshot, startSite } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 
 describe('home page', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   const openHome = async (viewport: typeof H5, query = ''): Promise<Page> => {
-    const page = await browser.newPage({ viewport, locale: 'zh-CN' });
-    await page.goto(`${site.url}/app/home${query}`);
+    const page = await ctx.browser.newPage({ viewport, locale: 'zh-CN' });
+    await page.goto(`${ctx.site.url}/app/home${query}`);
     await page.getByTestId('home-banner').first().waitFor();
     return page;
   };

@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, H5, launchBrowser, type RunningSite, screenshot, startSite } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, H5, screenshot, useSiteAndBrowser } from '../harness';
 
 describe('maintenance', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   const switchMaintenance = async (body: object) => {
-    const res = await fetch(`${site.url}/api/admin/site/v1/maintenance`, {
+    const res = await fetch(`${ctx.site.url}/api/admin/site/v1/maintenance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
       body: JSON.stringify(body),
@@ -25,20 +15,20 @@ describe('maintenance', () => {
 
   it('sends the browser to /maintenance while the operator has the site down, and back after', async () => {
     await switchMaintenance({ active: true, message: '系统升级中，预计两小时后恢复', endsAt: '2026-11-22T06:00:00Z' });
-    const page = await browser.newPage({ viewport: H5 });
-    await page.goto(`${site.url}/app/home`);
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/home`);
     await page.waitForURL(/\/maintenance$/);
     await page.getByTestId('maintenance-page').waitFor();
     expect(await page.getByTestId('maintenance-page').innerText()).toContain('系统升级中，预计两小时后恢复');
     expect(await page.getByTestId('maintenance-ends').innerText()).toContain('14:00');
     await screenshot(page, 'maintenance-h5');
 
-    await page.goto(`${site.url}/cs`);
+    await page.goto(`${ctx.site.url}/cs`);
     await page.getByTestId('cs-url').waitFor();
     expect(page.url()).toMatch(/\/cs$/);
 
     await switchMaintenance({ active: false });
-    await page.goto(`${site.url}/app/home`);
+    await page.goto(`${ctx.site.url}/app/home`);
     await page.getByTestId('home-banner').first().waitFor();
     expect(page.url()).toMatch(/\/app\/home$/);
     await page.close();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { H5, launchBrowser, type RunningSite, screenshot, startSite } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { H5, screenshot, useSiteAndBrowser } from '../harness';
 
 /** Every route of spec section 2, and what a visitor must see there. */
 const pages: { path: string; testId: string; text: RegExp; name: string }[] = [
@@ -17,29 +16,20 @@ const pages: { path: string; testId: string; text: RegExp; name: string }[] = [
 ];
 
 describe('routes', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   it('sends / to /app/home', async () => {
-    const page = await browser.newPage({ viewport: H5 });
-    await page.goto(site.url);
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(ctx.site.url);
     await page.waitForURL(/\/app\/home$/);
     await page.close();
   });
 
   it.each(pages)('renders $path', async ({ path, testId, text, name }) => {
-    const page = await browser.newPage({ viewport: H5 });
+    const page = await ctx.browser.newPage({ viewport: H5 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${ctx.site.url}${path}`);
     const target = page.getByTestId(testId).first();
     await target.waitFor();
     expect(await target.innerText()).toMatch(text);
@@ -49,8 +39,8 @@ describe('routes', () => {
   });
 
   it('serves /play.html as its own page and explains a missing video address', async () => {
-    const page = await browser.newPage({ viewport: H5 });
-    await page.goto(`${site.url}/play.html`);
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/play.html`);
     expect(await page.locator('body').innerText()).toMatch(/[\u4e00-\u9fff]/);
     await screenshot(page, 'route-play');
     await page.close();

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { H5, launchBrowser, type RunningSite, startSite } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { H5, useSiteAndBrowser } from '../harness';
 
 describe('themes', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   it("starts in the site's theme, and the picker changes the tokens and is remembered", async () => {
-    const page = await browser.newPage({ viewport: H5 });
-    await page.goto(`${site.url}/app/home`);
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/home`);
     await page.getByTestId('theme-picker').waitFor();
     const tokens = () =>
       page.evaluate(() => ({

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
@@ -37,20 +37,27 @@ export interface App {
   services: { site: SiteService; admin: AdminService };
 }
 
+/** One access line per request, written when it completes (Fastify's default also logs its arrival). */
+class CompletionOnlyLogs extends LogController {
+  override incomingRequest(): void {}
+}
+
 const BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening; main.ts listens, tests call inject(). */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, database } = deps;
+  // Buffered writes: a synchronous write per log line cost the hot reads a tenth of their throughput.
+  const logDestination = pino.destination({ sync: false });
   const fastify = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      stream: pino.destination({ sync: false }),
+      stream: logDestination,
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-admin-token"]', 'req.headers.authorization'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    disableRequestLogging: true,
+    logController: new CompletionOnlyLogs(),
     // A gateway's request id is kept when it looks like one, so logs join up across hops.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -60,13 +67,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   });
-  // One access line per request (Fastify's default writes two).
-  fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
+  fastify.addHook('onClose', async () => {
+    logDestination.flushSync();
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
