@@ -27,14 +27,14 @@ describe('home page', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     expect(await page.getByTestId('banner-slide').count()).toBe(4);
 
-    const marquee = await page.getByTestId('home-marquee').innerText();
-    expect(marquee).toContain('本站为演示站点');
-    expect(marquee).toContain('理性投注');
-    expect(marquee).not.toContain('已过期');
+    const marquee = () => page.getByTestId('home-marquee').innerText();
+    await expect.poll(marquee).toContain('本站为演示站点');
+    expect(await marquee()).toContain('理性投注');
+    expect(await marquee()).not.toContain('已过期');
 
     await page.getByTestId('nav-tile').first().waitFor();
-    expect(await page.getByTestId('nav-tiles').innerText()).toContain('YB 体育');
-    expect(await page.getByTestId('responsible-gaming').innerText()).toContain('18');
+    await expect.poll(() => page.getByTestId('nav-tiles').innerText()).toContain('YB 体育');
+    await expect.poll(() => page.getByTestId('responsible-gaming').innerText()).toContain('18');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'home-h5-colorful');
     await page.close();

@@ -19,8 +19,8 @@ describe('maintenance', () => {
     await page.goto(`${ctx.site.url}/app/home`);
     await page.waitForURL(/\/maintenance$/);
     await page.getByTestId('maintenance-page').waitFor();
-    expect(await page.getByTestId('maintenance-page').innerText()).toContain('系统升级中，预计两小时后恢复');
-    expect(await page.getByTestId('maintenance-ends').innerText()).toContain('14:00');
+    await expect.poll(() => page.getByTestId('maintenance-page').innerText()).toContain('系统升级中，预计两小时后恢复');
+    await expect.poll(() => page.getByTestId('maintenance-ends').innerText()).toContain('14:00');
     await screenshot(page, 'maintenance-h5');
 
     await page.goto(`${ctx.site.url}/cs`);

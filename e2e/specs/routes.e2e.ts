@@ -32,7 +32,8 @@ describe('routes', () => {
     await page.goto(`${ctx.site.url}${path}`);
     const target = page.getByTestId(testId).first();
     await target.waitFor();
-    expect(await target.innerText()).toMatch(text);
+    // The element can appear as a skeleton first; what counts is the content it settles on.
+    await expect.poll(() => target.innerText(), { timeout: 10_000 }).toMatch(text);
     await screenshot(page, `route-${name}`);
     expect(errors).toEqual([]);
     await page.close();
