@@ -37,6 +37,10 @@ export interface App {
   services: { site: SiteService; admin: AdminService };
 }
 
+/** Fastify takes a hop count as a function of the hop index. */
+const trustProxy = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
+
 /** One access line per request, written when it completes (Fastify's default also logs its arrival). */
 class CompletionOnlyLogs extends LogController {
   override incomingRequest(): void {}
@@ -64,7 +68,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
   });
   fastify.addHook('onClose', async () => {

@@ -20,7 +20,14 @@ describe('loadConfig', () => {
     expect(config.MAINTENANCE).toBe(true);
   });
 
+  it('reads which proxies to trust', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it.each([
+    ['TRUST_PROXY', 'everyone'],
     ['PORT', '99999'],
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://localhost/x'],

@@ -28,6 +28,16 @@ const configSchema = z.object({
   MAINTENANCE: flag,
   /** Operator token for the back-office calls; unset disables them. */
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN 至少 24 个字符').optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket address is the client),
+   * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs. Trusting
+   * every proxy would let any client pick its own IP and step around the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'TRUST_PROXY 须为跳数、地址或 CIDR 列表')
+    .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().optional(),

@@ -48,3 +48,38 @@ describe('security headers and CORS', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('rate limits behind proxies', () => {
+  /** Three requests from this socket, each claiming a different client address. */
+  const threeClaimedClients = async (app: TestApp) => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url: siteRoutes.perInfoV1.path,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        payload: '{}',
+      });
+      codes.push(res.json<{ code: number }>().code);
+    }
+    return codes;
+  };
+
+  it('ignores X-Forwarded-For unless the proxy is trusted, so a client cannot reset its own budget', async () => {
+    const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      expect(await threeClaimedClients(app)).toEqual([0, 0, 10429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts the forwarded client per address when the proxy is trusted', async () => {
+    const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      expect(await threeClaimedClients(app)).toEqual([0, 0, 0]);
+    } finally {
+      await app.close();
+    }
+  });
+});
