@@ -8,12 +8,6 @@ export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <ErrorState
-      title={t('common.errorTitle')}
-      description={t('common.errorText')}
-      onRetry={() => window.location.reload()}
-      retryLabel={t('common.retry')}
-      testId="route-error"
-    />
+    <ErrorState description={t('common.errorText')} onRetry={() => window.location.reload()} testId="route-error" />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import styles from './Feedback.module.css';
 import { Icon, type IconName } from './Icon';
@@ -25,7 +26,9 @@ export function EmptyState({ title, description, icon = 'compass', action, compa
   );
 }
 
-export interface ErrorStateProps extends Omit<StateProps, 'action'> {
+/** A failed load: the common "failed, retry" wording unless the caller says something more specific. */
+export interface ErrorStateProps extends Omit<StateProps, 'action' | 'title'> {
+  title?: string;
   onRetry?: () => void;
   retryLabel?: string;
 }
@@ -39,6 +42,9 @@ export function ErrorState({
   compact,
   testId,
 }: ErrorStateProps) {
+  const { t } = useTranslation();
+  title ??= t('common.errorTitle');
+  retryLabel ??= t('common.retry');
   return (
     <div
       className={[styles.state, compact && styles.compact].filter(Boolean).join(' ')}

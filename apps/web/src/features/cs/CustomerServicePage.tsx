@@ -26,12 +26,7 @@ export function CustomerServicePage() {
     <div className={styles.page} data-testid="cs-page">
       <PageHeader title={t('cs.title')} onBack={() => navigate(-1)} backLabel={t('common.back')} />
       {cs.isError ? (
-        <ErrorState
-          title={t('common.errorTitle')}
-          description={t('common.errorText')}
-          onRetry={() => cs.refetch()}
-          retryLabel={t('common.retry')}
-        />
+        <ErrorState description={t('common.errorText')} onRetry={() => cs.refetch()} />
       ) : (
         <>
           <section className={styles.hero}>

@@ -69,12 +69,7 @@ export function EgameLobbyPage() {
           ))}
         </div>
       ) : nav.isError ? (
-        <ErrorState
-          title={t('common.errorTitle')}
-          description={t('common.errorText')}
-          onRetry={() => nav.refetch()}
-          retryLabel={t('common.retry')}
-        />
+        <ErrorState description={t('common.errorText')} onRetry={() => nav.refetch()} />
       ) : matches.length === 0 ? (
         <EmptyState
           icon="game"

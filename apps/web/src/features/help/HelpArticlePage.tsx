@@ -46,7 +46,7 @@ export function HelpArticlePage() {
           <Skeleton className={styles.skeletonLine} />
         </article>
       ) : detail.isError ? (
-        <ErrorState title={t('common.errorTitle')} onRetry={() => detail.refetch()} retryLabel={t('common.retry')} />
+        <ErrorState onRetry={() => detail.refetch()} />
       ) : (
         <article className={styles.article} data-testid="help-article">
           <p className={styles.articleMeta}>{t('help.updatedAt', { time: helpDate(detail.data.updatedAt) })}</p>

@@ -30,7 +30,7 @@ function ArticleList({ categoryId }: { categoryId: number }) {
     );
   }
   if (list.isError) {
-    return <ErrorState title={t('common.errorTitle')} onRetry={() => list.refetch()} retryLabel={t('common.retry')} />;
+    return <ErrorState onRetry={() => list.refetch()} />;
   }
   const items = list.data.pages.flatMap((page) => page.list);
   const total = list.data.pages[0]?.total ?? 0;
@@ -82,12 +82,7 @@ export function HelpPage() {
         backLabel={t('common.back')}
       />
       {categories.isError ? (
-        <ErrorState
-          title={t('common.errorTitle')}
-          description={t('common.errorText')}
-          onRetry={() => categories.refetch()}
-          retryLabel={t('common.retry')}
-        />
+        <ErrorState description={t('common.errorText')} onRetry={() => categories.refetch()} />
       ) : (
         <div className={styles.layout}>
           <nav className={styles.categories} aria-label={t('help.categories')} data-testid="help-categories">

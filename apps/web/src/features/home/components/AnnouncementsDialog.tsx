@@ -50,7 +50,7 @@ export function AnnouncementsDialog({
       {loading ? (
         <PageSpinner label={t('common.loading')} />
       ) : error ? (
-        <ErrorState compact title={t('common.errorTitle')} onRetry={onRetry} retryLabel={t('common.retry')} />
+        <ErrorState compact onRetry={onRetry} />
       ) : !list || list.length === 0 ? (
         <EmptyState compact icon="bell" title={t('home.announcementsEmpty')} />
       ) : (

@@ -152,12 +152,7 @@ export function BannerSection({ position }: { position: BannerPosition }) {
         </div>
       ) : banners.isError ? (
         <div className={`${styles.carousel} ${styles.errorBox}`} data-testid="home-banner">
-          <ErrorState
-            compact
-            title={t('common.errorTitle')}
-            onRetry={() => banners.refetch()}
-            retryLabel={t('common.retry')}
-          />
+          <ErrorState compact onRetry={() => banners.refetch()} />
         </div>
       ) : banners.data.length === 0 ? (
         <div className={styles.carousel} data-testid="home-banner">

@@ -90,12 +90,7 @@ export function GameSection({ onAppItem }: { onAppItem: () => void }) {
           </div>
         </div>
       ) : nav.isError ? (
-        <ErrorState
-          title={t('common.errorTitle')}
-          description={t('common.errorText')}
-          onRetry={() => nav.refetch()}
-          retryLabel={t('common.retry')}
-        />
+        <ErrorState description={t('common.errorText')} onRetry={() => nav.refetch()} />
       ) : items.length === 0 || !active ? (
         <EmptyState icon="game" title={t('home.navEmpty')} />
       ) : (

@@ -35,14 +35,7 @@ export function SiteFooter({ tools }: { tools?: ReactNode }) {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         {footer.isPending && <FooterSkeleton />}
-        {footer.isError && (
-          <ErrorState
-            compact
-            title={t('common.errorTitle')}
-            onRetry={() => footer.refetch()}
-            retryLabel={t('common.retry')}
-          />
-        )}
+        {footer.isError && <ErrorState compact onRetry={() => footer.refetch()} />}
         {footer.data && (
           <>
             <div className={styles.columns}>
