@@ -70,6 +70,18 @@ export const Errors = {
   forbidden: spec(10504, 403, '无权执行此操作', 'toast'),
   lineAbnormal: spec(1000022, 200, '线路异常，正在为您切换', 'lineSwitch'),
   networkAbnormal: spec(1000023, 200, '网络异常，请稍后再试', 'lineSwitch'),
+  // 106xx: account and member rules. The dormant code is handled by the login page alone.
+  accountDormant: spec(10601, 200, '您的账号处于休眠状态，请先激活', 'silent'),
+  nameTaken: spec(10602, 200, '该用户名已被注册', 'toast'),
+  loginFailed: spec(10603, 200, '用户名或密码错误', 'toast'),
+  codeCooldown: spec(10604, 200, '验证码发送过于频繁，请稍后再试', 'toast'),
+  codeDailyLimit: spec(10605, 200, '今日验证码发送次数已达上限，请明天再试', 'toast'),
+  ticketExpired: spec(10606, 200, '操作已过期，请重新开始', 'toast'),
+  passwordWrong: spec(10607, 200, '原密码错误', 'toast'),
+  alreadySet: spec(10608, 200, '已设置，无需重复设置', 'toast'),
+  contactNotBound: spec(10609, 200, '该账号未绑定所选的验证方式，请联系客服', 'toast'),
+  uploadInvalid: spec(10610, 200, '仅支持 PNG、JPEG、WEBP 图片，且不超过 2MB', 'toast'),
+  modifyPending: spec(10611, 200, '您已有待审核的申请，请耐心等待', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

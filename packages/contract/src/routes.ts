@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import * as account from './account';
 import { emptyBody } from './envelope';
+import * as member from './member';
 import * as site from './site';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -171,6 +173,338 @@ export const siteRoutes = {
   }),
 } as const;
 
+const ACCOUNT = '/api/site/group/account';
+const MEMBER = '/api/site/group/member';
+
+/** Register, log in, safety verification, codes, recovery and sessions (spec section 7, login family). */
+export const accountRoutes = {
+  register: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v4/register`,
+    summary: '注册',
+    request: account.registerRequest,
+    response: account.loginResult,
+  }),
+  checkNameV2: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v2/checkName`,
+    summary: '用户名是否可用',
+    request: account.checkNameRequest,
+    response: account.checkNameResponse,
+  }),
+  checkNameV3: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v3/checkName`,
+    summary: '用户名是否可用（v3）',
+    request: account.checkNameRequest,
+    response: account.checkNameResponse,
+  }),
+  checkNameRegister: route({
+    method: 'POST',
+    path: `${ACCOUNT}/memberRegister/v1/checkName`,
+    summary: '注册页用户名检查',
+    request: account.checkNameRequest,
+    response: account.checkNameResponse,
+  }),
+  loginV3: route({
+    method: 'POST',
+    path: `${ACCOUNT}/memberLogin/v3/login`,
+    summary: '登录',
+    request: account.loginRequest,
+    response: account.loginResult,
+  }),
+  loginV5: route({
+    method: 'POST',
+    path: `${ACCOUNT}/lg/v5/login`,
+    summary: '登录（v5）',
+    request: account.loginRequest,
+    response: account.loginResult,
+  }),
+  /** `:hash` is loginPathHash(name); the web app fills it with pathWith(). */
+  loginVe4: route({
+    method: 'POST',
+    path: `${ACCOUNT}/lg/ve4/:hash`,
+    summary: '登录（哈希路径）',
+    request: account.loginRequest,
+    response: account.loginResult,
+  }),
+  logout: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v1/logout`,
+    summary: '退出登录',
+    request: emptyBody,
+    response: z.null(),
+  }),
+  logoutSetup: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v1/logoutSetup`,
+    summary: '退出其他设备',
+    request: account.logoutSetupRequest,
+    response: account.logoutSetupResponse,
+  }),
+  sessions: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v1/sessions`,
+    summary: '登录设备列表',
+    request: emptyBody,
+    response: account.sessionList,
+  }),
+  passwordCheck: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v1/checkUpdatePassword`,
+    summary: '登录密码安全检查',
+    request: emptyBody,
+    response: account.passwordCheckResponse,
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: `${ACCOUNT}/member/v1/updatePassword`,
+    summary: '修改登录密码',
+    request: account.changePasswordRequest,
+    response: account.loginResult,
+  }),
+  dormantCheck: route({
+    method: 'POST',
+    path: `${ACCOUNT}/memberSleep/v1/check`,
+    summary: '休眠账号检查',
+    request: account.dormantTicketRequest,
+    response: account.dormantCheckResponse,
+  }),
+  dormantActivate: route({
+    method: 'POST',
+    path: `${ACCOUNT}/memberSleep/v1/activate`,
+    summary: '激活休眠账号',
+    request: account.dormantTicketRequest,
+    response: account.loginResult,
+  }),
+  sliderRegister: route({
+    method: 'POST',
+    path: `${ACCOUNT}/captchaEx/v1/register`,
+    summary: '滑块验证：开始',
+    request: emptyBody,
+    response: account.sliderRegisterResponse,
+  }),
+  sliderGet: route({
+    method: 'POST',
+    path: `${ACCOUNT}/captchaEx/v1/get`,
+    summary: '滑块验证：取图',
+    request: account.sliderGetRequest,
+    response: account.sliderPuzzle,
+  }),
+  sliderCheck: route({
+    method: 'POST',
+    path: `${ACCOUNT}/captchaEx/v1/check`,
+    summary: '滑块验证：校验',
+    request: account.sliderCheckRequest,
+    response: account.sliderCheckResponse,
+  }),
+  geetestRegister: route({
+    method: 'GET',
+    path: `${ACCOUNT}/geetest/v1/register`,
+    summary: '极验：初始化',
+    request: emptyBody,
+    response: account.geetestRegisterResponse,
+  }),
+  geetestValidate: route({
+    method: 'POST',
+    path: `${ACCOUNT}/geetest/v1/validate`,
+    summary: '极验：二次校验',
+    request: account.geetestValidateRequest,
+    response: account.sliderCheckResponse,
+  }),
+  sendCode: route({
+    method: 'POST',
+    path: `${MEMBER}/common/v3/sendCode`,
+    summary: '发送验证码',
+    request: account.sendCodeRequest,
+    response: account.sendCodeResponse,
+  }),
+  recoverStep1: route({
+    method: 'POST',
+    path: `${ACCOUNT}/forgetPassword/v1/step1`,
+    summary: '找回密码：确认账号',
+    request: account.recoverStep1Request,
+    response: account.recoverStep1Response,
+  }),
+  recoverStep2: route({
+    method: 'POST',
+    path: `${ACCOUNT}/forgetPassword/v1/step2`,
+    summary: '找回密码：校验验证码',
+    request: account.recoverStep2Request,
+    response: account.recoverStep2Response,
+  }),
+  recoverStep3: route({
+    method: 'POST',
+    path: `${ACCOUNT}/forgetPassword/v1/step3`,
+    summary: '找回密码：设置新密码',
+    request: account.recoverStep3Request,
+    response: z.null(),
+  }),
+} as const;
+
+/** GET, answers an SVG picture rather than the envelope; the query is account.imageCaptchaQuery. */
+export const imageCaptchaPath = `${ACCOUNT}/captcha/v1/image`;
+/** Multipart upload (field `file`), answers the envelope with member.avatarUploadResponse. */
+export const avatarInsertPath = `${MEMBER}/avatar/v1/insert`;
+
+/** The member's own profile and security settings; the member always comes from the session. */
+export const memberRoutes = {
+  info: route({
+    method: 'POST',
+    path: `${MEMBER}/info/v1/getMemberInfoForWeb`,
+    summary: '会员资料',
+    request: emptyBody,
+    response: member.memberProfile,
+  }),
+  updateInfoV4: route({
+    method: 'POST',
+    path: `${MEMBER}/info/v4/updateInfoVal`,
+    summary: '修改个人资料',
+    request: member.updateInfoRequest,
+    response: member.memberProfile,
+  }),
+  updateInfoV5: route({
+    method: 'POST',
+    path: `${MEMBER}/info/v5/updateInfoVal`,
+    summary: '绑定手机或邮箱',
+    request: member.bindContactRequest,
+    response: member.memberProfile,
+  }),
+  nickname: route({
+    method: 'POST',
+    path: `${MEMBER}/info/v1/updateNickname`,
+    summary: '修改昵称',
+    request: member.nicknameRequest,
+    response: member.memberProfile,
+  }),
+  avatarList: route({
+    method: 'POST',
+    path: `${MEMBER}/avatar/v1/list`,
+    summary: '头像列表',
+    request: emptyBody,
+    response: member.avatarList,
+  }),
+  avatarUpdate: route({
+    method: 'POST',
+    path: `${MEMBER}/avatar/v1/update`,
+    summary: '选择头像',
+    request: member.avatarIdRequest,
+    response: member.avatarList,
+  }),
+  avatarDelete: route({
+    method: 'POST',
+    path: `${MEMBER}/avatar/v1/delete`,
+    summary: '删除上传的头像',
+    request: member.avatarIdRequest,
+    response: member.avatarList,
+  }),
+  addressGet: route({
+    method: 'POST',
+    path: `${MEMBER}/address/v1/get`,
+    summary: '收货地址',
+    request: emptyBody,
+    response: member.addressResponse,
+  }),
+  addressUpdate: route({
+    method: 'POST',
+    path: `${MEMBER}/address/v1/update`,
+    summary: '修改收货地址',
+    request: member.address,
+    response: member.address,
+  }),
+  withdrawPasswordStatus: route({
+    method: 'POST',
+    path: `${MEMBER}/withdrawPassword/v1/getStatus`,
+    summary: '取款密码状态',
+    request: emptyBody,
+    response: member.withdrawPasswordStatus,
+  }),
+  withdrawPasswordSet: route({
+    method: 'POST',
+    path: `${MEMBER}/withdrawPassword/v1/set`,
+    summary: '设置取款密码',
+    request: member.withdrawPasswordSetRequest,
+    response: member.withdrawPasswordStatus,
+  }),
+  withdrawPasswordUpdate: route({
+    method: 'POST',
+    path: `${MEMBER}/withdrawPassword/v1/update`,
+    summary: '修改取款密码',
+    request: member.withdrawPasswordUpdateRequest,
+    response: member.withdrawPasswordStatus,
+  }),
+  withdrawPasswordReset: route({
+    method: 'POST',
+    path: `${MEMBER}/withdrawPassword/v1/reset`,
+    summary: '重置取款密码',
+    request: member.withdrawPasswordResetRequest,
+    response: member.withdrawPasswordStatus,
+  }),
+  realNameBind: route({
+    method: 'POST',
+    path: `${MEMBER}/bind/v1/userRealNameBind`,
+    summary: '绑定真实姓名',
+    request: member.realNameBindRequest,
+    response: member.realNameResponse,
+  }),
+  userInfoBind: route({
+    method: 'POST',
+    path: `${MEMBER}/bind/v1/userInfoBind`,
+    summary: '绑定手机',
+    request: member.bindContactRequest,
+    response: member.memberProfile,
+  }),
+  selectRealName: route({
+    method: 'POST',
+    path: `${MEMBER}/bind/v1/selectRealName`,
+    summary: '查询真实姓名',
+    request: emptyBody,
+    response: member.realNameResponse,
+  }),
+  selectUsdt: route({
+    method: 'POST',
+    path: `${MEMBER}/bind/v1/selectUSDT`,
+    summary: '查询USDT地址绑定',
+    request: emptyBody,
+    response: member.usdtSelection,
+  }),
+  bindSteps: route({
+    method: 'POST',
+    path: `${MEMBER}/bind/v1/steps`,
+    summary: '绑定步骤',
+    request: emptyBody,
+    response: member.bindSteps,
+  }),
+  modifyConfig: route({
+    method: 'POST',
+    path: `${MEMBER}/modify/v1/config`,
+    summary: '资料修改审核配置',
+    request: emptyBody,
+    response: member.modifyConfig,
+  }),
+  modifyAdd: route({
+    method: 'POST',
+    path: `${MEMBER}/modify/v1/add`,
+    summary: '提交资料修改申请',
+    request: member.modifyAddRequest,
+    response: member.modifyRecord,
+  }),
+  modifyCheck: route({
+    method: 'POST',
+    path: `${MEMBER}/modify/v1/check`,
+    summary: '资料修改申请状态',
+    request: emptyBody,
+    response: member.modifyRecords,
+  }),
+  modifySupplement: route({
+    method: 'POST',
+    path: `${MEMBER}/modify/v1/supplement`,
+    summary: '补充资料修改申请',
+    request: member.modifySupplementRequest,
+    response: member.modifyRecord,
+  }),
+} as const;
+
 /** Back-office calls. Guarded by the operator token until the admin module brings its own accounts. */
 export const adminRoutes = {
   maintenance: route({
@@ -180,6 +514,48 @@ export const adminRoutes = {
     request: site.maintenanceSwitchRequest,
     response: site.maintenanceInfo,
   }),
+  siteParam: route({
+    method: 'POST',
+    path: '/api/admin/site/v1/param',
+    summary: '修改站点参数',
+    request: site.configGetRequest.extend({ value: z.string().max(2000) }),
+    response: site.siteParam,
+  }),
+  memberStatus: route({
+    method: 'POST',
+    path: '/api/admin/member/v1/status',
+    summary: '修改会员状态',
+    request: z.object({ memberId: z.number().int().positive(), status: account.memberStatus }),
+    response: account.memberSummary,
+  }),
+  accessBlock: route({
+    method: 'POST',
+    path: '/api/admin/account/v1/accessBlock',
+    summary: '封禁或解封IP、设备',
+    request: z.object({
+      kind: z.enum(['ip', 'device']),
+      value: z.string().trim().min(1).max(64),
+      blocked: z.boolean(),
+    }),
+    response: z.object({ kind: z.enum(['ip', 'device']), value: z.string(), blocked: z.boolean() }),
+  }),
+  modifyReview: route({
+    method: 'POST',
+    path: '/api/admin/member/v1/modifyReview',
+    summary: '审核资料修改申请',
+    request: z.object({
+      id: z.number().int().positive(),
+      decision: z.enum(['approved', 'rejected', 'needMore']),
+      note: z.string().trim().max(200).default(''),
+    }),
+    response: member.modifyRecord,
+  }),
 } as const;
 
-export const routes = { site: siteRoutes, admin: adminRoutes } as const;
+export const routes = { site: siteRoutes, account: accountRoutes, member: memberRoutes, admin: adminRoutes } as const;
+
+/** A route with its `:name` path parameters filled in (the ve4 login's hash). */
+export const pathWith = <R extends RouteDef>(def: R, params: Record<string, string>): R => ({
+  ...def,
+  path: def.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? '')),
+});
