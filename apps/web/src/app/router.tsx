@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { memberRoutes } from '../features/member/routes';
 import type { ComingSoonSection } from '../features/placeholders/sections';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
@@ -43,12 +45,7 @@ export const routes: RouteObject[] = [
             path: 'help/article/:id',
             lazy: async () => ({ Component: (await import('../features/help/HelpArticlePage')).HelpArticlePage }),
           },
-          {
-            path: 'member',
-            lazy: async () => ({
-              Component: (await import('../features/placeholders/ComingSoonPage')).MemberCentrePage,
-            }),
-          },
+          ...memberRoutes,
           comingSoon('sports'),
           comingSoon('live'),
           comingSoon('promotions'),
@@ -77,7 +74,7 @@ export const routes: RouteObject[] = [
       {
         element: <Standalone />,
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }) },
+          ...authRoutes,
           {
             path: 'maintenance',
             lazy: async () => ({

@@ -1,7 +1,12 @@
 import type { Resources } from './zh-CN';
 
-/** English: present so the structure is ready, enabled only when the site config lists 'en'. */
-export const en: Resources = {
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+
+/**
+ * English, enabled only when the site config lists 'en' (DESIGN.md section 7). Partial on purpose: a key it lacks falls back to
+ * zh-CN, so a new screen ships in Chinese first and is translated when a site turns English on.
+ */
+export const en: DeepPartial<Resources> = {
   common: {
     warmTips: 'Notice',
     ok: 'OK',

@@ -1,9 +1,14 @@
+import { accountStrings } from './zh-CN.account';
+import { memberCentreStrings } from './zh-CN.memberCentre';
+
 /**
  * The zh-CN strings: every word the member sees. `{{currency}}`, `{{card}}` and `{{withdraw}}` are
  * filled from the site's settlement unit (see i18n/index.ts), so a USDT site reads USDT, USDT地址
  * and 提币 everywhere without a second set of strings.
  */
 export const zhCN = {
+  account: accountStrings,
+  memberCentre: memberCentreStrings,
   common: {
     warmTips: '温馨提示',
     ok: '确定',
