@@ -3,6 +3,7 @@ import type { ErrorEffects } from '../api/effects';
 import { showAlert } from './modals/alertStore';
 import { appNavigate } from './navigator';
 import { queryClient } from './queryClient';
+import { useSession } from './sessionStore';
 
 /** A logged-out member's data must not linger: listeners (and later the account store) drop it. */
 export const LOGOUT_EVENT = 'cs:logout';
@@ -15,6 +16,7 @@ export const appEffects: ErrorEffects = {
   },
   alert: (options) => showAlert(options),
   clearSession: () => {
+    useSession.getState().signOut();
     queryClient.removeQueries({ queryKey: ['member'] });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
