@@ -30,13 +30,12 @@ export const findMemberByInviteCode = async (db: Executor, siteId: number, code:
   return rows[0] ?? null;
 };
 
-/** Inserts a member; null when the name is taken (case-insensitively), decided by the unique index. */
+/**
+ * Inserts a member; null when a unique index refuses it (the name, case-insensitively, or the
+ * phone), so a race between two registrations is settled by the database.
+ */
 export const insertMember = async (db: Executor, values: NewMember): Promise<MemberRow | null> => {
-  const rows = await db
-    .insert(members)
-    .values(values)
-    .onConflictDoNothing({ target: [members.siteId, sql`lower(${members.name})`] as never })
-    .returning();
+  const rows = await db.insert(members).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 };
 
