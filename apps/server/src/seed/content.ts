@@ -351,3 +351,19 @@ export const countries = [
   { code: 'GB', name: '英国', dialCode: '+44' },
   { code: 'US', name: '美国', dialCode: '+1' },
 ];
+
+/**
+ * Demo members on every site, so the site can be tried at once: an active member with a phone and an
+ * email on file (for the recovery demo), and a dormant one that the login sends to activation.
+ */
+export const demoMembers = [
+  {
+    name: 'demo888',
+    password: 'Courtside1',
+    nickname: '演示会员',
+    status: 1,
+    phone: '13800000001',
+    email: 'demo888@courtside.example',
+  },
+  { name: 'sleepy888', password: 'Courtside1', nickname: '休眠会员', status: 0, phone: null, email: null },
+] as const;

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { hashPassword, newInviteCode } from '../modules/account/secrets';
+import { members } from '../modules/account/tables';
 import {
   announcements,
   banners,
@@ -109,6 +111,23 @@ const seedSite = async (tx: Tx, site: content.SiteSeed): Promise<void> => {
   }
 };
 
+const seedMembers = async (tx: Tx, siteId: number): Promise<void> => {
+  for (const m of content.demoMembers) {
+    await tx.insert(members).values({
+      siteId,
+      name: m.name,
+      passwordHash: await hashPassword(m.password),
+      nickname: m.nickname,
+      status: m.status,
+      phone: m.phone,
+      email: m.email,
+      inviteCode: newInviteCode(),
+      registerIp: '127.0.0.1',
+      registerDevice: 'seed',
+    });
+  }
+};
+
 /** Shared rows (media, countries) are upserted; a site's content is written once, when the site is new. */
 export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{ seededSites: number[] }> =>
   db.transaction(async (tx) => {
@@ -132,6 +151,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
       const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).limit(1);
       if (existing.length > 0) continue;
       await seedSite(tx, site);
+      await seedMembers(tx, site.id);
       seededSites.push(site.id);
     }
     return { seededSites };

@@ -27,7 +27,7 @@ export const members = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
