@@ -16,13 +16,14 @@ export interface RunningSite {
 }
 
 /**
- * Starts the built server (apps/server/dist) on a free port with a fresh embedded database, exactly
- * as `npm start` runs it, and resolves with its address once it is listening.
+ * Starts the built server on a free port with a fresh embedded database, as `npm start` runs it, and
+ * resolves with its address once it is listening. It runs the e2e bundle: the production bundle
+ * plus the test hooks (a captcha's answer, read as a person reads the picture).
  */
 export const startSite = (env: Record<string, string> = {}): Promise<RunningSite> =>
   new Promise((resolve, reject) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
-    const child: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+    const child: ChildProcess = spawn('node', ['apps/server/dist/main.e2e.js'], {
       cwd: repo,
       env: {
         ...process.env,

@@ -15,6 +15,8 @@ const bundle = (outfile, testHooks) =>
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // Folds constants so the `__TEST_HOOKS__` branch and the code only it reaches are dropped.
+    minifySyntax: true,
     external,
     define: {
       __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),

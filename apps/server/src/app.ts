@@ -30,7 +30,10 @@ import { createLocalBus, type EventBus } from './platform/events';
 import { defaultWebDist } from './platform/paths';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
-import { registerTestHooks, testHooksEnabled } from './test/hooks';
+import { registerTestHooks } from './test/hooks';
+
+/** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
+declare const __TEST_HOOKS__: boolean | undefined;
 
 // Validation messages reach members, so zod speaks Chinese.
 z.config(z.locales.zhCN());
@@ -153,7 +156,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   await registerMemberRoutes(fastify, member, memberGuard(sessions, config.SITE_ID));
   registerAdminRoutes(fastify, admin, { adminToken: config.ADMIN_TOKEN, defaultSiteId: config.SITE_ID });
-  if (testHooksEnabled) registerTestHooks(fastify, captcha, config.SITE_ID);
+  if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
   return { fastify, services: { site, admin, account, member, captcha, sessions } };
