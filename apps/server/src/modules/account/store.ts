@@ -267,13 +267,6 @@ export const consumeCaptchaTicket = async (
   return rows.length > 0;
 };
 
-export const deleteExpiredCaptchas = (db: Executor, before: Date) =>
-  db
-    .delete(captchas)
-    .where(
-      sql`${captchas.expiresAt} < ${before} and coalesce(${captchas.ticketExpiresAt}, ${captchas.expiresAt}) < ${before}`,
-    );
-
 // ---- verification codes ----
 
 export interface CodeTarget {
