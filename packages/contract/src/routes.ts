@@ -342,6 +342,18 @@ export const accountRoutes = {
   }),
 } as const;
 
+/**
+ * Entry-token exchange (spec section 7): the token a link carried in its URL is traded for a fresh
+ * one, sent back in the `token` response header, so the one that sat in the address bar is dead.
+ */
+export const verifyTokenRoute = route({
+  method: 'POST',
+  path: '/api/gw/ic/verify',
+  summary: '入口令牌换取会话令牌',
+  request: emptyBody,
+  response: account.memberSummary,
+});
+
 /** GET, answers an SVG picture rather than the envelope; the query is account.imageCaptchaQuery. */
 export const imageCaptchaPath = `${ACCOUNT}/captcha/v1/image`;
 /** Multipart upload (field `file`), answers the envelope with member.avatarUploadResponse. */

@@ -484,3 +484,27 @@ describe.each(databaseKinds())('credential stuffing on %s', (kind) => {
     expect(codes.get(0)).toBeUndefined();
   });
 });
+
+describe.each(databaseKinds())('entry token exchange on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('trades the token from a link for a fresh one in the response header; the old one dies', async () => {
+    const { token } = await registerMember(app, 'linked01');
+    const res = await app.fastify.inject({ method: 'POST', url: '/api/gw/ic/verify', headers: { token } });
+    expect(res.json()).toMatchObject({ code: 0, data: { name: 'linked01' } });
+    const fresh = res.headers.token as string;
+    expect(fresh).toMatch(/^[\w-]{43}$/);
+    expect(fresh).not.toBe(token);
+    expect((await post(app, memberRoutes.info.path, {}, tokenHeader(fresh))).body.code).toBe(0);
+    expect((await post(app, memberRoutes.info.path, {}, tokenHeader(token))).status).toBe(401);
+    const replay = await app.fastify.inject({ method: 'POST', url: '/api/gw/ic/verify', headers: { token } });
+    expect(replay.statusCode).toBe(401);
+  });
+});

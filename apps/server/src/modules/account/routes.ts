@@ -1,6 +1,7 @@
-import { accountRoutes, imageCaptchaPath, imageCaptchaQuery } from '@courtside/contract';
+import { accountRoutes, envelopeOf, imageCaptchaPath, imageCaptchaQuery, verifyTokenRoute } from '@courtside/contract';
 import { loginPathHash } from '@courtside/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../platform/envelope';
 import { DomainError } from '../../platform/errors';
 import { mount } from '../../platform/http';
 import { siteIdOf } from '../../platform/site-context';
@@ -91,6 +92,22 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDe
   mount(app, 'account', r.recoverStep1, (input, request) => account.recoverStep1(meta(request), input), limited);
   mount(app, 'account', r.recoverStep2, (input, request) => account.recoverStep2(meta(request), input), limited);
   mount(app, 'account', r.recoverStep3, (input) => account.recoverStep3(input), limited);
+
+  app.post(
+    verifyTokenRoute.path,
+    {
+      onRequest: guard,
+      schema: {
+        summary: verifyTokenRoute.summary,
+        tags: ['account'],
+        response: { 200: envelopeOf(verifyTokenRoute.response) },
+      },
+    },
+    async (request, reply) => {
+      const { token, member } = await account.exchangeToken(authOf(request), meta(request));
+      return reply.header('token', token).send(ok(member));
+    },
+  );
 
   app.get(
     imageCaptchaPath,

@@ -208,6 +208,21 @@ export class AccountService {
     return null;
   }
 
+  /** Trades the session behind an entry token for a new one on the same device. */
+  async exchangeToken(auth: AuthContext, meta: RequestMeta): Promise<LoginResult> {
+    const member = await this.member(auth.memberId);
+    return this.deps.db.transaction(async (tx) => {
+      await store.revokeSession(tx, auth.sessionId, 'exchanged', this.now());
+      const { token } = await this.deps.sessions.open(tx, {
+        memberId: member.id,
+        siteId: meta.siteId,
+        deviceId: auth.deviceId,
+        ip: meta.ip,
+      });
+      return { token, member: summaryOf(member) };
+    });
+  }
+
   async logoutOthers(auth: AuthContext): Promise<{ revoked: number }> {
     return { revoked: await this.deps.sessions.revokeAll(this.deps.db, auth.memberId, 'logoutOthers', auth.sessionId) };
   }

@@ -18,6 +18,7 @@ export const revokeReasons = {
   passwordChanged: 'passwordChanged',
   loginElsewhere: 'loginElsewhere',
   logoutOthers: 'authError',
+  exchanged: 'notLoggedIn',
   blocked: 'accountBlocked',
 } as const satisfies Record<string, ErrorName>;
 export type RevokeReason = keyof typeof revokeReasons;
