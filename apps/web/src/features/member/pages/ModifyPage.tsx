@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../api/failure';
@@ -44,8 +45,23 @@ function AddForm({ config }: { config: ModifyConfig }) {
     }
   });
 
+  // The server says why a kind is closed (for instance: not bound yet, bind it directly instead).
+  const closedNotes = config.kinds
+    .filter((kind) => !kind.enabled && kind.note)
+    .map((kind) => (
+      <p key={kind.kind} className={styles.note} data-testid={`modify-closed-${kind.kind}`}>
+        <Icon name="help" />
+        {t('memberCentre.modify.closedNote', { kind: t(`memberCentre.modify.kinds.${kind.kind}`), note: kind.note })}
+      </p>
+    ));
+
   if (kinds.length === 0) {
-    return <EmptyState compact icon="wrench" title={t('memberCentre.modify.closed')} testId="modify-closed" />;
+    return (
+      <>
+        <EmptyState compact icon="wrench" title={t('memberCentre.modify.closed')} testId="modify-closed" />
+        {closedNotes}
+      </>
+    );
   }
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="modify-form">
@@ -68,6 +84,7 @@ function AddForm({ config }: { config: ModifyConfig }) {
         </div>
         {note && <p className={formStyles.hint}>{note}</p>}
       </div>
+      {closedNotes}
       <Field
         label={t(`memberCentre.modify.newValue.${chosen}`)}
         htmlFor={`${id}-value`}
