@@ -237,18 +237,12 @@ export const en: DeepPartial<Resources> = {
     sports: { title: 'Sports', text: 'Football, basketball, esports and more, with live odds and in-play bets.' },
     live: { title: 'Live', text: 'HD match streams, animations and streamer commentary with chat.' },
     promotions: { title: 'Promotions', text: 'First-deposit packs, daily rebates, VIP upgrade bonuses and more.' },
-    member: { title: 'Member centre', text: 'Profile, security, {{card}} management and account records.' },
     deposit: { title: 'Deposit', text: 'Many ways to top up, {{currency}} credited fast.' },
     withdraw: { title: '{{withdraw}}', text: 'Bind a {{card}} to request a {{withdraw}}; paid quickly after review.' },
     transfer: { title: 'Transfer', text: 'Move funds between the main wallet and venue wallets in one tap.' },
     messages: { title: 'Messages', text: 'System notices, promotions and private letters in one place.' },
     vip: { title: 'VIP', text: 'Upgrade bonuses, monthly red packets and a personal host.' },
     goActivity: 'See the carnival meanwhile',
-  },
-  member: {
-    guest: 'Hello, guest',
-    guestText: 'Log in to see your balance and rewards',
-    quickLinks: 'Shortcuts',
   },
   notFound: {
     code: '404',

@@ -238,18 +238,12 @@ export const zhCN = {
     sports: { title: '体育赛事', text: '足球、篮球、电竞等全球赛事，即时赔率与滚球投注。' },
     live: { title: '赛事直播', text: '高清赛事直播、动画直播与主播解说，边看边聊。' },
     promotions: { title: '优惠活动', text: '首存礼包、每日返水、VIP 升级礼金等精彩活动。' },
-    member: { title: '会员中心', text: '个人资料、安全设置、{{card}}管理与账户记录。' },
     deposit: { title: '存款', text: '多种充值方式，{{currency}}极速到账。' },
     withdraw: { title: '{{withdraw}}', text: '绑定{{card}}后即可申请{{withdraw}}，审核通过后快速到账。' },
     transfer: { title: '额度转换', text: '中心钱包与各场馆钱包之间一键转入转出。' },
     messages: { title: '消息中心', text: '系统通知、活动消息与站内信，一处查看。' },
     vip: { title: 'VIP 特权', text: '晋级礼金、每月红包、专属客服，等级越高福利越多。' },
     goActivity: '先看看狂欢节活动',
-  },
-  member: {
-    guest: '您好，游客',
-    guestText: '登录后查看余额与专属福利',
-    quickLinks: '常用功能',
   },
   notFound: {
     code: '404',

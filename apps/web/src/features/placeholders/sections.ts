@@ -5,7 +5,6 @@ export const comingSoonSections = {
   sports: { icon: 'sports', path: '/app/sports' },
   live: { icon: 'live', path: '/app/live' },
   promotions: { icon: 'gift', path: '/app/promotions' },
-  member: { icon: 'user', path: '/app/member' },
   deposit: { icon: 'wallet', path: '/app/deposit' },
   withdraw: { icon: 'card', path: '/app/withdraw' },
   transfer: { icon: 'transfer', path: '/app/transfer' },

@@ -1,0 +1,15 @@
+/** Query keys of the member centre; all start with 'member', so logout drops them in one call. */
+export const memberKeys = {
+  all: ['member'] as const,
+  profile: () => [...memberKeys.all, 'profile'] as const,
+  avatars: () => [...memberKeys.all, 'avatars'] as const,
+  passwordCheck: () => [...memberKeys.all, 'passwordCheck'] as const,
+  sessions: () => [...memberKeys.all, 'sessions'] as const,
+  withdrawPassword: () => [...memberKeys.all, 'withdrawPassword'] as const,
+  bindSteps: () => [...memberKeys.all, 'bindSteps'] as const,
+  realName: () => [...memberKeys.all, 'realName'] as const,
+  usdt: () => [...memberKeys.all, 'usdt'] as const,
+  address: () => [...memberKeys.all, 'address'] as const,
+  modifyConfig: () => [...memberKeys.all, 'modifyConfig'] as const,
+  modifyRecords: () => [...memberKeys.all, 'modifyRecords'] as const,
+};

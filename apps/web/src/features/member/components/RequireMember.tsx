@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { requireLogin } from '../../../app/modals/requireLogin';
+import { useSession } from '../../../app/sessionStore';
+import { buttonClass } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/States';
+
+/**
+ * Guards the account pages. Arriving logged out shows the warm reminder once per page; a session
+ * that ends while the page is open leaves the guest state alone, because the logout reaction has
+ * already alerted and is taking the member to /login.
+ */
+export function RequireMember() {
+  const { t } = useTranslation();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const { pathname, search } = useLocation();
+  const fromPage = `${pathname}${search}`;
+
+  useEffect(() => {
+    if (!useSession.getState().loggedIn) requireLogin({ fromPage });
+  }, [fromPage]);
+
+  if (loggedIn) return <Outlet />;
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('memberCentre.guard.title')}
+      description={t('memberCentre.guard.text')}
+      testId="member-guard"
+      action={
+        <Link to={`/login?fromPage=${encodeURIComponent(fromPage)}`} className={buttonClass()}>
+          {t('common.login')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,257 @@
+import { nicknameRequest, updateInfoRequest } from '@courtside/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/States';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../api/failure';
+import {
+  type MemberProfile,
+  type UpdateInfoRequest,
+  useBindContactMutation,
+  useMemberProfile,
+  useNicknameMutation,
+  useUpdateInfoMutation,
+} from '../api/profile';
+import { ContactBindForm } from '../components/ContactBindForm';
+import { Field, formStyles, invalidProps } from '../components/Field';
+import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
+import { SubmitButton } from '../components/SubmitButton';
+import styles from '../Member.module.css';
+
+const sexes = ['male', 'female', 'unknown'] as const;
+
+function NicknameForm({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useNicknameMutation();
+  const form = useForm({ resolver: zodResolver(nicknameRequest), defaultValues: { nickname: profile.nickname } });
+  const error = form.formState.errors.nickname;
+
+  const handleSubmit = form.handleSubmit(async ({ nickname }) => {
+    try {
+      const saved = await save.mutateAsync(nickname);
+      form.reset({ nickname: saved.nickname });
+      notify(t('memberCentre.profile.nicknameSaved'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <Panel title={t('memberCentre.profile.nicknameTitle')} description={t('memberCentre.profile.nicknameText')}>
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+        <Field label={t('memberCentre.profile.nickname')} htmlFor={`${id}-nickname`} error={error?.message}>
+          <input
+            id={`${id}-nickname`}
+            className={formStyles.input}
+            maxLength={12}
+            autoComplete="nickname"
+            placeholder={t('memberCentre.profile.nicknamePlaceholder')}
+            data-testid="nickname-input"
+            {...invalidProps(`${id}-nickname`, error)}
+            {...form.register('nickname')}
+          />
+          <SubmitButton busy={save.isPending} size="md" data-testid="nickname-save">
+            {t('memberCentre.save')}
+          </SubmitButton>
+        </Field>
+      </form>
+    </Panel>
+  );
+}
+
+interface InfoValues {
+  birthday: string;
+  sex: MemberProfile['sex'];
+  qq: string;
+  wechat: string;
+}
+
+/** Only what the member changed is sent; the server leaves absent fields as they are. */
+export function changedInfo(profile: MemberProfile, values: InfoValues): UpdateInfoRequest {
+  const changes: UpdateInfoRequest = {};
+  if (values.birthday && values.birthday !== (profile.birthday ?? '')) changes.birthday = values.birthday;
+  if (values.sex !== profile.sex) changes.sex = values.sex;
+  if (values.qq.trim() !== profile.qq) changes.qq = values.qq;
+  if (values.wechat.trim() !== profile.wechat) changes.wechat = values.wechat;
+  return changes;
+}
+
+function InfoForm({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useUpdateInfoMutation();
+  const form = useForm<InfoValues>({
+    defaultValues: {
+      birthday: profile.birthday ?? '',
+      sex: profile.sex,
+      qq: profile.qq,
+      wechat: profile.wechat,
+    },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const checked = updateInfoRequest.safeParse(changedInfo(profile, values));
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        const name = field === 'birthday' || field === 'sex' || field === 'qq' || field === 'wechat' ? field : 'root';
+        form.setError(name, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(checked.data);
+      form.reset({ birthday: saved.birthday ?? '', sex: saved.sex, qq: saved.qq, wechat: saved.wechat });
+      notify(t('memberCentre.profile.infoSaved'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <Panel title={t('memberCentre.profile.infoTitle')} description={t('memberCentre.profile.infoText')}>
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="profile-info-form">
+        <div className={formStyles.grid}>
+          <Field label={t('memberCentre.profile.birthday')} htmlFor={`${id}-birthday`} error={errors.birthday?.message}>
+            <input
+              id={`${id}-birthday`}
+              className={formStyles.input}
+              type="date"
+              autoComplete="bday"
+              {...invalidProps(`${id}-birthday`, errors.birthday)}
+              {...form.register('birthday')}
+            />
+          </Field>
+          <div className={formStyles.field}>
+            <span className={formStyles.label} id={`${id}-sex`}>
+              {t('memberCentre.profile.sex')}
+            </span>
+            <div className={formStyles.options} role="radiogroup" aria-labelledby={`${id}-sex`}>
+              {sexes.map((sex) => (
+                <label key={sex} className={formStyles.option}>
+                  <input type="radio" value={sex} {...form.register('sex')} />
+                  {t(`memberCentre.profile.sexes.${sex}`)}
+                </label>
+              ))}
+            </div>
+          </div>
+          <Field label={t('memberCentre.profile.qq')} htmlFor={`${id}-qq`} error={errors.qq?.message}>
+            <input
+              id={`${id}-qq`}
+              className={formStyles.input}
+              inputMode="numeric"
+              maxLength={12}
+              placeholder={t('memberCentre.profile.qqPlaceholder')}
+              {...invalidProps(`${id}-qq`, errors.qq)}
+              {...form.register('qq')}
+            />
+          </Field>
+          <Field label={t('memberCentre.profile.wechat')} htmlFor={`${id}-wechat`} error={errors.wechat?.message}>
+            <input
+              id={`${id}-wechat`}
+              className={formStyles.input}
+              maxLength={20}
+              placeholder={t('memberCentre.profile.wechatPlaceholder')}
+              {...invalidProps(`${id}-wechat`, errors.wechat)}
+              {...form.register('wechat')}
+            />
+          </Field>
+        </div>
+        {errors.root && (
+          <p className={formStyles.error} role="alert">
+            {errors.root.message}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <SubmitButton busy={save.isPending} data-testid="profile-info-save">
+            {t('memberCentre.save')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function ContactPanel({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const bind = useBindContactMutation();
+  const [open, setOpen] = useState<1 | 2 | null>(null);
+  const rows = [
+    { channel: 1 as const, kind: 'phone', bound: profile.phoneBound, value: profile.phone },
+    { channel: 2 as const, kind: 'email', bound: profile.emailBound, value: profile.email },
+  ];
+
+  return (
+    <Panel title={t('memberCentre.profile.contactTitle')} description={t('memberCentre.profile.contactText')}>
+      <div className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.kind} className={styles.row} data-testid={`contact-${row.kind}`}>
+            <span className={styles.rowLabel}>{t(`memberCentre.bind.${row.kind}`)}</span>
+            <span className={styles.rowValue}>
+              {row.bound ? row.value : <span className={styles.badge}>{t('memberCentre.bind.notBound')}</span>}
+            </span>
+            <span className={styles.rowAction}>
+              {row.bound ? (
+                <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.bind.bound')}</span>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-expanded={open === row.channel}
+                  onClick={() => setOpen(open === row.channel ? null : row.channel)}
+                  data-testid={`contact-${row.kind}-bind`}
+                >
+                  {open === row.channel ? t('common.cancel') : t('memberCentre.bind.bindAction')}
+                </Button>
+              )}
+            </span>
+          </div>
+        ))}
+      </div>
+      {open && (
+        <ContactBindForm
+          key={open}
+          channel={open}
+          bind={bind}
+          onDone={() => {
+            setOpen(null);
+            notify(t(open === 1 ? 'memberCentre.bind.phoneDone' : 'memberCentre.bind.emailDone'));
+          }}
+        />
+      )}
+      {profile.phoneBound && (
+        <p className={styles.note}>
+          {t('memberCentre.profile.changePhone')}
+          <Link to="/app/member/modify">{t('memberCentre.pages.modify')}</Link>
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** Nickname, the plain profile fields, and the phone and email bindings. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useMemberProfile();
+  return (
+    <MemberPageFrame title={t('memberCentre.pages.profile')} testId="member-profile">
+      {profile.isPending ? (
+        <PanelsSkeleton />
+      ) : profile.isError ? (
+        <ErrorState onRetry={() => profile.refetch()} />
+      ) : (
+        <>
+          <NicknameForm profile={profile.data} />
+          <InfoForm profile={profile.data} />
+          <ContactPanel profile={profile.data} />
+        </>
+      )}
+    </MemberPageFrame>
+  );
+}

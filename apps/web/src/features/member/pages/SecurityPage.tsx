@@ -1,0 +1,411 @@
+import {
+  changePasswordRequest,
+  withdrawPasswordResetRequest,
+  withdrawPasswordSetRequest,
+  withdrawPasswordUpdateRequest,
+} from '@courtside/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { ErrorState } from '../../../ui/States';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../api/failure';
+import {
+  useChangePassword,
+  useLogoutOthers,
+  usePasswordCheck,
+  useResetWithdrawPassword,
+  useSessions,
+  useSetWithdrawPassword,
+  useUpdateWithdrawPassword,
+  useWithdrawPasswordStatus,
+} from '../api/security';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { formStyles } from '../components/Field';
+import { formatTime } from '../components/formatTime';
+import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import styles from '../Member.module.css';
+
+function LoginPasswordPanel() {
+  const { t } = useTranslation();
+  const id = useId();
+  const check = usePasswordCheck();
+  const change = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (request) => {
+    try {
+      await change.mutateAsync(request);
+      form.reset();
+      notify(t('memberCentre.security.passwordChanged'), 4000);
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  const changedAt = check.data?.changedAt;
+  return (
+    <Panel
+      title={t('memberCentre.security.passwordTitle')}
+      description={
+        check.data &&
+        (changedAt
+          ? t('memberCentre.security.changedAt', { time: formatTime(changedAt) })
+          : t('memberCentre.security.neverChanged'))
+      }
+      testId="login-password-panel"
+    >
+      {check.data?.weak && (
+        <p className={[styles.note, styles.warning].join(' ')} role="alert" data-testid="weak-password">
+          <Icon name="alert" />
+          {t('memberCentre.security.weak')}
+        </p>
+      )}
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+        <PasswordField
+          id={`${id}-old`}
+          label={t('memberCentre.security.oldPassword')}
+          placeholder={t('memberCentre.security.oldPasswordPlaceholder')}
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          registration={form.register('oldPassword')}
+          testId="password-old"
+        />
+        <div className={formStyles.grid}>
+          <PasswordField
+            id={`${id}-new`}
+            label={t('memberCentre.security.newPassword')}
+            placeholder={t('memberCentre.security.newPasswordPlaceholder')}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={form.register('password')}
+            testId="password-new"
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('memberCentre.security.confirmPassword')}
+            placeholder={t('memberCentre.security.confirmPlaceholder')}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={form.register('confirmPassword')}
+            testId="password-confirm"
+          />
+        </div>
+        <p className={formStyles.hint}>{t('memberCentre.security.passwordRule')}</p>
+        <div className={formStyles.actions}>
+          <SubmitButton busy={change.isPending} data-testid="password-submit">
+            {t('memberCentre.security.changePassword')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function DevicesPanel() {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const logoutOthers = useLogoutOthers();
+  const [confirming, setConfirming] = useState(false);
+  const others = sessions.data?.filter((item) => !item.current).length ?? 0;
+
+  const handleConfirm = async () => {
+    try {
+      const { revoked } = await logoutOthers.mutateAsync();
+      notify(t('memberCentre.security.revoked', { count: revoked }));
+      setConfirming(false);
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  };
+
+  return (
+    <Panel
+      title={t('memberCentre.security.devicesTitle')}
+      description={t('memberCentre.security.devicesText')}
+      testId="devices-panel"
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={others === 0 || logoutOthers.isPending}
+          onClick={() => setConfirming(true)}
+          data-testid="logout-others"
+        >
+          {t('memberCentre.security.logoutOthers')}
+        </Button>
+      }
+    >
+      {sessions.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : sessions.isError ? (
+        <ErrorState compact onRetry={() => sessions.refetch()} />
+      ) : (
+        <ul className={styles.list} data-testid="device-list">
+          {sessions.data.map((item) => (
+            <li key={item.id} className={styles.item} data-testid="device-item">
+              <div className={styles.itemHead}>
+                <span className={styles.itemTitle}>{item.deviceId}</span>
+                {item.current && (
+                  <span className={[styles.badge, styles.badgeSuccess].join(' ')}>
+                    {t('memberCentre.security.current')}
+                  </span>
+                )}
+              </div>
+              <p className={styles.itemMeta}>
+                {t('memberCentre.security.deviceMeta', {
+                  ip: item.ip,
+                  created: formatTime(item.createdAt),
+                  seen: formatTime(item.lastSeenAt),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('memberCentre.security.logoutOthers')}
+        confirmLabel={t('memberCentre.security.logoutOthersConfirm')}
+        onConfirm={handleConfirm}
+        busy={logoutOthers.isPending}
+        testId="logout-others-confirm"
+      >
+        <p>{t('memberCentre.security.logoutOthersText', { count: others })}</p>
+      </ConfirmModal>
+    </Panel>
+  );
+}
+
+interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** The new password and its confirmation, shared by the set, update and reset forms. */
+function NewWithdrawFields({ id, password, confirm }: { id: string; password: FieldBinding; confirm: FieldBinding }) {
+  const { t } = useTranslation();
+  return (
+    <div className={formStyles.grid}>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('memberCentre.withdraw.password')}
+        placeholder={t('memberCentre.withdraw.passwordPlaceholder')}
+        autoComplete="new-password"
+        digits
+        error={password.error}
+        registration={password.registration}
+        testId="withdraw-password-input"
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('memberCentre.withdraw.confirm')}
+        placeholder={t('memberCentre.withdraw.confirmPlaceholder')}
+        autoComplete="new-password"
+        digits
+        error={confirm.error}
+        registration={confirm.registration}
+        testId="withdraw-password-confirm"
+      />
+    </div>
+  );
+}
+
+function WithdrawSetForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const set = useSetWithdrawPassword();
+  const form = useForm({
+    resolver: zodResolver(withdrawPasswordSetRequest),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (request) => {
+    try {
+      await set.mutateAsync(request);
+      notify(t('memberCentre.withdraw.setDone'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-set-form">
+      <NewWithdrawFields
+        id={id}
+        password={{ registration: form.register('password'), error: errors.password?.message }}
+        confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={set.isPending} data-testid="withdraw-password-submit">
+          {t('memberCentre.withdraw.set')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function WithdrawUpdateForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const update = useUpdateWithdrawPassword();
+  const form = useForm({
+    resolver: zodResolver(withdrawPasswordUpdateRequest),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (request) => {
+    try {
+      await update.mutateAsync(request);
+      form.reset();
+      notify(t('memberCentre.withdraw.updateDone'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-update-form">
+      <PasswordField
+        id={`${id}-old`}
+        label={t('memberCentre.withdraw.old')}
+        placeholder={t('memberCentre.withdraw.oldPlaceholder')}
+        autoComplete="off"
+        digits
+        error={errors.oldPassword?.message}
+        registration={form.register('oldPassword')}
+        testId="withdraw-password-old"
+      />
+      <NewWithdrawFields
+        id={id}
+        password={{ registration: form.register('password'), error: errors.password?.message }}
+        confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={update.isPending} data-testid="withdraw-password-submit">
+          {t('memberCentre.withdraw.update')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function WithdrawResetForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const reset = useResetWithdrawPassword();
+  const form = useForm({
+    resolver: zodResolver(withdrawPasswordResetRequest),
+    defaultValues: { loginPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (request) => {
+    try {
+      await reset.mutateAsync(request);
+      form.reset();
+      notify(t('memberCentre.withdraw.resetDone'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-reset-form">
+      <p className={styles.note}>
+        <Icon name="help" />
+        {t('memberCentre.withdraw.resetText')}
+      </p>
+      <PasswordField
+        id={`${id}-login`}
+        label={t('memberCentre.withdraw.loginPassword')}
+        placeholder={t('memberCentre.withdraw.loginPasswordPlaceholder')}
+        autoComplete="current-password"
+        error={errors.loginPassword?.message}
+        registration={form.register('loginPassword')}
+        testId="withdraw-login-password"
+      />
+      <NewWithdrawFields
+        id={id}
+        password={{ registration: form.register('password'), error: errors.password?.message }}
+        confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={reset.isPending} data-testid="withdraw-password-submit">
+          {t('memberCentre.withdraw.reset')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export function WithdrawPasswordPanel() {
+  const { t } = useTranslation();
+  const status = useWithdrawPasswordStatus();
+  const [mode, setMode] = useState<'update' | 'reset'>('update');
+
+  return (
+    <Panel
+      title={t('memberCentre.withdraw.title')}
+      description={t('memberCentre.withdraw.text')}
+      testId="withdraw-password-panel"
+      actions={
+        status.data && (
+          <span className={[styles.badge, status.data.isSet ? styles.badgeSuccess : styles.badgeWarning].join(' ')}>
+            {t(status.data.isSet ? 'memberCentre.withdraw.isSet' : 'memberCentre.withdraw.notSet')}
+          </span>
+        )
+      }
+    >
+      {status.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : status.isError ? (
+        <ErrorState compact onRetry={() => status.refetch()} />
+      ) : !status.data.isSet ? (
+        <WithdrawSetForm />
+      ) : (
+        <>
+          <div className={styles.segments}>
+            {(['update', 'reset'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={styles.segment}
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                data-testid={`withdraw-mode-${value}`}
+              >
+                {t(`memberCentre.withdraw.modes.${value}`)}
+              </button>
+            ))}
+          </div>
+          {mode === 'update' ? <WithdrawUpdateForm /> : <WithdrawResetForm />}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+/** Login password (with the weak warning), signed-in devices, and the withdrawal password. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <MemberPageFrame title={t('memberCentre.pages.security')} testId="member-security">
+      <LoginPasswordPanel />
+      <DevicesPanel />
+      <WithdrawPasswordPanel />
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,215 @@
+import { realNameBindRequest } from '@courtside/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../ui/Icon';
+import { ErrorState } from '../../../ui/States';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../api/failure';
+import { useMemberProfile, useUserInfoBindMutation } from '../api/profile';
+import { useBindRealName, useBindSteps, useRealName, useUsdtSelection } from '../api/verify';
+import { ContactBindForm } from '../components/ContactBindForm';
+import { Field, formStyles, invalidProps } from '../components/Field';
+import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
+import { SubmitButton } from '../components/SubmitButton';
+import styles from '../Member.module.css';
+
+function StepsPanel() {
+  const { t } = useTranslation();
+  const steps = useBindSteps();
+  return (
+    <Panel title={t('memberCentre.verify.stepsTitle')} description={t('memberCentre.verify.stepsText')}>
+      {steps.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : steps.isError ? (
+        <ErrorState compact onRetry={() => steps.refetch()} />
+      ) : (
+        <ol className={styles.steps} data-testid="bind-steps">
+          {steps.data.map((step, index) => (
+            <li key={step.step} className={styles.step} data-testid={`bind-step-${step.step}`}>
+              <span className={[styles.stepMark, step.done && styles.stepDone].filter(Boolean).join(' ')}>
+                {index + 1}
+              </span>
+              <span className={styles.stepText}>
+                <p className={styles.stepLabel}>{t(`memberCentre.verify.steps.${step.step}`)}</p>
+                <p className={styles.stepHint}>{t(`memberCentre.verify.stepHints.${step.step}`)}</p>
+              </span>
+              <span
+                className={[
+                  styles.badge,
+                  step.done ? styles.badgeSuccess : step.required ? styles.badgeWarning : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {t(
+                  step.done
+                    ? 'memberCentre.verify.done'
+                    : step.required
+                      ? 'memberCentre.verify.required'
+                      : 'memberCentre.verify.optional',
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function RealNameForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const bind = useBindRealName();
+  const form = useForm({ resolver: zodResolver(realNameBindRequest), defaultValues: { realName: '' } });
+  const error = form.formState.errors.realName;
+
+  const handleSubmit = form.handleSubmit(async ({ realName }) => {
+    try {
+      await bind.mutateAsync(realName);
+      notify(t('memberCentre.verify.realNameDone'));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="real-name-form">
+      <p className={[styles.note, styles.warning].join(' ')}>
+        <Icon name="alert" />
+        {t('memberCentre.verify.realNameWarning')}
+      </p>
+      <Field
+        label={t('memberCentre.verify.realName')}
+        htmlFor={`${id}-name`}
+        error={error?.message}
+        hint={t('memberCentre.verify.realNameRule')}
+      >
+        <input
+          id={`${id}-name`}
+          className={formStyles.input}
+          autoComplete="name"
+          maxLength={48}
+          placeholder={t('memberCentre.verify.realNamePlaceholder')}
+          data-testid="real-name-input"
+          {...invalidProps(`${id}-name`, error)}
+          {...form.register('realName')}
+        />
+      </Field>
+      <div className={formStyles.actions}>
+        <SubmitButton busy={bind.isPending} data-testid="real-name-submit">
+          {t('memberCentre.verify.realNameSubmit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function RealNamePanel() {
+  const { t } = useTranslation();
+  const realName = useRealName();
+  return (
+    <Panel title={t('memberCentre.verify.realNameTitle')} testId="real-name-panel">
+      {realName.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : realName.isError ? (
+        <ErrorState compact onRetry={() => realName.refetch()} />
+      ) : realName.data.bound ? (
+        <>
+          <div className={styles.rows}>
+            <div className={styles.row}>
+              <span className={styles.rowLabel}>{t('memberCentre.verify.realName')}</span>
+              <span className={styles.rowValue} data-testid="real-name-value">
+                {realName.data.realName}
+              </span>
+              <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.verify.done')}</span>
+            </div>
+          </div>
+          <p className={styles.note}>
+            {t('memberCentre.verify.realNameChange')}
+            <Link to="/app/member/modify">{t('memberCentre.pages.modify')}</Link>
+          </p>
+        </>
+      ) : (
+        <RealNameForm />
+      )}
+    </Panel>
+  );
+}
+
+function PhonePanel() {
+  const { t } = useTranslation();
+  const profile = useMemberProfile();
+  const bind = useUserInfoBindMutation();
+  return (
+    <Panel title={t('memberCentre.verify.phoneTitle')} description={t('memberCentre.verify.phoneText')}>
+      {profile.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : profile.isError ? (
+        <ErrorState compact onRetry={() => profile.refetch()} />
+      ) : profile.data.phoneBound ? (
+        <div className={styles.rows}>
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>{t('memberCentre.bind.phone')}</span>
+            <span className={styles.rowValue} data-testid="verify-phone-value">
+              {profile.data.phone}
+            </span>
+            <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.bind.bound')}</span>
+          </div>
+        </div>
+      ) : (
+        <ContactBindForm channel={1} bind={bind} onDone={() => notify(t('memberCentre.bind.phoneDone'))} />
+      )}
+    </Panel>
+  );
+}
+
+function UsdtPanel() {
+  const { t } = useTranslation();
+  const usdt = useUsdtSelection();
+  return (
+    <Panel title={t('memberCentre.verify.usdtTitle')} testId="usdt-panel">
+      {usdt.isPending ? (
+        <PanelsSkeleton count={1} />
+      ) : usdt.isError ? (
+        <ErrorState compact onRetry={() => usdt.refetch()} />
+      ) : (
+        <>
+          <div className={styles.rows}>
+            <div className={styles.row}>
+              <span className={styles.rowLabel}>{t('memberCentre.verify.usdtStatus')}</span>
+              <span className={styles.rowValue} data-testid="usdt-value">
+                {usdt.data.bound
+                  ? t('memberCentre.verify.usdtCount', { count: usdt.data.addresses })
+                  : t('memberCentre.bind.notBound')}
+              </span>
+              <span className={styles.badge}>
+                {t(usdt.data.required ? 'memberCentre.verify.required' : 'memberCentre.verify.optional')}
+              </span>
+            </div>
+          </div>
+          <p className={styles.note}>
+            <Icon name="help" />
+            {t('memberCentre.verify.usdtNote')}
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+/** The binding steps before a withdrawal: real name, phone, and the USDT address note. */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  return (
+    <MemberPageFrame title={t('memberCentre.pages.verify')} testId="member-verify">
+      <StepsPanel />
+      <RealNamePanel />
+      <PhonePanel />
+      <UsdtPanel />
+    </MemberPageFrame>
+  );
+}
