@@ -34,8 +34,9 @@ describe('settlement-unit wording', () => {
 });
 
 describe('resources', () => {
-  it('English has exactly the zh-CN keys', () => {
-    expect(leafKeys(en).sort()).toEqual(leafKeys(zhCN).sort());
+  it('English names no key zh-CN lacks (it is partial and falls back to zh-CN per key)', () => {
+    const zhKeys = new Set(leafKeys(zhCN));
+    expect(leafKeys(en).filter((key) => !zhKeys.has(key))).toEqual([]);
   });
 
   it('English is offered only when the site enables it', () => {
