@@ -1,7 +1,7 @@
 import { imageCaptchaPath, routes } from '@courtside/contract';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { click, renderRoutes, stubApi, waitFor } from '../../test/render';
+import { click, renderRoutes, stubApi, typeInto, waitFor } from '../../test/render';
 import { SafetyVerifyHost } from './SafetyVerifyHost';
 import { requestSafetyVerify, SAFETY_DIALOG_DELAY_MS, useSafetyVerify } from './safetyVerifyStore';
 
@@ -14,15 +14,6 @@ const found = <T extends Element = HTMLElement>(selector: string) =>
     if (!element) throw new Error(`no ${selector} yet`);
     return element;
   });
-
-/** Types into a React-controlled input. */
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function pointer(target: Element, kind: 'pointerdown' | 'pointermove' | 'pointerup', clientX: number) {
   await act(async () => {
@@ -81,11 +72,11 @@ describe('safety-verification dialog', () => {
     expect(refreshedId).not.toBe(captchaId);
 
     // Fewer than 4 digits is refused in place.
-    await type(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '12');
+    await typeInto(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '12');
     await click(query('[data-testid="captcha-submit"]'));
     expect(query('[role="alert"]')?.textContent).toBe('请输入图中的4位数字');
 
-    await type(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '4821');
+    await typeInto(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '4821');
     await click(query('[data-testid="captcha-submit"]'));
     await expect(answer).resolves.toEqual({ verifyType: 'image', verifyId: refreshedId, verifyCode: '4821' });
     await waitFor(() => expect(query('[data-testid="safety-dialog"]')).toBeNull());
@@ -96,7 +87,7 @@ describe('safety-verification dialog', () => {
     stubApi({});
     const view = await renderRoutes([{ path: '/', element: <SafetyVerifyHost /> }]);
     const first = ask(offered(1, 0, 0));
-    await type(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '12');
+    await typeInto(await found<HTMLInputElement>('[data-testid="captcha-input"]'), '12');
     await click(document.querySelector('[data-testid="safety-dialog"] button[aria-label="关闭"]'));
     await expect(first).resolves.toBeNull();
 

@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { authKeys } from './keys';
+
+export type DormantCheck = Awaited<ReturnType<typeof api.account.dormantCheck>>;
+
+export const fetchDormantCheck = (ticket: string): Promise<DormantCheck> => api.account.dormantCheck({ ticket });
+
+/** What the dormant-member ticket says about the account; a missing ticket asks nothing. */
+export const useDormantCheck = (ticket: string) =>
+  useQuery({
+    queryKey: authKeys.dormant(ticket),
+    queryFn: () => fetchDormantCheck(ticket),
+    enabled: ticket.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useDormantActivate = () =>
+  useMutation({ mutationFn: (ticket: string) => api.account.dormantActivate({ ticket }) });
