@@ -6,8 +6,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { z } from 'zod';
+import { memberGuard } from './modules/account/auth';
+import { CaptchaService } from './modules/account/captcha';
+import { CodeService } from './modules/account/codes';
+import { developmentDelivery } from './modules/account/delivery';
+import { createGeetest } from './modules/account/geetest';
+import { registerAccountRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
+import { SessionService } from './modules/account/sessions';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { registerMemberRoutes } from './modules/member/routes';
+import { MemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { buildInfo } from './platform/build-info';
@@ -20,6 +30,7 @@ import { createLocalBus, type EventBus } from './platform/events';
 import { defaultWebDist } from './platform/paths';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
+import { registerTestHooks, testHooksEnabled } from './test/hooks';
 
 // Validation messages reach members, so zod speaks Chinese.
 z.config(z.locales.zhCN());
@@ -34,7 +45,14 @@ export interface AppDeps {
 
 export interface App {
   fastify: FastifyInstance;
-  services: { site: SiteService; admin: AdminService };
+  services: {
+    site: SiteService;
+    admin: AdminService;
+    account: AccountService;
+    member: MemberService;
+    captcha: CaptchaService;
+    sessions: SessionService;
+  };
 }
 
 /** Fastify takes a hop count as a function of the hop index. */
@@ -88,7 +106,18 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     forcedMaintenance: config.MAINTENANCE,
     ...buildInfo,
   });
-  const admin = new AdminService({ db: database.db, site });
+  const db = database.db;
+  const sessions = new SessionService({ db, clock, cache });
+  const geetest =
+    config.GEETEST_ID && config.GEETEST_KEY
+      ? createGeetest({ id: config.GEETEST_ID, key: config.GEETEST_KEY, api: config.GEETEST_API })
+      : null;
+  const captcha = new CaptchaService({ db, clock, geetest });
+  const codes = new CodeService({ db, clock, delivery: developmentDelivery((line) => fastify.log.info(line)) });
+  const account = new AccountService({ db, clock, site, sessions, captcha, codes });
+  const member = new MemberService({ db, clock, account, site });
+  await member.ensurePresets();
+  const admin = new AdminService({ db, site, account, member, sessions });
 
   await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,
@@ -115,8 +144,17 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   registerSiteRoutes(fastify, site, config.SITE_ID);
+  registerAccountRoutes(fastify, {
+    account,
+    captcha,
+    sessions,
+    defaultSiteId: config.SITE_ID,
+    authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+  await registerMemberRoutes(fastify, member, memberGuard(sessions, config.SITE_ID));
   registerAdminRoutes(fastify, admin, { adminToken: config.ADMIN_TOKEN, defaultSiteId: config.SITE_ID });
+  if (testHooksEnabled) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
-  return { fastify, services: { site, admin } };
+  return { fastify, services: { site, admin, account, member, captcha, sessions } };
 };

@@ -110,6 +110,7 @@ export type LoginRequest = z.input<typeof loginRequest>;
 /** Data of the dormant-member code: a short-lived ticket for the check and activate calls. */
 export const dormantData = z.object({ ticket: z.string() });
 export const dormantTicketRequest = z.object({ ticket: z.string().min(1).max(128) });
+export const dormantActivateRequest = dormantTicketRequest.extend({ deviceId });
 export const dormantCheckResponse = z.object({
   dormant: z.boolean(),
   name: z.string(),
@@ -135,7 +136,8 @@ export const sessionList = z.array(sessionItem);
 
 /** Code channels (spec section 4: channel 1 is phone). */
 export const codeChannel = z.union([z.literal(1), z.literal(2)]);
-export const codePurpose = z.enum(['register', 'bind', 'recover']);
+/** Recovery codes are sent by recovery step 1 itself, to the contact on file, never to a typed target. */
+export const codePurpose = z.enum(['register', 'bind']);
 export const sendCodeRequest = z
   .object({ channel: codeChannel, target: z.string().trim().min(1).max(254), purpose: codePurpose, ...safetyFields })
   .superRefine((value, ctx) => {

@@ -82,6 +82,8 @@ export const Errors = {
   contactNotBound: spec(10609, 200, '该账号未绑定所选的验证方式，请联系客服', 'toast'),
   uploadInvalid: spec(10610, 200, '仅支持 PNG、JPEG、WEBP 图片，且不超过 2MB', 'toast'),
   modifyPending: spec(10611, 200, '您已有待审核的申请，请耐心等待', 'toast'),
+  contactTaken: spec(10612, 200, '该手机号或邮箱已被其他账号绑定', 'toast'),
+  inviteCodeInvalid: spec(10613, 200, '邀请码无效，请核对后重试或留空', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -274,7 +274,7 @@ export const accountRoutes = {
     method: 'POST',
     path: `${ACCOUNT}/memberSleep/v1/activate`,
     summary: '激活休眠账号',
-    request: account.dormantTicketRequest,
+    request: account.dormantActivateRequest,
     response: account.loginResult,
   }),
   sliderRegister: route({

@@ -23,6 +23,8 @@ const FUNCTIONS = [
   'requiredMax',
   'maskPhone',
   'maskPhone34',
+  'maskEmail',
+  'maskRealName',
   'formatNumber',
   'formatFinance',
   'formatMoney',

@@ -23,7 +23,7 @@ export {
 export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';
-export { maskPhone, maskPhone34 } from './masking';
+export { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 export { md5Hex } from './md5';
 export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
 export type { SettlementUnit, SettlementWords } from './settlement';

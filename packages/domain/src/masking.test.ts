@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPhone, maskPhone34 } from './masking';
+import { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 
 describe('maskPhone', () => {
   it.each([
@@ -47,5 +47,28 @@ describe('maskPhone34', () => {
     [null, ''],
   ])('masks %j as %j', (phone, masked) => {
     expect(maskPhone34(phone)).toBe(masked);
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['alice@example.com', 'al***@example.com'],
+    ['a@b.cn', 'a***@b.cn'],
+    ['', ''],
+    [null, ''],
+    ['no-at-sign', '***'],
+  ])('%s -> %s', (input, expected) => {
+    expect(maskEmail(input)).toBe(expected);
+  });
+});
+
+describe('maskRealName', () => {
+  it.each([
+    ['张三', '张*'],
+    ['欧阳娜娜', '欧***'],
+    ['Alexander Smith', 'A****'],
+    ['', ''],
+  ])('%s -> %s', (input, expected) => {
+    expect(maskRealName(input)).toBe(expected);
   });
 });

@@ -37,3 +37,18 @@ export function maskPhone34(phone: string | null | undefined): string {
   if (chars.length <= 7) return maskPhone(phone);
   return maskMiddle(chars, { first: 3, last: 4 }, 4);
 }
+
+/** Masks an email's local part after its first two characters: `ab***@example.com`. */
+export function maskEmail(email: string | null | undefined): string {
+  const text = email ?? '';
+  const at = text.lastIndexOf('@');
+  if (at < 0) return text ? '***' : '';
+  return `${Array.from(text.slice(0, at)).slice(0, 2).join('')}***${text.slice(at)}`;
+}
+
+/** Masks a real name down to its first character: `张**`; a Latin name keeps its first letter. */
+export function maskRealName(name: string | null | undefined): string {
+  const chars = Array.from(name ?? '');
+  if (chars.length === 0) return '';
+  return `${chars[0]}${'*'.repeat(Math.max(1, Math.min(chars.length - 1, 4)))}`;
+}

@@ -41,6 +41,12 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().optional(),
+  /** Per-IP limit on the account calls that guess at secrets: login, register, codes, recovery. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Geetest keys turn on the "anti-fraud" safety type; without them it is offered as off. */
+  GEETEST_ID: z.string().min(1).optional(),
+  GEETEST_KEY: z.string().min(1).optional(),
+  GEETEST_API: z.url().default('https://api.geetest.com'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -21,21 +21,28 @@ const schemaFor = (def: RouteDef, tag: string) => ({
   response: { 200: envelopeOf(def.response) },
 });
 
+export interface MountOptions {
+  /** Runs before the body is parsed, so an unauthorised caller learns nothing about the input. */
+  guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** A tighter per-IP limit than the global one, per minute (calls that guess at secrets). */
+  ratePerMinute?: number;
+}
+
 /** Registers one contract route: input parsed by its schema, output wrapped in the envelope and checked. */
 export const mount = <R extends RouteDef>(
   app: FastifyInstance,
   tag: string,
   def: R,
   handler: Handler<R>,
-  guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  options: MountOptions = {},
 ): void => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
     schema: schemaFor(def, tag),
     preValidation: emptyBodyAsObject,
-    // The guard runs before the body is parsed, so an unauthorised caller learns nothing about the input.
-    ...(guard ? { onRequest: guard } : {}),
+    ...(options.guard ? { onRequest: options.guard } : {}),
+    ...(options.ratePerMinute ? { config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } } : {}),
     handler: async (request) => {
       const input = (def.method === 'GET' ? request.query : request.body) as z.output<R['request']>;
       return ok(await handler(input, request));

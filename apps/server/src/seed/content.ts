@@ -65,6 +65,8 @@ const customerService: CustomerServiceContacts = {
 const params: Record<string, string> = {
   login_verify_trigger_times: '3',
   fast_register_verify: '0',
+  register_verify: '1',
+  single_session: '0',
   withdrawal_password: '1',
   deposit_verify_true_name: '1',
   deposit_verify_mobile_phone: '0',

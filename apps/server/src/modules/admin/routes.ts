@@ -28,12 +28,20 @@ export const registerAdminRoutes = (
     }
   };
 
+  const actor = { name: 'operator-token' };
+  const site = (request: FastifyRequest) => siteIdOf(request, options.defaultSiteId);
+  const guarded = { guard: authorise };
+  const r = adminRoutes;
+
+  mount(app, 'admin', r.maintenance, (input, request) => admin.switchMaintenance(actor, site(request), input), guarded);
+  mount(app, 'admin', r.siteParam, (input, request) => admin.setSiteParam(actor, site(request), input), guarded);
+  mount(app, 'admin', r.memberStatus, (input, request) => admin.setMemberStatus(actor, site(request), input), guarded);
+  mount(app, 'admin', r.accessBlock, (input, request) => admin.setAccessBlock(actor, site(request), input), guarded);
   mount(
     app,
     'admin',
-    adminRoutes.maintenance,
-    (input, request) =>
-      admin.switchMaintenance({ name: 'operator-token' }, siteIdOf(request, options.defaultSiteId), input),
-    authorise,
+    r.modifyReview,
+    (input, request) => admin.reviewModifyRequest(actor, site(request), input),
+    guarded,
   );
 };

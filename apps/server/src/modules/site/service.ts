@@ -99,6 +99,21 @@ export class SiteService {
     );
   }
 
+  /** Parameter values for other modules' rules; keys the site does not define are absent. */
+  paramValues(siteId: number, keyCodes: readonly string[]): Promise<Record<string, string>> {
+    return this.deps.cache.get(`${this.cacheScope(siteId)}values:${keyCodes.join(',')}`, async () => {
+      const rows = await store.findParams(this.deps.db, siteId, [...keyCodes]);
+      return Object.fromEntries(rows.map((r) => [r.keyCode, r.value]));
+    });
+  }
+
+  async setParam(siteId: number, keyCode: string, value: string): Promise<{ keyCode: string; value: string }> {
+    await this.site(siteId);
+    await store.upsertParam(this.deps.db, siteId, keyCode, value);
+    await this.deps.cache.invalidate(this.cacheScope(siteId));
+    return { keyCode, value };
+  }
+
   async languageCode(siteId: number): Promise<string> {
     return this.cached(siteId, 'language', async () => {
       const row = await this.site(siteId);

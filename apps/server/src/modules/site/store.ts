@@ -29,6 +29,12 @@ export const findParams = (db: Executor, siteId: number, keyCodes: string[]) =>
     .from(siteParams)
     .where(and(eq(siteParams.siteId, siteId), inArray(siteParams.keyCode, keyCodes)));
 
+export const upsertParam = (db: Executor, siteId: number, keyCode: string, value: string) =>
+  db
+    .insert(siteParams)
+    .values({ siteId, keyCode, value })
+    .onConflictDoUpdate({ target: [siteParams.siteId, siteParams.keyCode], set: { value } });
+
 export const listBanners = (db: Executor, siteId: number, position: string) =>
   db
     .select({

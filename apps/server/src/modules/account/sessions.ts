@@ -1,0 +1,117 @@
+import type { ErrorName } from '@courtside/contract';
+import type { ReadCache } from '../../platform/cache';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import { newToken, sha256 } from './secrets';
+import * as store from './store';
+
+/** Idle expiry: every call within 22 hours keeps a session alive (spec section 6). */
+export const SESSION_IDLE_MS = 22 * 60 * 60_000;
+/** last_seen is written at most once a minute per session, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Why a session ended, and the code its next call is answered with (spec section 8). */
+export const revokeReasons = {
+  logout: 'notLoggedIn',
+  expired: 'authError',
+  passwordChanged: 'passwordChanged',
+  loginElsewhere: 'loginElsewhere',
+  logoutOthers: 'authError',
+  blocked: 'accountBlocked',
+} as const satisfies Record<string, ErrorName>;
+export type RevokeReason = keyof typeof revokeReasons;
+
+/** Who is calling, as the session says; member routes take the member from here and nowhere else. */
+export interface AuthContext {
+  memberId: number;
+  sessionId: number;
+  siteId: number;
+  deviceId: string;
+}
+
+interface Blocks {
+  ips: Set<string>;
+  devices: Set<string>;
+}
+
+/** Opaque tokens stored hashed, rolling idle expiry, revocation with reasons, IP and device blockades. */
+export class SessionService {
+  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache }) {}
+
+  async open(
+    db: Executor,
+    input: { memberId: number; siteId: number; deviceId: string; ip: string },
+  ): Promise<{ token: string; sessionId: number }> {
+    const now = this.deps.clock.now().getTime();
+    const token = newToken();
+    const sessionId = await store.insertSession(db, {
+      tokenHash: sha256(token),
+      ...input,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_IDLE_MS),
+    });
+    return { token, sessionId };
+  }
+
+  private blocks(siteId: number): Promise<Blocks> {
+    return this.deps.cache.get(`access-blocks:${siteId}:`, async () => {
+      const rows = await store.listBlocks(this.deps.db, siteId);
+      return {
+        ips: new Set(rows.filter((r) => r.kind === 'ip').map((r) => r.value)),
+        devices: new Set(rows.filter((r) => r.kind === 'device').map((r) => r.value)),
+      };
+    });
+  }
+
+  /** Refuses a blocked IP or device with its own code (the web logs out after 700 ms). */
+  async assertNotBlocked(siteId: number, ip: string, deviceId: string | null): Promise<void> {
+    const blocks = await this.blocks(siteId);
+    if (blocks.ips.has(ip)) throw new DomainError('ipBlocked');
+    if (deviceId && blocks.devices.has(deviceId)) throw new DomainError('deviceBlocked');
+  }
+
+  async setBlock(siteId: number, kind: 'ip' | 'device', value: string, blocked: boolean): Promise<void> {
+    await store.setBlock(this.deps.db, siteId, kind, value, blocked);
+    await this.deps.cache.invalidate(`access-blocks:${siteId}:`);
+  }
+
+  /** Resolves a token to its member, or answers with the code that tells the web app why not. */
+  async authenticate(token: string | null, siteId: number, ip: string): Promise<AuthContext> {
+    if (!token) throw new DomainError('notLoggedIn');
+    const found = await store.findSession(this.deps.db, sha256(token));
+    if (!found || found.siteId !== siteId) throw new DomainError('notLoggedIn');
+    if (found.revokedAt)
+      throw new DomainError(revokeReasons[(found.revokeReason ?? 'logout') as RevokeReason] ?? 'notLoggedIn');
+    const now = this.deps.clock.now().getTime();
+    if (found.expiresAt.getTime() <= now) throw new DomainError('authError');
+    if (found.status === 2) throw new DomainError('accountBlocked');
+    if (found.status === 0) throw new DomainError('authError');
+    await this.assertNotBlocked(siteId, ip, found.deviceId);
+    if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await store.touchSession(this.deps.db, found.sessionId, new Date(now), new Date(now + SESSION_IDLE_MS));
+    }
+    return { memberId: found.memberId, sessionId: found.sessionId, siteId, deviceId: found.deviceId };
+  }
+
+  revoke(sessionId: number, reason: RevokeReason): Promise<unknown> {
+    return store.revokeSession(this.deps.db, sessionId, reason, new Date(this.deps.clock.now().getTime()));
+  }
+
+  revokeAll(db: Executor, memberId: number, reason: RevokeReason, exceptSessionId?: number): Promise<number> {
+    return store.revokeSessions(db, memberId, reason, new Date(this.deps.clock.now().getTime()), exceptSessionId);
+  }
+
+  async list(auth: AuthContext) {
+    const rows = await store.listLiveSessions(this.deps.db, auth.memberId, new Date(this.deps.clock.now().getTime()));
+    return rows.map((r) => ({
+      id: r.id,
+      current: r.id === auth.sessionId,
+      deviceId: r.deviceId,
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+    }));
+  }
+}
