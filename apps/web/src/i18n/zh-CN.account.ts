@@ -64,7 +64,7 @@ export const accountStrings = {
   },
   forgot: {
     title: '找回密码',
-    subtitle: '通过已绑定的手机或邮箱验证身份后，即可设置新密码',
+    subtitle: '验证绑定的手机或邮箱后，即可设置新密码',
     stepsLabel: '找回密码步骤',
     step: '第 {{index}} 步',
     steps: {

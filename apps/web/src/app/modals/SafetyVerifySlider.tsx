@@ -166,9 +166,12 @@ export function SafetyVerifySlider({ onSolved }: { onSolved: (answer: SafetyAnsw
       </div>
       <div className={styles.track} ref={track} data-testid="slider-track">
         <span className={styles.trackFill} style={{ width: percent(x + data.pieceSize / 2, data.width) }} />
-        <span className={styles.trackHint} aria-hidden="true">
-          {check.isPending ? t('account.safety.sliderChecking') : t('account.safety.sliderHint')}
-        </span>
+        {/* The hint gives way once the piece moves; the fill shows the progress instead. */}
+        {(x === 0 || check.isPending) && (
+          <span className={styles.trackHint} aria-hidden="true">
+            {check.isPending ? t('account.safety.sliderChecking') : t('account.safety.sliderHint')}
+          </span>
+        )}
         <button
           type="button"
           role="slider"

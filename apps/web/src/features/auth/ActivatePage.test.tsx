@@ -42,7 +42,9 @@ describe('ActivatePage', () => {
     expect((await byTestId(view, 'activate-last-login')).textContent).toBe('上次登录：2025-01-02 11:04:05');
     await click(await byTestId(view, 'activate-submit'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/app/home'));
-    expect(api.bodies(account.dormantActivate.path)).toEqual([{ ticket: 'tk-1' }]);
+    expect(api.bodies(account.dormantActivate.path)).toEqual([
+      { ticket: 'tk-1', deviceId: localStorage.getItem('deviceId') },
+    ]);
     expect(useSession.getState().member?.name).toBe('sleepy1');
     await view.unmount();
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { deviceId } from '../../../api/entryCodes';
 import { authKeys } from './keys';
 
 export type DormantCheck = Awaited<ReturnType<typeof api.account.dormantCheck>>;
@@ -16,5 +17,6 @@ export const useDormantCheck = (ticket: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Activates the account and signs it in on this device. */
 export const useDormantActivate = () =>
-  useMutation({ mutationFn: (ticket: string) => api.account.dormantActivate({ ticket }) });
+  useMutation({ mutationFn: (ticket: string) => api.account.dormantActivate({ ticket, deviceId: deviceId() }) });
