@@ -58,6 +58,7 @@ export function SafetyVerifyImage({ onSolved }: { onSolved: (answer: SafetyAnswe
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           data-testid="captcha-input"
+          data-autofocus
         />
         <button
           type="button"
