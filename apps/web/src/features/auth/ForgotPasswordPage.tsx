@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { StatusPanel } from '../../ui/StatusPanel';
 import styles from './Auth.module.css';
 import { type RecoverStep1Result, useRecoverStep1, useRecoverStep2, useRecoverStep3 } from './api/recover';
+import { retryAfterSeconds } from './api/sendCode';
 import { AuthCard } from './components/AuthCard';
 import { DemoCode, SendCodeButton } from './components/SendCodeButton';
 import { StepIndicator } from './components/StepIndicator';
@@ -95,6 +96,7 @@ export function ForgotPasswordPage() {
             countdown.start(recovery.cooldownSeconds);
             setStage({ step: 'code', recovery });
           }}
+          onWait={countdown.start}
           onVerified={(ticket) => setStage({ step: 'password', recovery: stage.recovery, ticket })}
           onExpired={restart}
         />
@@ -199,12 +201,15 @@ function CodeStep({
   recovery,
   seconds,
   onResent,
+  onWait,
   onVerified,
   onExpired,
 }: {
   recovery: Recovery;
   seconds: number;
   onResent: (recovery: Recovery) => void;
+  /** The server refused to send yet: count down the seconds it named. */
+  onWait: (seconds: number) => void;
   onVerified: (ticket: string) => void;
   onExpired: () => void;
 }) {
@@ -224,7 +229,9 @@ function CodeStep({
       const result = await step1.mutateAsync({ name: recovery.name, channel: recovery.channel });
       onResent({ ...result, name: recovery.name, channel: recovery.channel });
     } catch (error) {
-      setFormError(unhandledMessage(error));
+      const wait = retryAfterSeconds(error);
+      if (wait) onWait(wait);
+      else setFormError(unhandledMessage(error));
     }
   };
 

@@ -14,7 +14,7 @@ import { notify } from '../../ui/toast';
 import styles from './Auth.module.css';
 import { useNameAvailable } from './api/checkName';
 import { type RegisterConfig, useRegister, useRegisterConfig } from './api/register';
-import { useSendCode } from './api/sendCode';
+import { retryAfterSeconds, useSendCode } from './api/sendCode';
 import { AuthCard } from './components/AuthCard';
 import { DemoCode, SendCodeButton } from './components/SendCodeButton';
 import { type HintTone, PasswordField, TextField } from './components/TextField';
@@ -101,7 +101,9 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
       setDemoCode(result.demoCode);
       countdown.start(result.cooldownSeconds);
     } catch (error) {
-      if (isApiError(error) && !error.handled) setError('phone', { message: error.message });
+      const wait = retryAfterSeconds(error);
+      if (wait) countdown.start(wait);
+      else if (isApiError(error) && !error.handled) setError('phone', { message: error.message });
     }
   };
 
