@@ -4,7 +4,7 @@ import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
 import { ApiError } from './errors';
 import { envelope, fakeResponse, spyEffects, t, testRoute } from './testing';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
 
 const BUSY = '当前访问人数过多或操作过于频繁，请稍后刷新重试';
 const perInfoV1 = routes.site.perInfoV1;
@@ -280,9 +280,38 @@ describe('error catalogue: each code leads to its reaction', () => {
         path: routes.site.helpList.path,
         body: { categoryId: 1 },
         msg: `服务器：${safety.msg}`,
+        data: { image: 1, slider: 1, antiFraud: 1 },
       });
       expect((fetch.mock.calls[1] as FetchArgs)[1].body).toBe('{"categoryId":1,"captchaType":1,"captchaCode":"abcd"}');
       expect(effects.toast).not.toHaveBeenCalled();
+    });
+
+    it('passes the offered types from the envelope data, each defaulting to 1', async () => {
+      const safetyVerify = vi.fn<SafetyVerify>(async () => null);
+      const { fetch, call } = setup({ safetyVerify });
+      fetch
+        .mockResolvedValueOnce(answer(safety, { image: 0, slider: 1, antiFraud: 0 }))
+        .mockResolvedValueOnce(answer(safety, { image: 0 }))
+        .mockResolvedValueOnce(answer(safety, { image: 'yes', slider: 0, antiFraud: 0 }));
+      await rejection(call());
+      await rejection(call());
+      await rejection(call());
+      expect(safetyVerify.mock.calls.map(([request]) => request.data)).toEqual([
+        { image: 0, slider: 1, antiFraud: 0 },
+        { image: 0, slider: 1, antiFraud: 1 },
+        { image: 1, slider: 1, antiFraud: 1 },
+      ]);
+    });
+
+    it('asks again when the repeated request is answered with the code again', async () => {
+      const safetyVerify = vi.fn(async () => ({ verifyType: 'image', verifyId: 'x', verifyCode: '1234' }));
+      const { fetch, call } = setup({ safetyVerify });
+      fetch
+        .mockResolvedValueOnce(answer(safety))
+        .mockResolvedValueOnce(answer(safety))
+        .mockResolvedValueOnce(fakeResponse(envelope(0, 'done')));
+      await expect(call(routes.site.helpList, { categoryId: 1 })).resolves.toBe('done');
+      expect(safetyVerify).toHaveBeenCalledTimes(2);
     });
 
     it('an empty result cancels with 请求已关闭', async () => {

@@ -1,5 +1,5 @@
-import type { RouteDef, Transport } from '@courtside/contract';
-import { Errors, errorByCode } from '@courtside/contract';
+import type { RouteDef, SafetyChallenge, Transport } from '@courtside/contract';
+import { Errors, errorByCode, safetyChallenge } from '@courtside/contract';
 import { requestTimeoutMs, shouldSendToken } from '@courtside/domain';
 import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
@@ -7,12 +7,28 @@ import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
 
-/** What the safety-verification dialog returns: fields merged into the repeated request, or null to cancel. */
-export type SafetyVerify = (request: {
+/** What the safety-verification dialog is asked: the call, the server's message and the offered types. */
+export interface SafetyRequest {
   path: string;
   body: unknown;
   msg: string;
-}) => Promise<Record<string, unknown> | null>;
+  data: SafetyChallenge;
+}
+
+/** What the safety-verification dialog returns: fields merged into the repeated request, or null to cancel. */
+export type SafetyVerify = (request: SafetyRequest) => Promise<Record<string, unknown> | null>;
+
+const challengeFields = safetyChallenge.partial();
+
+/**
+ * The offered dialog types from the envelope's data. Spec section 4: each type defaults to 1, so a
+ * missing or malformed field (or no data at all) offers that type rather than leaving the member stuck.
+ */
+export function readSafetyChallenge(data: unknown): SafetyChallenge {
+  const parsed = challengeFields.safeParse(data);
+  const offered = parsed.success ? parsed.data : {};
+  return { image: offered.image ?? 1, slider: offered.slider ?? 1, antiFraud: offered.antiFraud ?? 1 };
+}
 
 export interface TransportOptions {
   fetch: typeof fetch;
@@ -164,7 +180,12 @@ export function createTransport(options: TransportOptions) {
 
     const spec = errorByCode(parsed.code) ?? { ...Errors.internal, code: parsed.code };
     if (spec.reaction === 'safetyVerify' && options.safetyVerify) {
-      const result = await options.safetyVerify({ path: route.path, body, msg: parsed.msg });
+      const result = await options.safetyVerify({
+        path: route.path,
+        body,
+        msg: parsed.msg,
+        data: readSafetyChallenge(parsed.data),
+      });
       if (!result || Object.keys(result).length === 0) {
         const message = t('errors.requestClosed');
         throw new ApiError('cancelled', message, { code: parsed.code, reaction: 'safetyVerify' });

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { i18n } from '../i18n';
 import { AlertHost } from './modals/AlertHost';
+import { SafetyVerifyHost } from './modals/SafetyVerifyHost';
 import { queryClient } from './queryClient';
 import type { AppRouter } from './router';
 
@@ -13,6 +14,7 @@ export function App({ router }: { router: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <AlertHost />
+        <SafetyVerifyHost />
         <Toaster
           position="top-center"
           duration={2000}

@@ -177,8 +177,6 @@ export const en: DeepPartial<Resources> = {
   },
   login: {
     title: 'Log in',
-    soonTitle: 'Log-in opens soon',
-    soonText: 'Member log-in and sign-up are on their way. Meanwhile, browse promotions and games on the home page.',
     fromPage: 'After log-in you will return to: {{page}}',
   },
   cs: {

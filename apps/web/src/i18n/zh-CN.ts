@@ -178,8 +178,6 @@ export const zhCN = {
   },
   login: {
     title: '登录',
-    soonTitle: '登录功能即将开放',
-    soonText: '会员登录与注册正在准备中，敬请期待。您可以先浏览首页的活动与游戏。',
     fromPage: '登录后将返回：{{page}}',
   },
   cs: {

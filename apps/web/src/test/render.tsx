@@ -79,3 +79,12 @@ export function stubApi(table: Record<string, unknown>) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+/** Types into an input the way a member does, so React's onChange (and react-hook-form) sees it. */
+export async function typeInto(input: Element | null | undefined, value: string) {
+  if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { AccountActions } from './AccountActions';
 import { Brand } from './Brand';
 import { headerLinks } from './navItems';
 import styles from './Shell.module.css';
-
-const loginHref = (pathname: string) => `/login?fromPage=${encodeURIComponent(pathname)}`;
 
 /** PC top header (>= 1024 px): brand, main sections, support, app and account actions. */
 export function Header({ pathname }: { pathname: string }) {
@@ -36,30 +34,14 @@ export function Header({ pathname }: { pathname: string }) {
           <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
             <Icon name="headset" />
           </Link>
-          <Link to="/app/member" className={styles.iconLink} aria-label={t('nav.memberCentre')}>
-            <Icon name="user" />
-          </Link>
-          <Link
-            to={loginHref(pathname)}
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            data-testid="header-login"
-          >
-            {t('common.login')}
-          </Link>
-          <Link
-            to={loginHref(pathname)}
-            className={buttonClass({ variant: 'accent', size: 'sm' })}
-            data-testid="header-register"
-          >
-            {t('common.register')}
-          </Link>
+          <AccountActions pathname={pathname} place="header" />
         </div>
       </div>
     </header>
   );
 }
 
-/** H5 top bar (< 1024 px): brand, support and log-in. */
+/** H5 top bar (< 1024 px): brand, support and the account corner. */
 export function TopBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   return (
@@ -69,12 +51,7 @@ export function TopBar({ pathname }: { pathname: string }) {
         <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
           <Icon name="headset" />
         </Link>
-        <Link to={loginHref(pathname)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {t('common.login')}
-        </Link>
-        <Link to={loginHref(pathname)} className={buttonClass({ variant: 'accent', size: 'sm' })}>
-          {t('common.register')}
-        </Link>
+        <AccountActions pathname={pathname} place="topbar" />
       </div>
     </header>
   );

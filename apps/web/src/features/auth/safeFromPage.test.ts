@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFromPage } from './LoginPage';
+import { safeFromPage } from './safeFromPage';
 
 describe('fromPage', () => {
   it('follows same-site paths only', () => {

@@ -1,0 +1,117 @@
+import { dormantData, Errors } from '@courtside/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { notify } from '../../ui/toast';
+import styles from './Auth.module.css';
+import { useLogin } from './api/login';
+import { AuthCard } from './components/AuthCard';
+import { PasswordField, TextField } from './components/TextField';
+import { useSignIn } from './hooks/useSignIn';
+import { safeFromPage } from './safeFromPage';
+import { type LoginForm, loginForm } from './schemas';
+
+/** Login (spec section 2): username and password, back to `fromPage` afterwards. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('title.login'));
+  const [search] = useSearchParams();
+  const fromPage = safeFromPage(search.get('fromPage'));
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { name: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await login.mutateAsync({ name: values.name.trim(), password: values.password });
+      notify(t('account.login.success'));
+      signIn(result, fromPage ?? '/app/home');
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // A dormant account is this page's business alone (reaction 'silent'): activation comes next.
+      const dormant = error.code === Errors.accountDormant.code ? dormantData.safeParse(error.data) : null;
+      if (dormant?.success) {
+        void navigate(`/activate?ticket=${encodeURIComponent(dormant.data.ticket)}`);
+        return;
+      }
+      if (!error.handled) setFormError(error.message);
+    }
+  });
+
+  return (
+    <AuthCard
+      icon="user"
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
+      testId="login-page"
+      footer={
+        <>
+          {t('account.login.noAccount')}
+          <Link to="/register" className={styles.link} data-testid="login-to-register">
+            {t('account.login.toRegister')}
+          </Link>
+        </>
+      }
+    >
+      {fromPage && (
+        <p className={styles.from} data-testid="login-from">
+          <Icon name="compass" />
+          {t('login.fromPage', { page: fromPage })}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+        <TextField
+          label={t('account.fields.username')}
+          placeholder={t('account.fields.usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.name?.message}
+          data-testid="login-name"
+          {...register('name')}
+        />
+        <PasswordField
+          label={t('account.fields.password')}
+          placeholder={t('account.fields.passwordPlaceholder')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          data-testid="login-password"
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Link to="/forgot-password" className={styles.link} data-testid="login-forgot">
+            {t('account.login.forgot')}
+          </Link>
+        </div>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={login.isPending}
+          aria-busy={login.isPending || undefined}
+          data-testid="login-submit"
+        >
+          {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
