@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { captureEntryToken, createBrowserSession, readCookie, TOKEN_KEY } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserSession, exchangeEntryToken, readCookie, TOKEN_KEY, takeEntryToken } from './session';
 
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
@@ -39,8 +39,8 @@ describe('browser session', () => {
   it('takes a token from the entry URL and removes it from the address bar', () => {
     const session = createBrowserSession();
     window.history.replaceState(null, '', '/app/home?token=entry-1&i_code=77#top');
-    expect(captureEntryToken(session)).toBe('entry-1');
-    expect(session.getToken()).toBe('entry-1');
+    expect(takeEntryToken()).toBe('entry-1');
+    expect(session.getToken()).toBeNull();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/app/home?i_code=77#top',
     );
@@ -49,7 +49,39 @@ describe('browser session', () => {
   it('leaves the URL alone when there is no token parameter', () => {
     const session = createBrowserSession();
     window.history.replaceState(null, '', '/app/home?x=1');
-    expect(captureEntryToken(session)).toBeNull();
+    expect(takeEntryToken()).toBeNull();
+    expect(session.getToken()).toBeNull();
     expect(window.location.search).toBe('?x=1');
+  });
+});
+
+describe('exchangeEntryToken', () => {
+  const reply = (body: unknown, token: string | null) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { headers: token ? { token } : {} }));
+
+  it('sends the entry token and returns the fresh one from the response header', async () => {
+    const fetchFn = reply(
+      { code: 0, data: { id: 7, name: 'fan01', nickname: '球迷', vipLevel: 1, status: 1 }, msg: '' },
+      'fresh-1',
+    );
+    const result = await exchangeEntryToken('entry-1', fetchFn);
+    expect(result).toEqual({
+      token: 'fresh-1',
+      member: { id: 7, name: 'fan01', nickname: '球迷', vipLevel: 1, status: 1 },
+    });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/gw/ic/verify');
+    expect((init.headers as Record<string, string>).token).toBe('entry-1');
+  });
+
+  it('gives null for a refused token, a missing header or a network failure', async () => {
+    expect(await exchangeEntryToken('x', reply({ code: 10401, data: null, msg: '' }, null))).toBeNull();
+    expect(await exchangeEntryToken('x', reply({ code: 0, data: { id: 1 }, msg: '' }, null))).toBeNull();
+    expect(
+      await exchangeEntryToken(
+        'x',
+        vi.fn(async () => Promise.reject(new Error('offline'))),
+      ),
+    ).toBeNull();
   });
 });

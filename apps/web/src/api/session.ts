@@ -1,3 +1,4 @@
+import { type LoginResult, memberSummary, verifyTokenRoute } from '@courtside/contract';
 import { endOfBusinessDay } from '@courtside/domain';
 
 /** Session storage key and cookie name of the auth token (spec section 3: cookie tb-token). */
@@ -51,19 +52,41 @@ export function createBrowserSession(now: () => number = Date.now): SessionStore
 }
 
 /**
- * A `token` query parameter at page entry is stored and removed from the address bar, so it is
- * neither bookmarked nor leaked through the Referer header. Returns the token it took, or null.
+ * A `token` query parameter at page entry is taken out of the address bar, so it is neither
+ * bookmarked nor leaked through the Referer header. Returns the token it took, or null; the caller
+ * trades it for a fresh one (exchangeEntryToken) rather than keeping the one the URL exposed.
  */
-export function captureEntryToken(
-  session: SessionStore,
-  loc: Location = window.location,
-  hist: History = window.history,
-) {
+export function takeEntryToken(loc: Location = window.location, hist: History = window.history): string | null {
   const url = new URL(loc.href);
   const token = url.searchParams.get('token');
   if (token === null) return null;
   url.searchParams.delete('token');
-  if (token) session.setToken(token);
   hist.replaceState(hist.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token || null;
+}
+
+/**
+ * Trades an entry token at /api/gw/ic/verify; the fresh token arrives in the `token` response
+ * header (spec section 7). Resolves null when the entry token is not (or no longer) valid.
+ */
+export async function exchangeEntryToken(
+  entryToken: string,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+  base = '',
+): Promise<LoginResult | null> {
+  try {
+    const response = await fetchFn(`${base}${verifyTokenRoute.path}`, {
+      method: 'POST',
+      headers: { token: entryToken, 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    });
+    const fresh = response.headers.get('token');
+    const body = (await response.json()) as { code?: unknown; data?: unknown };
+    const member = memberSummary.safeParse(body.data);
+    if (body.code !== 0 || !fresh || !member.success) return null;
+    return { token: fresh, member: member.data };
+  } catch {
+    return null;
+  }
 }

@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../themes';
-import { installErrorEffects, installSafetyVerify, session } from '../api/client';
+import { installErrorEffects, installSafetyVerify } from '../api/client';
 import { captureEntryCodes } from '../api/entryCodes';
-import { captureEntryToken } from '../api/session';
+import { exchangeEntryToken, takeEntryToken } from '../api/session';
 import { App } from './App';
 import { appEffects } from './apiEffects';
 import { requestSafetyVerify } from './modals/safetyVerifyStore';
 import { setNavigator } from './navigator';
 import { createAppRouter } from './router';
+import { useSession } from './sessionStore';
 import { applyTheme, readCachedSiteTheme, readThemeOverride, resolveTheme, useThemeStore } from './theme/theme';
 
 // Before the first frame: take a `token` and the invite codes from the entry URL, and paint the right theme.
-captureEntryToken(session);
+const entryToken = takeEntryToken();
 captureEntryCodes();
 const override = readThemeOverride();
 useThemeStore.setState({ override });
@@ -22,6 +23,13 @@ const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
 installErrorEffects(appEffects);
 installSafetyVerify(requestSafetyVerify);
+
+// A link's token is traded for a fresh one; until that answers the page runs as a visitor.
+if (entryToken) {
+  void exchangeEntryToken(entryToken).then((result) => {
+    if (result) useSession.getState().signIn(result);
+  });
+}
 
 const root = document.getElementById('root');
 if (root) {
