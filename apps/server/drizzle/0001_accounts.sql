@@ -77,6 +77,7 @@ CREATE TABLE "member_session" (
 	"site_id" integer NOT NULL,
 	"device_id" text NOT NULL,
 	"ip" text NOT NULL,
+	"user_agent" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

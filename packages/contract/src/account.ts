@@ -128,6 +128,9 @@ export const sessionItem = z.object({
   id: z.number().int(),
   current: z.boolean(),
   deviceId: z.string(),
+  /** From the User-Agent at login: browser and system, null where not recognised. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   ip: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

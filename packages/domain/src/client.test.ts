@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  describeUserAgent,
   isClockOff,
   isServerCacheable,
   loginPathHash,
@@ -134,5 +135,31 @@ describe('loginPathHash', () => {
         expect(loginPathHash(username)).toBe(digest.substring(2, 17));
       }),
     );
+  });
+});
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Windows' },
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      { browser: 'Safari', os: 'iPhone' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0',
+      { browser: 'WeChat', os: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      { browser: 'Edge', os: 'macOS' },
+    ],
+    ['curl/8.0', { browser: null, os: null }],
+    ['', { browser: null, os: null }],
+    [null, { browser: null, os: null }],
+  ])('%s', (ua, expected) => {
+    expect(describeUserAgent(ua)).toEqual(expected);
   });
 });

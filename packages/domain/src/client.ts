@@ -61,3 +61,35 @@ const LOGIN_HASH_END = 17;
 export function loginPathHash(username: string): string {
   return md5Hex(username.toLowerCase()).substring(LOGIN_HASH_START, LOGIN_HASH_END);
 }
+
+export interface DeviceDescription {
+  browser: string | null;
+  os: string | null;
+}
+
+// Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari", WeChat says all of them.
+const BROWSERS: [RegExp, string][] = [
+  [/MicroMessenger/i, 'WeChat'],
+  [/EdgA?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\/|FxiOS/, 'Firefox'],
+  [/Chrome\/|CriOS/, 'Chrome'],
+  [/Version\/[\d.]+.*Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** Names the browser and system of a User-Agent for the member's device list; null where unknown. */
+export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
+  const ua = userAgent ?? '';
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? null,
+    os: SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null,
+  };
+}

@@ -23,6 +23,7 @@ const FUNCTIONS = [
   'requiredMax',
   'maskPhone',
   'maskPhone34',
+  'describeUserAgent',
   'maskEmail',
   'maskRealName',
   'formatNumber',

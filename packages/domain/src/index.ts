@@ -10,7 +10,9 @@ export type {
 export { anchorClickNotice, anchorShowsIcon, mapAnchorMatch } from './anchor';
 export type { ChatContent, ChatContext, ChatMessage, ChatMessageType, OrderMessageData } from './chat';
 export { acceptChatMessages, findActiveOrderPush, isLowLevel, mergeWelcome } from './chat';
+export type { DeviceDescription } from './client';
 export {
+  describeUserAgent,
   isClockOff,
   isServerCacheable,
   loginPathHash,

@@ -321,10 +321,15 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('logs out other devices on request and lists the live ones', async () => {
       const first = await registerMember(app, 'devices01');
-      const second = (await login(app, 'devices01')).body.data as LoginResult;
+      const iphone =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+      const second = (await login(app, 'devices01', PASSWORD, {}, { ...freshIp(), 'user-agent': iphone })).body
+        .data as LoginResult;
       const list = await post(app, r.sessions.path, {}, tokenHeader(first.token));
-      expect((list.body.data as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1);
-      expect(list.body.data).toHaveLength(2);
+      const items = list.body.data as { current: boolean; browser: string | null; os: string | null }[];
+      expect(items.filter((s) => s.current)).toHaveLength(1);
+      expect(items).toHaveLength(2);
+      expect(items.find((s) => !s.current)).toMatchObject({ browser: 'Safari', os: 'iPhone' });
       const out = await post(app, r.logoutSetup.path, { others: true }, tokenHeader(first.token));
       expect(out.body.data).toEqual({ revoked: 1 });
       expect((await post(app, memberRoutes.info.path, {}, tokenHeader(second.token))).body.code).toBe(10410);

@@ -18,12 +18,16 @@ export interface AccountRouteDeps {
   authRatePerMinute: number;
 }
 
+/** Longer User-Agents are junk or attacks; the device list needs only the start. */
+const USER_AGENT_MAX = 256;
+
 /** Account routes: thin, the rules live in AccountService. */
 export const registerAccountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): void => {
   const { account, captcha, sessions } = deps;
   const meta = (request: FastifyRequest): RequestMeta => ({
     siteId: siteIdOf(request, deps.defaultSiteId),
     ip: request.ip,
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   });
   const guard = memberGuard(sessions, deps.defaultSiteId);
   const limited = { ratePerMinute: deps.authRatePerMinute };

@@ -14,6 +14,7 @@ import * as store from './store';
 export interface RequestMeta {
   siteId: number;
   ip: string;
+  userAgent: string;
 }
 
 const FAILURE_WINDOW_MS = 30 * 60_000;
@@ -101,6 +102,7 @@ export class AccountService {
       siteId: meta.siteId,
       deviceId,
       ip: meta.ip,
+      userAgent: meta.userAgent,
     });
     const updated = await store.updateMember(db, member.id, { lastLoginAt: this.now() });
     return { token, member: summaryOf(updated ?? member) };
@@ -218,6 +220,7 @@ export class AccountService {
         siteId: meta.siteId,
         deviceId: auth.deviceId,
         ip: meta.ip,
+        userAgent: meta.userAgent,
       });
       return { token, member: summaryOf(member) };
     });
@@ -282,6 +285,7 @@ export class AccountService {
         siteId: meta.siteId,
         deviceId: auth.deviceId,
         ip: meta.ip,
+        userAgent: meta.userAgent,
       });
       return { token, member: summaryOf(member) };
     });

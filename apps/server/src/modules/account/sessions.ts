@@ -1,4 +1,5 @@
 import type { ErrorName } from '@courtside/contract';
+import { describeUserAgent } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
@@ -42,7 +43,7 @@ export class SessionService {
 
   async open(
     db: Executor,
-    input: { memberId: number; siteId: number; deviceId: string; ip: string },
+    input: { memberId: number; siteId: number; deviceId: string; ip: string; userAgent: string },
   ): Promise<{ token: string; sessionId: number }> {
     const now = this.deps.clock.now().getTime();
     const token = newToken();
@@ -110,6 +111,7 @@ export class SessionService {
       id: r.id,
       current: r.id === auth.sessionId,
       deviceId: r.deviceId,
+      ...describeUserAgent(r.userAgent),
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
       lastSeenAt: r.lastSeenAt.toISOString(),

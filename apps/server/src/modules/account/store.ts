@@ -145,6 +145,7 @@ export const listLiveSessions = (db: Executor, memberId: number, now: Date) =>
       id: sessions.id,
       deviceId: sessions.deviceId,
       ip: sessions.ip,
+      userAgent: sessions.userAgent,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })

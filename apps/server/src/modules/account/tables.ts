@@ -70,6 +70,7 @@ export const sessions = pgTable(
     siteId: integer('site_id').notNull(),
     deviceId: text('device_id').notNull(),
     ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
