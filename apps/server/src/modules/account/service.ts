@@ -210,19 +210,29 @@ export class AccountService {
     return null;
   }
 
+  /** A new session on the caller's device, replacing the one the caller just gave up. */
+  private async freshSession(
+    db: Executor,
+    auth: AuthContext,
+    meta: RequestMeta,
+    member: store.MemberRow,
+  ): Promise<LoginResult> {
+    const { token } = await this.deps.sessions.open(db, {
+      memberId: member.id,
+      siteId: meta.siteId,
+      deviceId: auth.deviceId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { token, member: summaryOf(member) };
+  }
+
   /** Trades the session behind an entry token for a new one on the same device. */
   async exchangeToken(auth: AuthContext, meta: RequestMeta): Promise<LoginResult> {
     const member = await this.member(auth.memberId);
     return this.deps.db.transaction(async (tx) => {
       await store.revokeSession(tx, auth.sessionId, 'exchanged', this.now());
-      const { token } = await this.deps.sessions.open(tx, {
-        memberId: member.id,
-        siteId: meta.siteId,
-        deviceId: auth.deviceId,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      });
-      return { token, member: summaryOf(member) };
+      return this.freshSession(tx, auth, meta, member);
     });
   }
 
@@ -280,14 +290,7 @@ export class AccountService {
     return this.deps.db.transaction(async (tx) => {
       await store.updateMember(tx, member.id, { passwordHash, passwordChangedAt: this.now(), passwordWeak: false });
       await this.deps.sessions.revokeAll(tx, member.id, 'passwordChanged');
-      const { token } = await this.deps.sessions.open(tx, {
-        memberId: member.id,
-        siteId: meta.siteId,
-        deviceId: auth.deviceId,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      });
-      return { token, member: summaryOf(member) };
+      return this.freshSession(tx, auth, meta, member);
     });
   }
 

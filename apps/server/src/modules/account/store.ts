@@ -199,6 +199,15 @@ export const putImageCaptcha = (db: Executor, id: string, siteId: number, answer
 
 export const insertCaptcha = (db: Executor, values: typeof captchas.$inferInsert) => db.insert(captchas).values(values);
 
+const liveCaptcha = (id: string, siteId: number, kind: string, now: Date) =>
+  and(
+    eq(captchas.id, id),
+    eq(captchas.siteId, siteId),
+    eq(captchas.kind, kind),
+    isNull(captchas.usedAt),
+    gt(captchas.expiresAt, now),
+  );
+
 /** Uses a puzzle up: the answer comes back once, and only while the puzzle is fresh. */
 export const consumeCaptcha = async (
   db: Executor,
@@ -210,15 +219,7 @@ export const consumeCaptcha = async (
   const rows = await db
     .update(captchas)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(captchas.id, id),
-        eq(captchas.siteId, siteId),
-        eq(captchas.kind, kind),
-        isNull(captchas.usedAt),
-        gt(captchas.expiresAt, now),
-      ),
-    )
+    .where(liveCaptcha(id, siteId, kind, now))
     .returning({ answer: captchas.answer });
   return rows[0]?.answer ?? null;
 };
@@ -228,15 +229,7 @@ export const peekCaptcha = async (db: Executor, id: string, siteId: number, kind
   const rows = await db
     .select({ answer: captchas.answer })
     .from(captchas)
-    .where(
-      and(
-        eq(captchas.id, id),
-        eq(captchas.siteId, siteId),
-        eq(captchas.kind, kind),
-        isNull(captchas.usedAt),
-        gt(captchas.expiresAt, now),
-      ),
-    )
+    .where(liveCaptcha(id, siteId, kind, now))
     .limit(1);
   return rows[0]?.answer ?? null;
 };
@@ -345,18 +338,19 @@ export const countCodeAttempt = (db: Executor, id: number) =>
 export const insertTicket = (db: Executor, values: typeof accountTickets.$inferInsert) =>
   db.insert(accountTickets).values(values);
 
+const liveTicket = (hash: string, kind: string, now: Date) =>
+  and(
+    eq(accountTickets.hash, hash),
+    eq(accountTickets.kind, kind),
+    isNull(accountTickets.usedAt),
+    gt(accountTickets.expiresAt, now),
+  );
+
 export const findTicket = async (db: Executor, hash: string, kind: string, now: Date) => {
   const rows = await db
     .select()
     .from(accountTickets)
-    .where(
-      and(
-        eq(accountTickets.hash, hash),
-        eq(accountTickets.kind, kind),
-        isNull(accountTickets.usedAt),
-        gt(accountTickets.expiresAt, now),
-      ),
-    )
+    .where(liveTicket(hash, kind, now))
     .limit(1);
   return rows[0] ?? null;
 };
@@ -366,14 +360,7 @@ export const consumeTicket = async (db: Executor, hash: string, kind: string, no
   const rows = await db
     .update(accountTickets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTickets.hash, hash),
-        eq(accountTickets.kind, kind),
-        isNull(accountTickets.usedAt),
-        gt(accountTickets.expiresAt, now),
-      ),
-    )
+    .where(liveTicket(hash, kind, now))
     .returning();
   return rows[0] ?? null;
 };
