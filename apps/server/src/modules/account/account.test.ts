@@ -126,6 +126,22 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(invite.body.code).toBe(10613);
     });
 
+    it('lets exactly one of many concurrent registrations of one name through', async () => {
+      const body = { password: PASSWORD, confirmPassword: PASSWORD, deviceId: 'race', adult: true };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => solveImageCaptcha(app)));
+      const replies = await Promise.all(
+        answers.map((captcha, i) =>
+          post(app, r.register.path, { ...body, name: i % 2 ? 'RaceName1' : 'racename1', ...captcha }),
+        ),
+      );
+      const codes = replies.map((reply) => reply.body.code).sort();
+      expect(codes).toEqual([0, 10602, 10602, 10602, 10602, 10602]);
+      const rows = await app.database.db.execute(
+        sql`select count(*)::int as n from member where lower(name) = 'racename1'`,
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    });
+
     it('links an invitee to the member whose code they used', async () => {
       const host = await registerMember(app, 'inviter01');
       const info = await post(app, memberRoutes.info.path, {}, tokenHeader(host.token));
@@ -263,6 +279,18 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(anonymous.body.code).toBe(10401);
     });
 
+    it('expires a session left idle for 22 hours, and keeps one that is used', async () => {
+      const idle = await registerMember(app, 'idle01');
+      const busy = await registerMember(app, 'busy01');
+      skewMs += 12 * 60 * 60_000;
+      expect((await post(app, memberRoutes.info.path, {}, tokenHeader(busy.token))).body.code).toBe(0);
+      skewMs += 12 * 60 * 60_000;
+      expect((await post(app, memberRoutes.info.path, {}, tokenHeader(idle.token))).body).toMatchObject({
+        code: 10410,
+      });
+      expect((await post(app, memberRoutes.info.path, {}, tokenHeader(busy.token))).body.code).toBe(0);
+    });
+
     it('logs out: the token stops working', async () => {
       const { token } = await registerMember(app, 'leaver01');
       expect((await post(app, r.logout.path, {}, tokenHeader(token))).body.code).toBe(0);
@@ -397,6 +425,26 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         tokenHeader(token),
       );
       expect(reused.body.code).toBe(10409);
+    });
+
+    it('uses a code once even when two requests race with it', async () => {
+      const { token } = await registerMember(app, 'racer01');
+      const sent = await post(
+        app,
+        r.sendCode.path,
+        { channel: 2, target: 'racer01@example.com', purpose: 'bind' },
+        tokenHeader(token),
+      );
+      const code = (sent.body.data as { demoCode: string }).demoCode;
+      const bind = () =>
+        post(
+          app,
+          memberRoutes.updateInfoV5.path,
+          { channel: 2, target: 'racer01@example.com', code },
+          tokenHeader(token),
+        );
+      const codes = (await Promise.all([bind(), bind(), bind()])).map((reply) => reply.body.code).sort();
+      expect(codes).toEqual([0, 10409, 10409]);
     });
 
     it('needs a login to send a binding code', async () => {
