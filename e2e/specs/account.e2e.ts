@@ -91,6 +91,8 @@ describe('accounts in the browser', () => {
     await page.getByTestId('withdraw-password-confirm').fill('246810');
     await page.getByTestId('withdraw-password-submit').click();
     await page.getByTestId('withdraw-update-form').waitFor();
+    // This device is named by what the server read from Chromium's User-Agent, not by its id.
+    expect(await page.getByTestId('device-item').first().innerText()).toMatch(/Chrome · Linux\s*本机/);
     await screenshot(page, 'account-security-h5');
 
     // What the member saw is what the server kept.

@@ -21,10 +21,6 @@ export const accountStrings = {
     codePlaceholder: '请输入6位验证码',
     inviteCode: '邀请码',
     inviteCodePlaceholder: '选填',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-    show: '显示',
-    hide: '隐藏',
   },
   rules: {
     usernameRequired: '请输入用户名',

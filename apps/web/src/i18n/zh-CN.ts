@@ -32,6 +32,10 @@ export const zhCN = {
     errorText: '网络开小差了，请检查网络后重试',
     emptyTitle: '暂无内容',
     loadingPage: '页面加载中',
+    show: '显示',
+    hide: '隐藏',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   nav: {
     home: '首页',

@@ -6,16 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApiError, isApiError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
-import { Button, buttonClass } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
+import fieldStyles from '../../ui/Field.module.css';
 import { StatusPanel } from '../../ui/StatusPanel';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { PasswordField, TextField } from '../../ui/TextField';
+import { retryAfterSeconds } from '../verification/api/sendCode';
+import { DemoCode, SendCodeButton } from '../verification/components/SendCodeButton';
+import { useCountdown } from '../verification/hooks/useCountdown';
 import styles from './Auth.module.css';
 import { type RecoverStep1Result, useRecoverStep1, useRecoverStep2, useRecoverStep3 } from './api/recover';
-import { retryAfterSeconds } from './api/sendCode';
 import { AuthCard } from './components/AuthCard';
-import { DemoCode, SendCodeButton } from './components/SendCodeButton';
+import { FormError } from './components/FormError';
 import { StepIndicator } from './components/StepIndicator';
-import { PasswordField, TextField } from './components/TextField';
-import { useCountdown } from './hooks/useCountdown';
 import {
   type RecoverAccountForm,
   type RecoverCodeForm,
@@ -113,15 +116,6 @@ export function ForgotPasswordPage() {
   );
 }
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className={styles.formError} role="alert">
-      {message}
-    </p>
-  );
-}
-
 /** The message of a failure the common handling did not show. */
 const unhandledMessage = (error: unknown): string | null =>
   isApiError(error) && !error.handled ? error.message : null;
@@ -153,7 +147,7 @@ function AccountStep({ onSent }: { onSent: (recovery: Recovery) => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-account">
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate data-testid="forgot-account">
       <TextField
         label={t('account.fields.username')}
         placeholder={t('account.fields.usernamePlaceholder')}
@@ -165,7 +159,7 @@ function AccountStep({ onSent }: { onSent: (recovery: Recovery) => void }) {
         {...register('name')}
       />
       <fieldset className={styles.choice}>
-        <legend className={styles.label}>{t('account.forgot.channel')}</legend>
+        <legend className={fieldStyles.label}>{t('account.forgot.channel')}</legend>
         <div className={styles.segments}>
           {([1, 2] as const).map((value) => (
             <label key={value} className={styles.segment} data-checked={channel === value}>
@@ -183,16 +177,9 @@ function AccountStep({ onSent }: { onSent: (recovery: Recovery) => void }) {
         </div>
       </fieldset>
       <FormError message={formError} />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={step1.isPending}
-        aria-busy={step1.isPending || undefined}
-        data-testid="forgot-next"
-      >
+      <SubmitButton busy={step1.isPending} block data-testid="forgot-next">
         {step1.isPending ? t('account.forgot.sending') : t('account.forgot.next')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -247,7 +234,7 @@ function CodeStep({
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-code">
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate data-testid="forgot-code">
       <p className={styles.notice} data-testid="forgot-sent-to">
         {t('account.forgot.sentTo', { maskedTarget: recovery.maskedTarget })}
       </p>
@@ -264,16 +251,9 @@ function CodeStep({
         {...register('code')}
       />
       <FormError message={formError} />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={step2.isPending}
-        aria-busy={step2.isPending || undefined}
-        data-testid="forgot-verify"
-      >
+      <SubmitButton busy={step2.isPending} block data-testid="forgot-verify">
         {step2.isPending ? t('account.forgot.verifying') : t('account.forgot.next')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -311,7 +291,7 @@ function PasswordStep({
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-password">
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate data-testid="forgot-password">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" value={name} autoComplete="username" readOnly hidden />
       <PasswordField
@@ -333,16 +313,9 @@ function PasswordStep({
         {...register('confirmPassword')}
       />
       <FormError message={formError} />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={step3.isPending}
-        aria-busy={step3.isPending || undefined}
-        data-testid="forgot-save"
-      >
+      <SubmitButton busy={step3.isPending} block data-testid="forgot-save">
         {step3.isPending ? t('account.forgot.saving') : t('account.forgot.save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
-import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/Field.module.css';
 import { Icon } from '../../ui/Icon';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
 import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
-import { PasswordField, TextField } from './components/TextField';
+import { FormError } from './components/FormError';
 import { useSignIn } from './hooks/useSignIn';
 import { safeFromPage } from './safeFromPage';
 import { type LoginForm, loginForm } from './schemas';
@@ -72,7 +74,7 @@ export function LoginPage() {
           {t('login.fromPage', { page: fromPage })}
         </p>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+      <form className={fieldStyles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
         <TextField
           label={t('account.fields.username')}
           placeholder={t('account.fields.usernamePlaceholder')}
@@ -96,21 +98,10 @@ export function LoginPage() {
             {t('account.login.forgot')}
           </Link>
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          disabled={login.isPending}
-          aria-busy={login.isPending || undefined}
-          data-testid="login-submit"
-        >
+        <FormError message={formError} />
+        <SubmitButton busy={login.isPending} block data-testid="login-submit">
           {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

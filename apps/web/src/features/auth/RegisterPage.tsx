@@ -7,18 +7,19 @@ import { Link } from 'react-router';
 import { deviceId, readEntryCodes } from '../../api/entryCodes';
 import { isApiError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
-import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/Field.module.css';
 import { PageSpinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/States';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { type HintTone, PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
+import { DemoCode, SendCodeButton } from '../verification/components/SendCodeButton';
+import { useSendCode } from '../verification/hooks/useSendCode';
 import styles from './Auth.module.css';
 import { useNameAvailable } from './api/checkName';
 import { type RegisterConfig, useRegister, useRegisterConfig } from './api/register';
-import { retryAfterSeconds, useSendCode } from './api/sendCode';
 import { AuthCard } from './components/AuthCard';
-import { DemoCode, SendCodeButton } from './components/SendCodeButton';
-import { type HintTone, PasswordField, TextField } from './components/TextField';
-import { useCountdown } from './hooks/useCountdown';
+import { FormError } from './components/FormError';
 import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { useSignIn } from './hooks/useSignIn';
 import { type RegisterForm, registerForm } from './schemas';
@@ -59,10 +60,7 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const registerCall = useRegister();
-  const sendCode = useSendCode();
-  const countdown = useCountdown();
-  const [demoCode, setDemoCode] = useState<string | undefined>();
-  const [codeSent, setCodeSent] = useState(false);
+  const code = useSendCode();
   const [formError, setFormError] = useState<string | null>(null);
   // The codes of the link that brought the visitor; the invite code may still be edited.
   const [entryCodes] = useState(readEntryCodes);
@@ -96,14 +94,9 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
   const handleSendCode = async () => {
     if (!(await trigger('phone'))) return;
     try {
-      const result = await sendCode.mutateAsync({ channel: 1, target: getValues('phone').trim(), purpose: 'register' });
-      setCodeSent(true);
-      setDemoCode(result.demoCode);
-      countdown.start(result.cooldownSeconds);
+      await code.send({ channel: 1, target: getValues('phone').trim(), purpose: 'register' });
     } catch (error) {
-      const wait = retryAfterSeconds(error);
-      if (wait) countdown.start(wait);
-      else if (isApiError(error) && !error.handled) setError('phone', { message: error.message });
+      if (isApiError(error) && !error.handled) setError('phone', { message: error.message });
     }
   };
 
@@ -133,7 +126,7 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
       <TextField
         label={t('account.fields.username')}
         placeholder={t('account.fields.usernamePlaceholder')}
@@ -185,13 +178,13 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
             autoComplete="one-time-code"
             maxLength={6}
             error={errors.code?.message}
-            hint={<DemoCode code={demoCode} />}
+            hint={<DemoCode code={code.demoCode} />}
             data-testid="register-code"
             adornment={
               <SendCodeButton
-                seconds={countdown.seconds}
-                pending={sendCode.isPending}
-                sent={codeSent}
+                seconds={code.seconds}
+                pending={code.pending}
+                sent={code.sent}
                 onClick={() => void handleSendCode()}
               />
             }
@@ -221,26 +214,15 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
           <span>{t('account.register.adult')}</span>
         </label>
         {errors.adult && (
-          <p id="register-adult-error" className={styles.error} role="alert">
+          <p id="register-adult-error" className={fieldStyles.error} role="alert">
             {errors.adult.message}
           </p>
         )}
       </div>
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={registerCall.isPending}
-        aria-busy={registerCall.isPending || undefined}
-        data-testid="register-submit"
-      >
+      <FormError message={formError} />
+      <SubmitButton busy={registerCall.isPending} block data-testid="register-submit">
         {registerCall.isPending ? t('account.register.submitting') : t('account.register.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -12,6 +12,8 @@ export type WithdrawResetRequest = RequestOf<typeof routes.member.withdrawPasswo
 export const usePasswordCheck = () =>
   useQuery({ queryKey: memberKeys.passwordCheck(), queryFn: () => api.account.passwordCheck({}) });
 
+export type SessionItem = Awaited<ReturnType<typeof api.account.sessions>>[number];
+
 export const useSessions = () => useQuery({ queryKey: memberKeys.sessions(), queryFn: () => api.account.sessions({}) });
 
 /**

@@ -1,18 +1,14 @@
 import { bindContactRequest, sendCodeRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
+import { DemoCode, SendCodeButton } from '../../verification/components/SendCodeButton';
+import { useSendCode } from '../../verification/hooks/useSendCode';
 import { toastUnhandled } from '../api/failure';
 import type { BindContactRequest, MemberProfile } from '../api/profile';
-import { useSendCode } from '../api/sendCode';
-import { useCountdown } from '../hooks/useCountdown';
-import { Field, formStyles, invalidProps } from './Field';
-import { SubmitButton } from './SubmitButton';
-
-/** The spec's resend wait when the server does not name one. */
-const DEFAULT_COOLDOWN_S = 60;
 
 export interface ContactBindFormProps {
   channel: 1 | 2;
@@ -24,10 +20,7 @@ export interface ContactBindFormProps {
 /** Binds a phone (channel 1) or an email (channel 2): target, a 6-digit code sent to it, then bind. */
 export function ContactBindForm({ channel, bind, onDone }: ContactBindFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const sendCode = useSendCode();
-  const countdown = useCountdown();
-  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const code = useSendCode();
   const form = useForm({
     resolver: zodResolver(bindContactRequest),
     defaultValues: { channel, target: '', code: '' },
@@ -43,9 +36,7 @@ export function ContactBindForm({ channel, bind, onDone }: ContactBindFormProps)
     }
     form.clearErrors('target');
     try {
-      const sent = await sendCode.mutateAsync(checked.data);
-      countdown.start(sent.cooldownSeconds > 0 ? sent.cooldownSeconds : DEFAULT_COOLDOWN_S);
-      setDemoCode(sent.demoCode ?? null);
+      await code.send(checked.data);
     } catch (error) {
       toastUnhandled(error);
     }
@@ -55,7 +46,6 @@ export function ContactBindForm({ channel, bind, onDone }: ContactBindFormProps)
     try {
       await bind.mutateAsync(request);
       form.reset();
-      setDemoCode(null);
       onDone?.();
     } catch (error) {
       toastUnhandled(error);
@@ -63,52 +53,39 @@ export function ContactBindForm({ channel, bind, onDone }: ContactBindFormProps)
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid={`bind-${kind}-form`}>
-      <Field label={t(`memberCentre.bind.${kind}Label`)} htmlFor={`${id}-target`} error={errors.target?.message}>
-        <input
-          id={`${id}-target`}
-          className={formStyles.input}
-          type={channel === 1 ? 'tel' : 'email'}
-          inputMode={channel === 1 ? 'numeric' : 'email'}
-          autoComplete={channel === 1 ? 'tel-national' : 'email'}
-          maxLength={channel === 1 ? 12 : 254}
-          placeholder={t(`memberCentre.bind.${kind}Placeholder`)}
-          data-testid={`bind-${kind}-target`}
-          {...invalidProps(`${id}-target`, errors.target)}
-          {...form.register('target')}
-        />
-      </Field>
-      <Field
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid={`bind-${kind}-form`}>
+      <TextField
+        label={t(`memberCentre.bind.${kind}Label`)}
+        type={channel === 1 ? 'tel' : 'email'}
+        inputMode={channel === 1 ? 'numeric' : 'email'}
+        autoComplete={channel === 1 ? 'tel-national' : 'email'}
+        maxLength={channel === 1 ? 12 : 254}
+        placeholder={t(`memberCentre.bind.${kind}Placeholder`)}
+        error={errors.target?.message}
+        data-testid={`bind-${kind}-target`}
+        {...form.register('target')}
+      />
+      <TextField
         label={t('memberCentre.bind.codeLabel')}
-        htmlFor={`${id}-code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('memberCentre.bind.codePlaceholder')}
         error={errors.code?.message}
-        hint={
-          demoCode && <span className={formStyles.demo}>{t('memberCentre.bind.demoCode', { code: demoCode })}</span>
+        hint={<DemoCode code={code.demoCode} />}
+        data-testid={`bind-${kind}-code`}
+        adornment={
+          <SendCodeButton
+            seconds={code.seconds}
+            pending={code.pending}
+            sent={code.sent}
+            onClick={() => void handleSend()}
+            testId={`bind-${kind}-send`}
+          />
         }
-      >
-        <input
-          id={`${id}-code`}
-          className={formStyles.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('memberCentre.bind.codePlaceholder')}
-          data-testid={`bind-${kind}-code`}
-          {...invalidProps(`${id}-code`, errors.code)}
-          {...form.register('code')}
-        />
-        <Button
-          variant="outline"
-          onClick={handleSend}
-          disabled={sendCode.isPending || countdown.remaining > 0}
-          data-testid={`bind-${kind}-send`}
-        >
-          {countdown.remaining > 0
-            ? t('memberCentre.bind.resendIn', { seconds: countdown.remaining })
-            : t('memberCentre.bind.send')}
-        </Button>
-      </Field>
-      <div className={formStyles.actions}>
+        {...form.register('code')}
+      />
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={bind.isPending} data-testid={`bind-${kind}-submit`}>
           {t('memberCentre.bind.submit')}
         </SubmitButton>

@@ -1,16 +1,17 @@
 import { address as addressSchema } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextAreaField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { type Address, useAddress, useUpdateAddress } from '../api/address';
 import { toastUnhandled } from '../api/failure';
-import { Field, formStyles, invalidProps } from '../components/Field';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
-import { SubmitButton } from '../components/SubmitButton';
 import styles from '../Member.module.css';
 
 const emptyAddress: Address = { receiver: '', phone: '', province: '', city: '', district: '', detail: '' };
@@ -27,7 +28,6 @@ const fields: { name: AddressField; maxLength: number; autoComplete: string; wid
 
 function AddressForm({ initial, onDone, onCancel }: { initial: Address; onDone: () => void; onCancel?: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const update = useUpdateAddress();
   const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: initial });
   const { errors } = form.formState;
@@ -43,48 +43,26 @@ function AddressForm({ initial, onDone, onCancel }: { initial: Address; onDone: 
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="address-form">
-      <div className={formStyles.grid}>
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="address-form">
+      <div className={fieldStyles.grid}>
         {fields.map((field) => {
-          const error = errors[field.name];
-          const inputId = `${id}-${field.name}`;
-          const input = field.wide ? (
-            <textarea
-              id={inputId}
-              className={formStyles.input}
-              maxLength={field.maxLength}
-              autoComplete={field.autoComplete}
-              placeholder={t(`memberCentre.address.placeholders.${field.name}`)}
-              data-testid={`address-${field.name}`}
-              {...invalidProps(inputId, error)}
-              {...form.register(field.name)}
-            />
+          const props = {
+            label: t(`memberCentre.address.fields.${field.name}`),
+            maxLength: field.maxLength,
+            autoComplete: field.autoComplete,
+            placeholder: t(`memberCentre.address.placeholders.${field.name}`),
+            error: errors[field.name]?.message,
+            'data-testid': `address-${field.name}`,
+            ...form.register(field.name),
+          };
+          return field.wide ? (
+            <TextAreaField key={field.name} {...props} />
           ) : (
-            <input
-              id={inputId}
-              className={formStyles.input}
-              maxLength={field.maxLength}
-              autoComplete={field.autoComplete}
-              inputMode={field.name === 'phone' ? 'numeric' : undefined}
-              placeholder={t(`memberCentre.address.placeholders.${field.name}`)}
-              data-testid={`address-${field.name}`}
-              {...invalidProps(inputId, error)}
-              {...form.register(field.name)}
-            />
-          );
-          return (
-            <Field
-              key={field.name}
-              label={t(`memberCentre.address.fields.${field.name}`)}
-              htmlFor={inputId}
-              error={error?.message}
-            >
-              {input}
-            </Field>
+            <TextField key={field.name} inputMode={field.name === 'phone' ? 'numeric' : undefined} {...props} />
           );
         })}
       </div>
-      <div className={formStyles.actions}>
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={update.isPending} data-testid="address-save">
           {t('memberCentre.save')}
         </SubmitButton>

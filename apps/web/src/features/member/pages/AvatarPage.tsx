@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES } from '@courtside/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
@@ -9,7 +10,6 @@ import { type AvatarItem, useAvatars, useDeleteAvatar, useSelectAvatar } from '.
 import { toastUnhandled } from '../api/failure';
 import { checkAvatarFile, useUploadAvatar } from '../api/uploadAvatar';
 import { ConfirmModal } from '../components/ConfirmModal';
-import { formStyles } from '../components/Field';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import styles from '../Member.module.css';
 
@@ -82,7 +82,7 @@ function UploadPanel() {
           )}
         </div>
         {problem && (
-          <p className={formStyles.error} id={`${id}-problem`} role="alert" data-testid="avatar-problem">
+          <p className={fieldStyles.error} id={`${id}-problem`} role="alert" data-testid="avatar-problem">
             {problem}
           </p>
         )}

@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextAreaField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../api/failure';
 import {
@@ -15,11 +18,9 @@ import {
   useModifyRecords,
   useSupplementModify,
 } from '../api/modify';
-import { Field, formStyles, invalidProps } from '../components/Field';
 import { formatTime } from '../components/formatTime';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import { ModifyStateBadge } from '../components/ModifyStateBadge';
-import { SubmitButton } from '../components/SubmitButton';
 import styles from '../Member.module.css';
 
 function AddForm({ config }: { config: ModifyConfig }) {
@@ -64,14 +65,14 @@ function AddForm({ config }: { config: ModifyConfig }) {
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="modify-form">
-      <div className={formStyles.field}>
-        <span className={formStyles.label} id={`${id}-kind`}>
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="modify-form">
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label} id={`${id}-kind`}>
           {t('memberCentre.modify.kind')}
         </span>
-        <div className={formStyles.options} role="radiogroup" aria-labelledby={`${id}-kind`}>
+        <div className={styles.options} role="radiogroup" aria-labelledby={`${id}-kind`}>
           {kinds.map((kind) => (
-            <label key={kind.kind} className={formStyles.option}>
+            <label key={kind.kind} className={styles.option}>
               <input
                 type="radio"
                 value={kind.kind}
@@ -82,37 +83,27 @@ function AddForm({ config }: { config: ModifyConfig }) {
             </label>
           ))}
         </div>
-        {note && <p className={formStyles.hint}>{note}</p>}
+        {note && <p className={fieldStyles.hint}>{note}</p>}
       </div>
       {closedNotes}
-      <Field
+      <TextField
         label={t(`memberCentre.modify.newValue.${chosen}`)}
-        htmlFor={`${id}-value`}
+        maxLength={48}
+        inputMode={chosen === 'phone' ? 'numeric' : undefined}
+        placeholder={t(`memberCentre.modify.newValuePlaceholder.${chosen}`)}
         error={errors.newValue?.message}
-      >
-        <input
-          id={`${id}-value`}
-          className={formStyles.input}
-          maxLength={48}
-          inputMode={chosen === 'phone' ? 'numeric' : undefined}
-          placeholder={t(`memberCentre.modify.newValuePlaceholder.${chosen}`)}
-          data-testid="modify-value"
-          {...invalidProps(`${id}-value`, errors.newValue)}
-          {...form.register('newValue')}
-        />
-      </Field>
-      <Field label={t('memberCentre.modify.reason')} htmlFor={`${id}-reason`} error={errors.reason?.message}>
-        <textarea
-          id={`${id}-reason`}
-          className={formStyles.input}
-          maxLength={200}
-          placeholder={t('memberCentre.modify.reasonPlaceholder')}
-          data-testid="modify-reason"
-          {...invalidProps(`${id}-reason`, errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
-      <div className={formStyles.actions}>
+        data-testid="modify-value"
+        {...form.register('newValue')}
+      />
+      <TextAreaField
+        label={t('memberCentre.modify.reason')}
+        maxLength={200}
+        placeholder={t('memberCentre.modify.reasonPlaceholder')}
+        error={errors.reason?.message}
+        data-testid="modify-reason"
+        {...form.register('reason')}
+      />
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={add.isPending} data-testid="modify-submit">
           {t('memberCentre.modify.submit')}
         </SubmitButton>
@@ -123,7 +114,6 @@ function AddForm({ config }: { config: ModifyConfig }) {
 
 function SupplementForm({ record }: { record: ModifyRecord }) {
   const { t } = useTranslation();
-  const id = useId();
   const supplement = useSupplementModify();
   const form = useForm({
     resolver: zodResolver(modifySupplementRequest),
@@ -141,19 +131,16 @@ function SupplementForm({ record }: { record: ModifyRecord }) {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="supplement-form">
-      <Field label={t('memberCentre.modify.supplement')} htmlFor={`${id}-text`} error={error?.message}>
-        <textarea
-          id={`${id}-text`}
-          className={formStyles.input}
-          maxLength={500}
-          placeholder={t('memberCentre.modify.supplementPlaceholder')}
-          data-testid="supplement-input"
-          {...invalidProps(`${id}-text`, error)}
-          {...form.register('supplement')}
-        />
-      </Field>
-      <div className={formStyles.actions}>
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="supplement-form">
+      <TextAreaField
+        label={t('memberCentre.modify.supplement')}
+        maxLength={500}
+        placeholder={t('memberCentre.modify.supplementPlaceholder')}
+        error={error?.message}
+        data-testid="supplement-input"
+        {...form.register('supplement')}
+      />
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={supplement.isPending} size="md" data-testid="supplement-submit">
           {t('memberCentre.modify.supplementSubmit')}
         </SubmitButton>

@@ -5,7 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
 import { ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../api/failure';
 import {
@@ -17,16 +20,13 @@ import {
   useUpdateInfoMutation,
 } from '../api/profile';
 import { ContactBindForm } from '../components/ContactBindForm';
-import { Field, formStyles, invalidProps } from '../components/Field';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
-import { SubmitButton } from '../components/SubmitButton';
 import styles from '../Member.module.css';
 
 const sexes = ['male', 'female', 'unknown'] as const;
 
 function NicknameForm({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useNicknameMutation();
   const form = useForm({ resolver: zodResolver(nicknameRequest), defaultValues: { nickname: profile.nickname } });
   const error = form.formState.errors.nickname;
@@ -43,22 +43,21 @@ function NicknameForm({ profile }: { profile: MemberProfile }) {
 
   return (
     <Panel title={t('memberCentre.profile.nicknameTitle')} description={t('memberCentre.profile.nicknameText')}>
-      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-        <Field label={t('memberCentre.profile.nickname')} htmlFor={`${id}-nickname`} error={error?.message}>
-          <input
-            id={`${id}-nickname`}
-            className={formStyles.input}
-            maxLength={12}
-            autoComplete="nickname"
-            placeholder={t('memberCentre.profile.nicknamePlaceholder')}
-            data-testid="nickname-input"
-            {...invalidProps(`${id}-nickname`, error)}
-            {...form.register('nickname')}
-          />
-          <SubmitButton busy={save.isPending} size="md" data-testid="nickname-save">
-            {t('memberCentre.save')}
-          </SubmitButton>
-        </Field>
+      <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label={t('memberCentre.profile.nickname')}
+          maxLength={12}
+          autoComplete="nickname"
+          placeholder={t('memberCentre.profile.nicknamePlaceholder')}
+          error={error?.message}
+          data-testid="nickname-input"
+          action={
+            <SubmitButton busy={save.isPending} size="md" data-testid="nickname-save">
+              {t('memberCentre.save')}
+            </SubmitButton>
+          }
+          {...form.register('nickname')}
+        />
       </form>
     </Panel>
   );
@@ -116,59 +115,50 @@ function InfoForm({ profile }: { profile: MemberProfile }) {
 
   return (
     <Panel title={t('memberCentre.profile.infoTitle')} description={t('memberCentre.profile.infoText')}>
-      <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="profile-info-form">
-        <div className={formStyles.grid}>
-          <Field label={t('memberCentre.profile.birthday')} htmlFor={`${id}-birthday`} error={errors.birthday?.message}>
-            <input
-              id={`${id}-birthday`}
-              className={formStyles.input}
-              type="date"
-              autoComplete="bday"
-              {...invalidProps(`${id}-birthday`, errors.birthday)}
-              {...form.register('birthday')}
-            />
-          </Field>
-          <div className={formStyles.field}>
-            <span className={formStyles.label} id={`${id}-sex`}>
+      <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="profile-info-form">
+        <div className={fieldStyles.grid}>
+          <TextField
+            label={t('memberCentre.profile.birthday')}
+            type="date"
+            autoComplete="bday"
+            error={errors.birthday?.message}
+            {...form.register('birthday')}
+          />
+          <div className={fieldStyles.field}>
+            <span className={fieldStyles.label} id={`${id}-sex`}>
               {t('memberCentre.profile.sex')}
             </span>
-            <div className={formStyles.options} role="radiogroup" aria-labelledby={`${id}-sex`}>
+            <div className={styles.options} role="radiogroup" aria-labelledby={`${id}-sex`}>
               {sexes.map((sex) => (
-                <label key={sex} className={formStyles.option}>
+                <label key={sex} className={styles.option}>
                   <input type="radio" value={sex} {...form.register('sex')} />
                   {t(`memberCentre.profile.sexes.${sex}`)}
                 </label>
               ))}
             </div>
           </div>
-          <Field label={t('memberCentre.profile.qq')} htmlFor={`${id}-qq`} error={errors.qq?.message}>
-            <input
-              id={`${id}-qq`}
-              className={formStyles.input}
-              inputMode="numeric"
-              maxLength={12}
-              placeholder={t('memberCentre.profile.qqPlaceholder')}
-              {...invalidProps(`${id}-qq`, errors.qq)}
-              {...form.register('qq')}
-            />
-          </Field>
-          <Field label={t('memberCentre.profile.wechat')} htmlFor={`${id}-wechat`} error={errors.wechat?.message}>
-            <input
-              id={`${id}-wechat`}
-              className={formStyles.input}
-              maxLength={20}
-              placeholder={t('memberCentre.profile.wechatPlaceholder')}
-              {...invalidProps(`${id}-wechat`, errors.wechat)}
-              {...form.register('wechat')}
-            />
-          </Field>
+          <TextField
+            label={t('memberCentre.profile.qq')}
+            inputMode="numeric"
+            maxLength={12}
+            placeholder={t('memberCentre.profile.qqPlaceholder')}
+            error={errors.qq?.message}
+            {...form.register('qq')}
+          />
+          <TextField
+            label={t('memberCentre.profile.wechat')}
+            maxLength={20}
+            placeholder={t('memberCentre.profile.wechatPlaceholder')}
+            error={errors.wechat?.message}
+            {...form.register('wechat')}
+          />
         </div>
         {errors.root && (
-          <p className={formStyles.error} role="alert">
+          <p className={fieldStyles.error} role="alert">
             {errors.root.message}
           </p>
         )}
-        <div className={formStyles.actions}>
+        <div className={fieldStyles.actions}>
           <SubmitButton busy={save.isPending} data-testid="profile-info-save">
             {t('memberCentre.save')}
           </SubmitButton>

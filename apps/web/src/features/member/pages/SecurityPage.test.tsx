@@ -10,9 +10,21 @@ const securityApi = (withdrawSet: boolean) => ({
       id: 1,
       current: true,
       deviceId: 'web-1',
+      browser: 'Chrome',
+      os: 'Windows',
       ip: '127.0.0.1',
       createdAt: '2026-01-01T00:00:00Z',
       lastSeenAt: '2026-01-01T00:00:00Z',
+    },
+    {
+      id: 2,
+      current: false,
+      deviceId: 'web-2',
+      browser: null,
+      os: null,
+      ip: '10.0.0.2',
+      createdAt: '2026-01-02T00:00:00Z',
+      lastSeenAt: '2026-01-02T00:00:00Z',
     },
   ],
   [routes.member.withdrawPasswordStatus.path]: { isSet: withdrawSet },
@@ -28,6 +40,18 @@ describe('security page', () => {
     const view = await renderMember('/app/member/security');
     const warning = await findIn(view.container, '[data-testid="weak-password"]');
     expect(warning.textContent).toContain('强度较弱');
+    await view.unmount();
+  });
+
+  it('names each device by browser and system, and marks this one', async () => {
+    signInForTest();
+    stubApi(securityApi(false));
+    const view = await renderMember('/app/member/security');
+    await findIn(view.container, '[data-testid="device-item"]');
+    const items = [...view.container.querySelectorAll('[data-testid="device-item"]')];
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(['Chrome · Windows本机', '未知设备']);
+    expect(items[1]?.textContent).toContain('IP 10.0.0.2');
+    expect(view.container.textContent).not.toContain('web-1');
     await view.unmount();
   });
 

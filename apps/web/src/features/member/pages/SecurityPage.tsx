@@ -5,15 +5,19 @@ import {
   withdrawPasswordUpdateRequest,
 } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { PasswordField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../api/failure';
 import {
+  type SessionItem,
   useChangePassword,
   useLogoutOthers,
   usePasswordCheck,
@@ -24,16 +28,12 @@ import {
   useWithdrawPasswordStatus,
 } from '../api/security';
 import { ConfirmModal } from '../components/ConfirmModal';
-import { formStyles } from '../components/Field';
 import { formatTime } from '../components/formatTime';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
-import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
 import styles from '../Member.module.css';
 
 function LoginPasswordPanel() {
   const { t } = useTranslation();
-  const id = useId();
   const check = usePasswordCheck();
   const change = useChangePassword();
   const form = useForm({
@@ -70,38 +70,35 @@ function LoginPasswordPanel() {
           {t('memberCentre.security.weak')}
         </p>
       )}
-      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+      <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate>
         <PasswordField
-          id={`${id}-old`}
           label={t('memberCentre.security.oldPassword')}
           placeholder={t('memberCentre.security.oldPasswordPlaceholder')}
           autoComplete="current-password"
           error={errors.oldPassword?.message}
-          registration={form.register('oldPassword')}
-          testId="password-old"
+          data-testid="password-old"
+          {...form.register('oldPassword')}
         />
-        <div className={formStyles.grid}>
+        <div className={fieldStyles.grid}>
           <PasswordField
-            id={`${id}-new`}
             label={t('memberCentre.security.newPassword')}
             placeholder={t('memberCentre.security.newPasswordPlaceholder')}
             autoComplete="new-password"
             error={errors.password?.message}
-            registration={form.register('password')}
-            testId="password-new"
+            data-testid="password-new"
+            {...form.register('password')}
           />
           <PasswordField
-            id={`${id}-confirm`}
             label={t('memberCentre.security.confirmPassword')}
             placeholder={t('memberCentre.security.confirmPlaceholder')}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
-            registration={form.register('confirmPassword')}
-            testId="password-confirm"
+            data-testid="password-confirm"
+            {...form.register('confirmPassword')}
           />
         </div>
-        <p className={formStyles.hint}>{t('memberCentre.security.passwordRule')}</p>
-        <div className={formStyles.actions}>
+        <p className={fieldStyles.hint}>{t('memberCentre.security.passwordRule')}</p>
+        <div className={fieldStyles.actions}>
           <SubmitButton busy={change.isPending} data-testid="password-submit">
             {t('memberCentre.security.changePassword')}
           </SubmitButton>
@@ -110,6 +107,10 @@ function LoginPasswordPanel() {
     </Panel>
   );
 }
+
+/** What the server read from the browser at login ("Chrome · Windows"); the device id means nothing to a member. */
+const deviceName = (session: Pick<SessionItem, 'browser' | 'os'>, unknown: string) =>
+  [session.browser, session.os].filter(Boolean).join(' · ') || unknown;
 
 function DevicesPanel() {
   const { t } = useTranslation();
@@ -154,7 +155,7 @@ function DevicesPanel() {
           {sessions.data.map((item) => (
             <li key={item.id} className={styles.item} data-testid="device-item">
               <div className={styles.itemHead}>
-                <span className={styles.itemTitle}>{item.deviceId}</span>
+                <span className={styles.itemTitle}>{deviceName(item, t('memberCentre.security.unknownDevice'))}</span>
                 {item.current && (
                   <span className={[styles.badge, styles.badgeSuccess].join(' ')}>
                     {t('memberCentre.security.current')}
@@ -193,29 +194,27 @@ interface FieldBinding {
 }
 
 /** The new password and its confirmation, shared by the set, update and reset forms. */
-function NewWithdrawFields({ id, password, confirm }: { id: string; password: FieldBinding; confirm: FieldBinding }) {
+function NewWithdrawFields({ password, confirm }: { password: FieldBinding; confirm: FieldBinding }) {
   const { t } = useTranslation();
   return (
-    <div className={formStyles.grid}>
+    <div className={fieldStyles.grid}>
       <PasswordField
-        id={`${id}-password`}
         label={t('memberCentre.withdraw.password')}
         placeholder={t('memberCentre.withdraw.passwordPlaceholder')}
         autoComplete="new-password"
         digits
         error={password.error}
-        registration={password.registration}
-        testId="withdraw-password-input"
+        data-testid="withdraw-password-input"
+        {...password.registration}
       />
       <PasswordField
-        id={`${id}-confirm`}
         label={t('memberCentre.withdraw.confirm')}
         placeholder={t('memberCentre.withdraw.confirmPlaceholder')}
         autoComplete="new-password"
         digits
         error={confirm.error}
-        registration={confirm.registration}
-        testId="withdraw-password-confirm"
+        data-testid="withdraw-password-confirm"
+        {...confirm.registration}
       />
     </div>
   );
@@ -223,7 +222,6 @@ function NewWithdrawFields({ id, password, confirm }: { id: string; password: Fi
 
 function WithdrawSetForm() {
   const { t } = useTranslation();
-  const id = useId();
   const set = useSetWithdrawPassword();
   const form = useForm({
     resolver: zodResolver(withdrawPasswordSetRequest),
@@ -241,13 +239,12 @@ function WithdrawSetForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-set-form">
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-set-form">
       <NewWithdrawFields
-        id={id}
         password={{ registration: form.register('password'), error: errors.password?.message }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <div className={formStyles.actions}>
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={set.isPending} data-testid="withdraw-password-submit">
           {t('memberCentre.withdraw.set')}
         </SubmitButton>
@@ -258,7 +255,6 @@ function WithdrawSetForm() {
 
 function WithdrawUpdateForm() {
   const { t } = useTranslation();
-  const id = useId();
   const update = useUpdateWithdrawPassword();
   const form = useForm({
     resolver: zodResolver(withdrawPasswordUpdateRequest),
@@ -277,23 +273,21 @@ function WithdrawUpdateForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-update-form">
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-update-form">
       <PasswordField
-        id={`${id}-old`}
         label={t('memberCentre.withdraw.old')}
         placeholder={t('memberCentre.withdraw.oldPlaceholder')}
         autoComplete="off"
         digits
         error={errors.oldPassword?.message}
-        registration={form.register('oldPassword')}
-        testId="withdraw-password-old"
+        data-testid="withdraw-password-old"
+        {...form.register('oldPassword')}
       />
       <NewWithdrawFields
-        id={id}
         password={{ registration: form.register('password'), error: errors.password?.message }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <div className={formStyles.actions}>
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={update.isPending} data-testid="withdraw-password-submit">
           {t('memberCentre.withdraw.update')}
         </SubmitButton>
@@ -304,7 +298,6 @@ function WithdrawUpdateForm() {
 
 function WithdrawResetForm() {
   const { t } = useTranslation();
-  const id = useId();
   const reset = useResetWithdrawPassword();
   const form = useForm({
     resolver: zodResolver(withdrawPasswordResetRequest),
@@ -323,26 +316,24 @@ function WithdrawResetForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-reset-form">
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-reset-form">
       <p className={styles.note}>
         <Icon name="help" />
         {t('memberCentre.withdraw.resetText')}
       </p>
       <PasswordField
-        id={`${id}-login`}
         label={t('memberCentre.withdraw.loginPassword')}
         placeholder={t('memberCentre.withdraw.loginPasswordPlaceholder')}
         autoComplete="current-password"
         error={errors.loginPassword?.message}
-        registration={form.register('loginPassword')}
-        testId="withdraw-login-password"
+        data-testid="withdraw-login-password"
+        {...form.register('loginPassword')}
       />
       <NewWithdrawFields
-        id={id}
         password={{ registration: form.register('password'), error: errors.password?.message }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <div className={formStyles.actions}>
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={reset.isPending} data-testid="withdraw-password-submit">
           {t('memberCentre.withdraw.reset')}
         </SubmitButton>

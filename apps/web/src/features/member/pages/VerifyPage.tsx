@@ -1,19 +1,19 @@
 import { realNameBindRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../api/failure';
 import { useMemberProfile, useUserInfoBindMutation } from '../api/profile';
 import { useBindRealName, useBindSteps, useRealName, useUsdtSelection } from '../api/verify';
 import { ContactBindForm } from '../components/ContactBindForm';
-import { Field, formStyles, invalidProps } from '../components/Field';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
-import { SubmitButton } from '../components/SubmitButton';
 import styles from '../Member.module.css';
 
 function StepsPanel() {
@@ -62,7 +62,6 @@ function StepsPanel() {
 
 function RealNameForm() {
   const { t } = useTranslation();
-  const id = useId();
   const bind = useBindRealName();
   const form = useForm({ resolver: zodResolver(realNameBindRequest), defaultValues: { realName: '' } });
   const error = form.formState.errors.realName;
@@ -77,29 +76,22 @@ function RealNameForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate data-testid="real-name-form">
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="real-name-form">
       <p className={[styles.note, styles.warning].join(' ')}>
         <Icon name="alert" />
         {t('memberCentre.verify.realNameWarning')}
       </p>
-      <Field
+      <TextField
         label={t('memberCentre.verify.realName')}
-        htmlFor={`${id}-name`}
+        autoComplete="name"
+        maxLength={48}
+        placeholder={t('memberCentre.verify.realNamePlaceholder')}
         error={error?.message}
         hint={t('memberCentre.verify.realNameRule')}
-      >
-        <input
-          id={`${id}-name`}
-          className={formStyles.input}
-          autoComplete="name"
-          maxLength={48}
-          placeholder={t('memberCentre.verify.realNamePlaceholder')}
-          data-testid="real-name-input"
-          {...invalidProps(`${id}-name`, error)}
-          {...form.register('realName')}
-        />
-      </Field>
-      <div className={formStyles.actions}>
+        data-testid="real-name-input"
+        {...form.register('realName')}
+      />
+      <div className={fieldStyles.actions}>
         <SubmitButton busy={bind.isPending} data-testid="real-name-submit">
           {t('memberCentre.verify.realNameSubmit')}
         </SubmitButton>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
-import styles from '../Auth.module.css';
+import styles from './SendCode.module.css';
 
 export interface SendCodeButtonProps {
   /** Seconds until the next send is allowed; 0 when it is. */
@@ -9,21 +9,22 @@ export interface SendCodeButtonProps {
   /** Whether a code was sent before: the label reads "resend" then. */
   sent: boolean;
   onClick: () => void;
+  testId?: string;
 }
 
-/** The send-code button inside a code field, counting down the server's cooldown. */
-export function SendCodeButton({ seconds, pending, sent, onClick }: SendCodeButtonProps) {
+/** The send-code button inside a code field (its adornment), counting down the server's cooldown. */
+export function SendCodeButton({ seconds, pending, sent, onClick, testId = 'send-code' }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const label =
     seconds > 0 ? t('account.code.countdown', { seconds }) : t(sent ? 'account.code.resend' : 'account.code.send');
   return (
     <button
       type="button"
-      className={styles.codeButton}
+      className={styles.button}
       onClick={onClick}
       disabled={pending || seconds > 0}
       aria-busy={pending || undefined}
-      data-testid="send-code"
+      data-testid={testId}
     >
       {pending ? <Spinner /> : label}
     </button>

@@ -1,5 +1,4 @@
 import { type accountRoutes, Errors, type RequestOf } from '@courtside/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 
@@ -7,8 +6,6 @@ export type SendCodeInput = RequestOf<typeof accountRoutes.sendCode>;
 export type SendCodeResult = Awaited<ReturnType<typeof api.account.sendCode>>;
 
 export const sendCode = (body: SendCodeInput): Promise<SendCodeResult> => api.account.sendCode(body);
-
-export const useSendCode = () => useMutation({ mutationFn: sendCode });
 
 /**
  * Seconds the server asks to wait after a refused send (code 10604 carries `retryAfter`), so the
