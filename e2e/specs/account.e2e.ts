@@ -136,6 +136,11 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/app\/home$/);
     await page.getByTestId('header-member').waitFor();
     await screenshot(page, 'account-home-logged-in-pc');
+
+    await page.goto(`${ctx.site.url}/app/member`);
+    await expect.poll(() => page.getByTestId('member-card').innerText()).toContain('demo888');
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+    await screenshot(page, 'account-member-centre-pc');
     await page.close();
   });
 

@@ -53,7 +53,7 @@ const footer: PcBottom = {
   ],
   licences: ['持牌运营（演示）', '数据加密传输', '公平游戏认证（演示）'],
   responsibleGaming: '本站仅向年满18周岁的用户提供服务。请理性投注，量力而行，切勿沉迷。',
-  copyright: '© 2025 Courtside 演示站点 版权所有',
+  copyright: '© 2026 Courtside 演示站点 版权所有',
 };
 
 const customerService: CustomerServiceContacts = {

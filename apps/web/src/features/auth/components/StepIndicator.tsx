@@ -18,7 +18,7 @@ export function StepIndicator({ steps, current, label }: { steps: string[]; curr
             <span className={styles.stepDot} aria-hidden="true">
               {index + 1}
             </span>
-            <span className={styles.stepLabel}>
+            <span>
               <span className={styles.visuallyHidden}>{t('account.forgot.step', { index: index + 1 })}</span>
               {step}
             </span>
