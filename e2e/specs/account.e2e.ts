@@ -141,6 +141,21 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('member-card').innerText()).toContain('demo888');
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     await screenshot(page, 'account-member-centre-pc');
+
+    // The rest of the member centre, as the demo member sees it.
+    for (const [path, testId, name] of [
+      ['avatar', 'avatar-grid', 'avatar'],
+      ['verify', 'bind-steps', 'verify'],
+      ['address', 'address-empty', 'address'],
+      ['modify', 'modify-records', 'modify'],
+      ['security', 'device-list', 'security'],
+    ] as const) {
+      await page.goto(`${ctx.site.url}/app/member/${path}`);
+      await page.getByTestId(testId).waitFor();
+      if (name === 'avatar') await expect.poll(() => page.getByTestId('avatar-option').count()).toBe(8);
+      await screenshot(page, `account-member-${name}-pc`);
+    }
+    await expect.poll(() => page.getByTestId('device-list').innerText()).toContain('Chrome');
     await page.close();
   });
 

@@ -248,7 +248,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       }
     });
 
-    it('takes as long for an unknown name as for a wrong password (both run argon2)', async () => {
+    it('answers an unknown name exactly as a wrong password (both are checked against an argon2 hash)', async () => {
       const unknown = await login(app, 'nobody999', 'Wrong12345');
       expect(unknown.body).toMatchObject({ code: 10603, msg: '用户名或密码错误' });
     });

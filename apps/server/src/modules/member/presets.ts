@@ -3,7 +3,7 @@
  * cost nothing to store and stay sharp at any size.
  */
 const COLOURS = ['#ff7a45', '#36cfc9', '#597ef7', '#f759ab', '#73d13d', '#ffc53d', '#9254de', '#40a9ff'];
-const MOUTHS = ['M38 66 Q50 76 62 66', 'M40 68 L60 68', 'M38 70 Q50 60 62 70', 'M42 66 Q50 72 58 66'];
+const MOUTHS = ['M38 66 Q50 76 62 66', 'M42 67 Q50 71 58 67', 'M36 64 Q50 82 64 64', 'M42 66 Q50 72 58 66'];
 
 export const presetAvatars = (): { key: string; svg: string }[] =>
   COLOURS.map((colour, i) => ({
