@@ -20,6 +20,7 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
+import { Ledger } from './modules/wallet/ledger';
 import { buildInfo } from './platform/build-info';
 import { ReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -55,6 +56,7 @@ export interface App {
     member: MemberService;
     captcha: CaptchaService;
     sessions: SessionService;
+    ledger: Ledger;
   };
 }
 
@@ -121,6 +123,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const member = new MemberService({ db, clock, account, site });
   await member.ensurePresets();
   const admin = new AdminService({ db, site, account, member, sessions });
+  const ledger = new Ledger({ db, clock });
 
   await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,
@@ -159,5 +162,5 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
-  return { fastify, services: { site, admin, account, member, captcha, sessions } };
+  return { fastify, services: { site, admin, account, member, captcha, sessions, ledger } };
 };

@@ -84,6 +84,9 @@ export const Errors = {
   modifyPending: spec(10611, 200, '您已有待审核的申请，请耐心等待', 'toast'),
   contactTaken: spec(10612, 200, '该手机号或邮箱已被其他账号绑定', 'toast'),
   inviteCodeInvalid: spec(10613, 200, '邀请码无效，请核对后重试或留空', 'toast'),
+  // 1062x: wallet.
+  insufficientFunds: spec(10620, 200, '余额不足', 'toast'),
+  idempotencyConflict: spec(10621, 200, '请求编号已被使用，请刷新后重试', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

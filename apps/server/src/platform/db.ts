@@ -33,12 +33,31 @@ export const databaseTarget = (config: { DATABASE_URL?: string | undefined; DATA
 const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
 
 /** Opens the database and applies every committed migration before anything reads it. */
+/**
+ * Ends a pool and waits until every connection has closed. `pool.end()` alone resolves as soon as
+ * the clients are told to end, before their sockets close; a database dropped (or a server stopped)
+ * right after would kill those connections mid-close and surface as unhandled errors.
+ */
+const closePool = async (pool: pg.Pool): Promise<void> => {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+};
+
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => closePool(pool) };
   }
   let dataDir: string | undefined;
   if (target.dataDir) {
@@ -49,4 +68,25 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+};
+
+/**
+ * The PostgreSQL error code (e.g. 23505 unique violation) behind an error, whether the driver threw
+ * it directly or Drizzle wrapped it as the cause of a DrizzleQueryError.
+ */
+export const pgErrorCode = (error: unknown): string | null => {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+};
+
+/** The constraint a violation names (unique index, check), when the driver reports it. */
+export const pgConstraint = (error: unknown): string | null => {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
 };

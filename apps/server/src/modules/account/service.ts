@@ -1,7 +1,7 @@
 import type { LoginResult, MemberSummary } from '@courtside/contract';
 import { checkPassword, isWeakPassword, maskEmail, maskPhone } from '@courtside/domain';
 import type { Clock } from '../../platform/clock';
-import type { Db, Executor } from '../../platform/db';
+import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { SiteService } from '../site/service';
 import type { CaptchaService, SafetyAnswer } from './captcha';
@@ -425,7 +425,7 @@ export class AccountService {
     try {
       await store.updateMember(db, memberId, channel === 1 ? { phone: target } : { email: target });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new DomainError('contactTaken');
+      if (pgErrorCode(error) === '23505') throw new DomainError('contactTaken');
       throw error;
     }
   }

@@ -8,7 +8,7 @@ import {
 import { maskEmail, maskPhone, maskRealName } from '@courtside/domain';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import { type Db, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { hashPassword } from '../account/secrets';
 import type { AccountService } from '../account/service';
@@ -57,8 +57,9 @@ export class MemberService {
           contentType: 'image/svg+xml',
           body: Buffer.from(preset.svg),
         })
-        .catch((error: { code?: string }) => {
-          if (error.code !== '23505') throw error;
+        .catch((error: unknown) => {
+          // Another node inserted the same preset first.
+          if (pgErrorCode(error) !== '23505') throw error;
         });
     }
   }

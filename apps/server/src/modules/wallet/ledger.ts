@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../platform/clock';
+import { type Db, pgConstraint, pgErrorCode } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import * as store from './store';
+
+export type { AccountKey } from './store';
+
+export interface MoveRequest {
+  debit: store.AccountKey;
+  credit: store.AccountKey;
+  /** Minor units, more than zero. */
+  amount: bigint;
+  kind: string;
+  reference?: string;
+  /** Scoped by the caller (e.g. `member:42:transferInto:<requestId>`); one key, one movement, ever. */
+  idempotencyKey: string;
+  /** The member whose records show the movement. */
+  memberId: number | null;
+  /** Two-phase: hold the amount now, post or void it later. */
+  pending?: boolean;
+  detail?: Record<string, unknown>;
+}
+
+export interface MoveResult {
+  transferId: number;
+  state: 'posted' | 'pending' | 'voided';
+  amount: bigint;
+  /** Available balances (balance less pending debits) right after the movement. */
+  debitAvailable: bigint;
+  creditAvailable: bigint;
+  /** True when this answer is the stored result of an earlier identical request. */
+  replayed: boolean;
+}
+
+const available = (account: store.AccountRow): bigint => account.balance - account.debitsPending;
+
+const requestHashOf = (r: MoveRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        r.debit,
+        r.credit,
+        r.amount.toString(),
+        r.kind,
+        r.reference ?? '',
+        r.memberId,
+        r.pending === true,
+      ]),
+    )
+    .digest('hex');
+
+const resultOf = (t: store.TransferRow, replayed: boolean): MoveResult => ({
+  transferId: t.id,
+  state: t.state as MoveResult['state'],
+  amount: t.amount,
+  debitAvailable: t.debitAvailableAfter,
+  creditAvailable: t.creditAvailableAfter,
+  replayed,
+});
+
+/**
+ * The one place money moves (DESIGN.md section 4). Each movement is a transfer row and both balance
+ * changes in one transaction, with the accounts locked in id order; member accounts cannot go below
+ * zero (checked here and by a CHECK constraint); every request carries an idempotency key.
+ */
+export class Ledger {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  private async replay(request: MoveRequest, hash: string): Promise<MoveResult | null> {
+    const existing = await store.findTransferByKey(this.deps.db, request.idempotencyKey);
+    if (!existing) return null;
+    if (existing.requestHash !== hash) throw new DomainError('idempotencyConflict');
+    return resultOf(existing, true);
+  }
+
+  async move(request: MoveRequest): Promise<MoveResult> {
+    if (request.amount <= 0n) throw new DomainError('invalidParameter', { msg: '金额必须大于0' });
+    if (request.debit.currency !== request.credit.currency) {
+      throw new DomainError('invalidParameter', { msg: '币种不一致' });
+    }
+    const hash = requestHashOf(request);
+    const earlier = await this.replay(request, hash);
+    if (earlier) return earlier;
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const debit = await store.ensureAccount(tx, request.debit);
+        const credit = await store.ensureAccount(tx, request.credit);
+        const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
+        const from = locked.get(debit.id)!;
+        const to = locked.get(credit.id)!;
+        if (from.memberId !== null && available(from) < request.amount) throw new DomainError('insufficientFunds');
+
+        const pending = request.pending === true;
+        const [debited] = await store.changeAccount(
+          tx,
+          from.id,
+          pending ? { debitsPending: request.amount } : { balance: -request.amount },
+        );
+        const [credited] = await store.changeAccount(
+          tx,
+          to.id,
+          pending ? { creditsPending: request.amount } : { balance: request.amount },
+        );
+        const transfer = await store.insertTransfer(tx, {
+          debitAccountId: from.id,
+          creditAccountId: to.id,
+          amount: request.amount,
+          currency: request.debit.currency,
+          kind: request.kind,
+          state: pending ? 'pending' : 'posted',
+          reference: request.reference ?? '',
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          memberId: request.memberId,
+          detail: request.detail ?? {},
+          debitAvailableAfter: available(debited!),
+          creditAvailableAfter: available(credited!),
+          createdAt: this.deps.clock.now(),
+        });
+        return resultOf(transfer, false);
+      });
+    } catch (error) {
+      // A concurrent twin with the same key committed first: answer with its result.
+      if (pgErrorCode(error) === '23505') {
+        const twin = await this.replay(request, hash);
+        if (twin) return twin;
+      }
+      if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'wallet_account_member_floor') {
+        throw new DomainError('insufficientFunds');
+      }
+      throw error;
+    }
+  }
+
+  /** Settles a pending transfer: posted moves the held amount, voided releases it. Repeats are no-ops. */
+  async settle(transferId: number, outcome: 'posted' | 'voided'): Promise<MoveResult> {
+    return this.deps.db.transaction(async (tx) => {
+      const transfer = await store.findTransferForUpdate(tx, transferId);
+      if (!transfer) throw new DomainError('notFound', { msg: '转账记录不存在' });
+      if (transfer.state !== 'pending') return resultOf(transfer, true);
+      await store.lockAccounts(tx, [transfer.debitAccountId, transfer.creditAccountId]);
+      const amount = transfer.amount;
+      const posted = outcome === 'posted';
+      const [debited] = await store.changeAccount(
+        tx,
+        transfer.debitAccountId,
+        posted ? { balance: -amount, debitsPending: -amount } : { debitsPending: -amount },
+      );
+      const [credited] = await store.changeAccount(
+        tx,
+        transfer.creditAccountId,
+        posted ? { balance: amount, creditsPending: -amount } : { creditsPending: -amount },
+      );
+      const settled = await store.setTransferState(tx, transfer.id, outcome, this.deps.clock.now());
+      if (!settled) throw new Error(`transfer ${transfer.id} changed under its lock`);
+      return {
+        ...resultOf(settled, false),
+        debitAvailable: available(debited!),
+        creditAvailable: available(credited!),
+      };
+    });
+  }
+
+  async balanceOf(key: store.AccountKey): Promise<{ balance: bigint; available: bigint; pendingIn: bigint }> {
+    const account = await store.ensureAccount(this.deps.db, key);
+    return { balance: account.balance, available: available(account), pendingIn: account.creditsPending };
+  }
+
+  /** Every broken invariant, or an empty list when the ledger is sound. */
+  check(): Promise<store.LedgerProblem[]> {
+    return store.ledgerProblems(this.deps.db);
+  }
+}

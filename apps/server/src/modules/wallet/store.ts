@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { walletAccounts, walletTransfers } from './tables';
+
+export type AccountRow = typeof walletAccounts.$inferSelect;
+export type TransferRow = typeof walletTransfers.$inferSelect;
+
+export interface AccountKey {
+  siteId: number;
+  memberId: number | null;
+  kind: string;
+  venueCode: string;
+  currency: 'RMB' | 'USDT';
+}
+
+const keyMatches = (key: AccountKey) =>
+  and(
+    eq(walletAccounts.siteId, key.siteId),
+    sql`coalesce(${walletAccounts.memberId}, 0) = ${key.memberId ?? 0}`,
+    eq(walletAccounts.kind, key.kind),
+    eq(walletAccounts.venueCode, key.venueCode),
+    eq(walletAccounts.currency, key.currency),
+  );
+
+/** The account for a key, created empty on first use; concurrent first uses share one row. */
+export const ensureAccount = async (db: Executor, key: AccountKey): Promise<AccountRow> => {
+  await db.insert(walletAccounts).values(key).onConflictDoNothing();
+  const rows = await db.select().from(walletAccounts).where(keyMatches(key)).limit(1);
+  return rows[0]!;
+};
+
+/** Locks accounts in id order, the one order every movement takes, so two movements cannot deadlock. */
+export const lockAccounts = async (db: Executor, ids: number[]): Promise<Map<number, AccountRow>> => {
+  const rows = await db
+    .select()
+    .from(walletAccounts)
+    .where(inArray(walletAccounts.id, ids))
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
+export const changeAccount = (
+  db: Executor,
+  id: number,
+  delta: { balance?: bigint; debitsPending?: bigint; creditsPending?: bigint },
+) =>
+  db
+    .update(walletAccounts)
+    .set({
+      balance: sql`${walletAccounts.balance} + ${(delta.balance ?? 0n).toString()}::bigint`,
+      debitsPending: sql`${walletAccounts.debitsPending} + ${(delta.debitsPending ?? 0n).toString()}::bigint`,
+      creditsPending: sql`${walletAccounts.creditsPending} + ${(delta.creditsPending ?? 0n).toString()}::bigint`,
+    })
+    .where(eq(walletAccounts.id, id))
+    .returning();
+
+export const findTransferByKey = async (db: Executor, idempotencyKey: string): Promise<TransferRow | null> => {
+  const rows = await db
+    .select()
+    .from(walletTransfers)
+    .where(eq(walletTransfers.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+export const findTransferForUpdate = async (db: Executor, id: number): Promise<TransferRow | null> => {
+  const rows = await db.select().from(walletTransfers).where(eq(walletTransfers.id, id)).limit(1).for('update');
+  return rows[0] ?? null;
+};
+
+export const insertTransfer = async (
+  db: Executor,
+  values: typeof walletTransfers.$inferInsert,
+): Promise<TransferRow> => {
+  const rows = await db.insert(walletTransfers).values(values).returning();
+  return rows[0]!;
+};
+
+export const setTransferState = async (db: Executor, id: number, state: 'posted' | 'voided', at: Date) => {
+  const rows = await db
+    .update(walletTransfers)
+    .set({ state, resolvedAt: at })
+    .where(and(eq(walletTransfers.id, id), eq(walletTransfers.state, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+};
+
+export interface LedgerProblem {
+  problem: string;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * The ledger's invariants, checked in SQL over every row: balances sum to zero per currency; each
+ * balance equals its posted transfers; pending sums match the holds; no member below zero.
+ */
+export const ledgerProblems = async (db: Executor): Promise<LedgerProblem[]> => {
+  const run = async (problem: string, query: ReturnType<typeof sql>) => {
+    const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((detail) => ({ problem, detail }));
+  };
+  return [
+    ...(await run(
+      'balances do not sum to zero',
+      sql`select currency, sum(balance)::text as total from wallet_account group by currency having sum(balance) <> 0`,
+    )),
+    ...(await run(
+      'balance differs from its posted transfers',
+      sql`select a.id, a.balance::text as balance, coalesce(c.total, 0)::text as credits, coalesce(d.total, 0)::text as debits
+          from wallet_account a
+          left join (select credit_account_id as id, sum(amount) as total from wallet_transfer where state = 'posted' group by 1) c on c.id = a.id
+          left join (select debit_account_id as id, sum(amount) as total from wallet_transfer where state = 'posted' group by 1) d on d.id = a.id
+          where a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`,
+    )),
+    ...(await run(
+      'pending holds differ from pending transfers',
+      sql`select a.id, a.debits_pending::text as debits_pending, a.credits_pending::text as credits_pending
+          from wallet_account a
+          left join (select credit_account_id as id, sum(amount) as total from wallet_transfer where state = 'pending' group by 1) c on c.id = a.id
+          left join (select debit_account_id as id, sum(amount) as total from wallet_transfer where state = 'pending' group by 1) d on d.id = a.id
+          where a.credits_pending <> coalesce(c.total, 0) or a.debits_pending <> coalesce(d.total, 0)`,
+    )),
+    ...(await run(
+      'member account below zero',
+      sql`select id, balance::text as balance, debits_pending::text as debits_pending from wallet_account
+          where member_id is not null and balance - debits_pending < 0`,
+    )),
+    ...(await run(
+      'transfer between currencies',
+      sql`select t.id from wallet_transfer t join wallet_account d on d.id = t.debit_account_id
+          join wallet_account c on c.id = t.credit_account_id where d.currency <> t.currency or c.currency <> t.currency`,
+    )),
+  ];
+};

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * A balance in the double-entry ledger (DESIGN.md section 4): a member's centre or venue wallet, or
+ * a house account (venue float, payment clearing, bonus expense, adjustment). Amounts are minor units.
+ * `debits_pending` / `credits_pending` hold two-phase transfers that are not yet posted; a member's
+ * available money is `balance - debits_pending`, and the database refuses to let it go below zero.
+ */
+export const walletAccounts = pgTable(
+  'wallet_account',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    /** Null for house accounts. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    venueCode: text('venue_code').notNull().default(''),
+    currency: text('currency').notNull(),
+    balance: money('balance').notNull().default(sql`0`),
+    debitsPending: money('debits_pending').notNull().default(sql`0`),
+    creditsPending: money('credits_pending').notNull().default(sql`0`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_account_owner_key').on(
+      t.siteId,
+      sql`coalesce(${t.memberId}, 0)`,
+      t.kind,
+      t.venueCode,
+      t.currency,
+    ),
+    check('wallet_account_member_floor', sql`${t.memberId} is null or ${t.balance} - ${t.debitsPending} >= 0`),
+    check('wallet_account_pending_nonnegative', sql`${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`),
+    check('wallet_account_currency', sql`${t.currency} in ('RMB', 'USDT')`),
+  ],
+);
+
+/**
+ * One movement: debit one account, credit another, same currency. A posted transfer changed both
+ * balances in the transaction that wrote it; a pending one holds the amount until it is posted or
+ * voided. The idempotency key is unique: a retried request finds its first result here.
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+    reference: text('reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what was asked, so the same key with a different request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The member the movement belongs to, for their records (null for house-only movements). */
+    memberId: bigint('member_id', { mode: 'number' }),
+    /** Available balances right after the movement: what a replay of the same request answers. */
+    debitAvailableAfter: money('debit_available_after').notNull(),
+    creditAvailableAfter: money('credit_available_after').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('wallet_transfer_idempotency_key').on(t.idempotencyKey),
+    index('wallet_transfer_member_idx').on(t.memberId, t.createdAt),
+    index('wallet_transfer_pending_idx').on(t.state).where(sql`${t.state} = 'pending'`),
+    check('wallet_transfer_amount_positive', sql`${t.amount} > 0`),
+    check('wallet_transfer_distinct', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('wallet_transfer_state', sql`${t.state} in ('posted', 'pending', 'voided')`),
+  ],
+);
