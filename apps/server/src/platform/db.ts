@@ -70,23 +70,25 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 };
 
-/**
- * The PostgreSQL error code (e.g. 23505 unique violation) behind an error, whether the driver threw
- * it directly or Drizzle wrapped it as the cause of a DrizzleQueryError.
- */
-export const pgErrorCode = (error: unknown): string | null => {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+/** The error and its causes, outermost first (Drizzle wraps driver errors as the cause). */
+const causes = (error: unknown): Record<string, unknown>[] => {
+  const chain: Record<string, unknown>[] = [];
+  let current = error;
+  while (current && typeof current === 'object' && chain.length < 3) {
+    chain.push(current as Record<string, unknown>);
+    current = (current as { cause?: unknown }).cause;
   }
-  return null;
+  return chain;
+};
+
+/** The PostgreSQL error code (e.g. 23505 unique violation) behind an error, wrapped or not. */
+export const pgErrorCode = (error: unknown): string | null => {
+  const found = causes(error).find((e) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code));
+  return (found?.code as string | undefined) ?? null;
 };
 
 /** The constraint a violation names (unique index, check), when the driver reports it. */
 export const pgConstraint = (error: unknown): string | null => {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return null;
+  const found = causes(error).find((e) => typeof e.constraint === 'string');
+  return (found?.constraint as string | undefined) ?? null;
 };

@@ -22,7 +22,10 @@ const venue = (memberId: number, code: string): AccountKey => ({
 const adjustment: AccountKey = { siteId: SITE, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' };
 
 let keys = 0;
-const key = (label: string) => `test:${label}:${(keys += 1)}`;
+const key = (label: string) => {
+  keys += 1;
+  return `test:${label}:${keys}`;
+};
 
 /** Gives a member money from the house adjustment account (house accounts may go negative). */
 const fund = (ledger: Ledger, memberId: number, amount: bigint) =>
@@ -49,7 +52,10 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
   let app: TestApp;
   let ledger: Ledger;
   let nextMember = 1000;
-  const newMember = () => (nextMember += 1);
+  const newMember = () => {
+    nextMember += 1;
+    return nextMember;
+  };
 
   beforeAll(async () => {
     app = await createTestApp(kind);
