@@ -87,6 +87,8 @@ export const Errors = {
   // 1062x: wallet.
   insufficientFunds: spec(10620, 200, '余额不足', 'toast'),
   idempotencyConflict: spec(10621, 200, '请求编号已被使用，请刷新后重试', 'toast'),
+  venueClosed: spec(10622, 200, '该场馆维护中，暂不能转账', 'toast'),
+  venueBusy: spec(10623, 200, '场馆处理中，请稍后在资金记录中查看结果', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

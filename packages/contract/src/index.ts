@@ -5,3 +5,4 @@ export * from './errors';
 export * from './member';
 export * from './routes';
 export * from './site';
+export * from './wallet';

@@ -1,0 +1,105 @@
+import { isMoney } from '@courtside/domain';
+import { z } from 'zod';
+
+/**
+ * The multi-venue wallet (spec sections 4 and 7: games and finance). Amounts travel as decimal
+ * strings with two places ("1234.50"), never as floats (DESIGN.md section 2).
+ */
+
+export const walletCurrency = z.enum(['RMB', 'USDT']);
+export type WalletCurrency = z.infer<typeof walletCurrency>;
+
+const amount = z
+  .string()
+  .trim()
+  .refine((v) => isMoney(v) && Number(v) > 0, '请输入正确的金额（大于0，最多两位小数）')
+  .refine((v) => v.split('.')[0]!.length <= 12, '金额过大');
+/** A client-made id per money request; the same id replays the first answer (DESIGN.md section 3). */
+const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字母、数字、下划线或连字符');
+const venueCode = z.string().regex(/^[A-Z0-9]{2,16}$/, '场馆代码无效');
+
+export const venueKind = z.enum(['sports', 'esports', 'live', 'egame']);
+export const transferState = z.enum(['posted', 'pending', 'voided']);
+
+export const venueSummary = z.object({
+  venueCode: z.string(),
+  venueName: z.string(),
+  venueEnName: z.string(),
+  kind: venueKind,
+  /** Spec section 4: 0 is open; 1 is maintenance. */
+  status: z.number().int(),
+  isDisplay: z.number().int(),
+  open: z.boolean(),
+});
+export type VenueSummary = z.infer<typeof venueSummary>;
+
+export const venueWallet = venueSummary.extend({
+  balance: z.string(),
+  /** Money on its way between this venue and the centre wallet, not yet confirmed by the venue. */
+  pending: z.string(),
+});
+
+export const balancesResponse = z.object({
+  currency: walletCurrency,
+  centre: z.object({ balance: z.string(), available: z.string(), pending: z.string() }),
+  venues: z.array(venueWallet),
+  total: z.string(),
+});
+export type Balances = z.infer<typeof balancesResponse>;
+
+export const transferRequest = z.object({ venueCode, amount, requestId });
+export const venueOnlyRequest = z.object({ venueCode, requestId });
+export const requestOnly = z.object({ requestId });
+
+export const transferResult = z.object({
+  transferId: z.number().int(),
+  venueCode: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount: z.string(),
+  state: transferState,
+  centreAvailable: z.string(),
+});
+export type TransferResult = z.infer<typeof transferResult>;
+
+export const oneClickResult = z.object({
+  requestId: z.string(),
+  results: z.array(
+    z.object({
+      venueCode: z.string(),
+      venueName: z.string(),
+      amount: z.string(),
+      state: z.enum(['posted', 'pending', 'voided', 'skipped', 'failed']),
+      message: z.string(),
+    }),
+  ),
+  centreAvailable: z.string(),
+});
+
+export const walletTypeBody = z.object({ walletType: walletCurrency });
+export const autoTransferBody = z.object({ enabled: z.boolean() });
+
+export const dealKind = z.enum(['transferIn', 'transferOut', 'adjustment', 'deposit', 'withdraw', 'bonus']);
+export const dealRecordsRequest = z
+  .object({
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(20),
+    kind: dealKind.optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
+export const dealRecord = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** Signed from the member's point of view: money into the centre wallet is positive. */
+  amount: z.string(),
+  state: transferState,
+  venueCode: z.string(),
+  createdAt: z.string(),
+});
+export const dealRecordsResponse = z.object({
+  items: z.array(dealRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
