@@ -18,6 +18,7 @@ export const appEffects: ErrorEffects = {
   clearSession: () => {
     useSession.getState().signOut();
     queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: ['wallet'] });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { memberRoutes } from '../features/member/routes';
 import type { ComingSoonSection } from '../features/placeholders/sections';
+import { walletRoutes } from '../features/wallet/routes';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
 import { Shell } from './shell/Shell';
@@ -46,12 +47,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/help/HelpArticlePage')).HelpArticlePage }),
           },
           ...memberRoutes,
+          ...walletRoutes,
           comingSoon('sports'),
           comingSoon('live'),
           comingSoon('promotions'),
           comingSoon('deposit'),
           comingSoon('withdraw'),
-          comingSoon('transfer'),
           comingSoon('messages'),
           comingSoon('vip'),
           {

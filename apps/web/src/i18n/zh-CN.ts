@@ -1,5 +1,6 @@
 import { accountStrings } from './zh-CN.account';
 import { memberCentreStrings } from './zh-CN.memberCentre';
+import { walletStrings } from './zh-CN.wallet';
 
 /**
  * The zh-CN strings: every word the member sees. `{{currency}}`, `{{card}}` and `{{withdraw}}` are
@@ -9,6 +10,7 @@ import { memberCentreStrings } from './zh-CN.memberCentre';
 export const zhCN = {
   account: accountStrings,
   memberCentre: memberCentreStrings,
+  wallet: walletStrings,
   common: {
     warmTips: '温馨提示',
     ok: '确定',
@@ -242,7 +244,6 @@ export const zhCN = {
     promotions: { title: '优惠活动', text: '首存礼包、每日返水、VIP 升级礼金等精彩活动。' },
     deposit: { title: '存款', text: '多种充值方式，{{currency}}极速到账。' },
     withdraw: { title: '{{withdraw}}', text: '绑定{{card}}后即可申请{{withdraw}}，审核通过后快速到账。' },
-    transfer: { title: '额度转换', text: '中心钱包与各场馆钱包之间一键转入转出。' },
     messages: { title: '消息中心', text: '系统通知、活动消息与站内信，一处查看。' },
     vip: { title: 'VIP 特权', text: '晋级礼金、每月红包、专属客服，等级越高福利越多。' },
     goActivity: '先看看狂欢节活动',

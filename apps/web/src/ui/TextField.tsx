@@ -113,6 +113,31 @@ export function TextAreaField({
   );
 }
 
+export interface SelectFieldProps extends FieldProps, Omit<ComponentProps<'select'>, keyof FieldProps> {}
+
+/** TextField for a choice from a short list: a venue, a record kind. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  hintTone,
+  adornment,
+  action,
+  id,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame {...{ label, error, hint, hintTone, adornment, action, id }}>
+      {(wiring) => (
+        <select {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment'> {
   /** The 6-digit withdrawal password: numeric keypad and no more than six characters. */
   digits?: boolean;

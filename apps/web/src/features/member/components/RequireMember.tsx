@@ -9,9 +9,9 @@ import { EmptyState } from '../../../ui/States';
 /**
  * Guards the account pages. Arriving logged out shows the warm reminder once per page; a session
  * that ends while the page is open leaves the guest state alone, because the logout reaction has
- * already alerted and is taking the member to /login.
+ * already alerted and is taking the member to /login. `textKey` says what logging in unlocks here.
  */
-export function RequireMember() {
+export function RequireMember({ textKey = 'memberCentre.guard.text' }: { textKey?: string }) {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.loggedIn);
   const { pathname, search } = useLocation();
@@ -26,7 +26,7 @@ export function RequireMember() {
     <EmptyState
       icon="lock"
       title={t('memberCentre.guard.title')}
-      description={t('memberCentre.guard.text')}
+      description={t(textKey)}
       testId="member-guard"
       action={
         <Link to={`/login?fromPage=${encodeURIComponent(fromPage)}`} className={buttonClass()}>

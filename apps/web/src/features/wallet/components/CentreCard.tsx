@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
+import type { Balances } from '../api/balances';
+import styles from '../Wallet.module.css';
+import { isNonZero, useMoney } from './money';
+import { Recovery } from './Recovery';
+
+/** The centre wallet: what the member can move now, what is still on its way, and the total. */
+export function CentreCard({
+  balances,
+  refreshing,
+  onRefresh,
+}: {
+  balances: Balances;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney(balances.currency);
+  const { centre } = balances;
+  return (
+    <section className={[styles.card, styles.centre].join(' ')} data-testid="centre-card">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>{t('wallet.centre.title')}</h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.refresh}
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+          aria-label={t(refreshing ? 'wallet.centre.refreshing' : 'wallet.centre.refresh')}
+          data-testid="wallet-refresh"
+        >
+          {refreshing ? <Spinner /> : <Icon name="refresh" />}
+        </Button>
+      </div>
+      <div className={styles.centreBody}>
+        <span className={styles.centreLabel}>{t('wallet.centre.available')}</span>
+        <strong className={styles.centreAmount} data-testid="centre-balance">
+          {money(centre.available)}
+        </strong>
+        {isNonZero(centre.pending) && (
+          <span className={styles.pending} data-testid="centre-pending">
+            <Icon name="clock" />
+            {t('wallet.centre.pending', { money: money(centre.pending) })}
+          </span>
+        )}
+      </div>
+      <div className={styles.centreFoot}>
+        <span className={styles.total}>
+          {t('wallet.centre.total')}
+          <strong data-testid="wallet-total">{money(balances.total)}</strong>
+        </span>
+        <Link
+          to="/app/transfer/records"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="records-link"
+        >
+          <Icon name="clock" />
+          {t('wallet.centre.records')}
+        </Link>
+      </div>
+      <Recovery format={money} />
+    </section>
+  );
+}

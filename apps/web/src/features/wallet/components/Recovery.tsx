@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
+import { toastUnhandled } from '../../member/api/failure';
+import { ConfirmModal } from '../../member/components/ConfirmModal';
+import { type OneClickItem, type OneClickResult, useOneClickConfirm, useOneClickRecovery } from '../api/oneClick';
+import { useRequestId } from '../hooks/useRequestId';
+import styles from '../Wallet.module.css';
+import type { useMoney } from './money';
+
+const stateTone: Record<OneClickItem['state'], string | undefined> = {
+  posted: styles.badgeSuccess,
+  pending: styles.badgeWarning,
+  skipped: undefined,
+  failed: styles.badgeDanger,
+  voided: styles.badgeDanger,
+};
+
+/** 一键回收: every venue's balance back to the centre wallet, then how each venue answered. */
+export function Recovery({ format }: { format: ReturnType<typeof useMoney> }) {
+  const { t } = useTranslation();
+  const recovery = useOneClickRecovery();
+  const confirm = useOneClickConfirm();
+  const requestIds = useRequestId();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<OneClickResult | null>(null);
+
+  const handleConfirm = async () => {
+    const requestId = requestIds.forIntent('recovery');
+    try {
+      setOutcome(await recovery.mutateAsync(requestId));
+      requestIds.settle();
+    } catch (failure) {
+      requestIds.settle(failure);
+      toastUnhandled(failure);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const handleRecheck = async () => {
+    if (!outcome) return;
+    try {
+      setOutcome(await confirm.mutateAsync(outcome.requestId));
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  };
+
+  const busy = recovery.isPending || confirm.isPending;
+  return (
+    <div className={styles.recovery}>
+      <Button
+        variant="accent"
+        block
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        aria-busy={recovery.isPending || undefined}
+        data-testid="one-click-recovery"
+      >
+        {recovery.isPending ? <Spinner /> : <Icon name="transfer" />}
+        {t('wallet.recovery.button')}
+      </Button>
+      {outcome && (
+        <div className={styles.recoveryResult} data-testid="recovery-result" aria-live="polite">
+          <div className={styles.recoveryHead}>
+            <span>{t('wallet.recovery.resultTitle')}</span>
+            {outcome.results.some((item) => item.state === 'pending') && (
+              <Button variant="ghost" size="sm" onClick={handleRecheck} disabled={busy} data-testid="recovery-recheck">
+                {confirm.isPending ? <Spinner /> : <Icon name="refresh" />}
+                {t('wallet.recovery.refresh')}
+              </Button>
+            )}
+          </div>
+          <ul className={styles.recoveryList}>
+            {outcome.results.map((item) => (
+              <li key={item.venueCode} className={styles.recoveryItem} data-venue={item.venueCode}>
+                <span className={styles.recoveryVenue}>{item.venueName}</span>
+                <span className={styles.recoveryAmount}>{format(item.amount)}</span>
+                <span className={[styles.badge, stateTone[item.state]].filter(Boolean).join(' ')}>
+                  {t(`wallet.recovery.states.${item.state}`)}
+                </span>
+                {item.state === 'failed' && item.message && <p className={styles.recoveryMessage}>{item.message}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('wallet.recovery.title')}
+        confirmLabel={t('wallet.recovery.confirm')}
+        onConfirm={handleConfirm}
+        busy={recovery.isPending}
+        testId="recovery-confirm"
+      >
+        <p>{t('wallet.recovery.confirmText')}</p>
+      </ConfirmModal>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { transferRequest } from '@courtside/contract';
+import { formatMoney, fromMinorUnits, isMoney, toMinorUnits } from '@courtside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import fieldStyles from '../../../ui/Field.module.css';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { SelectField, TextField } from '../../../ui/TextField';
+import { toastUnhandled } from '../../member/api/failure';
+import { ConfirmModal } from '../../member/components/ConfirmModal';
+import type { Balances } from '../api/balances';
+import { type TransferDirection, type TransferResult, type TransferVariables, useTransfer } from '../api/transfer';
+import { useRequestId } from '../hooks/useRequestId';
+import styles from '../Wallet.module.css';
+import { minorOf, useMoney } from './money';
+import { TransferOutcome } from './TransferOutcome';
+
+const CHIPS = ['100', '500', '1000', '5000'] as const;
+
+interface TransferForm {
+  venueCode: string;
+  direction: TransferDirection;
+  amount: string;
+}
+
+/** What the member may move in a direction: the centre's available balance in, the venue's balance out. */
+const sourceMinor = (balances: Balances, direction: TransferDirection, venueCode: string): bigint => {
+  if (direction === 'in') return minorOf(balances.centre.available);
+  const venue = balances.venues.find((item) => item.venueCode === venueCode);
+  return venue ? minorOf(venue.balance) : 0n;
+};
+
+/** Moves an amount between the centre wallet and one venue, after the member confirms it. */
+export function TransferPanel({ balances }: { balances: Balances }) {
+  const { t } = useTranslation();
+  const money = useMoney(balances.currency);
+  const transfer = useTransfer();
+  const requestIds = useRequestId();
+  const [pendingConfirm, setPendingConfirm] = useState<TransferForm | null>(null);
+  const [outcome, setOutcome] = useState<TransferResult | null>(null);
+
+  // The contract's amount rule, then the one only this screen knows: no more than the source holds.
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          venueCode: z.string().min(1, t('wallet.transfer.chooseVenue')),
+          direction: z.enum(['in', 'out']),
+          amount: transferRequest.shape.amount,
+        })
+        .superRefine((value, ctx) => {
+          const limit = sourceMinor(balances, value.direction, value.venueCode);
+          if (isMoney(value.amount) && toMinorUnits(value.amount) > limit) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['amount'],
+              message: t('wallet.transfer.overBalance', { money: money(limit) }),
+            });
+          }
+        }),
+    [balances, t, money],
+  );
+
+  const firstOpen = balances.venues.find((venue) => venue.open)?.venueCode ?? '';
+  const form = useForm<TransferForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { venueCode: firstOpen, direction: 'in', amount: '' },
+  });
+  const { errors } = form.formState;
+  const [venueCode = '', direction = 'in'] = useWatch({ control: form.control, name: ['venueCode', 'direction'] });
+  const venue = balances.venues.find((item) => item.venueCode === venueCode);
+  const limit = sourceMinor(balances, direction, venueCode);
+
+  const setAmount = (amount: string) =>
+    form.setValue('amount', amount, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+
+  const handleSubmit = form.handleSubmit((values) => setPendingConfirm(values));
+
+  const handleConfirm = async () => {
+    if (!pendingConfirm) return;
+    const { venueCode: code, direction: way, amount } = pendingConfirm;
+    const variables: TransferVariables = {
+      direction: way,
+      venueCode: code,
+      amount,
+      requestId: requestIds.forIntent(`${way}:${code}:${amount}`),
+    };
+    try {
+      setOutcome(await transfer.mutateAsync(variables));
+      requestIds.settle();
+      form.resetField('amount');
+    } catch (failure) {
+      requestIds.settle(failure);
+      toastUnhandled(failure);
+    } finally {
+      setPendingConfirm(null);
+    }
+  };
+
+  const confirmVenue = balances.venues.find((item) => item.venueCode === pendingConfirm?.venueCode)?.venueName ?? '';
+  return (
+    <section className={styles.card} data-testid="transfer-panel">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>{t('wallet.transfer.title')}</h2>
+      </div>
+      <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate>
+        <SelectField
+          label={t('wallet.transfer.venue')}
+          error={errors.venueCode?.message}
+          data-testid="transfer-venue"
+          {...form.register('venueCode')}
+        >
+          <option value="" disabled>
+            {t('wallet.transfer.chooseVenue')}
+          </option>
+          {balances.venues.map((item) => (
+            <option key={item.venueCode} value={item.venueCode} disabled={!item.open}>
+              {item.open ? item.venueName : t('wallet.transfer.venueClosed', { venue: item.venueName })}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className={styles.fieldset}>
+          <legend className={fieldStyles.label}>{t('wallet.transfer.direction')}</legend>
+          <div className={styles.segments}>
+            {(['in', 'out'] as const).map((way) => (
+              <button
+                key={way}
+                type="button"
+                className={styles.segment}
+                aria-pressed={direction === way}
+                onClick={() => form.setValue('direction', way, { shouldValidate: form.formState.isSubmitted })}
+                data-testid={`transfer-direction-${way}`}
+              >
+                {t(`wallet.transfer.${way}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label={t('wallet.transfer.amount')}
+          placeholder={t('wallet.transfer.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          hint={t('wallet.transfer.available', { money: money(limit) })}
+          data-testid="transfer-amount"
+          {...form.register('amount')}
+        />
+        <fieldset className={styles.fieldset} aria-label={t('wallet.transfer.chipsLabel')}>
+          <div className={styles.chips}>
+            {CHIPS.map((chip) => (
+              <button
+                key={chip}
+                type="button"
+                className={styles.chip}
+                onClick={() => setAmount(chip)}
+                data-testid="amount-chip"
+                data-amount={chip}
+              >
+                {formatMoney(chip).replace(/\.00$/, '')}
+              </button>
+            ))}
+            <button
+              type="button"
+              className={styles.chip}
+              onClick={() => setAmount(fromMinorUnits(limit))}
+              disabled={limit === 0n}
+              data-testid="amount-chip"
+              data-amount="all"
+            >
+              {t('wallet.transfer.all')}
+            </button>
+          </div>
+        </fieldset>
+        <SubmitButton
+          busy={transfer.isPending}
+          disabled={venue !== undefined && !venue.open}
+          block
+          data-testid="transfer-submit"
+        >
+          {t('wallet.transfer.submit')}
+        </SubmitButton>
+      </form>
+      {outcome && <TransferOutcome result={outcome} format={money} />}
+      <ConfirmModal
+        open={pendingConfirm !== null}
+        onOpenChange={(open) => !open && setPendingConfirm(null)}
+        title={t('wallet.transfer.confirmTitle')}
+        confirmLabel={t('wallet.transfer.confirm')}
+        onConfirm={handleConfirm}
+        busy={transfer.isPending}
+        testId="transfer-confirm"
+      >
+        {pendingConfirm && (
+          <p>
+            {t(pendingConfirm.direction === 'in' ? 'wallet.transfer.confirmIn' : 'wallet.transfer.confirmOut', {
+              money: money(pendingConfirm.amount),
+              venue: confirmVenue,
+            })}
+          </p>
+        )}
+      </ConfirmModal>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { dealKind } from '@courtside/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../ui/Button';
+import fieldStyles from '../../../ui/Field.module.css';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { SelectField, TextField } from '../../../ui/TextField';
+import { formatTime } from '../../member/components/formatTime';
+import {
+  type DealRecord,
+  isRangeValid,
+  type RecordFilters,
+  readRecordFilters,
+  toDealRecordsRequest,
+  useDealRecords,
+  writeRecordFilters,
+} from '../api/dealRecords';
+import { useVenues } from '../api/venues';
+import { useMoney } from '../components/money';
+import { WalletFrame } from '../components/WalletFrame';
+import styles from '../Wallet.module.css';
+
+const stateTone: Record<DealRecord['state'], string | undefined> = {
+  posted: styles.badgeSuccess,
+  pending: styles.badgeWarning,
+  voided: styles.badgeMuted,
+};
+
+const skeletonRows = ['a', 'b', 'c', 'd'];
+
+function RecordRow({ record, venueName }: { record: DealRecord; venueName: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const negative = record.amount.startsWith('-');
+  const magnitude = negative ? record.amount.slice(1) : record.amount;
+  return (
+    <li className={styles.record} data-testid="record-item" data-kind={record.kind}>
+      <div className={styles.recordMain}>
+        <span className={styles.recordKind}>
+          {t(`wallet.records.kinds.${record.kind}`, { defaultValue: record.kind })}
+        </span>
+        <span className={styles.recordMeta}>
+          {venueName} · {formatTime(record.createdAt)}
+        </span>
+      </div>
+      <div className={styles.recordSide}>
+        <strong className={negative ? styles.amountMinus : styles.amountPlus} data-testid="record-amount">
+          {t(negative ? 'wallet.signed.minus' : 'wallet.signed.plus', { money: money(magnitude) })}
+        </strong>
+        <span className={[styles.badge, stateTone[record.state]].filter(Boolean).join(' ')}>
+          {t(`wallet.records.states.${record.state}`)}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** 资金记录: the member's money movements, filtered by kind and dates, a page at a time. */
+export function RecordsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // The default range is "the last 7 days" as of opening the page, not as of each render.
+  const [openedAt] = useState(() => Date.now());
+  const filters = useMemo(() => readRecordFilters(params, openedAt), [params, openedAt]);
+  const rangeValid = isRangeValid(filters);
+  const records = useDealRecords(toDealRecordsRequest(filters), rangeValid);
+  const venues = useVenues();
+  const venueNames = useMemo(
+    () => new Map((venues.data ?? []).map((venue) => [venue.venueCode, venue.venueName])),
+    [venues.data],
+  );
+
+  const apply = (change: Partial<RecordFilters>) =>
+    setParams(writeRecordFilters({ ...filters, page: 1, ...change }), { replace: true });
+  const goTo = (page: number) => setParams(writeRecordFilters({ ...filters, page }));
+
+  const pages = records.data ? Math.max(1, Math.ceil(records.data.total / records.data.pageSize)) : 1;
+  const nameOf = (code: string) => (code ? (venueNames.get(code) ?? code) : t('wallet.records.centreWallet'));
+
+  return (
+    <WalletFrame
+      title={t('wallet.records.title')}
+      subtitle={t('wallet.records.subtitle')}
+      backTo="/app/transfer"
+      testId="records-page"
+      actions={
+        <Link to="/app/transfer" className={buttonClass({ variant: 'ghost', size: 'sm' }, styles.headerLink)}>
+          <Icon name="transfer" />
+          {t('wallet.records.back')}
+        </Link>
+      }
+    >
+      <div className={styles.recordsBody}>
+        <section className={[styles.card, styles.filters].join(' ')} data-testid="records-filters">
+          <SelectField
+            label={t('wallet.records.kind')}
+            value={filters.kind ?? ''}
+            onChange={(event) => {
+              const kind = dealKind.safeParse(event.target.value);
+              apply({ kind: kind.success ? kind.data : null });
+            }}
+            data-testid="records-kind"
+          >
+            <option value="">{t('wallet.records.allKinds')}</option>
+            {dealKind.options.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`wallet.records.kinds.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className={[fieldStyles.grid, styles.dates].join(' ')}>
+            <TextField
+              label={t('wallet.records.from')}
+              type="date"
+              value={filters.from}
+              max={filters.to}
+              onChange={(event) => event.target.value && apply({ from: event.target.value })}
+              error={rangeValid ? undefined : t('wallet.records.badRange')}
+              data-testid="records-from"
+            />
+            <TextField
+              label={t('wallet.records.to')}
+              type="date"
+              value={filters.to}
+              min={filters.from}
+              onChange={(event) => event.target.value && apply({ to: event.target.value })}
+              data-testid="records-to"
+            />
+          </div>
+        </section>
+
+        <section className={styles.card} aria-busy={records.isFetching || undefined}>
+          {!rangeValid ? null : records.isPending ? (
+            <ul className={styles.records} data-testid="records-loading">
+              {skeletonRows.map((row) => (
+                <li key={row}>
+                  <Skeleton className={styles.skeletonRow} />
+                </li>
+              ))}
+            </ul>
+          ) : records.isError ? (
+            <ErrorState compact onRetry={() => records.refetch()} testId="records-error" />
+          ) : records.data.items.length === 0 ? (
+            <EmptyState compact icon="clock" title={t('wallet.records.empty')} testId="records-empty" />
+          ) : (
+            <ul className={[styles.records, records.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
+              {records.data.items.map((record) => (
+                <RecordRow key={record.id} record={record} venueName={nameOf(record.venueCode)} />
+              ))}
+            </ul>
+          )}
+          {rangeValid && records.data && !records.isError && (
+            <nav className={styles.pager} aria-label={t('wallet.records.title')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={filters.page <= 1 || records.isFetching}
+                onClick={() => goTo(filters.page - 1)}
+                data-testid="records-prev"
+              >
+                <Icon name="chevronLeft" />
+                {t('wallet.records.previous')}
+              </Button>
+              <span className={styles.pageInfo} data-testid="records-page-info">
+                {t('wallet.records.page', { page: filters.page, pages })}
+                <span className={styles.pageTotal}>{t('wallet.records.total', { count: records.data.total })}</span>
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={filters.page >= pages || records.isFetching}
+                onClick={() => goTo(filters.page + 1)}
+                data-testid="records-next"
+              >
+                {t('wallet.records.next')}
+                <Icon name="chevronRight" />
+              </Button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </WalletFrame>
+  );
+}
