@@ -36,6 +36,7 @@ import { defaultWebDist } from './platform/paths';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
 import { registerTestHooks } from './test/hooks';
+import type { VenueAdapter } from './venues/adapter';
 import { HouseVenue } from './venues/house';
 import { SandboxVenue } from './venues/sandbox';
 
@@ -51,6 +52,8 @@ export interface AppDeps {
   redis?: Redis | null;
   bus?: EventBus;
   clock?: Clock;
+  /** Replaces venue adapters by name; the fault-injection tests put a misbehaving venue here. */
+  venueAdapters?: Record<string, VenueAdapter>;
 }
 
 export interface App {
@@ -135,7 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const venues = new VenueService({
     db,
     cache,
-    adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db) },
+    adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
   });
   const wallet = new WalletService({ db, clock, ledger, venues, site });
 

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../platform/db';
 import { createRedisBus } from '../platform/events';
 import { connectRedis } from '../platform/redis';
 import { seed } from '../seed/seed';
+import type { VenueAdapter } from '../venues/adapter';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -46,7 +47,13 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export const createTestApp = async (
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: Clock; redisUrl?: string; shareDatabaseOf?: TestApp } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    redisUrl?: string;
+    shareDatabaseOf?: TestApp;
+    venueAdapters?: Record<string, VenueAdapter>;
+  } = {},
 ): Promise<TestApp> => {
   const shared = options.shareDatabaseOf;
   const { database, drop } = shared
@@ -71,6 +78,7 @@ export const createTestApp = async (
     redis,
     ...(bus ? { bus } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.venueAdapters ? { venueAdapters: options.venueAdapters } : {}),
   });
   return {
     ...app,
