@@ -32,6 +32,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
+import { every } from './platform/jobs';
 import { defaultWebDist } from './platform/paths';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
@@ -141,6 +142,14 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
   });
   const wallet = new WalletService({ db, clock, ledger, venues, site });
+  if (config.RECONCILE_INTERVAL_MS > 0) {
+    const stop = every(
+      config.RECONCILE_INTERVAL_MS,
+      () => wallet.reconcile(),
+      (error) => fastify.log.error({ err: error }, 'venue transfer reconciliation failed'),
+    );
+    fastify.addHook('onClose', stop);
+  }
 
   await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,

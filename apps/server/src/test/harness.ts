@@ -67,6 +67,7 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
+    RECONCILE_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
