@@ -20,7 +20,11 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
+import { registerVenueRoutes } from './modules/venue/routes';
+import { VenueService } from './modules/venue/service';
 import { Ledger } from './modules/wallet/ledger';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { WalletService } from './modules/wallet/service';
 import { buildInfo } from './platform/build-info';
 import { ReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -28,10 +32,14 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
+import { every } from './platform/jobs';
 import { defaultWebDist } from './platform/paths';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
 import { registerTestHooks } from './test/hooks';
+import type { VenueAdapter } from './venues/adapter';
+import { HouseVenue } from './venues/house';
+import { SandboxVenue } from './venues/sandbox';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
 declare const __TEST_HOOKS__: boolean | undefined;
@@ -45,6 +53,8 @@ export interface AppDeps {
   redis?: Redis | null;
   bus?: EventBus;
   clock?: Clock;
+  /** Replaces venue adapters by name; the fault-injection tests put a misbehaving venue here. */
+  venueAdapters?: Record<string, VenueAdapter>;
 }
 
 export interface App {
@@ -57,6 +67,8 @@ export interface App {
     captcha: CaptchaService;
     sessions: SessionService;
     ledger: Ledger;
+    venues: VenueService;
+    wallet: WalletService;
   };
 }
 
@@ -124,6 +136,20 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await member.ensurePresets();
   const admin = new AdminService({ db, site, account, member, sessions });
   const ledger = new Ledger({ db, clock });
+  const venues = new VenueService({
+    db,
+    cache,
+    adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
+  });
+  const wallet = new WalletService({ db, clock, ledger, venues, site });
+  if (config.RECONCILE_INTERVAL_MS > 0) {
+    const stop = every(
+      config.RECONCILE_INTERVAL_MS,
+      () => wallet.reconcile(),
+      (error) => fastify.log.error({ err: error }, 'venue transfer reconciliation failed'),
+    );
+    fastify.addHook('onClose', stop);
+  }
 
   await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,
@@ -157,10 +183,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     defaultSiteId: config.SITE_ID,
     authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
-  await registerMemberRoutes(fastify, member, memberGuard(sessions, config.SITE_ID));
+  const guard = memberGuard(sessions, config.SITE_ID);
+  await registerMemberRoutes(fastify, member, guard);
+  registerVenueRoutes(fastify, venues, config.SITE_ID);
+  registerWalletRoutes(fastify, wallet, guard);
   registerAdminRoutes(fastify, admin, { adminToken: config.ADMIN_TOKEN, defaultSiteId: config.SITE_ID });
   if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
-  return { fastify, services: { site, admin, account, member, captcha, sessions, ledger } };
+  return { fastify, services: { site, admin, account, member, captcha, sessions, ledger, venues, wallet } };
 };

@@ -47,6 +47,8 @@ const configSchema = z.object({
   GEETEST_ID: z.string().min(1).optional(),
   GEETEST_KEY: z.string().min(1).optional(),
   GEETEST_API: z.url().default('https://api.geetest.com'),
+  /** How often pending venue transfers are reconciled; 0 turns the job off (tests run it by hand). */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

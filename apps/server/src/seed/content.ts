@@ -367,3 +367,19 @@ export const demoMembers = [
   },
   { name: 'sleepy888', password: 'Courtside1', nickname: '休眠会员', status: 0, phone: null, email: null },
 ] as const;
+
+/**
+ * The demo venues: YB 体育 is the house sportsbook (its wallet is our ledger); the rest are sandbox
+ * providers reached through the two-phase transfer. FB 体育 is in maintenance, to show the closed state.
+ */
+export const venues = [
+  { channelCode: 'OBTY', name: 'YB 体育', venueEnName: 'YB Sports', kind: 'sports', status: 0, adapter: 'house' },
+  { channelCode: 'IMTY', name: 'IM 体育', venueEnName: 'IM Sports', kind: 'sports', status: 0, adapter: 'sandbox' },
+  { channelCode: 'FBTY', name: 'FB 体育', venueEnName: 'FB Sports', kind: 'sports', status: 1, adapter: 'sandbox' },
+  { channelCode: 'OBDJ', name: 'YB 电竞', venueEnName: 'YB Esports', kind: 'esports', status: 0, adapter: 'sandbox' },
+  { channelCode: 'AGZR', name: 'AG 真人', venueEnName: 'AG Live', kind: 'live', status: 0, adapter: 'sandbox' },
+  { channelCode: 'PGDZ', name: 'PG 电子', venueEnName: 'PG Slots', kind: 'egame', status: 0, adapter: 'sandbox' },
+] as const;
+
+/** What the active demo member starts with in the centre wallet, in minor units. */
+export const demoBalanceMinor = 1_000_000n;

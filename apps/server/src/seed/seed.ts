@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword, newInviteCode } from '../modules/account/secrets';
 import { members } from '../modules/account/tables';
 import {
@@ -16,6 +16,9 @@ import {
   siteParams,
   sites,
 } from '../modules/site/tables';
+import { venues } from '../modules/venue/tables';
+import { Ledger } from '../modules/wallet/ledger';
+import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
 import * as content from './content';
 
@@ -128,31 +131,60 @@ const seedMembers = async (tx: Tx, siteId: number): Promise<void> => {
   }
 };
 
+/** Gives the active demo member a balance through the ledger, as an operator adjustment would. */
+const fundDemoMembers = async (db: Db, siteIds: number[]): Promise<void> => {
+  const ledger = new Ledger({ db, clock: systemClock });
+  for (const siteId of siteIds) {
+    const site = content.sites.find((s) => s.id === siteId)!;
+    const currency = site.settlementUnit === 'usdt' ? 'USDT' : 'RMB';
+    const [demo] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.name, content.demoMembers[0].name)));
+    if (!demo) continue;
+    await ledger.move({
+      debit: { siteId, memberId: null, kind: 'adjustment', venueCode: '', currency },
+      credit: { siteId, memberId: demo.id, kind: 'centre', venueCode: '', currency },
+      amount: content.demoBalanceMinor,
+      kind: 'adjustment',
+      reference: 'demo',
+      idempotencyKey: `seed:demo-balance:${siteId}:${demo.id}`,
+      memberId: demo.id,
+    });
+  }
+};
+
 /** Shared rows (media, countries) are upserted; a site's content is written once, when the site is new. */
 export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{ seededSites: number[] }> =>
-  db.transaction(async (tx) => {
-    if (options.reset) {
-      for (const site of content.sites) await tx.delete(sites).where(eq(sites.id, site.id));
-    }
-    for (const m of content.media) {
-      await tx
-        .insert(media)
-        .values({ id: m.id, contentType: 'image/svg+xml', body: m.body })
-        .onConflictDoUpdate({ target: media.id, set: { body: m.body, updatedAt: new Date() } });
-    }
-    for (const [sort, c] of content.countries.entries()) {
-      await tx
-        .insert(countries)
-        .values({ ...c, sort })
-        .onConflictDoUpdate({ target: countries.code, set: { name: c.name, dialCode: c.dialCode, sort } });
-    }
-    const seededSites: number[] = [];
-    for (const site of content.sites) {
-      const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).limit(1);
-      if (existing.length > 0) continue;
-      await seedSite(tx, site);
-      await seedMembers(tx, site.id);
-      seededSites.push(site.id);
-    }
-    return { seededSites };
-  });
+  db
+    .transaction(async (tx) => {
+      if (options.reset) {
+        for (const site of content.sites) await tx.delete(sites).where(eq(sites.id, site.id));
+      }
+      for (const m of content.media) {
+        await tx
+          .insert(media)
+          .values({ id: m.id, contentType: 'image/svg+xml', body: m.body })
+          .onConflictDoUpdate({ target: media.id, set: { body: m.body, updatedAt: new Date() } });
+      }
+      for (const [sort, c] of content.countries.entries()) {
+        await tx
+          .insert(countries)
+          .values({ ...c, sort })
+          .onConflictDoUpdate({ target: countries.code, set: { name: c.name, dialCode: c.dialCode, sort } });
+      }
+      const seededSites: number[] = [];
+      for (const site of content.sites) {
+        const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).limit(1);
+        if (existing.length > 0) continue;
+        await seedSite(tx, site);
+        await seedMembers(tx, site.id);
+        await tx.insert(venues).values(content.venues.map((v, sort) => ({ siteId: site.id, ...v, sort })));
+        seededSites.push(site.id);
+      }
+      return { seededSites };
+    })
+    .then(async (result) => {
+      await fundDemoMembers(db, result.seededSites);
+      return result;
+    });

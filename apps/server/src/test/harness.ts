@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../platform/db';
 import { createRedisBus } from '../platform/events';
 import { connectRedis } from '../platform/redis';
 import { seed } from '../seed/seed';
+import type { VenueAdapter } from '../venues/adapter';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -46,7 +47,13 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export const createTestApp = async (
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: Clock; redisUrl?: string; shareDatabaseOf?: TestApp } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    redisUrl?: string;
+    shareDatabaseOf?: TestApp;
+    venueAdapters?: Record<string, VenueAdapter>;
+  } = {},
 ): Promise<TestApp> => {
   const shared = options.shareDatabaseOf;
   const { database, drop } = shared
@@ -60,6 +67,7 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
+    RECONCILE_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
@@ -71,6 +79,7 @@ export const createTestApp = async (
     redis,
     ...(bus ? { bus } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.venueAdapters ? { venueAdapters: options.venueAdapters } : {}),
   });
   return {
     ...app,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -91,3 +92,11 @@ export const walletTransfers = pgTable(
     check('wallet_transfer_state', sql`${t.state} in ('posted', 'pending', 'voided')`),
   ],
 );
+
+/** A member's wallet preferences: the game wallet type and auto-transfer (spec section 4). */
+export const walletSettings = pgTable('wallet_setting', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  walletType: text('wallet_type').notNull(),
+  autoTransfer: boolean('auto_transfer').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

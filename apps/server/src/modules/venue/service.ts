@@ -1,0 +1,57 @@
+import type { VenueSummary } from '@courtside/contract';
+import { isVenueOpenStrict } from '@courtside/domain';
+import type { ReadCache } from '../../platform/cache';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { VenueAdapter } from '../../venues/adapter';
+import * as store from './store';
+
+const kinds = ['sports', 'esports', 'live', 'egame'] as const;
+
+export const summaryOf = (v: store.VenueRow): VenueSummary => ({
+  venueCode: v.channelCode,
+  venueName: v.name,
+  venueEnName: v.venueEnName,
+  kind: kinds.find((k) => k === v.kind) ?? 'egame',
+  status: v.status,
+  isDisplay: v.isDisplay,
+  // Money moves only on the strict check: a venue half in maintenance takes no transfers.
+  open: isVenueOpenStrict(v),
+});
+
+/** The venue registry and the adapter each venue's wallet is reached through. */
+export class VenueService {
+  constructor(private readonly deps: { db: Db; cache: ReadCache; adapters: Record<string, VenueAdapter> }) {}
+
+  private scope(siteId: number): string {
+    return `venues:${siteId}:`;
+  }
+
+  async list(siteId: number): Promise<store.VenueRow[]> {
+    return this.deps.cache.get(this.scope(siteId), () => store.listVenues(this.deps.db, siteId));
+  }
+
+  /** The venues the lobby and wallet show: hidden ones (isDisplay 1) are left out. */
+  async visible(siteId: number): Promise<VenueSummary[]> {
+    return (await this.list(siteId)).filter((v) => v.isDisplay !== 1).map(summaryOf);
+  }
+
+  async find(siteId: number, channelCode: string): Promise<store.VenueRow> {
+    const venue = (await this.list(siteId)).find((v) => v.channelCode === channelCode);
+    if (!venue) throw new DomainError('notFound', { msg: '场馆不存在' });
+    return venue;
+  }
+
+  adapterOf(venue: store.VenueRow): VenueAdapter {
+    const adapter = this.deps.adapters[venue.adapter];
+    if (!adapter) throw new Error(`venue ${venue.channelCode} names unknown adapter ${venue.adapter}`);
+    return adapter;
+  }
+
+  async setStatus(siteId: number, channelCode: string, status: number): Promise<VenueSummary> {
+    const updated = await store.setVenueStatus(this.deps.db, siteId, channelCode, status);
+    if (!updated) throw new DomainError('notFound', { msg: '场馆不存在' });
+    await this.deps.cache.invalidate(this.scope(siteId));
+    return summaryOf(updated);
+  }
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../site/tables';
+
+/**
+ * The venue registry (spec section 3, venue item): `status` 0 open / 1 maintenance, `isDisplay` 1
+ * hidden, checked with isVenueOpenStrict/Loose. `adapter` names how its wallet is reached.
+ */
+export const venues = pgTable(
+  'venue',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    channelCode: text('channel_code').notNull(),
+    name: text('name').notNull(),
+    venueEnName: text('venue_en_name').notNull(),
+    kind: text('kind').notNull(),
+    status: integer('status').notNull().default(0),
+    isDisplay: integer('is_display').notNull().default(0),
+    adapter: text('adapter').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.channelCode] }),
+    check('venue_kind', sql`${t.kind} in ('sports', 'esports', 'live', 'egame')`),
+  ],
+);
+
+/**
+ * The sandbox provider's own books: what an outside venue would keep on its side. They stand in for
+ * a remote system (its wallets and the transfers it has seen, keyed by our reference), so the
+ * two-phase protocol and reconciliation run against real state that survives restarts.
+ */
+export const sandboxBalances = pgTable(
+  'sandbox_venue_balance',
+  {
+    siteId: integer('site_id').notNull(),
+    channelCode: text('channel_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.channelCode, t.memberId] }),
+    check('sandbox_balance_floor', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const sandboxTransfers = pgTable('sandbox_venue_transfer', {
+  reference: text('reference').primaryKey(),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

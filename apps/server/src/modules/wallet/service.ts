@@ -1,0 +1,388 @@
+import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
+import { fromMinorUnits } from '@courtside/domain';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { VenueMember } from '../../venues/adapter';
+import type { AuthContext } from '../account/sessions';
+import type { SiteService } from '../site/service';
+import type { VenueService } from '../venue/service';
+import { summaryOf as venueSummaryOf } from '../venue/service';
+import type { VenueRow } from '../venue/store';
+import type { AccountKey, Ledger, MoveResult } from './ledger';
+import { walletAccounts, walletSettings, walletTransfers } from './tables';
+
+/** A pending venue transfer older than this is asked about by the reconciliation job. */
+export const RECONCILE_AFTER_MS = 30_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+type Direction = 'in' | 'out';
+
+const money = (minor: bigint): string => fromMinorUnits(minor);
+
+/**
+ * The member's centre and venue wallets. Every movement goes through the ledger. A house venue's
+ * wallet is a ledger account, so a transfer is one posted movement; an outside venue is two-phase:
+ * the amount is held as pending, the venue is asked, and the answer posts or voids the hold. A venue
+ * that does not answer leaves the hold pending for the reconciliation job, never guessed.
+ */
+export class WalletService {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; ledger: Ledger; venues: VenueService; site: SiteService },
+  ) {}
+
+  async currencyOf(auth: AuthContext): Promise<WalletCurrency> {
+    const rows = await this.deps.db
+      .select({ walletType: walletSettings.walletType })
+      .from(walletSettings)
+      .where(eq(walletSettings.memberId, auth.memberId));
+    const chosen = rows[0]?.walletType;
+    if (chosen === 'RMB' || chosen === 'USDT') return chosen;
+    const site = await this.deps.site.info(auth.siteId);
+    return site.settlementUnit === 'usdt' ? 'USDT' : 'RMB';
+  }
+
+  private member(auth: AuthContext, currency: WalletCurrency): VenueMember {
+    return { siteId: auth.siteId, memberId: auth.memberId, currency };
+  }
+
+  private centre(auth: AuthContext, currency: WalletCurrency): AccountKey {
+    return { siteId: auth.siteId, memberId: auth.memberId, kind: 'centre', venueCode: '', currency };
+  }
+
+  /** Where a venue's side of a transfer is booked: the member's venue account, or the house float. */
+  private venueSide(auth: AuthContext, venue: VenueRow, currency: WalletCurrency, house: boolean): AccountKey {
+    return house
+      ? { siteId: auth.siteId, memberId: auth.memberId, kind: 'venue', venueCode: venue.channelCode, currency }
+      : { siteId: auth.siteId, memberId: null, kind: 'venueFloat', venueCode: venue.channelCode, currency };
+  }
+
+  /** Amounts still on their way between the member and one venue (pending two-phase transfers). */
+  private async pendingByVenue(auth: AuthContext): Promise<Map<string, bigint>> {
+    const rows = await this.deps.db
+      .select({
+        venue: sql<string>`${walletTransfers.detail}->>'venueCode'`,
+        total: sql<string>`sum(${walletTransfers.amount})::text`,
+      })
+      .from(walletTransfers)
+      .where(and(eq(walletTransfers.memberId, auth.memberId), eq(walletTransfers.state, 'pending')))
+      .groupBy(sql`1`);
+    return new Map(rows.map((r) => [r.venue, BigInt(r.total)]));
+  }
+
+  async balances(auth: AuthContext): Promise<Balances> {
+    const currency = await this.currencyOf(auth);
+    const centre = await this.deps.ledger.balanceOf(this.centre(auth, currency));
+    const pending = await this.pendingByVenue(auth);
+    const venues = await this.deps.venues.list(auth.siteId);
+    const member = this.member(auth, currency);
+    const wallets = await Promise.all(
+      venues
+        .filter((v) => v.isDisplay !== 1)
+        .map(async (venue) => {
+          const adapter = this.deps.venues.adapterOf(venue);
+          // A venue that cannot be reached shows its last known nothing rather than failing the page.
+          const balance = await adapter.balance(member, venue.channelCode).catch(() => 0n);
+          return {
+            ...venueSummaryOf(venue),
+            balance: money(balance),
+            pending: money(pending.get(venue.channelCode) ?? 0n),
+            minor: balance,
+          };
+        }),
+    );
+    const total = wallets.reduce((sum, w) => sum + w.minor, centre.balance);
+    return {
+      currency,
+      centre: {
+        balance: money(centre.balance),
+        available: money(centre.available),
+        pending: money(centre.balance - centre.available),
+      },
+      venues: wallets.map(({ minor: _minor, ...wallet }) => wallet),
+      total: money(total),
+    };
+  }
+
+  private async openVenue(auth: AuthContext, venueCode: string): Promise<VenueRow> {
+    const venue = await this.deps.venues.find(auth.siteId, venueCode);
+    if (!venueSummaryOf(venue).open) throw new DomainError('venueClosed');
+    return venue;
+  }
+
+  private resultOf(
+    venueCode: string,
+    direction: Direction,
+    moved: MoveResult,
+    centreAvailable: bigint,
+  ): TransferResult {
+    return {
+      transferId: moved.transferId,
+      venueCode,
+      direction,
+      amount: money(moved.amount),
+      state: moved.state,
+      centreAvailable: money(centreAvailable),
+    };
+  }
+
+  /**
+   * One transfer between the centre and a venue. The idempotency key is the member's request id, so
+   * a retried request (or a double click) finds the first movement and never asks the venue twice.
+   */
+  async transfer(auth: AuthContext, venueCode: string, direction: Direction, amount: bigint, requestId: string) {
+    const venue = await this.openVenue(auth, venueCode);
+    const currency = await this.currencyOf(auth);
+    const adapter = this.deps.venues.adapterOf(venue);
+    const centre = this.centre(auth, currency);
+    const side = this.venueSide(auth, venue, currency, adapter.house);
+    const moved = await this.deps.ledger.move({
+      debit: direction === 'in' ? centre : side,
+      credit: direction === 'in' ? side : centre,
+      amount,
+      kind: direction === 'in' ? 'transferIn' : 'transferOut',
+      reference: venue.channelCode,
+      idempotencyKey: `wallet:${auth.memberId}:${requestId}`,
+      memberId: auth.memberId,
+      pending: !adapter.house,
+      detail: { venueCode: venue.channelCode, direction },
+    });
+    let settled = moved;
+    if (!adapter.house && moved.state === 'pending' && !moved.replayed) {
+      settled = await this.askVenue(auth, venue, direction, moved, currency);
+    }
+    const after = await this.deps.ledger.balanceOf(centre);
+    return this.resultOf(venue.channelCode, direction, settled, after.available);
+  }
+
+  /** Asks an outside venue to apply a held transfer; its answer posts or voids the hold. */
+  private async askVenue(
+    auth: AuthContext,
+    venue: VenueRow,
+    direction: Direction,
+    held: MoveResult,
+    currency: WalletCurrency,
+  ): Promise<MoveResult> {
+    const adapter = this.deps.venues.adapterOf(venue);
+    const member = this.member(auth, currency);
+    const reference = String(held.transferId);
+    let reply: 'applied' | 'refused';
+    try {
+      reply =
+        direction === 'in'
+          ? await adapter.transferIn(member, venue.channelCode, held.amount, reference)
+          : await adapter.transferOut(member, venue.channelCode, held.amount, reference);
+    } catch {
+      // No answer is not a "no": the hold stays pending until reconciliation learns the truth.
+      return held;
+    }
+    return this.deps.ledger.settle(held.transferId, reply === 'applied' ? 'posted' : 'voided');
+  }
+
+  async oneClickIn(auth: AuthContext, venueCode: string, requestId: string) {
+    const currency = await this.currencyOf(auth);
+    const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
+    if (available <= 0n) throw new DomainError('insufficientFunds', { msg: '中心钱包余额为0' });
+    return this.transfer(auth, venueCode, 'in', available, requestId);
+  }
+
+  /** Brings every venue's balance back to the centre, reporting per venue; a retry reuses the ids. */
+  async oneClickRecovery(auth: AuthContext, requestId: string) {
+    const currency = await this.currencyOf(auth);
+    const member = this.member(auth, currency);
+    const venues = (await this.deps.venues.list(auth.siteId)).filter((v) => v.isDisplay !== 1);
+    const results = [];
+    for (const venue of venues) {
+      const base = { venueCode: venue.channelCode, venueName: venue.name };
+      const adapter = this.deps.venues.adapterOf(venue);
+      const balance = await adapter.balance(member, venue.channelCode).catch(() => null);
+      if (balance === null) {
+        results.push({ ...base, amount: money(0n), state: 'failed' as const, message: '场馆暂时无法连接' });
+        continue;
+      }
+      if (balance <= 0n) {
+        results.push({ ...base, amount: money(0n), state: 'skipped' as const, message: '无余额' });
+        continue;
+      }
+      if (!venueSummaryOf(venue).open) {
+        results.push({ ...base, amount: money(balance), state: 'failed' as const, message: '场馆维护中' });
+        continue;
+      }
+      const moved = await this.transfer(
+        auth,
+        venue.channelCode,
+        'out',
+        balance,
+        `${requestId}:${venue.channelCode}`,
+      ).catch((error: unknown) => (error instanceof DomainError ? error.message : null));
+      if (moved === null) throw new Error('one-click recovery failed unexpectedly');
+      results.push(
+        typeof moved === 'string'
+          ? { ...base, amount: money(balance), state: 'failed' as const, message: moved }
+          : {
+              ...base,
+              amount: moved.amount,
+              state: moved.state,
+              message: moved.state === 'pending' ? '场馆处理中' : '',
+            },
+      );
+    }
+    const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
+    return { requestId, results, centreAvailable: money(available) };
+  }
+
+  /** The current state of a one-click recovery's transfers (pending ones may have settled since). */
+  async oneClickConfirm(auth: AuthContext, requestId: string) {
+    const currency = await this.currencyOf(auth);
+    const rows = await this.deps.db
+      .select()
+      .from(walletTransfers)
+      .where(
+        and(
+          eq(walletTransfers.memberId, auth.memberId),
+          sql`${walletTransfers.idempotencyKey} like ${`wallet:${auth.memberId}:${requestId}:%`}`,
+        ),
+      );
+    const venues = await this.deps.venues.list(auth.siteId);
+    const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
+    return {
+      requestId,
+      results: rows.map((t) => {
+        const code = t.reference;
+        return {
+          venueCode: code,
+          venueName: venues.find((v) => v.channelCode === code)?.name ?? code,
+          amount: money(t.amount),
+          state: t.state as 'posted' | 'pending' | 'voided',
+          message: t.state === 'pending' ? '场馆处理中' : '',
+        };
+      }),
+      centreAvailable: money(available),
+    };
+  }
+
+  /**
+   * Settles pending venue transfers older than RECONCILE_AFTER_MS by asking each venue what it did
+   * with the reference: applied posts, refused or never seen voids, no answer leaves it for next time.
+   */
+  async reconcile(): Promise<{ posted: number; voided: number; left: number }> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - RECONCILE_AFTER_MS);
+    const pending = await this.deps.db
+      .select({
+        id: walletTransfers.id,
+        reference: walletTransfers.reference,
+        siteId: walletAccounts.siteId,
+      })
+      .from(walletTransfers)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.debitAccountId))
+      .where(and(eq(walletTransfers.state, 'pending'), lt(walletTransfers.createdAt, cutoff)))
+      .limit(500);
+    const tally = { posted: 0, voided: 0, left: 0 };
+    for (const transfer of pending) {
+      const venue = (await this.deps.venues.list(transfer.siteId)).find((v) => v.channelCode === transfer.reference);
+      if (!venue) {
+        tally.left += 1;
+        continue;
+      }
+      const status = await this.deps.venues
+        .adapterOf(venue)
+        .status(String(transfer.id))
+        .catch(() => null);
+      if (status === null) {
+        tally.left += 1;
+        continue;
+      }
+      const outcome = status === 'applied' ? 'posted' : 'voided';
+      await this.deps.ledger.settle(transfer.id, outcome);
+      tally[outcome] += 1;
+    }
+    return tally;
+  }
+
+  async walletType(auth: AuthContext): Promise<{ walletType: WalletCurrency }> {
+    return { walletType: await this.currencyOf(auth) };
+  }
+
+  async setWalletType(auth: AuthContext, walletType: WalletCurrency): Promise<{ walletType: WalletCurrency }> {
+    await this.deps.db
+      .insert(walletSettings)
+      .values({ memberId: auth.memberId, walletType })
+      .onConflictDoUpdate({ target: walletSettings.memberId, set: { walletType, updatedAt: sql`now()` } });
+    return { walletType };
+  }
+
+  async autoTransfer(auth: AuthContext): Promise<{ enabled: boolean }> {
+    const rows = await this.deps.db
+      .select({ enabled: walletSettings.autoTransfer })
+      .from(walletSettings)
+      .where(eq(walletSettings.memberId, auth.memberId));
+    return { enabled: rows[0]?.enabled ?? false };
+  }
+
+  async setAutoTransfer(auth: AuthContext, enabled: boolean): Promise<{ enabled: boolean }> {
+    const walletType = await this.currencyOf(auth);
+    await this.deps.db
+      .insert(walletSettings)
+      .values({ memberId: auth.memberId, walletType, autoTransfer: enabled })
+      .onConflictDoUpdate({ target: walletSettings.memberId, set: { autoTransfer: enabled, updatedAt: sql`now()` } });
+    return { enabled };
+  }
+
+  /** The member's own movements, newest first; dates are Asia/Shanghai days. */
+  async dealRecords(
+    auth: AuthContext,
+    filter: {
+      page: number;
+      pageSize: number;
+      kind?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    },
+  ) {
+    const conditions = [eq(walletTransfers.memberId, auth.memberId)];
+    if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
+    if (filter.from) conditions.push(gte(walletTransfers.createdAt, new Date(`${filter.from}T00:00:00+08:00`)));
+    if (filter.to) {
+      conditions.push(
+        lt(walletTransfers.createdAt, new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + DAY_MS)),
+      );
+    }
+    const where = and(...conditions);
+    const [totalRow] = await this.deps.db.select({ n: count() }).from(walletTransfers).where(where);
+    const rows = await this.deps.db
+      .select({
+        id: walletTransfers.id,
+        kind: walletTransfers.kind,
+        amount: walletTransfers.amount,
+        state: walletTransfers.state,
+        reference: walletTransfers.reference,
+        createdAt: walletTransfers.createdAt,
+        creditMember: walletAccounts.memberId,
+        creditKind: walletAccounts.kind,
+      })
+      .from(walletTransfers)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
+      .where(where)
+      .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    return {
+      items: rows.map((r) => {
+        // Into the member's centre wallet reads as plus; everything else it paid reads as minus.
+        const intoCentre = r.creditMember === auth.memberId && r.creditKind === 'centre';
+        return {
+          id: r.id,
+          kind: r.kind,
+          amount: `${intoCentre ? '' : '-'}${money(r.amount)}`,
+          state: r.state as 'posted' | 'pending' | 'voided',
+          venueCode: r.reference,
+          createdAt: r.createdAt.toISOString(),
+        };
+      }),
+      total: totalRow?.n ?? 0,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
+  }
+}

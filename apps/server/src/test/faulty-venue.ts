@@ -1,0 +1,76 @@
+import type { VenueAdapter, VenueMember, VenueReply } from '../venues/adapter';
+
+/** How the next venue call misbehaves. */
+export type Fault =
+  /** answers normally */
+  | 'none'
+  /** applies the transfer, then the reply is lost (our side times out) */
+  | 'lostReply'
+  /** the request never arrives (our side times out) */
+  | 'lostRequest'
+  /** refuses the transfer */
+  | 'refuse'
+  /** the same request arrives twice at once (a retrying proxy) */
+  | 'duplicate'
+  /** answers after a delay */
+  | 'slow';
+
+/**
+ * Wraps a venue and injects delay, timeouts, refusals and duplicate deliveries, one fault per call
+ * from a queue, so the wallet's two-phase protocol and reconciliation can be tested against them.
+ */
+export class FaultyVenue implements VenueAdapter {
+  readonly house = false;
+  inner: VenueAdapter | null = null;
+  private faults: Fault[] = [];
+  /** While true, status() cannot be reached either. */
+  statusDown = false;
+
+  next(...faults: Fault[]): void {
+    this.faults.push(...faults);
+  }
+
+  private get venue(): VenueAdapter {
+    if (!this.inner) throw new Error('FaultyVenue used before its inner venue was set');
+    return this.inner;
+  }
+
+  balance(member: VenueMember, venueCode: string): Promise<bigint> {
+    return this.venue.balance(member, venueCode);
+  }
+
+  private async call(apply: () => Promise<VenueReply>): Promise<VenueReply> {
+    const fault = this.faults.shift() ?? 'none';
+    switch (fault) {
+      case 'none':
+        return apply();
+      case 'lostReply':
+        await apply();
+        throw new Error('venue timed out');
+      case 'lostRequest':
+        throw new Error('venue timed out');
+      case 'refuse':
+        return 'refused';
+      case 'duplicate': {
+        const [first] = await Promise.all([apply(), apply()]);
+        return first;
+      }
+      case 'slow':
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return apply();
+    }
+  }
+
+  transferIn(member: VenueMember, venueCode: string, amount: bigint, reference: string): Promise<VenueReply> {
+    return this.call(() => this.venue.transferIn(member, venueCode, amount, reference));
+  }
+
+  transferOut(member: VenueMember, venueCode: string, amount: bigint, reference: string): Promise<VenueReply> {
+    return this.call(() => this.venue.transferOut(member, venueCode, amount, reference));
+  }
+
+  async status(reference: string) {
+    if (this.statusDown) throw new Error('venue unreachable');
+    return this.venue.status(reference);
+  }
+}
