@@ -71,11 +71,15 @@ describe('records page', () => {
     await view.unmount();
   });
 
-  it('lists each record with its Shanghai time, kind, venue, signed amount and state', async () => {
+  it('lists each record with its Shanghai time, kind, place, signed amount and state', async () => {
     stubWalletApi({
       [deals.path]: {
-        items: [record(1, '100.00', 'transferOut'), record(2, '-1250.50', 'transferIn', 'pending')],
-        total: 2,
+        items: [
+          record(1, '100.00', 'transferOut'),
+          record(2, '-1250.50', 'transferIn', 'pending'),
+          { ...record(3, '10000.00', 'adjustment', 'voided'), venueCode: 'demo' },
+        ],
+        total: 3,
         page: 1,
         pageSize: 20,
       },
@@ -85,6 +89,8 @@ describe('records page', () => {
     const items = [...view.container.querySelectorAll('[data-testid="record-item"]')];
     expect(items[0]?.textContent).toBe('转出场馆YB体育 · 2026-03-01 12:05:06+¥100.00成功');
     expect(items[1]?.textContent).toBe('转入场馆YB体育 · 2026-03-01 12:05:06−¥1,250.50处理中');
+    // Not a transfer: the centre wallet's own movement, whatever code the server filed it under.
+    expect(items[2]?.textContent).toBe('人工调整中心钱包 · 2026-03-01 12:05:06+¥10,000.00已撤销');
     const amounts = items.map((item) => item.querySelector('[data-testid="record-amount"]')?.className ?? '');
     expect(amounts[0]).toMatch(/amountPlus/);
     expect(amounts[1]).toMatch(/amountMinus/);

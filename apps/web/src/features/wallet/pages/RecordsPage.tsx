@@ -78,7 +78,11 @@ export function RecordsPage() {
   const goTo = (page: number) => setParams(writeRecordFilters({ ...filters, page }));
 
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / records.data.pageSize)) : 1;
-  const nameOf = (code: string) => (code ? (venueNames.get(code) ?? code) : t('wallet.records.centreWallet'));
+  // Only a transfer concerns a venue; deposits, withdrawals, bonuses and adjustments are the centre wallet's.
+  const placeOf = ({ kind, venueCode }: DealRecord) =>
+    kind === 'transferIn' || kind === 'transferOut'
+      ? (venueNames.get(venueCode) ?? venueCode)
+      : t('wallet.records.centreWallet');
 
   return (
     <WalletFrame
@@ -148,7 +152,7 @@ export function RecordsPage() {
           ) : (
             <ul className={[styles.records, records.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
               {records.data.items.map((record) => (
-                <RecordRow key={record.id} record={record} venueName={nameOf(record.venueCode)} />
+                <RecordRow key={record.id} record={record} venueName={placeOf(record)} />
               ))}
             </ul>
           )}
