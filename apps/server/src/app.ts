@@ -134,7 +134,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const account = new AccountService({ db, clock, site, sessions, captcha, codes });
   const member = new MemberService({ db, clock, account, site });
   await member.ensurePresets();
-  const admin = new AdminService({ db, site, account, member, sessions });
   const ledger = new Ledger({ db, clock });
   const venues = new VenueService({
     db,
@@ -142,6 +141,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
   });
   const wallet = new WalletService({ db, clock, ledger, venues, site });
+  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet });
   if (config.RECONCILE_INTERVAL_MS > 0) {
     const stop = every(
       config.RECONCILE_INTERVAL_MS,

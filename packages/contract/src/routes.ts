@@ -653,6 +653,30 @@ export const adminRoutes = {
     }),
     response: z.object({ kind: z.enum(['ip', 'device']), value: z.string(), blocked: z.boolean() }),
   }),
+  venueStatus: route({
+    method: 'POST',
+    path: '/api/admin/venue/v1/status',
+    summary: '切换场馆状态',
+    request: z.object({
+      venueCode: z.string().regex(/^[A-Z0-9]{2,16}$/),
+      status: z.union([z.literal(0), z.literal(1)]),
+    }),
+    response: wallet.venueSummary,
+  }),
+  reconcile: route({
+    method: 'POST',
+    path: '/api/admin/wallet/v1/reconcile',
+    summary: '对账：处理挂起的场馆转账',
+    request: emptyBody,
+    response: z.object({ posted: z.number().int(), voided: z.number().int(), left: z.number().int() }),
+  }),
+  adjust: route({
+    method: 'POST',
+    path: '/api/admin/wallet/v1/adjust',
+    summary: '人工调整会员中心钱包',
+    request: wallet.adjustmentRequest,
+    response: z.object({ transferId: z.number().int(), balanceBefore: z.string(), balanceAfter: z.string() }),
+  }),
   modifyReview: route({
     method: 'POST',
     path: '/api/admin/member/v1/modifyReview',

@@ -103,3 +103,12 @@ export const dealRecordsResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Back office: credit or debit a member's centre wallet against the house adjustment account. */
+export const adjustmentRequest = z.object({
+  memberId: z.number().int().positive(),
+  direction: z.enum(['credit', 'debit']),
+  amount,
+  reason: z.string().trim().min(2, '请填写调整原因').max(200),
+  requestId,
+});

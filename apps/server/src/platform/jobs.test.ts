@@ -41,7 +41,11 @@ describe('every', () => {
     vi.useFakeTimers();
     try {
       const errors: unknown[] = [];
-      const stop = every(10, () => Promise.reject(new Error('venue down')), (e) => errors.push(e));
+      const stop = every(
+        10,
+        () => Promise.reject(new Error('venue down')),
+        (e) => errors.push(e),
+      );
       await vi.advanceTimersByTimeAsync(35);
       await stop();
       expect(errors.length).toBe(3);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { adminRoutes } from '@courtside/contract';
+import { toMinorUnits } from '@courtside/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors';
 import { mount } from '../../platform/http';
@@ -37,6 +38,15 @@ export const registerAdminRoutes = (
   mount(app, 'admin', r.siteParam, (input, request) => admin.setSiteParam(actor, site(request), input), guarded);
   mount(app, 'admin', r.memberStatus, (input, request) => admin.setMemberStatus(actor, site(request), input), guarded);
   mount(app, 'admin', r.accessBlock, (input, request) => admin.setAccessBlock(actor, site(request), input), guarded);
+  mount(app, 'admin', r.venueStatus, (input, request) => admin.setVenueStatus(actor, site(request), input), guarded);
+  mount(app, 'admin', r.reconcile, () => admin.reconcile(actor), guarded);
+  mount(
+    app,
+    'admin',
+    r.adjust,
+    (input, request) => admin.adjust(actor, site(request), { ...input, amount: toMinorUnits(input.amount) }),
+    guarded,
+  );
   mount(
     app,
     'admin',

@@ -300,6 +300,32 @@ export class WalletService {
     return tally;
   }
 
+  /**
+   * Back office: credits or debits a member's centre wallet against the house adjustment account,
+   * in the site's currency; the request id makes a double submit harmless.
+   */
+  async adjust(
+    siteId: number,
+    input: { memberId: number; direction: 'credit' | 'debit'; amount: bigint; reason: string; requestId: string },
+  ) {
+    const site = await this.deps.site.info(siteId);
+    const currency: WalletCurrency = site.settlementUnit === 'usdt' ? 'USDT' : 'RMB';
+    const centre: AccountKey = { siteId, memberId: input.memberId, kind: 'centre', venueCode: '', currency };
+    const house: AccountKey = { siteId, memberId: null, kind: 'adjustment', venueCode: '', currency };
+    const before = await this.deps.ledger.balanceOf(centre);
+    const moved = await this.deps.ledger.move({
+      debit: input.direction === 'credit' ? house : centre,
+      credit: input.direction === 'credit' ? centre : house,
+      amount: input.amount,
+      kind: 'adjustment',
+      reference: input.reason,
+      idempotencyKey: `admin-adjust:${input.requestId}`,
+      memberId: input.memberId,
+    });
+    const after = input.direction === 'credit' ? moved.creditAvailable : moved.debitAvailable;
+    return { transferId: moved.transferId, balanceBefore: money(before.balance), balanceAfter: money(after) };
+  }
+
   async walletType(auth: AuthContext): Promise<{ walletType: WalletCurrency }> {
     return { walletType: await this.currencyOf(auth) };
   }

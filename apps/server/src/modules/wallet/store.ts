@@ -22,8 +22,13 @@ const keyMatches = (key: AccountKey) =>
     eq(walletAccounts.currency, key.currency),
   );
 
-/** The account for a key, created empty on first use; concurrent first uses share one row. */
+/**
+ * The account for a key, created empty on first use; concurrent first uses share one row. Looked up
+ * first, because after its first movement an account always exists and the insert is wasted work.
+ */
 export const ensureAccount = async (db: Executor, key: AccountKey): Promise<AccountRow> => {
+  const found = await db.select().from(walletAccounts).where(keyMatches(key)).limit(1);
+  if (found[0]) return found[0];
   await db.insert(walletAccounts).values(key).onConflictDoNothing();
   const rows = await db.select().from(walletAccounts).where(keyMatches(key)).limit(1);
   return rows[0]!;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { adminRoutes, type Balances, type LoginResult, walletRoutes } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FaultyVenue } from '../../test/faulty-venue';
-import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember, tokenHeader } from '../../test/members';
 import { SandboxVenue } from '../../venues/sandbox';
 import { RECONCILE_AFTER_MS } from './service';
 
 const w = walletRoutes;
+const admin = { 'x-admin-token': ADMIN_TOKEN };
 
 describe.each(databaseKinds())('member wallet on %s', (kind) => {
   let app: TestApp;
@@ -280,6 +282,50 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       tokenHeader(member.token),
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('lets an operator adjust a wallet, switch a venue and reconcile, each with an audit row', async () => {
+    const member = await funded(1_000n);
+    const adjust = (body: Record<string, unknown>) => post(app, adminRoutes.adjust.path, body, admin);
+    const credit = {
+      memberId: member.member.id,
+      direction: 'credit',
+      amount: '25.00',
+      reason: '活动补发',
+      requestId: randomUUID(),
+    };
+    expect((await adjust(credit)).body.data).toMatchObject({ balanceBefore: '10.00', balanceAfter: '35.00' });
+    expect((await adjust(credit)).body.data).toMatchObject({ balanceAfter: '35.00' });
+    expect((await balances(member)).centre.balance).toBe('35.00');
+    const tooMuch = { ...credit, direction: 'debit', amount: '35.01', requestId: randomUUID() };
+    expect((await adjust(tooMuch)).body.code).toBe(10620);
+    expect((await adjust({ ...credit, memberId: 999_999, requestId: randomUUID() })).body.code).toBe(10404);
+    expect((await adjust({ ...credit, reason: '' })).status).toBe(400);
+
+    expect(
+      (await post(app, adminRoutes.venueStatus.path, { venueCode: 'IMTY', status: 1 }, admin)).body.data,
+    ).toMatchObject({
+      open: false,
+    });
+    expect((await transfer(member, w.transferInto, 'IMTY', '1.00')).body.code).toBe(10622);
+    await post(app, adminRoutes.venueStatus.path, { venueCode: 'IMTY', status: 0 }, admin);
+    expect((await transfer(member, w.transferInto, 'IMTY', '1.00')).body.code).toBe(0);
+
+    expect((await post(app, adminRoutes.reconcile.path, {}, admin)).body.code).toBe(0);
+    const audit = await app.database.db.execute(
+      sql`select action, detail from audit_log where action in ('wallet.adjust', 'venue.status', 'wallet.reconcile') order by id`,
+    );
+    const rows = (audit as unknown as { rows: { action: string; detail: Record<string, unknown> }[] }).rows;
+    expect(rows.filter((r) => r.action === 'wallet.adjust')).toHaveLength(2);
+    expect(rows.find((r) => r.action === 'wallet.adjust')?.detail).toMatchObject({
+      before: '10.00',
+      after: '35.00',
+      reason: '活动补发',
+    });
+    expect(rows.filter((r) => r.action === 'venue.status').map((r) => [r.detail.before, r.detail.after])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
   });
 
   it('keeps each member to their own wallet, and the back office to operators', async () => {
