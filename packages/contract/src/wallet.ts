@@ -94,6 +94,7 @@ export const dealRecord = z.object({
   /** Signed from the member's point of view: money into the centre wallet is positive. */
   amount: z.string(),
   state: transferState,
+  /** The venue of a transfer in or out; empty for movements of the centre wallet alone. */
   venueCode: z.string(),
   createdAt: z.string(),
 });

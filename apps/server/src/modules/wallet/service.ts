@@ -402,7 +402,8 @@ export class WalletService {
           kind: r.kind,
           amount: `${intoCentre ? '' : '-'}${money(r.amount)}`,
           state: r.state as 'posted' | 'pending' | 'voided',
-          venueCode: r.reference,
+          // Only transfers name a venue; an adjustment's reference is its reason, not a place.
+          venueCode: r.kind === 'transferIn' || r.kind === 'transferOut' ? r.reference : '',
           createdAt: r.createdAt.toISOString(),
         };
       }),
