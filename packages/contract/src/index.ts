@@ -2,6 +2,7 @@ export * from './account';
 export * from './client';
 export * from './envelope';
 export * from './errors';
+export * from './live';
 export * from './member';
 export * from './routes';
 export * from './site';

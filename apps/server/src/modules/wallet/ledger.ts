@@ -64,8 +64,36 @@ const resultOf = (t: store.TransferRow, replayed: boolean): MoveResult => ({
  * changes in one transaction, with the accounts locked in id order; member accounts cannot go below
  * zero (checked here and by a CHECK constraint); every request carries an idempotency key.
  */
+/** A member whose money just moved (after the commit), for the balance push. */
+export interface MovementNotice {
+  siteId: number;
+  memberId: number;
+  currency: 'RMB' | 'USDT';
+}
+
 export class Ledger {
+  private readonly listeners: ((notice: MovementNotice) => void)[] = [];
+
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Called after every committed movement that touches a member's account. */
+  onMovement(listener: (notice: MovementNotice) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private notify(accounts: { siteId: number; memberId: number | null; currency: string }[]): void {
+    const seen = new Set<string>();
+    for (const a of accounts) {
+      if (a.memberId === null || seen.has(`${a.siteId}:${a.memberId}`)) continue;
+      seen.add(`${a.siteId}:${a.memberId}`);
+      const notice = {
+        siteId: a.siteId,
+        memberId: a.memberId,
+        currency: a.currency === 'USDT' ? 'USDT' : 'RMB',
+      } as const;
+      for (const listener of this.listeners) listener(notice);
+    }
+  }
 
   private async replay(request: MoveRequest, hash: string): Promise<MoveResult | null> {
     const existing = await store.findTransferByKey(this.deps.db, request.idempotencyKey);
@@ -83,7 +111,7 @@ export class Ledger {
     const earlier = await this.replay(request, hash);
     if (earlier) return earlier;
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      const result = await this.deps.db.transaction(async (tx) => {
         const debit = await store.ensureAccount(tx, request.debit);
         const credit = await store.ensureAccount(tx, request.credit);
         const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
@@ -120,6 +148,8 @@ export class Ledger {
         });
         return resultOf(transfer, false);
       });
+      this.notify([request.debit, request.credit]);
+      return result;
     } catch (error) {
       // A concurrent twin with the same key committed first: answer with its result.
       if (pgErrorCode(error) === '23505') {
@@ -135,11 +165,11 @@ export class Ledger {
 
   /** Settles a pending transfer: posted moves the held amount, voided releases it. Repeats are no-ops. */
   async settle(transferId: number, outcome: 'posted' | 'voided'): Promise<MoveResult> {
-    return this.deps.db.transaction(async (tx) => {
+    const { result, accounts } = await this.deps.db.transaction(async (tx) => {
       const transfer = await store.findTransferForUpdate(tx, transferId);
       if (!transfer) throw new DomainError('notFound', { msg: '转账记录不存在' });
-      if (transfer.state !== 'pending') return resultOf(transfer, true);
-      await store.lockAccounts(tx, [transfer.debitAccountId, transfer.creditAccountId]);
+      if (transfer.state !== 'pending') return { result: resultOf(transfer, true), accounts: [] };
+      const locked = await store.lockAccounts(tx, [transfer.debitAccountId, transfer.creditAccountId]);
       const amount = transfer.amount;
       const posted = outcome === 'posted';
       const [debited] = await store.changeAccount(
@@ -155,11 +185,16 @@ export class Ledger {
       const settled = await store.setTransferState(tx, transfer.id, outcome, this.deps.clock.now());
       if (!settled) throw new Error(`transfer ${transfer.id} changed under its lock`);
       return {
-        ...resultOf(settled, false),
-        debitAvailable: available(debited!),
-        creditAvailable: available(credited!),
+        result: {
+          ...resultOf(settled, false),
+          debitAvailable: available(debited!),
+          creditAvailable: available(credited!),
+        },
+        accounts: [...locked.values()],
       };
     });
+    this.notify(accounts);
+    return result;
   }
 
   async balanceOf(key: store.AccountKey): Promise<{ balance: bigint; available: bigint; pendingIn: bigint }> {

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Real-time pushes over Socket.IO (DESIGN.md section 5). The `/live` namespace authenticates with
+ * the member's session token (`auth: { token }`); each member has a room of their own.
+ */
+export const LIVE_NAMESPACE = '/live';
+
+export const liveEvents = {
+  /** The member's centre wallet after a movement of their money. */
+  balance: 'balance',
+} as const;
+
+export const balancePush = z.object({
+  currency: z.enum(['RMB', 'USDT']),
+  balance: z.string(),
+  available: z.string(),
+  at: z.string(),
+});
+export type BalancePush = z.infer<typeof balancePush>;
