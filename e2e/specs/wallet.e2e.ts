@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 
 describe('wallet in the browser', () => {
   const ctx = useSiteAndBrowser();
@@ -71,6 +71,22 @@ describe('wallet in the browser', () => {
       .poll(() => page.locator('[data-testid="venue-wallet"][data-venue="FBTY"]').innerText())
       .toContain('维护');
     await screenshot(page, 'wallet-h5');
+
+    // An operator's adjustment reaches the open page through the socket, without a reload.
+    const memberId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}').id as number);
+    const res = await fetch(`${ctx.site.url}/api/admin/wallet/v1/adjust`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+      body: JSON.stringify({
+        memberId,
+        direction: 'credit',
+        amount: '88.00',
+        reason: '活动奖励',
+        requestId: crypto.randomUUID(),
+      }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    await expect.poll(() => centre(page)).toContain('10,088.00');
     await page.close();
   });
 });

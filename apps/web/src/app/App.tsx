@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { i18n } from '../i18n';
+import { LiveSync } from './LiveSync';
 import { AlertHost } from './modals/AlertHost';
 import { SafetyVerifyHost } from './modals/SafetyVerifyHost';
 import { queryClient } from './queryClient';
@@ -15,6 +16,7 @@ export function App({ router }: { router: AppRouter }) {
         <RouterProvider router={router} />
         <AlertHost />
         <SafetyVerifyHost />
+        <LiveSync />
         <Toaster
           position="top-center"
           duration={2000}

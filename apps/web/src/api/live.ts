@@ -1,0 +1,27 @@
+import { type BalancePush, balancePush, LIVE_NAMESPACE, liveEvents } from '@courtside/contract';
+
+export interface LiveHandlers {
+  balance(push: BalancePush): void;
+}
+
+export interface LiveConnection {
+  close(): void;
+}
+
+/**
+ * Opens the member's `/live` socket (DESIGN.md section 5) and hands over each push that parses.
+ * socket.io-client is loaded on first use, so visitors never download it.
+ */
+export async function connectLive(base: string, token: string, handlers: LiveHandlers): Promise<LiveConnection> {
+  const { io } = await import('socket.io-client');
+  const socket = io(`${base}${LIVE_NAMESPACE}`, { auth: { token }, transports: ['websocket', 'polling'] });
+  socket.on(liveEvents.balance, (payload: unknown) => {
+    const parsed = balancePush.safeParse(payload);
+    if (parsed.success) handlers.balance(parsed.data);
+  });
+  // A refused token is not retried here: the next HTTP call gets the same code and logs out.
+  socket.on('connect_error', () => {
+    if (!socket.active) socket.close();
+  });
+  return { close: () => socket.close() };
+}

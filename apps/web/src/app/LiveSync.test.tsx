@@ -1,0 +1,73 @@
+import type { Balances } from '@courtside/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '../features/wallet/api/keys';
+import { applyBalancePush, LiveSync } from './LiveSync';
+import { useSession } from './sessionStore';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const balances: Balances = {
+  currency: 'RMB',
+  centre: { balance: '100.00', available: '100.00', pending: '0.00' },
+  venues: [],
+  total: '100.00',
+};
+const push = { currency: 'RMB' as const, balance: '80.00', available: '80.00', at: '2026-11-22T04:00:00.000Z' };
+
+describe('applyBalancePush', () => {
+  it('puts the pushed centre balance into the cached wallet', () => {
+    const client = new QueryClient();
+    client.setQueryData(walletKeys.balances(), balances);
+    applyBalancePush(client, push);
+    expect(client.getQueryData<Balances>(walletKeys.balances())?.centre).toEqual({
+      balance: '80.00',
+      available: '80.00',
+      pending: '0.00',
+    });
+  });
+
+  it('leaves an empty cache empty', () => {
+    const client = new QueryClient();
+    applyBalancePush(client, push);
+    expect(client.getQueryData(walletKeys.balances())).toBeUndefined();
+  });
+});
+
+describe('LiveSync', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    useSession.setState({ loggedIn: false, member: null });
+  });
+
+  it('opens the socket only for a logged-in member and closes it at logout', async () => {
+    const close = vi.fn();
+    const connect = vi.fn(async (_base: string, _token: string) => ({ close }));
+    const client = new QueryClient();
+    const root = createRoot(document.createElement('div'));
+    await act(async () => {
+      root.render(
+        <QueryClientProvider client={client}>
+          <LiveSync connect={connect} />
+        </QueryClientProvider>,
+      );
+    });
+    expect(connect).not.toHaveBeenCalled();
+
+    await act(async () => {
+      useSession
+        .getState()
+        .signIn({ token: 'tok-1', member: { id: 1, name: 'fan01', nickname: 'fan', vipLevel: 0, status: 1 } });
+    });
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(connect.mock.calls[0]?.[1]).toBe('tok-1');
+
+    await act(async () => {
+      useSession.getState().signOut();
+    });
+    expect(close).toHaveBeenCalledTimes(1);
+    root.unmount();
+  });
+});

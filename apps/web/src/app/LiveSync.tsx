@@ -1,0 +1,37 @@
+import type { BalancePush, Balances } from '@courtside/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { domains, session } from '../api/client';
+import { connectLive, type LiveConnection } from '../api/live';
+import { walletKeys } from '../features/wallet/api/keys';
+import { useSession } from './sessionStore';
+
+/** Puts a pushed centre balance into the cached wallet at once, then refetches the rest. */
+export function applyBalancePush(client: QueryClient, push: BalancePush): void {
+  client.setQueryData<Balances>(walletKeys.balances(), (old) =>
+    old ? { ...old, centre: { ...old.centre, balance: push.balance, available: push.available } } : old,
+  );
+  void client.invalidateQueries({ queryKey: walletKeys.balances() });
+  void client.invalidateQueries({ queryKey: walletKeys.records() });
+}
+
+/** Keeps a logged-in member's live socket open and feeds its pushes into the query cache. */
+export function LiveSync({ connect = connectLive }: { connect?: typeof connectLive }) {
+  const client = useQueryClient();
+  const loggedIn = useSession((state) => state.loggedIn);
+  useEffect(() => {
+    const token = loggedIn ? session.getToken() : null;
+    if (!token) return;
+    let connection: LiveConnection | null = null;
+    let cancelled = false;
+    void connect(domains.base(), token, { balance: (push) => applyBalancePush(client, push) }).then((opened) => {
+      if (cancelled) opened.close();
+      else connection = opened;
+    });
+    return () => {
+      cancelled = true;
+      connection?.close();
+    };
+  }, [client, connect, loggedIn]);
+  return null;
+}
