@@ -2,5 +2,9 @@
 // embedded database (PGlite under .data/) unless DATABASE_URL points at a PostgreSQL.
 import { run } from './lib/run.mjs';
 
+// A demo back-office operator, so the back office can be tried at once; an environment that names
+// its own admin replaces it. The server creates it only if no operator of that name exists yet.
+const demoAdmin = process.env.ADMIN_USER ? {} : { ADMIN_USER: 'admin', ADMIN_PASSWORD: 'Courtside-admin-1' };
+
 await run('npm', ['run', 'build']);
-await run('node', ['apps/server/dist/main.js'], { forward: true });
+await run('node', ['apps/server/dist/main.js'], { forward: true, env: { ...process.env, ...demoAdmin } });

@@ -14,6 +14,7 @@ import { createGeetest } from './modules/account/geetest';
 import { registerAccountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { SessionService } from './modules/account/sessions';
+import { AdminAuthService } from './modules/admin/auth';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
 import { registerLiveNamespace } from './modules/live/namespace';
@@ -65,6 +66,7 @@ export interface App {
   services: {
     site: SiteService;
     admin: AdminService;
+    adminAuth: AdminAuthService;
     account: AccountService;
     member: MemberService;
     captcha: CaptchaService;
@@ -96,7 +98,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     logger: {
       level: config.LOG_LEVEL,
       stream: logDestination,
-      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-admin-token"]', 'req.headers.authorization'],
+      redact: [
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers["x-admin-token"]',
+        'req.headers["x-admin-session"]',
+        'req.headers.authorization',
+      ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new CompletionOnlyLogs(),
@@ -145,6 +153,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   const wallet = new WalletService({ db, clock, ledger, venues, site });
   const admin = new AdminService({ db, site, account, member, sessions, venues, wallet });
+  const adminAuth = new AdminAuthService({ db, clock });
+  if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
+    await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
+  }
   if (config.RECONCILE_INTERVAL_MS > 0) {
     const stop = every(
       config.RECONCILE_INTERVAL_MS,
@@ -193,9 +205,15 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
   pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
-  registerAdminRoutes(fastify, admin, { adminToken: config.ADMIN_TOKEN, defaultSiteId: config.SITE_ID });
+  registerAdminRoutes(fastify, {
+    admin,
+    auth: adminAuth,
+    adminToken: config.ADMIN_TOKEN,
+    defaultSiteId: config.SITE_ID,
+    authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
-  return { fastify, services: { site, admin, account, member, captcha, sessions, ledger, venues, wallet } };
+  return { fastify, services: { site, admin, adminAuth, account, member, captcha, sessions, ledger, venues, wallet } };
 };

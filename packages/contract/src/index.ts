@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './client';
 export * from './envelope';
 export * from './errors';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as account from './account';
+import * as admin from './admin';
 import { emptyBody } from './envelope';
 import * as member from './member';
 import * as site from './site';
@@ -619,7 +620,10 @@ export const walletRoutes = {
   }),
 } as const;
 
-/** Back-office calls. Guarded by the operator token until the admin module brings its own accounts. */
+/**
+ * Back-office calls. Each takes an operator's session (header `x-admin-session`) whose roles allow it,
+ * or the `x-admin-token` service token from the environment, which acts as a super operator.
+ */
 export const adminRoutes = {
   maintenance: route({
     method: 'POST',
@@ -687,6 +691,76 @@ export const adminRoutes = {
       note: z.string().trim().max(200).default(''),
     }),
     response: member.modifyRecord,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/api/admin/auth/v1/login',
+    summary: '后台登录',
+    request: admin.adminLoginRequest,
+    response: admin.adminLoginResult,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/admin/auth/v1/logout',
+    summary: '后台退出登录',
+    request: emptyBody,
+    response: z.null(),
+  }),
+  me: route({
+    method: 'POST',
+    path: '/api/admin/auth/v1/me',
+    summary: '当前后台用户',
+    request: emptyBody,
+    response: admin.adminIdentity,
+  }),
+  memberSearch: route({
+    method: 'POST',
+    path: '/api/admin/member/v1/search',
+    summary: '查找会员',
+    request: admin.memberSearchRequest,
+    response: admin.memberSearchResponse,
+  }),
+  memberWallet: route({
+    method: 'POST',
+    path: '/api/admin/wallet/v1/member',
+    summary: '会员钱包账户与最近转账',
+    request: admin.memberWalletRequest,
+    response: admin.memberWalletResponse,
+  }),
+  pendingTransfers: route({
+    method: 'POST',
+    path: '/api/admin/wallet/v1/pending',
+    summary: '挂起超过一分钟的转账',
+    request: admin.pendingTransfersRequest,
+    response: admin.pendingTransfersResponse,
+  }),
+  adminList: route({
+    method: 'POST',
+    path: '/api/admin/adminUser/v1/list',
+    summary: '后台用户列表',
+    request: emptyBody,
+    response: admin.adminUserList,
+  }),
+  adminCreate: route({
+    method: 'POST',
+    path: '/api/admin/adminUser/v1/create',
+    summary: '新建后台用户',
+    request: admin.adminCreateRequest,
+    response: admin.adminUser,
+  }),
+  adminRoles: route({
+    method: 'POST',
+    path: '/api/admin/adminUser/v1/roles',
+    summary: '设置后台用户角色',
+    request: admin.adminRolesRequest,
+    response: admin.adminUser,
+  }),
+  adminDisable: route({
+    method: 'POST',
+    path: '/api/admin/adminUser/v1/disable',
+    summary: '停用后台用户',
+    request: admin.adminDisableRequest,
+    response: admin.adminUser,
   }),
 } as const;
 

@@ -36,8 +36,16 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['MAINTENANCE', 'maybe'],
     ['ADMIN_TOKEN', 'short'],
+    ['ADMIN_USER', 'a b'],
+    ['ADMIN_PASSWORD', 'too-short'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it('wants a password with the bootstrap admin, and none without it', () => {
+    expect(() => loadConfig({ ADMIN_USER: 'boss' })).toThrow(/^Invalid environment variable ADMIN_PASSWORD: /);
+    expect(loadConfig({ ADMIN_USER: 'boss', ADMIN_PASSWORD: 'long-enough-1' })).toMatchObject({ ADMIN_USER: 'boss' });
+    expect(loadConfig({}).ADMIN_USER).toBeUndefined();
   });
 });

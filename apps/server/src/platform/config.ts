@@ -5,7 +5,7 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
   .default(false);
 
-const configSchema = z.object({
+const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -26,8 +26,17 @@ const configSchema = z.object({
     ),
   /** Forces the site into maintenance regardless of the database flag. */
   MAINTENANCE: flag,
-  /** Operator token for the back-office calls; unset disables them. */
+  /** Service token for back-office automation, acting as a super operator; unset, only sessions get in. */
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN 至少 24 个字符').optional(),
+  /**
+   * The first back-office operator, created with role super at start-up when no operator of that
+   * name exists; an existing one is never changed from here.
+   */
+  ADMIN_USER: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'ADMIN_USER 须为3-32位字母、数字、下划线、点或连字符')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD 至少 10 个字符').max(128).optional(),
   /**
    * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket address is the client),
    * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs. Trusting
@@ -49,6 +58,17 @@ const configSchema = z.object({
   GEETEST_API: z.url().default('https://api.geetest.com'),
   /** How often pending venue transfers are reconciled; 0 turns the job off (tests run it by hand). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+});
+
+const configSchema = configFields.check((ctx) => {
+  if (ctx.value.ADMIN_USER && !ctx.value.ADMIN_PASSWORD) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: ['ADMIN_PASSWORD'],
+      message: '设置了 ADMIN_USER 时必须同时设置 ADMIN_PASSWORD',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

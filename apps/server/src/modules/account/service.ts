@@ -240,6 +240,26 @@ export class AccountService {
     return { revoked: await this.deps.sessions.revokeAll(this.deps.db, auth.memberId, 'logoutOthers', auth.sessionId) };
   }
 
+  /** Back office: members of a site by name or nickname prefix or id, a page at a time. */
+  async searchMembers(siteId: number, filter: { keyword?: string | undefined; page: number; pageSize: number }) {
+    const { rows, total } = await store.searchMembers(this.deps.db, siteId, {
+      keyword: filter.keyword ?? '',
+      limit: filter.pageSize,
+      offset: (filter.page - 1) * filter.pageSize,
+    });
+    return {
+      items: rows.map((m) => ({
+        ...summaryOf(m),
+        createdAt: m.createdAt.toISOString(),
+        lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+        phone: maskPhone(m.phone),
+      })),
+      total,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
+  }
+
   /** A member by id; pass the transaction when inside one (PGlite has a single connection). */
   async member(memberId: number, db: Executor = this.deps.db): Promise<store.MemberRow> {
     const member = await store.findMemberById(db, memberId);

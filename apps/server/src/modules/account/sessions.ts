@@ -74,6 +74,11 @@ export class SessionService {
     if (deviceId && blocks.devices.has(deviceId)) throw new DomainError('deviceBlocked');
   }
 
+  async isBlocked(siteId: number, kind: 'ip' | 'device', value: string): Promise<boolean> {
+    const blocks = await this.blocks(siteId);
+    return (kind === 'ip' ? blocks.ips : blocks.devices).has(value);
+  }
+
   async setBlock(siteId: number, kind: 'ip' | 'device', value: string, blocked: boolean): Promise<void> {
     await store.setBlock(this.deps.db, siteId, kind, value, blocked);
     await this.deps.cache.invalidate(`access-blocks:${siteId}:`);

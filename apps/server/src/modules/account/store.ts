@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { accessBlocks, accountTickets, captchas, codeOutbox, failureCounters, members, sessions } from './tables';
 
@@ -51,6 +51,37 @@ export const updateMember = async (
 ): Promise<MemberRow | null> => {
   const rows = await db.update(members).set(patch).where(eq(members.id, id)).returning();
   return rows[0] ?? null;
+};
+
+/** LIKE's wildcards in a keyword match themselves, not everything. */
+const likePrefix = (keyword: string): string => `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The back office's member search, newest first: an exact id when the keyword is digits, or a
+ * prefix of the name (any case) or of the nickname; no keyword lists the whole site.
+ */
+export const searchMembers = async (
+  db: Executor,
+  siteId: number,
+  filter: { keyword: string; limit: number; offset: number },
+): Promise<{ rows: MemberRow[]; total: number }> => {
+  const matches = [];
+  if (filter.keyword) {
+    const prefix = likePrefix(filter.keyword);
+    matches.push(sql`lower(${members.name}) like lower(${prefix})`, sql`${members.nickname} like ${prefix}`);
+    // Ids beyond bigint would make PostgreSQL refuse the whole query; such a keyword is only a name.
+    if (/^\d{1,15}$/.test(filter.keyword)) matches.push(eq(members.id, Number(filter.keyword)));
+  }
+  const where = and(eq(members.siteId, siteId), matches.length > 0 ? or(...matches) : undefined);
+  const [totalRow] = await db.select({ n: count() }).from(members).where(where);
+  const rows = await db
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { rows, total: totalRow?.n ?? 0 };
 };
 
 /** Whether another member of the site already uses this phone or email. */

@@ -1,57 +1,107 @@
-import { timingSafeEqual } from 'node:crypto';
 import { adminRoutes } from '@courtside/contract';
 import { toMinorUnits } from '@courtside/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../platform/errors';
 import { mount } from '../../platform/http';
 import { siteIdOf } from '../../platform/site-context';
+import type { AdminAuthService } from './auth';
+import { adminGuards, adminOf } from './guard';
 import type { AdminService } from './service';
 
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+export interface AdminRouteDeps {
+  admin: AdminService;
+  auth: AdminAuthService;
+  /** The env service token; unset, only operator sessions get in. */
+  adminToken: string | undefined;
+  defaultSiteId: number;
+  authRatePerMinute: number;
+}
 
-/**
- * Back-office routes. Until the admin module has operator accounts, the operator authenticates with
- * the ADMIN_TOKEN from the environment; with no token configured the routes refuse everyone.
- */
-export const registerAdminRoutes = (
-  app: FastifyInstance,
-  admin: AdminService,
-  options: { adminToken: string | undefined; defaultSiteId: number },
-): void => {
-  const authorise = async (request: FastifyRequest) => {
-    const given = request.headers['x-admin-token'];
-    if (!options.adminToken || typeof given !== 'string' || !sameSecret(given, options.adminToken)) {
-      throw new DomainError('forbidden');
-    }
-  };
-
-  const actor = { name: 'operator-token' };
-  const site = (request: FastifyRequest) => siteIdOf(request, options.defaultSiteId);
-  const guarded = { guard: authorise };
+/** Back-office routes: each names the roles that may call it; the rules live in the services. */
+export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps): void => {
+  const { admin, auth } = deps;
+  const { requireRole, requireSession } = adminGuards(auth, deps.adminToken);
+  const site = (request: FastifyRequest) => siteIdOf(request, deps.defaultSiteId);
+  const operator = { guard: requireRole('operator') };
+  const finance = { guard: requireRole('finance') };
+  const staff = { guard: requireRole('operator', 'finance') };
+  const superOnly = { guard: requireRole('super') };
   const r = adminRoutes;
 
-  mount(app, 'admin', r.maintenance, (input, request) => admin.switchMaintenance(actor, site(request), input), guarded);
-  mount(app, 'admin', r.siteParam, (input, request) => admin.setSiteParam(actor, site(request), input), guarded);
-  mount(app, 'admin', r.memberStatus, (input, request) => admin.setMemberStatus(actor, site(request), input), guarded);
-  mount(app, 'admin', r.accessBlock, (input, request) => admin.setAccessBlock(actor, site(request), input), guarded);
-  mount(app, 'admin', r.venueStatus, (input, request) => admin.setVenueStatus(actor, site(request), input), guarded);
-  mount(app, 'admin', r.reconcile, () => admin.reconcile(actor), guarded);
+  mount(app, 'admin', r.login, (input, request) => auth.login(request.ip, input), {
+    ratePerMinute: deps.authRatePerMinute,
+  });
+  mount(app, 'admin', r.logout, (_input, request) => auth.logout(adminOf(request)), { guard: requireSession });
+  mount(app, 'admin', r.me, (_input, request) => auth.me(adminOf(request)), { guard: requireSession });
+
+  mount(app, 'admin', r.adminList, () => auth.list(), superOnly);
+  mount(app, 'admin', r.adminCreate, (input, request) => auth.create(adminOf(request), input), superOnly);
+  mount(app, 'admin', r.adminRoles, (input, request) => auth.setRoles(adminOf(request), input), superOnly);
+  mount(app, 'admin', r.adminDisable, (input, request) => auth.disable(adminOf(request), input), superOnly);
+
   mount(
     app,
     'admin',
-    r.adjust,
-    (input, request) => admin.adjust(actor, site(request), { ...input, amount: toMinorUnits(input.amount) }),
-    guarded,
+    r.maintenance,
+    (input, request) => admin.switchMaintenance(adminOf(request), site(request), input),
+    operator,
+  );
+  mount(
+    app,
+    'admin',
+    r.siteParam,
+    (input, request) => admin.setSiteParam(adminOf(request), site(request), input),
+    operator,
+  );
+  mount(
+    app,
+    'admin',
+    r.memberStatus,
+    (input, request) => admin.setMemberStatus(adminOf(request), site(request), input),
+    operator,
+  );
+  mount(
+    app,
+    'admin',
+    r.accessBlock,
+    (input, request) => admin.setAccessBlock(adminOf(request), site(request), input),
+    operator,
+  );
+  mount(
+    app,
+    'admin',
+    r.venueStatus,
+    (input, request) => admin.setVenueStatus(adminOf(request), site(request), input),
+    operator,
   );
   mount(
     app,
     'admin',
     r.modifyReview,
-    (input, request) => admin.reviewModifyRequest(actor, site(request), input),
-    guarded,
+    (input, request) => admin.reviewModifyRequest(adminOf(request), site(request), input),
+    operator,
+  );
+  mount(app, 'admin', r.memberSearch, (input, request) => admin.searchMembers(site(request), input), staff);
+
+  mount(app, 'admin', r.reconcile, (_input, request) => admin.reconcile(adminOf(request)), finance);
+  mount(
+    app,
+    'admin',
+    r.adjust,
+    (input, request) => admin.adjust(adminOf(request), site(request), { ...input, amount: toMinorUnits(input.amount) }),
+    finance,
+  );
+  mount(
+    app,
+    'admin',
+    r.memberWallet,
+    (input, request) => admin.memberWallet(adminOf(request), site(request), input),
+    finance,
+  );
+  mount(
+    app,
+    'admin',
+    r.pendingTransfers,
+    (input, request) => admin.pendingTransfers(adminOf(request), site(request), input),
+    finance,
   );
 };

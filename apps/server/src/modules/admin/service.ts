@@ -7,11 +7,8 @@ import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { VenueService } from '../venue/service';
 import type { WalletService } from '../wallet/service';
+import type { AdminActor } from './auth';
 import { insertAudit } from './store';
-
-export interface AdminActor {
-  name: string;
-}
 
 export interface AdminServiceDeps {
   db: Db;
@@ -23,7 +20,7 @@ export interface AdminServiceDeps {
   wallet: WalletService;
 }
 
-/** Back-office actions; each one leaves an audit row naming who did what. */
+/** Back-office actions; each one leaves an audit row naming who did what, and what it was before. */
 export class AdminService {
   constructor(private readonly deps: AdminServiceDeps) {}
 
@@ -31,19 +28,33 @@ export class AdminService {
     return insertAudit(this.deps.db, { actor: actor.name, action, detail });
   }
 
+  /** The member, when it belongs to the site the operator works on. */
+  private async memberOfSite(siteId: number, memberId: number) {
+    const member = await this.deps.account.member(memberId).catch(() => null);
+    if (!member || member.siteId !== siteId) throw new DomainError('notFound', { msg: '会员不存在' });
+    return member;
+  }
+
   async switchMaintenance(
     actor: AdminActor,
     siteId: number,
     input: { active: boolean; message: string; endsAt: string | null },
   ): Promise<MaintenanceInfo> {
-    const state = await this.deps.site.setMaintenance(siteId, input);
-    await this.audit(actor, 'site.maintenance', { siteId, ...input });
-    return state;
+    const before = await this.deps.site.maintenance(siteId);
+    const after = await this.deps.site.setMaintenance(siteId, input);
+    await this.audit(actor, 'site.maintenance', { siteId, before, after });
+    return after;
   }
 
   async setSiteParam(actor: AdminActor, siteId: number, input: { keyCode: string; value: string }) {
+    const values = await this.deps.site.paramValues(siteId, [input.keyCode]);
     const saved = await this.deps.site.setParam(siteId, input.keyCode, input.value);
-    await this.audit(actor, 'site.param', { siteId, ...input });
+    await this.audit(actor, 'site.param', {
+      siteId,
+      keyCode: input.keyCode,
+      before: values[input.keyCode] ?? null,
+      after: saved.value,
+    });
     return saved;
   }
 
@@ -52,8 +63,14 @@ export class AdminService {
     siteId: number,
     input: { memberId: number; status: 0 | 1 | 2 },
   ): Promise<MemberSummary> {
+    const before = await this.memberOfSite(siteId, input.memberId);
     const summary = await this.deps.account.setStatus(siteId, input.memberId, input.status);
-    await this.audit(actor, 'member.status', { siteId, ...input });
+    await this.audit(actor, 'member.status', {
+      siteId,
+      memberId: input.memberId,
+      before: before.status,
+      after: summary.status,
+    });
     return summary;
   }
 
@@ -62,8 +79,15 @@ export class AdminService {
     siteId: number,
     input: { kind: 'ip' | 'device'; value: string; blocked: boolean },
   ) {
+    const before = await this.deps.sessions.isBlocked(siteId, input.kind, input.value);
     await this.deps.sessions.setBlock(siteId, input.kind, input.value, input.blocked);
-    await this.audit(actor, 'account.accessBlock', { siteId, ...input });
+    await this.audit(actor, 'account.accessBlock', {
+      siteId,
+      kind: input.kind,
+      value: input.value,
+      before,
+      after: input.blocked,
+    });
     return input;
   }
 
@@ -90,8 +114,7 @@ export class AdminService {
     siteId: number,
     input: { memberId: number; direction: 'credit' | 'debit'; amount: bigint; reason: string; requestId: string },
   ) {
-    const member = await this.deps.account.member(input.memberId).catch(() => null);
-    if (!member || member.siteId !== siteId) throw new DomainError('notFound', { msg: '会员不存在' });
+    await this.memberOfSite(siteId, input.memberId);
     const result = await this.deps.wallet.adjust(siteId, input);
     await this.audit(actor, 'wallet.adjust', {
       siteId,
@@ -113,7 +136,26 @@ export class AdminService {
     input: { id: number; decision: 'approved' | 'rejected' | 'needMore'; note: string },
   ) {
     const record = await this.deps.member.reviewModifyRequest(siteId, input);
-    await this.audit(actor, 'member.modifyReview', { siteId, ...input });
+    // Only a pending request can be reviewed, so that is always the state it left.
+    await this.audit(actor, 'member.modifyReview', { siteId, ...input, before: 'pending', after: record.state });
     return record;
+  }
+
+  searchMembers(siteId: number, filter: { keyword?: string | undefined; page: number; pageSize: number }) {
+    return this.deps.account.searchMembers(siteId, filter);
+  }
+
+  /** A member's money is sensitive: every look at it is audited, like a change. */
+  async memberWallet(actor: AdminActor, siteId: number, input: { memberId: number }) {
+    await this.memberOfSite(siteId, input.memberId);
+    const ledger = await this.deps.wallet.memberLedger(siteId, input.memberId);
+    await this.audit(actor, 'wallet.memberView', { siteId, memberId: input.memberId });
+    return ledger;
+  }
+
+  async pendingTransfers(actor: AdminActor, siteId: number, page: { page: number; pageSize: number }) {
+    const pending = await this.deps.wallet.overduePending(siteId, page);
+    await this.audit(actor, 'wallet.pendingView', { siteId, page: page.page, total: pending.total });
+    return pending;
   }
 }

@@ -11,15 +11,35 @@ import type { VenueService } from '../venue/service';
 import { summaryOf as venueSummaryOf } from '../venue/service';
 import type { VenueRow } from '../venue/store';
 import type { AccountKey, Ledger, MoveResult } from './ledger';
+import * as store from './store';
 import { walletAccounts, walletSettings, walletTransfers } from './tables';
 
 /** A pending venue transfer older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 30_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** A pending transfer older than this is overdue in the back office's reconciliation view. */
+export const PENDING_OVERDUE_MS = 60_000;
+/** How many of a member's latest transfers the back office shows beside the accounts. */
+const MEMBER_TRANSFERS_SHOWN = 50;
 
 type Direction = 'in' | 'out';
 
 const money = (minor: bigint): string => fromMinorUnits(minor);
+
+// The CHECK constraints hold currency and state to these values.
+const transferViewOf = (t: store.TransferView) => ({
+  id: t.id,
+  kind: t.kind,
+  state: t.state as 'posted' | 'pending' | 'voided',
+  amount: money(t.amount),
+  currency: t.currency as WalletCurrency,
+  debitKind: t.debitKind,
+  creditKind: t.creditKind,
+  reference: t.reference,
+  memberId: t.memberId,
+  venueCode: t.venueCode,
+  createdAt: t.createdAt.toISOString(),
+});
 
 /**
  * The member's centre and venue wallets. Every movement goes through the ledger. A house venue's
@@ -324,6 +344,34 @@ export class WalletService {
     });
     const after = input.direction === 'credit' ? moved.creditAvailable : moved.debitAvailable;
     return { transferId: moved.transferId, balanceBefore: money(before.balance), balanceAfter: money(after) };
+  }
+
+  /** Back office: every ledger account of a member on the site, and the member's latest transfers. */
+  async memberLedger(siteId: number, memberId: number) {
+    const accounts = await store.listMemberAccounts(this.deps.db, siteId, memberId);
+    const transfers = await store.listMemberTransfers(this.deps.db, memberId, MEMBER_TRANSFERS_SHOWN);
+    return {
+      memberId,
+      accounts: accounts.map((a) => ({
+        kind: a.kind,
+        venueCode: a.venueCode,
+        currency: a.currency as WalletCurrency,
+        balance: money(a.balance),
+        pending: money(a.debitsPending),
+        pendingIn: money(a.creditsPending),
+      })),
+      transfers: transfers.map(transferViewOf),
+    };
+  }
+
+  /** Back office: the site's transfers still pending after PENDING_OVERDUE_MS, oldest first. */
+  async overduePending(siteId: number, page: { page: number; pageSize: number }) {
+    const before = new Date(this.deps.clock.now().getTime() - PENDING_OVERDUE_MS);
+    const { rows, total } = await store.listPendingTransfers(this.deps.db, siteId, before, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    });
+    return { items: rows.map(transferViewOf), total, page: page.page, pageSize: page.pageSize };
   }
 
   async walletType(auth: AuthContext): Promise<{ walletType: WalletCurrency }> {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { walletAccounts, walletTransfers } from './tables';
 
@@ -89,6 +90,73 @@ export const setTransferState = async (db: Executor, id: number, state: 'posted'
     .where(and(eq(walletTransfers.id, id), eq(walletTransfers.state, 'pending')))
     .returning();
   return rows[0] ?? null;
+};
+
+// ---- back-office views ----
+
+const debitAccount = alias(walletAccounts, 'debit_account');
+const creditAccount = alias(walletAccounts, 'credit_account');
+
+/** A transfer with the kinds of the two accounts it moved money between. */
+const transferColumns = {
+  id: walletTransfers.id,
+  kind: walletTransfers.kind,
+  state: walletTransfers.state,
+  amount: walletTransfers.amount,
+  currency: walletTransfers.currency,
+  reference: walletTransfers.reference,
+  memberId: walletTransfers.memberId,
+  venueCode: sql<string>`coalesce(${walletTransfers.detail}->>'venueCode', '')`,
+  createdAt: walletTransfers.createdAt,
+  debitKind: debitAccount.kind,
+  creditKind: creditAccount.kind,
+};
+
+const withAccounts = (db: Executor) =>
+  db
+    .select(transferColumns)
+    .from(walletTransfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, walletTransfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, walletTransfers.creditAccountId));
+
+export const listMemberAccounts = (db: Executor, siteId: number, memberId: number) =>
+  db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.siteId, siteId), eq(walletAccounts.memberId, memberId)))
+    .orderBy(asc(walletAccounts.id));
+
+export const listMemberTransfers = (db: Executor, memberId: number, limit: number) =>
+  withAccounts(db)
+    .where(eq(walletTransfers.memberId, memberId))
+    .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
+    .limit(limit);
+
+export type TransferView = Awaited<ReturnType<typeof listMemberTransfers>>[number];
+
+/** A site's pending transfers created before the cutoff, oldest first: the ones most overdue. */
+export const listPendingTransfers = async (
+  db: Executor,
+  siteId: number,
+  before: Date,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TransferView[]; total: number }> => {
+  const where = and(
+    eq(walletTransfers.state, 'pending'),
+    lt(walletTransfers.createdAt, before),
+    eq(debitAccount.siteId, siteId),
+  );
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(walletTransfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, walletTransfers.debitAccountId))
+    .where(where);
+  const rows = await withAccounts(db)
+    .where(where)
+    .orderBy(asc(walletTransfers.createdAt), asc(walletTransfers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: totalRow?.n ?? 0 };
 };
 
 export interface LedgerProblem {
