@@ -530,6 +530,13 @@ export const venueRoutes = {
     request: emptyBody,
     response: z.array(wallet.venueSummary),
   }),
+  gameChannels: route({
+    method: 'POST',
+    path: '/api/site/group/venue/v1/gameChannels',
+    summary: '游戏频道入口',
+    request: emptyBody,
+    response: z.array(wallet.gameChannel),
+  }),
 } as const;
 
 /** The member's centre and venue wallets and the moves between them. */

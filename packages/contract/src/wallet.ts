@@ -33,6 +33,18 @@ export const venueSummary = z.object({
 });
 export type VenueSummary = z.infer<typeof venueSummary>;
 
+/** A game entrance beside the live rooms (spec section 3, game channel entry). */
+export const gameChannel = z.object({
+  channelName: z.string(),
+  enName: z.string(),
+  venueCode: z.string(),
+  siteAnchorGameEntranceV4: z.number().int(),
+  isDisplay: z.number().int(),
+  isDisplayMaintainVenue: z.number().int(),
+  /** Whether its venue takes players now; a shown entry of a venue in maintenance says so. */
+  venueOpen: z.boolean(),
+});
+
 export const venueWallet = venueSummary.extend({
   balance: z.string(),
   /** Money on its way between this venue and the centre wallet, not yet confirmed by the venue. */

@@ -383,3 +383,47 @@ export const venues = [
 
 /** What the active demo member starts with in the centre wallet, in minor units. */
 export const demoBalanceMinor = 1_000_000n;
+
+/** Game entrances beside the live rooms; FB 体育's stays visible through its maintenance, marked so. */
+export const gameChannels = [
+  {
+    enName: 'ZBYX',
+    channelName: '主播游戏',
+    venueCode: 'PGDZ',
+    siteAnchorGameEntranceV4: 1,
+    isDisplay: 0,
+    isDisplayMaintainVenue: 0,
+  },
+  {
+    enName: 'ZRSX',
+    channelName: '真人视讯',
+    venueCode: 'AGZR',
+    siteAnchorGameEntranceV4: 0,
+    isDisplay: 0,
+    isDisplayMaintainVenue: 0,
+  },
+  {
+    enName: 'DJSS',
+    channelName: '电竞赛事',
+    venueCode: 'OBDJ',
+    siteAnchorGameEntranceV4: 0,
+    isDisplay: 0,
+    isDisplayMaintainVenue: 0,
+  },
+  {
+    enName: 'FBTY',
+    channelName: 'FB 体育',
+    venueCode: 'FBTY',
+    siteAnchorGameEntranceV4: 0,
+    isDisplay: 0,
+    isDisplayMaintainVenue: 1,
+  },
+  {
+    enName: 'IMJC',
+    channelName: 'IM 竞猜',
+    venueCode: 'IMTY',
+    siteAnchorGameEntranceV4: 0,
+    isDisplay: 1,
+    isDisplayMaintainVenue: 0,
+  },
+] as const;

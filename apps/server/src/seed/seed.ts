@@ -16,7 +16,7 @@ import {
   siteParams,
   sites,
 } from '../modules/site/tables';
-import { venues } from '../modules/venue/tables';
+import { gameChannels, venues } from '../modules/venue/tables';
 import { Ledger } from '../modules/wallet/ledger';
 import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
@@ -180,6 +180,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
         await seedSite(tx, site);
         await seedMembers(tx, site.id);
         await tx.insert(venues).values(content.venues.map((v, sort) => ({ siteId: site.id, ...v, sort })));
+        await tx.insert(gameChannels).values(content.gameChannels.map((c, sort) => ({ siteId: site.id, ...c, sort })));
         seededSites.push(site.id);
       }
       return { seededSites };

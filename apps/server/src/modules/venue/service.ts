@@ -36,6 +36,31 @@ export class VenueService {
     return (await this.list(siteId)).filter((v) => v.isDisplay !== 1).map(summaryOf);
   }
 
+  /**
+   * The game entrances to show: not hidden (isDisplay 1), and either their venue is open or they are
+   * marked to stay visible through its maintenance (isDisplayMaintainVenue 1).
+   */
+  async gameChannels(siteId: number) {
+    const [channels, venues] = await Promise.all([
+      this.deps.cache.get(`${this.scope(siteId)}channels`, () => store.listGameChannels(this.deps.db, siteId)),
+      this.list(siteId),
+    ]);
+    return channels
+      .map((c) => {
+        const venue = venues.find((v) => v.channelCode === c.venueCode);
+        return {
+          channelName: c.channelName,
+          enName: c.enName,
+          venueCode: c.venueCode,
+          siteAnchorGameEntranceV4: c.siteAnchorGameEntranceV4,
+          isDisplay: c.isDisplay,
+          isDisplayMaintainVenue: c.isDisplayMaintainVenue,
+          venueOpen: venue ? isVenueOpenStrict(venue) : false,
+        };
+      })
+      .filter((c) => c.isDisplay !== 1 && (c.venueOpen || c.isDisplayMaintainVenue === 1));
+  }
+
   async find(siteId: number, channelCode: string): Promise<store.VenueRow> {
     const venue = (await this.list(siteId)).find((v) => v.channelCode === channelCode);
     if (!venue) throw new DomainError('notFound', { msg: '场馆不存在' });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { venues } from './tables';
+import { gameChannels, venues } from './tables';
 
 export type VenueRow = typeof venues.$inferSelect;
 
@@ -15,3 +15,6 @@ export const setVenueStatus = async (db: Executor, siteId: number, channelCode: 
     .returning();
   return rows[0] ?? null;
 };
+
+export const listGameChannels = (db: Executor, siteId: number) =>
+  db.select().from(gameChannels).where(eq(gameChannels.siteId, siteId)).orderBy(asc(gameChannels.sort));

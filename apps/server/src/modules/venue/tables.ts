@@ -28,6 +28,28 @@ export const venues = pgTable(
 );
 
 /**
+ * Game-channel entries (spec section 3): the game entrances shown beside live rooms. `enName` is the
+ * channel's key (ZBYX is the anchor games channel); `isDisplayMaintainVenue` 1 keeps the entry visible
+ * while its venue is in maintenance.
+ */
+export const gameChannels = pgTable(
+  'game_channel',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    enName: text('en_name').notNull(),
+    channelName: text('channel_name').notNull(),
+    venueCode: text('venue_code').notNull(),
+    siteAnchorGameEntranceV4: integer('site_anchor_game_entrance_v4').notNull().default(0),
+    isDisplay: integer('is_display').notNull().default(0),
+    isDisplayMaintainVenue: integer('is_display_maintain_venue').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.enName] })],
+);
+
+/**
  * The sandbox provider's own books: what an outside venue would keep on its side. They stand in for
  * a remote system (its wallets and the transfers it has seen, keyed by our reference), so the
  * two-phase protocol and reconciliation run against real state that survives restarts.

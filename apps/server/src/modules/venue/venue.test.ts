@@ -1,0 +1,49 @@
+import { adminRoutes, venueRoutes } from '@courtside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+
+const admin = { 'x-admin-token': ADMIN_TOKEN };
+
+describe.each(databaseKinds())('venues on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const channels = async () =>
+    (await post(app, venueRoutes.gameChannels.path, {})).body.data as { enName: string; venueOpen: boolean }[];
+
+  it('lists the venues with the strict open check', async () => {
+    const venues = (await post(app, venueRoutes.list.path, {})).body.data as {
+      venueCode: string;
+      open: boolean;
+      kind: string;
+    }[];
+    expect(venues.map((v) => [v.venueCode, v.open])).toEqual([
+      ['OBTY', true],
+      ['IMTY', true],
+      ['FBTY', false],
+      ['OBDJ', true],
+      ['AGZR', true],
+      ['PGDZ', true],
+    ]);
+    expect(venues.find((v) => v.venueCode === 'OBDJ')?.kind).toBe('esports');
+  });
+
+  it('shows game entrances unless hidden, and through maintenance only when marked to', async () => {
+    expect((await channels()).map((c) => [c.enName, c.venueOpen])).toEqual([
+      ['ZBYX', true],
+      ['ZRSX', true],
+      ['DJSS', true],
+      ['FBTY', false],
+    ]);
+    await post(app, adminRoutes.venueStatus.path, { venueCode: 'PGDZ', status: 1 }, admin);
+    expect((await channels()).map((c) => c.enName)).not.toContain('ZBYX');
+    await post(app, adminRoutes.venueStatus.path, { venueCode: 'PGDZ', status: 0 }, admin);
+    expect((await channels()).map((c) => c.enName)).toContain('ZBYX');
+  });
+});
