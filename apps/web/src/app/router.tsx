@@ -48,7 +48,22 @@ export const routes: RouteObject[] = [
           },
           ...memberRoutes,
           ...walletRoutes,
-          comingSoon('sports'),
+          {
+            path: 'sports',
+            lazy: async () => {
+              const [{ ComingSoonPage }, { SportsGate }] = await Promise.all([
+                import('../features/placeholders/ComingSoonPage'),
+                import('../features/venue/SportsGate'),
+              ]);
+              return {
+                element: (
+                  <SportsGate>
+                    <ComingSoonPage section="sports" />
+                  </SportsGate>
+                ),
+              };
+            },
+          },
           comingSoon('live'),
           comingSoon('promotions'),
           comingSoon('deposit'),

@@ -248,6 +248,10 @@ export const zhCN = {
     vip: { title: 'VIP 特权', text: '晋级礼金、每月红包、专属客服，等级越高福利越多。' },
     goActivity: '先看看狂欢节活动',
   },
+  venueGate: {
+    closed: '{{venue}}维护中，请稍后再来',
+    noneOpen: '体育场馆维护中，请稍后再来',
+  },
   notFound: {
     code: '404',
     title: '页面不存在',
