@@ -63,6 +63,43 @@ describe('wallet in the browser', () => {
     await page.close();
   });
 
+  it('with auto-transfer on, entering a venue takes the centre balance in and leaving brings it back', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await logIn(page);
+    const toggle = page.getByTestId('auto-transfer-toggle');
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    const before = await centre(page);
+
+    await page.goto(`${ctx.site.url}/app/egame/ag`);
+    await page.getByTestId('egame-tile').filter({ hasText: 'AG 真人' }).getByTestId('egame-enter').click();
+    await page.waitForURL(/\/sandbox\/venue\/AGZR$/);
+    await page.getByTestId('sandbox-venue').waitFor();
+    await screenshot(page, 'wallet-sandbox-venue-pc');
+    // While in the venue, the money is there and not in the centre wallet.
+    const during = await page.evaluate(async () => {
+      const res = await fetch('/api/site/group/wallet/balance/v1/get', {
+        method: 'POST',
+        headers: { token: sessionStorage.getItem('tb-token') ?? '', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { data } = (await res.json()) as {
+        data: { centre: { balance: string }; venues: { venueCode: string; balance: string }[] };
+      };
+      return { centre: data.centre.balance, agzr: data.venues.find((v) => v.venueCode === 'AGZR')?.balance };
+    });
+    expect(during.centre).toBe('0.00');
+    expect(`¥${Number(during.agzr).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
+      before.match(/¥[\d,.]+/)?.[0],
+    );
+    await page.getByTestId('sandbox-leave').click();
+    await page.waitForURL(/\/app\/transfer$/);
+    await expect.poll(() => centre(page)).toBe(before);
+    await expect.poll(() => venueBalance(page, 'AGZR')).toContain('0.00');
+    await page.close();
+  });
+
   it('shows the wallet on a phone', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
     await logIn(page);

@@ -44,6 +44,7 @@ import { registerTestHooks } from './test/hooks';
 import type { VenueAdapter } from './venues/adapter';
 import { HouseVenue } from './venues/house';
 import { SandboxVenue } from './venues/sandbox';
+import { registerSandboxPage } from './venues/sandbox-page';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
 declare const __TEST_HOOKS__: boolean | undefined;
@@ -200,7 +201,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   const guard = memberGuard(sessions, config.SITE_ID);
   await registerMemberRoutes(fastify, member, guard);
-  registerVenueRoutes(fastify, venues, config.SITE_ID);
+  registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
+  registerSandboxPage(fastify, venues, config.SITE_ID);
   registerWalletRoutes(fastify, wallet, guard);
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);

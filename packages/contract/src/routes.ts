@@ -530,6 +530,20 @@ export const venueRoutes = {
     request: emptyBody,
     response: z.array(wallet.venueSummary),
   }),
+  launch: route({
+    method: 'POST',
+    path: '/api/site/group/venue/v1/launch',
+    summary: '进入场馆（开启自动转账时先转入中心钱包余额）',
+    request: wallet.venueOnlyRequest,
+    response: wallet.launchResult,
+  }),
+  leave: route({
+    method: 'POST',
+    path: '/api/site/group/venue/v1/leave',
+    summary: '离开场馆（开启自动转账时转回中心钱包）',
+    request: wallet.venueOnlyRequest,
+    response: wallet.leaveResult,
+  }),
   gameChannels: route({
     method: 'POST',
     path: '/api/site/group/venue/v1/gameChannels',

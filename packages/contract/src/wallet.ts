@@ -125,3 +125,12 @@ export const adjustmentRequest = z.object({
   reason: z.string().trim().min(2, '请填写调整原因').max(200),
   requestId,
 });
+
+/** Entering a venue: where its game opens, and what auto-transfer moved in on the way. */
+export const launchResult = z.object({
+  url: z.string(),
+  /** "0.00" when auto-transfer is off or the centre wallet was empty. */
+  transferred: z.string(),
+  state: z.enum(['posted', 'pending', 'voided', 'none']),
+});
+export const leaveResult = launchResult.omit({ url: true });

@@ -69,6 +69,10 @@ export class FaultyVenue implements VenueAdapter {
     return this.call(() => this.venue.transferOut(member, venueCode, amount, reference));
   }
 
+  launchUrl(member: VenueMember, venueCode: string): Promise<string> {
+    return this.venue.launchUrl(member, venueCode);
+  }
+
   async status(reference: string) {
     if (this.statusDown) throw new Error('venue unreachable');
     return this.venue.status(reference);

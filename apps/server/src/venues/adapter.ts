@@ -20,4 +20,6 @@ export interface VenueAdapter {
   transferOut(member: VenueMember, venueCode: string, amount: bigint, reference: string): Promise<VenueReply>;
   /** What the venue knows of a transfer: the truth reconciliation settles a pending one with. */
   status(reference: string): Promise<VenueTransferStatus>;
+  /** Where the member's game opens. */
+  launchUrl(member: VenueMember, venueCode: string): Promise<string>;
 }

@@ -33,4 +33,9 @@ export class HouseVenue implements VenueAdapter {
   async status(): Promise<'applied'> {
     return 'applied';
   }
+
+  /** The house sportsbook is a page of this site. */
+  async launchUrl(_member: VenueMember, venueCode: string): Promise<string> {
+    return `/app/sports?venue=${encodeURIComponent(venueCode)}`;
+  }
 }

@@ -3,6 +3,7 @@ import { sandboxBalances, sandboxTransfers } from '../modules/venue/tables';
 import type { Db } from '../platform/db';
 import { pgErrorCode } from '../platform/db';
 import type { VenueAdapter, VenueMember, VenueReply } from './adapter';
+import { SANDBOX_PAGE_PATH } from './sandbox-page';
 
 /**
  * The sandbox provider: an outside venue for development and demos, keeping its books in its own
@@ -69,6 +70,11 @@ export class SandboxVenue implements VenueAdapter {
 
   transferOut(member: VenueMember, venueCode: string, amount: bigint, reference: string): Promise<VenueReply> {
     return this.apply(member, venueCode, -amount, reference);
+  }
+
+  /** The sandbox lobby page (venues/sandbox-page.ts); a real provider answers a signed game URL. */
+  async launchUrl(_member: VenueMember, venueCode: string): Promise<string> {
+    return `${SANDBOX_PAGE_PATH}/${encodeURIComponent(venueCode)}`;
   }
 
   /**

@@ -190,7 +190,6 @@ export const en: DeepPartial<Resources> = {
   },
   egame: {
     namedTitle: '{{name}} lobby',
-    launchSoon: 'Games open soon',
     otherLobbies: 'Other lobbies',
     title: 'Game lobby',
     venueTitle: '{{name}}',

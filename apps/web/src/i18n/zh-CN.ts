@@ -197,7 +197,7 @@ export const zhCN = {
   },
   egame: {
     namedTitle: '{{name}}游戏大厅',
-    launchSoon: '游戏即将开放，敬请期待',
+    autoTransferred: '已自动转入 ¥{{amount}}',
     otherLobbies: '其他大厅',
     title: '游戏大厅',
     venueTitle: '{{name}}',
@@ -251,6 +251,7 @@ export const zhCN = {
   venueGate: {
     closed: '{{venue}}维护中，请稍后再来',
     noneOpen: '体育场馆维护中，请稍后再来',
+    broughtBack: '已自动转回中心钱包 ¥{{amount}}',
   },
   notFound: {
     code: '404',

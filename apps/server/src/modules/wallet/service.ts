@@ -207,6 +207,35 @@ export class WalletService {
     return this.transfer(auth, venueCode, 'in', available, requestId);
   }
 
+  /**
+   * Entering a venue: with auto-transfer on, the whole centre balance goes in first (one movement,
+   * keyed by the request id); then the venue's game address. A closed venue is refused either way.
+   */
+  async enterVenue(auth: AuthContext, venueCode: string, requestId: string) {
+    const venue = await this.openVenue(auth, venueCode);
+    const currency = await this.currencyOf(auth);
+    let moved: TransferResult | null = null;
+    if ((await this.autoTransfer(auth)).enabled) {
+      const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
+      if (available > 0n) moved = await this.transfer(auth, venueCode, 'in', available, `${requestId}:enter`);
+    }
+    const url = await this.deps.venues.adapterOf(venue).launchUrl(this.member(auth, currency), venue.channelCode);
+    return { url, transferred: moved?.amount ?? money(0n), state: moved?.state ?? ('none' as const) };
+  }
+
+  /** Leaving a venue: with auto-transfer on, its whole balance comes back to the centre wallet. */
+  async leaveVenue(auth: AuthContext, venueCode: string, requestId: string) {
+    const venue = await this.deps.venues.find(auth.siteId, venueCode);
+    if (!(await this.autoTransfer(auth)).enabled || !venueSummaryOf(venue).open) {
+      return { transferred: money(0n), state: 'none' as const };
+    }
+    const currency = await this.currencyOf(auth);
+    const balance = await this.deps.venues.adapterOf(venue).balance(this.member(auth, currency), venue.channelCode);
+    if (balance <= 0n) return { transferred: money(0n), state: 'none' as const };
+    const moved = await this.transfer(auth, venueCode, 'out', balance, `${requestId}:leave`);
+    return { transferred: moved.amount, state: moved.state };
+  }
+
   /** Brings every venue's balance back to the centre, reporting per venue; a retry reuses the ids. */
   async oneClickRecovery(auth: AuthContext, requestId: string) {
     const currency = await this.currencyOf(auth);

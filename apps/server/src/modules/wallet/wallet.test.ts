@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type Balances, type LoginResult, walletRoutes } from '@courtside/contract';
+import { adminRoutes, type Balances, type LoginResult, venueRoutes, walletRoutes } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FaultyVenue } from '../../test/faulty-venue';
@@ -240,6 +240,29 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       tokenHeader(member.token),
     );
     expect(oneIn.body.data).toMatchObject({ amount: '300.00', centreAvailable: '0.00' });
+  });
+
+  it('moves everything in on entering a venue and back on leaving, only with auto-transfer on', async () => {
+    const member = await funded(20_000n);
+    const enter = (venueCode: string) =>
+      post(app, venueRoutes.launch.path, { venueCode, requestId: randomUUID() }, tokenHeader(member.token));
+    const leave = (venueCode: string) =>
+      post(app, venueRoutes.leave.path, { venueCode, requestId: randomUUID() }, tokenHeader(member.token));
+
+    expect((await enter('AGZR')).body.data).toEqual({ url: '/sandbox/venue/AGZR', transferred: '0.00', state: 'none' });
+    await post(app, w.autoTransferSet.path, { enabled: true }, tokenHeader(member.token));
+    expect((await enter('AGZR')).body.data).toMatchObject({ transferred: '200.00', state: 'posted' });
+    expect((await balances(member)).centre.balance).toBe('0.00');
+    expect((await venueBalance(member, 'AGZR'))?.balance).toBe('200.00');
+    expect((await leave('AGZR')).body.data).toEqual({ transferred: '200.00', state: 'posted' });
+    expect((await balances(member)).centre.balance).toBe('200.00');
+    expect((await leave('AGZR')).body.data).toEqual({ transferred: '0.00', state: 'none' });
+    expect((await enter('OBTY')).body.data).toMatchObject({ url: '/app/sports?venue=OBTY', transferred: '200.00' });
+    expect((await enter('FBTY')).body.code).toBe(10622);
+
+    const page = await app.fastify.inject({ method: 'GET', url: '/sandbox/venue/AGZR' });
+    expect(page.body).toContain('AG 真人');
+    expect(page.body).toContain('/app/transfer?leave=AGZR');
   });
 
   it('keeps the wallet type and auto-transfer per member', async () => {

@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { notify } from '../../ui/toast';
 import { type GameTile, tileLobbyCode, tilesForLobby, useNavigation } from '../site/api/navigation';
+import { launchVenue } from '../venue/api/launch';
 import styles from './EgameLobbyPage.module.css';
 
 /** The first lobby code of every navigation item that has tiles: the lobbies one can switch to. */
@@ -36,8 +37,15 @@ export function EgameLobbyPage() {
       notify(t('home.venueMaintenance', { name: tile.name }));
       return;
     }
-    // Launching a venue needs a member; the launch itself arrives with the venue issue.
-    if (requireLogin()) notify(t('egame.launchSoon'));
+    if (!requireLogin()) return;
+    void launchVenue(tile.venueCode)
+      .then((launched) => {
+        if (launched.state !== 'none') notify(t('egame.autoTransferred', { amount: launched.transferred }));
+        window.location.assign(launched.url);
+      })
+      .catch(() => {
+        // Refusals (venue closed, session gone) were shown by the transport.
+      });
   };
 
   return (
@@ -107,7 +115,12 @@ export function EgameLobbyPage() {
                       </span>
                     )}
                   </p>
-                  <Button block variant={open ? 'primary' : 'secondary'} onClick={() => enter(tile)}>
+                  <Button
+                    block
+                    variant={open ? 'primary' : 'secondary'}
+                    onClick={() => enter(tile)}
+                    data-testid="egame-enter"
+                  >
                     {t('egame.enter')}
                   </Button>
                 </div>

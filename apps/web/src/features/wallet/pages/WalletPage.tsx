@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import { useLeaveVenue } from '../../venue/api/launch';
 import { useBalances } from '../api/balances';
 import { CentreCard } from '../components/CentreCard';
 import { TransferPanel } from '../components/TransferPanel';
@@ -23,6 +24,7 @@ function WalletSkeleton() {
 export function WalletPage() {
   const { t } = useTranslation();
   const balances = useBalances();
+  useLeaveVenue();
   return (
     <WalletFrame title={t('wallet.title')} subtitle={t('wallet.subtitle')} backTo="/app/member" testId="wallet-page">
       {balances.isPending ? (
