@@ -537,6 +537,13 @@ export const venueRoutes = {
     request: wallet.venueOnlyRequest,
     response: wallet.launchResult,
   }),
+  demoLaunch: route({
+    method: 'POST',
+    path: '/api/site/group/venue/v1/demoLaunch',
+    summary: '试玩场馆（无需登录，不涉及资金）',
+    request: z.object({ venueCode: z.string().regex(/^[A-Z0-9]{2,16}$/, '场馆代码无效') }),
+    response: z.object({ url: z.string() }),
+  }),
   leave: route({
     method: 'POST',
     path: '/api/site/group/venue/v1/leave',

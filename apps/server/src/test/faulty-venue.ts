@@ -69,6 +69,10 @@ export class FaultyVenue implements VenueAdapter {
     return this.call(() => this.venue.transferOut(member, venueCode, amount, reference));
   }
 
+  demoLaunchUrl(venueCode: string): Promise<string> {
+    return this.venue.demoLaunchUrl(venueCode);
+  }
+
   launchUrl(member: VenueMember, venueCode: string): Promise<string> {
     return this.venue.launchUrl(member, venueCode);
   }

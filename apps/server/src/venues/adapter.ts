@@ -22,4 +22,6 @@ export interface VenueAdapter {
   status(reference: string): Promise<VenueTransferStatus>;
   /** Where the member's game opens. */
   launchUrl(member: VenueMember, venueCode: string): Promise<string>;
+  /** Where a visitor tries the venue with play money; no wallet is involved. */
+  demoLaunchUrl(venueCode: string): Promise<string>;
 }

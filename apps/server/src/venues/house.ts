@@ -34,6 +34,10 @@ export class HouseVenue implements VenueAdapter {
     return 'applied';
   }
 
+  async demoLaunchUrl(venueCode: string): Promise<string> {
+    return `/app/sports?venue=${encodeURIComponent(venueCode)}&demo=1`;
+  }
+
   /** The house sportsbook is a page of this site. */
   async launchUrl(_member: VenueMember, venueCode: string): Promise<string> {
     return `/app/sports?venue=${encodeURIComponent(venueCode)}`;

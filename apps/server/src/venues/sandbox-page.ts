@@ -22,6 +22,8 @@ export const registerSandboxPage = (app: FastifyInstance, venues: VenueService, 
     if (!venue) return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><title>404</title>');
     const name = escapeHtml(venue.name);
     const code = encodeURIComponent(venue.channelCode);
+    const demo = (request.query as { demo?: unknown }).demo === '1';
+    const exit = demo ? '/app/home' : `/app/transfer?leave=${code}`;
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name} · 沙盒场馆</title>
@@ -30,8 +32,8 @@ main{max-width:22rem;padding:2rem;text-align:center;background:#2a2145;border-ra
 a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:999px;background:linear-gradient(90deg,#ff4f9a,#36c5f0);color:#fff;text-decoration:none}</style>
 </head><body><main data-testid="sandbox-venue">
 <h1>${name}</h1>
-<p>这是开发与演示用的沙盒场馆，不是真实游戏。</p>
-<a href="/app/transfer?leave=${code}" data-testid="sandbox-leave">离开场馆</a>
+<p>这是开发与演示用的沙盒场馆，不是真实游戏。${demo ? '当前为试玩模式，不涉及资金。' : ''}</p>
+<a href="${exit}" data-testid="sandbox-leave">离开场馆</a>
 </main></body></html>`);
   });
 };

@@ -72,6 +72,10 @@ export class SandboxVenue implements VenueAdapter {
     return this.apply(member, venueCode, -amount, reference);
   }
 
+  async demoLaunchUrl(venueCode: string): Promise<string> {
+    return `${SANDBOX_PAGE_PATH}/${encodeURIComponent(venueCode)}?demo=1`;
+  }
+
   /** The sandbox lobby page (venues/sandbox-page.ts); a real provider answers a signed game URL. */
   async launchUrl(_member: VenueMember, venueCode: string): Promise<string> {
     return `${SANDBOX_PAGE_PATH}/${encodeURIComponent(venueCode)}`;

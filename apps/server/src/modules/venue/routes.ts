@@ -35,6 +35,9 @@ export const registerVenueRoutes = (
     },
   );
   mount(app, 'venue', venueRoutes.list, (_input, request) => venues.visible(siteIdOf(request, defaultSiteId)));
+  mount(app, 'venue', venueRoutes.demoLaunch, (input, request) =>
+    venues.demoLaunch(siteIdOf(request, defaultSiteId), input.venueCode),
+  );
   mount(app, 'venue', venueRoutes.gameChannels, (_input, request) =>
     venues.gameChannels(siteIdOf(request, defaultSiteId)),
   );

@@ -73,6 +73,13 @@ export class VenueService {
     return adapter;
   }
 
+  /** Try-play needs no member and moves no money, but a venue in maintenance is closed to it too. */
+  async demoLaunch(siteId: number, channelCode: string): Promise<{ url: string }> {
+    const venue = await this.find(siteId, channelCode);
+    if (!isVenueOpenStrict(venue)) throw new DomainError('venueClosed', { msg: '该场馆维护中' });
+    return { url: await this.adapterOf(venue).demoLaunchUrl(venue.channelCode) };
+  }
+
   async setStatus(siteId: number, channelCode: string, status: number): Promise<VenueSummary> {
     const updated = await store.setVenueStatus(this.deps.db, siteId, channelCode, status);
     if (!updated) throw new DomainError('notFound', { msg: '场馆不存在' });

@@ -34,6 +34,16 @@ describe.each(databaseKinds())('venues on %s', (kind) => {
     expect(venues.find((v) => v.venueCode === 'OBDJ')?.kind).toBe('esports');
   });
 
+  it('lets a visitor try an open venue without a wallet, and not one in maintenance', async () => {
+    expect((await post(app, venueRoutes.demoLaunch.path, { venueCode: 'AGZR' })).body.data).toEqual({
+      url: '/sandbox/venue/AGZR?demo=1',
+    });
+    expect((await post(app, venueRoutes.demoLaunch.path, { venueCode: 'FBTY' })).body.code).toBe(10622);
+    const page = await app.fastify.inject({ method: 'GET', url: '/sandbox/venue/AGZR?demo=1' });
+    expect(page.body).toContain('试玩模式');
+    expect(page.body).toContain('href="/app/home"');
+  });
+
   it('shows game entrances unless hidden, and through maintenance only when marked to', async () => {
     expect((await channels()).map((c) => [c.enName, c.venueOpen])).toEqual([
       ['ZBYX', true],
