@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import { type Db, pgConstraint, pgErrorCode } from '../../platform/db';
+import { type Db, type Executor, pgConstraint, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import * as store from './store';
 
@@ -59,11 +59,6 @@ const resultOf = (t: store.TransferRow, replayed: boolean): MoveResult => ({
   replayed,
 });
 
-/**
- * The one place money moves (DESIGN.md section 4). Each movement is a transfer row and both balance
- * changes in one transaction, with the accounts locked in id order; member accounts cannot go below
- * zero (checked here and by a CHECK constraint); every request carries an idempotency key.
- */
 /** A member whose money just moved (after the commit), for the balance push. */
 export interface MovementNotice {
   siteId: number;
@@ -71,6 +66,11 @@ export interface MovementNotice {
   currency: 'RMB' | 'USDT';
 }
 
+/**
+ * The one place money moves (DESIGN.md section 4). Each movement is a transfer row and both balance
+ * changes in one transaction, with the accounts locked in id order; member accounts cannot go below
+ * zero (checked here and by a CHECK constraint); every request carries an idempotency key.
+ */
 export class Ledger {
   private readonly listeners: ((notice: MovementNotice) => void)[] = [];
 
@@ -81,7 +81,8 @@ export class Ledger {
     this.listeners.push(listener);
   }
 
-  private notify(accounts: { siteId: number; memberId: number | null; currency: string }[]): void {
+  /** Tells the listeners whose money moved; `moveWithin` callers call it after their commit. */
+  announce(accounts: { siteId: number; memberId: number | null; currency: string }[]): void {
     const seen = new Set<string>();
     for (const a of accounts) {
       if (a.memberId === null || seen.has(`${a.siteId}:${a.memberId}`)) continue;
@@ -111,44 +112,8 @@ export class Ledger {
     const earlier = await this.replay(request, hash);
     if (earlier) return earlier;
     try {
-      const result = await this.deps.db.transaction(async (tx) => {
-        const debit = await store.ensureAccount(tx, request.debit);
-        const credit = await store.ensureAccount(tx, request.credit);
-        const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
-        const from = locked.get(debit.id)!;
-        const to = locked.get(credit.id)!;
-        if (from.memberId !== null && available(from) < request.amount) throw new DomainError('insufficientFunds');
-
-        const pending = request.pending === true;
-        const [debited] = await store.changeAccount(
-          tx,
-          from.id,
-          pending ? { debitsPending: request.amount } : { balance: -request.amount },
-        );
-        const [credited] = await store.changeAccount(
-          tx,
-          to.id,
-          pending ? { creditsPending: request.amount } : { balance: request.amount },
-        );
-        const transfer = await store.insertTransfer(tx, {
-          debitAccountId: from.id,
-          creditAccountId: to.id,
-          amount: request.amount,
-          currency: request.debit.currency,
-          kind: request.kind,
-          state: pending ? 'pending' : 'posted',
-          reference: request.reference ?? '',
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          memberId: request.memberId,
-          detail: request.detail ?? {},
-          debitAvailableAfter: available(debited!),
-          creditAvailableAfter: available(credited!),
-          createdAt: this.deps.clock.now(),
-        });
-        return resultOf(transfer, false);
-      });
-      this.notify([request.debit, request.credit]);
+      const result = await this.deps.db.transaction((tx) => this.apply(tx, request, hash));
+      this.announce([request.debit, request.credit]);
       return result;
     } catch (error) {
       // A concurrent twin with the same key committed first: answer with its result.
@@ -161,6 +126,63 @@ export class Ledger {
       }
       throw error;
     }
+  }
+
+  private async apply(tx: Executor, request: MoveRequest, hash: string): Promise<MoveResult> {
+    const debit = await store.ensureAccount(tx, request.debit);
+    const credit = await store.ensureAccount(tx, request.credit);
+    const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
+    const from = locked.get(debit.id)!;
+    const to = locked.get(credit.id)!;
+    if (from.memberId !== null && available(from) < request.amount) throw new DomainError('insufficientFunds');
+
+    const pending = request.pending === true;
+    const [debited] = await store.changeAccount(
+      tx,
+      from.id,
+      pending ? { debitsPending: request.amount } : { balance: -request.amount },
+    );
+    const [credited] = await store.changeAccount(
+      tx,
+      to.id,
+      pending ? { creditsPending: request.amount } : { balance: request.amount },
+    );
+    const transfer = await store.insertTransfer(tx, {
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      amount: request.amount,
+      currency: request.debit.currency,
+      kind: request.kind,
+      state: pending ? 'pending' : 'posted',
+      reference: request.reference ?? '',
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      memberId: request.memberId,
+      detail: request.detail ?? {},
+      debitAvailableAfter: available(debited!),
+      creditAvailableAfter: available(credited!),
+      createdAt: this.deps.clock.now(),
+    });
+    return resultOf(transfer, false);
+  }
+
+  /**
+   * A movement inside the caller's own transaction, for a change that must commit or fail together
+   * with it (a deposit order turning paid). The caller serialises its duplicates (by locking its own
+   * row) and calls `announce` after the commit.
+   */
+  async moveWithin(tx: Executor, request: MoveRequest): Promise<MoveResult> {
+    if (request.amount <= 0n) throw new DomainError('invalidParameter', { msg: '金额必须大于0' });
+    if (request.debit.currency !== request.credit.currency) {
+      throw new DomainError('invalidParameter', { msg: '币种不一致' });
+    }
+    const hash = requestHashOf(request);
+    const existing = await store.findTransferByKey(tx, request.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== hash) throw new DomainError('idempotencyConflict');
+      return resultOf(existing, true);
+    }
+    return this.apply(tx, request, hash);
   }
 
   /** Settles a pending transfer: posted moves the held amount, voided releases it. Repeats are no-ops. */
@@ -193,7 +215,7 @@ export class Ledger {
         accounts: [...locked.values()],
       };
     });
-    this.notify(accounts);
+    this.announce(accounts);
     return result;
   }
 
