@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import { AdminService } from './modules/admin/service';
 import { registerLiveNamespace } from './modules/live/namespace';
 import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
+import { registerPaymentRoutes } from './modules/payment/routes';
+import { PaymentService } from './modules/payment/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { registerVenueRoutes } from './modules/venue/routes';
@@ -28,6 +31,8 @@ import { Ledger } from './modules/wallet/ledger';
 import { pushBalances } from './modules/wallet/push';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import { SandboxGateway } from './payments/sandbox-gateway';
+import { registerSandboxPayPage } from './payments/sandbox-page';
 import { buildInfo } from './platform/build-info';
 import { ReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -75,6 +80,8 @@ export interface App {
     ledger: Ledger;
     venues: VenueService;
     wallet: WalletService;
+    payments: PaymentService;
+    sandboxGateway: SandboxGateway;
   };
 }
 
@@ -158,6 +165,16 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
+  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
+  const payments = new PaymentService({ db, clock, ledger, site, account, member, sandbox: sandboxGateway });
+  if (config.DEPOSIT_EXPIRY_INTERVAL_MS > 0) {
+    const stop = every(
+      config.DEPOSIT_EXPIRY_INTERVAL_MS,
+      () => payments.expire(),
+      (error) => fastify.log.error({ err: error }, 'deposit order expiry failed'),
+    );
+    fastify.addHook('onClose', stop);
+  }
   if (config.RECONCILE_INTERVAL_MS > 0) {
     const stop = every(
       config.RECONCILE_INTERVAL_MS,
@@ -203,6 +220,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await registerMemberRoutes(fastify, member, guard);
   registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
   registerSandboxPage(fastify, venues, config.SITE_ID);
+  registerPaymentRoutes(fastify, { payments, guard, defaultSiteId: config.SITE_ID });
+  registerSandboxPayPage(fastify, payments, sandboxGateway);
   registerWalletRoutes(fastify, wallet, guard);
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
@@ -217,5 +236,21 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
 
   await fastify.ready();
-  return { fastify, services: { site, admin, adminAuth, account, member, captcha, sessions, ledger, venues, wallet } };
+  return {
+    fastify,
+    services: {
+      site,
+      admin,
+      adminAuth,
+      account,
+      member,
+      captcha,
+      sessions,
+      ledger,
+      venues,
+      wallet,
+      payments,
+      sandboxGateway,
+    },
+  };
 };

@@ -89,6 +89,12 @@ export const Errors = {
   idempotencyConflict: spec(10621, 200, '请求编号已被使用，请刷新后重试', 'toast'),
   venueClosed: spec(10622, 200, '该场馆维护中，暂不能转账', 'toast'),
   venueBusy: spec(10623, 200, '场馆处理中，请稍后在资金记录中查看结果', 'toast'),
+  // 1063x: payments.
+  depositPending: spec(10630, 200, '您有一笔未完成的存款订单，请先完成或取消', 'silent'),
+  depositLimit: spec(10631, 200, '存款金额超出该渠道的限额', 'toast'),
+  depositNeedsRealName: spec(10632, 200, '请先完成实名认证再存款', 'toast'),
+  depositNeedsPhone: spec(10633, 200, '请先绑定手机号再存款', 'toast'),
+  orderNotPending: spec(10634, 200, '订单已完成或已关闭', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

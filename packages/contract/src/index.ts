@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './errors';
 export * from './live';
 export * from './member';
+export * from './payment';
 export * from './routes';
 export * from './site';
 export * from './wallet';

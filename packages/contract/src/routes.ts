@@ -3,6 +3,7 @@ import * as account from './account';
 import * as admin from './admin';
 import { emptyBody } from './envelope';
 import * as member from './member';
+import * as payment from './payment';
 import * as site from './site';
 import * as wallet from './wallet';
 
@@ -648,6 +649,54 @@ export const walletRoutes = {
   }),
 } as const;
 
+const PAYMENT = '/api/site/group/payment';
+
+/** Deposits: channels, orders, and the gateway's callback. */
+export const paymentRoutes = {
+  newTypes: route({
+    method: 'POST',
+    path: `${PAYMENT}/v1/newTypes`,
+    summary: '存款渠道',
+    request: emptyBody,
+    response: z.array(payment.paymentChannel),
+  }),
+  payVal: route({
+    method: 'POST',
+    path: `${PAYMENT}/v1/payVal`,
+    summary: '创建存款订单',
+    request: payment.payValRequest,
+    response: payment.depositOrder,
+  }),
+  closeOrder: route({
+    method: 'POST',
+    path: `${PAYMENT}/v1/closeOrder`,
+    summary: '关闭存款订单',
+    request: payment.orderNoRequest,
+    response: payment.depositOrder,
+  }),
+  lastUnfinished: route({
+    method: 'POST',
+    path: `${PAYMENT}/v1/lastUnfinished`,
+    summary: '未完成的存款订单',
+    request: emptyBody,
+    response: payment.depositOrder.nullable(),
+  }),
+  order: route({
+    method: 'POST',
+    path: `${PAYMENT}/v1/order`,
+    summary: '存款订单状态',
+    request: payment.orderNoRequest,
+    response: payment.depositOrder,
+  }),
+  sandboxCallback: route({
+    method: 'POST',
+    path: '/api/payment/v1/callback/sandbox',
+    summary: '沙盒网关回调（签名）',
+    request: payment.sandboxCallback,
+    response: z.object({ accepted: z.boolean() }),
+  }),
+} as const;
+
 /**
  * Back-office calls. Each takes an operator's session (header `x-admin-session`) whose roles allow it,
  * or the `x-admin-token` service token from the environment, which acts as a super operator.
@@ -798,6 +847,7 @@ export const routes = {
   member: memberRoutes,
   venue: venueRoutes,
   wallet: walletRoutes,
+  payment: paymentRoutes,
   admin: adminRoutes,
 } as const;
 

@@ -58,6 +58,13 @@ const configFields = z.object({
   GEETEST_API: z.url().default('https://api.geetest.com'),
   /** How often pending venue transfers are reconciled; 0 turns the job off (tests run it by hand). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often unpaid deposit orders past their time are expired; 0 turns the job off. */
+  DEPOSIT_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * The sandbox gateway's callback secret. Unset, each process makes its own at start: the sandbox pay
+   * page delivers its callback to the node that served it, so nothing outside needs to know it.
+   */
+  SANDBOX_PAY_SECRET: z.string().min(16).optional(),
 });
 
 const configSchema = configFields.check((ctx) => {

@@ -364,8 +364,18 @@ export const demoMembers = [
     status: 1,
     phone: '13800000001',
     email: 'demo888@courtside.example',
+    // Bound, because the demo sites ask for a real name before a deposit (deposit_verify_true_name).
+    realName: '王小明',
   },
-  { name: 'sleepy888', password: 'Courtside1', nickname: '休眠会员', status: 0, phone: null, email: null },
+  {
+    name: 'sleepy888',
+    password: 'Courtside1',
+    nickname: '休眠会员',
+    status: 0,
+    phone: null,
+    email: null,
+    realName: null,
+  },
 ] as const;
 
 /**
@@ -425,5 +435,27 @@ export const gameChannels = [
     siteAnchorGameEntranceV4: 0,
     isDisplay: 1,
     isDisplayMaintainVenue: 0,
+  },
+] as const;
+
+/** Deposit channels of the demo sites; all go through the sandbox gateway (no real processor). */
+export const paymentChannels = [
+  {
+    code: 'sandbox-bank',
+    name: '网银快捷（沙盒）',
+    adapter: 'sandbox',
+    minAmount: 1_000n,
+    maxAmount: 5_000_000n,
+    feeRateBp: 0,
+    oddAmount: false,
+  },
+  {
+    code: 'sandbox-alipay',
+    name: '支付宝扫码（沙盒）',
+    adapter: 'sandbox',
+    minAmount: 5_000n,
+    maxAmount: 2_000_000n,
+    feeRateBp: 50,
+    oddAmount: true,
   },
 ] as const;

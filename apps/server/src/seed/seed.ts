@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, newInviteCode } from '../modules/account/secrets';
 import { members } from '../modules/account/tables';
+import { memberProfiles } from '../modules/member/tables';
+import { paymentChannels } from '../modules/payment/tables';
 import {
   announcements,
   banners,
@@ -116,18 +118,22 @@ const seedSite = async (tx: Tx, site: content.SiteSeed): Promise<void> => {
 
 const seedMembers = async (tx: Tx, siteId: number): Promise<void> => {
   for (const m of content.demoMembers) {
-    await tx.insert(members).values({
-      siteId,
-      name: m.name,
-      passwordHash: await hashPassword(m.password),
-      nickname: m.nickname,
-      status: m.status,
-      phone: m.phone,
-      email: m.email,
-      inviteCode: newInviteCode(),
-      registerIp: '127.0.0.1',
-      registerDevice: 'seed',
-    });
+    const [created] = await tx
+      .insert(members)
+      .values({
+        siteId,
+        name: m.name,
+        passwordHash: await hashPassword(m.password),
+        nickname: m.nickname,
+        status: m.status,
+        phone: m.phone,
+        email: m.email,
+        inviteCode: newInviteCode(),
+        registerIp: '127.0.0.1',
+        registerDevice: 'seed',
+      })
+      .returning({ id: members.id });
+    if (m.realName && created) await tx.insert(memberProfiles).values({ memberId: created.id, realName: m.realName });
   }
 };
 
@@ -180,6 +186,9 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
         await seedSite(tx, site);
         await seedMembers(tx, site.id);
         await tx.insert(venues).values(content.venues.map((v, sort) => ({ siteId: site.id, ...v, sort })));
+        await tx
+          .insert(paymentChannels)
+          .values(content.paymentChannels.map((c, sort) => ({ siteId: site.id, ...c, sort })));
         await tx.insert(gameChannels).values(content.gameChannels.map((c, sort) => ({ siteId: site.id, ...c, sort })));
         seededSites.push(site.id);
       }

@@ -68,6 +68,7 @@ export const createTestApp = async (
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
     RECONCILE_INTERVAL_MS: '0',
+    DEPOSIT_EXPIRY_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;

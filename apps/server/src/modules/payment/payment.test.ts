@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { adminRoutes, type DepositOrder, type LoginResult, paymentRoutes, walletRoutes } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { registerMember, tokenHeader } from '../../test/members';
+
+const p = paymentRoutes;
+const admin = { 'x-admin-token': ADMIN_TOKEN };
+
+describe.each(databaseKinds())('deposits on %s', (kind) => {
+  let app: TestApp;
+  let skewMs = 0;
+  const clock = { now: () => new Date(Date.now() + skewMs) };
+  let n = 0;
+
+  const member = async (): Promise<LoginResult> => {
+    n += 1;
+    return registerMember(app, `payer${n}x`);
+  };
+  const order = async (who: LoginResult, amount: string, channelCode = 'sandbox-bank', requestId = randomUUID()) =>
+    post(app, p.payVal.path, { channelCode, amount, requestId }, tokenHeader(who.token));
+  const centre = async (who: LoginResult) =>
+    (
+      (await post(app, walletRoutes.balances.path, {}, tokenHeader(who.token))).body.data as {
+        centre: { balance: string };
+      }
+    ).centre.balance;
+  const callback = (body: object) => post(app, p.sandboxCallback.path, body);
+  const outcomes = async (orderNo: string) => {
+    const rows = await app.database.db.execute(
+      sql`select outcome from payment_callback where order_no = ${orderNo} order by id`,
+    );
+    return (rows as unknown as { rows: { outcome: string }[] }).rows.map((r) => r.outcome);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { clock, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+    // The demo sites ask for a bound real name before a deposit; one test below turns it back on.
+    await post(app, adminRoutes.siteParam.path, { keyCode: 'deposit_verify_true_name', value: '0' }, admin);
+  });
+  afterEach(async () => {
+    expect(await app.services.ledger.check()).toEqual([]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists the channels with their limits', async () => {
+    const channels = (await post(app, p.newTypes.path, {})).body.data as {
+      code: string;
+      minAmount: string;
+      oddAmount: boolean;
+    }[];
+    expect(channels.map((c) => c.code)).toEqual(['sandbox-bank', 'sandbox-alipay']);
+    expect(channels[0]).toMatchObject({ minAmount: '10.00', maxAmount: '50000.00', oddAmount: false });
+  });
+
+  it('deposits end to end through the sandbox pay page and credits the centre wallet', async () => {
+    const payer = await member();
+    const created = (await order(payer, '100.00')).body.data as DepositOrder;
+    expect(created).toMatchObject({ state: 'pending', amount: '100.00', payAmount: '100.00' });
+    expect((await post(app, p.lastUnfinished.path, {}, tokenHeader(payer.token))).body.data).toMatchObject({
+      orderNo: created.orderNo,
+    });
+
+    const page = await app.fastify.inject({ method: 'GET', url: created.payUrl });
+    expect(page.body).toContain('¥100.00');
+    const paid = await app.fastify.inject({ method: 'POST', url: `${created.payUrl}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/app/deposit?order=${created.orderNo}`);
+
+    expect(await centre(payer)).toBe('100.00');
+    expect(
+      (await post(app, p.order.path, { orderNo: created.orderNo }, tokenHeader(payer.token))).body.data,
+    ).toMatchObject({
+      state: 'paid',
+    });
+    expect((await post(app, p.lastUnfinished.path, {}, tokenHeader(payer.token))).body.data).toBeNull();
+    expect(await outcomes(created.orderNo)).toEqual(['credited']);
+  });
+
+  it('credits once when the same callback arrives 20 times at once', async () => {
+    const payer = await member();
+    const created = (await order(payer, '88.00')).body.data as DepositOrder;
+    const signed = app.services.sandboxGateway.callback(created.orderNo, '88.00', 'paid');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => callback(signed)));
+    expect(replies.every((r) => r.body.code === 0 && (r.body.data as { accepted: boolean }).accepted)).toBe(true);
+    expect(await centre(payer)).toBe('88.00');
+    const seen = await outcomes(created.orderNo);
+    expect(seen.filter((o) => o === 'credited')).toHaveLength(1);
+    expect(seen.filter((o) => o === 'duplicate')).toHaveLength(19);
+  });
+
+  it('changes nothing for a forged signature, a wrong amount or a closed order', async () => {
+    const payer = await member();
+    const created = (await order(payer, '50.00')).body.data as DepositOrder;
+    const forged = { ...app.services.sandboxGateway.callback(created.orderNo, '50.00', 'paid'), sign: 'f'.repeat(64) };
+    expect((await callback(forged)).body.data).toEqual({ accepted: false });
+    const wrong = app.services.sandboxGateway.callback(created.orderNo, '500.00', 'paid');
+    expect((await callback(wrong)).body.data).toEqual({ accepted: false });
+    const failed = app.services.sandboxGateway.callback(created.orderNo, '50.00', 'failed');
+    expect((await callback(failed)).body.data).toEqual({ accepted: true });
+    expect(await centre(payer)).toBe('0.00');
+
+    expect(
+      (await post(app, p.closeOrder.path, { orderNo: created.orderNo }, tokenHeader(payer.token))).body.data,
+    ).toMatchObject({
+      state: 'closed',
+    });
+    const late = app.services.sandboxGateway.callback(created.orderNo, '50.00', 'paid');
+    expect((await callback(late)).body.data).toEqual({ accepted: false });
+    expect(await centre(payer)).toBe('0.00');
+    expect(await outcomes(created.orderNo)).toEqual(['forged', 'mismatch', 'failed', 'late']);
+    expect((await post(app, p.closeOrder.path, { orderNo: created.orderNo }, tokenHeader(payer.token))).body.code).toBe(
+      10634,
+    );
+  });
+
+  it('keeps one unfinished order per member and replays a repeated request', async () => {
+    const payer = await member();
+    const requestId = randomUUID();
+    const first = (await order(payer, '20.00', 'sandbox-bank', requestId)).body.data as DepositOrder;
+    expect(((await order(payer, '20.00', 'sandbox-bank', requestId)).body.data as DepositOrder).orderNo).toBe(
+      first.orderNo,
+    );
+    const second = await order(payer, '30.00');
+    expect(second.body).toMatchObject({ code: 10630, data: { orderNo: first.orderNo } });
+  });
+
+  it('refuses amounts outside the channel limits or malformed, and adds odd cents where the channel asks', async () => {
+    const payer = await member();
+    expect((await order(payer, '9.99')).body.code).toBe(10631);
+    expect((await order(payer, '50000.01')).body.code).toBe(10631);
+    expect((await order(payer, '100000.00')).status).toBe(400);
+    expect((await order(payer, '10.001')).status).toBe(400);
+    const odd = (await order(payer, '100', 'sandbox-alipay')).body.data as DepositOrder;
+    const cents = Number(odd.payAmount) - 100;
+    expect(cents).toBeGreaterThan(0);
+    expect(cents).toBeLessThan(1);
+  });
+
+  it('asks for the bound real name when the site requires it', async () => {
+    await post(app, adminRoutes.siteParam.path, { keyCode: 'deposit_verify_true_name', value: '1' }, admin);
+    try {
+      const payer = await member();
+      expect((await order(payer, '20.00')).body.code).toBe(10632);
+    } finally {
+      await post(app, adminRoutes.siteParam.path, { keyCode: 'deposit_verify_true_name', value: '0' }, admin);
+    }
+  });
+
+  it('expires an order nobody paid, and a callback after that changes nothing', async () => {
+    const payer = await member();
+    const created = (await order(payer, '40.00')).body.data as DepositOrder;
+    skewMs += 16 * 60_000;
+    expect(await app.services.payments.expire()).toBeGreaterThanOrEqual(1);
+    const late = app.services.sandboxGateway.callback(created.orderNo, '40.00', 'paid');
+    expect((await callback(late)).body.data).toEqual({ accepted: false });
+    expect(await centre(payer)).toBe('0.00');
+  });
+
+  it('keeps each member to their own orders', async () => {
+    const owner = await member();
+    const other = await member();
+    const created = (await order(owner, '25.00')).body.data as DepositOrder;
+    expect((await post(app, p.order.path, { orderNo: created.orderNo }, tokenHeader(other.token))).body.code).toBe(
+      10404,
+    );
+    expect((await post(app, p.closeOrder.path, { orderNo: created.orderNo }, tokenHeader(other.token))).body.code).toBe(
+      10404,
+    );
+  });
+});

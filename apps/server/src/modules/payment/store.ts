@@ -1,0 +1,72 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { depositOrders, paymentCallbacks, paymentChannels } from './tables';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+export type OrderRow = typeof depositOrders.$inferSelect;
+
+export const listChannels = (db: Executor, siteId: number) =>
+  db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.siteId, siteId), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sort));
+
+export const insertOrder = async (db: Executor, values: typeof depositOrders.$inferInsert): Promise<OrderRow> => {
+  const rows = await db.insert(depositOrders).values(values).returning();
+  return rows[0]!;
+};
+
+export const findOrderByRequest = async (db: Executor, requestKey: string): Promise<OrderRow | null> => {
+  const rows = await db.select().from(depositOrders).where(eq(depositOrders.requestKey, requestKey)).limit(1);
+  return rows[0] ?? null;
+};
+
+export const findOrder = async (db: Executor, orderNo: string): Promise<OrderRow | null> => {
+  const rows = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)).limit(1);
+  return rows[0] ?? null;
+};
+
+export const lockOrder = async (db: Executor, orderNo: string): Promise<OrderRow | null> => {
+  const rows = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)).limit(1).for('update');
+  return rows[0] ?? null;
+};
+
+export const findPending = async (db: Executor, memberId: number): Promise<OrderRow | null> => {
+  const rows = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.state, 'pending')))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+/** Moves a pending order on; null when it was no longer pending. */
+export const finishOrder = async (
+  db: Executor,
+  orderNo: string,
+  state: 'paid' | 'closed' | 'expired',
+  at: Date,
+  transferId: number | null = null,
+): Promise<OrderRow | null> => {
+  const rows = await db
+    .update(depositOrders)
+    .set({ state, settledAt: at, transferId })
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.state, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+};
+
+export const expireOrders = async (db: Executor, now: Date): Promise<number> => {
+  const rows = await db
+    .update(depositOrders)
+    .set({ state: 'expired', settledAt: now })
+    .where(and(eq(depositOrders.state, 'pending'), lt(depositOrders.expiresAt, now)))
+    .returning({ id: depositOrders.id });
+  return rows.length;
+};
+
+export const logCallback = (
+  db: Executor,
+  entry: { channel: string; orderNo: string; outcome: string; payload: unknown },
+) => db.insert(paymentCallbacks).values({ ...entry, payload: sql`${JSON.stringify(entry.payload)}::jsonb` });

@@ -1,0 +1,52 @@
+import { isMoneyLimited } from '@courtside/domain';
+import { z } from 'zod';
+
+/** Deposits (spec section 7, finance: payment newTypes, payVal, closeOrder, lastUnfinished). */
+
+const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字母、数字、下划线或连字符');
+const orderNo = z.string().regex(/^D[0-9A-Z]{8,32}$/, '订单号无效');
+
+export const paymentChannel = z.object({
+  code: z.string(),
+  name: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  /** Fee as a percentage string ("0.50" is half a percent). */
+  feeRate: z.string(),
+  oddAmount: z.boolean(),
+});
+
+export const payValRequest = z.object({
+  channelCode: z.string().regex(/^[a-zA-Z0-9_-]{2,32}$/, '支付渠道无效'),
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
+  requestId,
+});
+
+export const depositState = z.enum(['pending', 'paid', 'closed', 'expired']);
+
+export const depositOrder = z.object({
+  orderNo: z.string(),
+  channelCode: z.string(),
+  amount: z.string(),
+  /** What to actually pay: the amount, or an odd sum close to it on channels that match by amount. */
+  payAmount: z.string(),
+  state: depositState,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  payUrl: z.string(),
+});
+export type DepositOrder = z.infer<typeof depositOrder>;
+
+export const orderNoRequest = z.object({ orderNo });
+
+/** The sandbox gateway's signed callback: HMAC-SHA256 over `orderNo|amount|status|nonce`. */
+export const sandboxCallback = z.object({
+  orderNo: z.string().max(64),
+  amount: z.string().max(32),
+  status: z.enum(['paid', 'failed']),
+  nonce: z.string().max(64),
+  sign: z.string().max(128),
+});
