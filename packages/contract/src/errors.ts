@@ -95,6 +95,8 @@ export const Errors = {
   depositNeedsRealName: spec(10632, 200, '请先完成实名认证再存款', 'toast'),
   depositNeedsPhone: spec(10633, 200, '请先绑定手机号再存款', 'toast'),
   orderNotPending: spec(10634, 200, '订单已完成或已关闭', 'toast'),
+  cardLimit: spec(10635, 200, '最多绑定3张银行卡', 'toast'),
+  cardTaken: spec(10636, 200, '该银行卡已绑定', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

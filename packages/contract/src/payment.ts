@@ -1,4 +1,4 @@
-import { isMoneyLimited } from '@courtside/domain';
+import { isCardNumber, isMoneyLimited, isWithdrawalPassword } from '@courtside/domain';
 import { z } from 'zod';
 
 /** Deposits (spec section 7, finance: payment newTypes, payVal, closeOrder, lastUnfinished). */
@@ -49,4 +49,42 @@ export const sandboxCallback = z.object({
   status: z.enum(['paid', 'failed']),
   nonce: z.string().max(64),
   sign: z.string().max(128),
+});
+
+/** Banks a card may belong to (bankList); the code is what the card stores. */
+export const banks = [
+  { code: 'ICBC', name: '中国工商银行' },
+  { code: 'ABC', name: '中国农业银行' },
+  { code: 'BOC', name: '中国银行' },
+  { code: 'CCB', name: '中国建设银行' },
+  { code: 'BOCOM', name: '交通银行' },
+  { code: 'CMB', name: '招商银行' },
+  { code: 'PSBC', name: '中国邮政储蓄银行' },
+] as const;
+export const bankItem = z.object({ code: z.string(), name: z.string() });
+
+/** Spec section 9: a member keeps at most three cards. */
+export const MAX_BANK_CARDS = 3;
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** Masked and grouped in fours: the full number never leaves the server. */
+  cardNumber: z.string(),
+  holderName: z.string(),
+  createdAt: z.string(),
+});
+
+export const insertCardRequest = z.object({
+  bankCode: z.enum(banks.map((b) => b.code) as [string, ...string[]], '请选择开户银行'),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine(isCardNumber, '请输入正确的银行卡号'),
+});
+
+export const deleteCardRequest = z.object({
+  cardId: z.number().int().positive(),
+  withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
 });

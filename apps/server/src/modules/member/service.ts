@@ -213,6 +213,18 @@ export class MemberService {
     return { isSet: true };
   }
 
+  /** Checks the withdrawal password (with the same five-try lock); throws when it is wrong or unset. */
+  async verifyWithdrawPassword(auth: AuthContext, password: string): Promise<void> {
+    const profile = await store.findProfile(this.deps.db, auth.memberId);
+    if (!profile.withdrawPasswordHash) throw new DomainError('notFound', { msg: '请先设置取款密码' });
+    await this.deps.account.checkOwnSecret(auth.memberId, 'withdraw', profile.withdrawPasswordHash, password);
+  }
+
+  /** The member's bound real name in full, for matching a card holder; null when none is bound. */
+  async boundRealName(auth: AuthContext): Promise<string | null> {
+    return (await store.findProfile(this.deps.db, auth.memberId)).realName;
+  }
+
   /** A forgotten withdrawal password is replaced on proof of the login password. */
   async resetWithdrawPassword(auth: AuthContext, loginPassword: string, password: string): Promise<{ isSet: boolean }> {
     const member = await this.deps.account.member(auth.memberId);

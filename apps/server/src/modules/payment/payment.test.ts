@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type DepositOrder, type LoginResult, paymentRoutes, walletRoutes } from '@courtside/contract';
+import {
+  adminRoutes,
+  type DepositOrder,
+  type LoginResult,
+  memberRoutes,
+  paymentRoutes,
+  walletRoutes,
+} from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -170,5 +177,76 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect((await post(app, p.closeOrder.path, { orderNo: created.orderNo }, tokenHeader(other.token))).body.code).toBe(
       10404,
     );
+  });
+
+  describe('bank cards', () => {
+    const cards = ['6222021234567890128', '6228480012345678903', '6217001234567890122', '6234567890123456780'];
+    const insert = (who: LoginResult, cardNumber: string, bankCode = 'ICBC') =>
+      post(app, p.cardInsert.path, { bankCode, cardNumber }, tokenHeader(who.token));
+    const bound = async () => {
+      const who = await member();
+      await post(app, memberRoutes.realNameBind.path, { realName: '李四海' }, tokenHeader(who.token));
+      await post(
+        app,
+        memberRoutes.withdrawPasswordSet.path,
+        { password: '135790', confirmPassword: '135790' },
+        tokenHeader(who.token),
+      );
+      return who;
+    };
+
+    it('needs a bound real name, and names the holder after it', async () => {
+      const unbound = await member();
+      expect((await insert(unbound, cards[0]!)).body.code).toBe(10632);
+      const who = await bound();
+      const list = (await insert(who, '6222 0212 3456 7890 128')).body.data as {
+        cardNumber: string;
+        holderName: string;
+        bankName: string;
+      }[];
+      expect(list).toEqual([
+        expect.objectContaining({
+          cardNumber: '6222 **** **** ***0 128',
+          holderName: '李**',
+          bankName: '中国工商银行',
+        }),
+      ]);
+    });
+
+    it('refuses a number failing the Luhn check, an unknown bank, a second copy and a fourth card', async () => {
+      const who = await bound();
+      expect((await insert(who, '6222021234567890127')).status).toBe(400);
+      expect((await insert(who, cards[0]!, 'NOPE')).status).toBe(400);
+      expect((await insert(who, cards[0]!)).body.code).toBe(0);
+      expect((await insert(who, cards[0]!)).body.code).toBe(10636);
+      expect((await insert(who, cards[1]!)).body.code).toBe(0);
+      expect((await insert(who, cards[2]!)).body.code).toBe(0);
+      expect((await insert(who, cards[3]!)).body.code).toBe(10635);
+    });
+
+    it('keeps to three cards when four bindings race', async () => {
+      const who = await bound();
+      const codes = (await Promise.all(cards.map((c) => insert(who, c)))).map((r) => r.body.code).sort();
+      expect(codes).toEqual([0, 0, 0, 10635]);
+      expect(((await post(app, p.cardList.path, {}, tokenHeader(who.token))).body.data as unknown[]).length).toBe(3);
+    });
+
+    it('deletes a card only with the withdrawal password, and only the member’s own', async () => {
+      const who = await bound();
+      const [card] = (await insert(who, cards[0]!)).body.data as { id: number }[];
+      const other = await bound();
+      expect(
+        (await post(app, p.cardDelete.path, { cardId: card!.id, withdrawPassword: '135790' }, tokenHeader(other.token)))
+          .body.code,
+      ).toBe(10404);
+      expect(
+        (await post(app, p.cardDelete.path, { cardId: card!.id, withdrawPassword: '000000' }, tokenHeader(who.token)))
+          .body.code,
+      ).toBe(10607);
+      expect(
+        (await post(app, p.cardDelete.path, { cardId: card!.id, withdrawPassword: '135790' }, tokenHeader(who.token)))
+          .body.data,
+      ).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@courtside/contract';
+import { banks, paymentRoutes } from '@courtside/contract';
 import { toMinorUnits } from '@courtside/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount } from '../../platform/http';
@@ -24,6 +24,10 @@ export const registerPaymentRoutes = (
   mount(app, 'payment', r.closeOrder, (input, request) => payments.close(authOf(request), input.orderNo), authed);
   mount(app, 'payment', r.lastUnfinished, (_i, request) => payments.lastUnfinished(authOf(request)), authed);
   mount(app, 'payment', r.order, (input, request) => payments.order(authOf(request), input.orderNo), authed);
+  mount(app, 'payment', r.bankList, async () => banks.map((b) => ({ ...b })));
+  mount(app, 'payment', r.cardList, (_i, request) => payments.cards(authOf(request)), authed);
+  mount(app, 'payment', r.cardInsert, (input, request) => payments.insertCard(authOf(request), input), authed);
+  mount(app, 'payment', r.cardDelete, (input, request) => payments.deleteCard(authOf(request), input), authed);
   // The gateway authenticates by its signature, not a session.
   mount(app, 'payment', r.sandboxCallback, (input) => payments.callback('sandbox', input));
 };

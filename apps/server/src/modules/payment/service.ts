@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { DepositOrder, WalletCurrency } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
+import { banks, type DepositOrder, MAX_BANK_CARDS, type WalletCurrency } from '@courtside/contract';
+import { fromMinorUnits, groupInFours, maskRealName } from '@courtside/domain';
 import type { CallbackFields, SandboxGateway } from '../../payments/sandbox-gateway';
 import type { Clock } from '../../platform/clock';
 import { type Db, pgErrorCode } from '../../platform/db';
@@ -193,6 +193,52 @@ export class PaymentService {
       this.deps.ledger.announce([{ siteId: paid.siteId, memberId: paid.memberId, currency: paid.currency }]);
     }
     return outcome;
+  }
+
+  // ---- bank cards ----
+
+  private cardView(card: store.CardRow) {
+    const digits = card.cardNumber;
+    return {
+      id: card.id,
+      bankCode: card.bankCode,
+      bankName: banks.find((b) => b.code === card.bankCode)?.name ?? card.bankCode,
+      cardNumber: groupInFours(`${digits.slice(0, 4)}${'*'.repeat(Math.max(0, digits.length - 8))}${digits.slice(-4)}`),
+      holderName: maskRealName(card.holderName),
+      createdAt: card.createdAt.toISOString(),
+    };
+  }
+
+  async cards(auth: AuthContext) {
+    return (await store.listCards(this.deps.db, auth.memberId)).map((c) => this.cardView(c));
+  }
+
+  /** Binds a card in the bound real name; at most three, no number twice. */
+  async insertCard(auth: AuthContext, input: { bankCode: string; cardNumber: string }) {
+    const holderName = await this.deps.member.boundRealName(auth);
+    if (!holderName)
+      throw new DomainError('depositNeedsRealName', { msg: '请先完成实名认证，银行卡户名须与真实姓名一致' });
+    await this.deps.db.transaction(async (tx) => {
+      await store.lockMemberCards(tx, auth.memberId);
+      const cards = await store.listCards(tx, auth.memberId);
+      if (cards.some((c) => c.cardNumber === input.cardNumber)) throw new DomainError('cardTaken');
+      if (cards.length >= MAX_BANK_CARDS) throw new DomainError('cardLimit');
+      await store.insertCard(tx, {
+        memberId: auth.memberId,
+        bankCode: input.bankCode,
+        cardNumber: input.cardNumber,
+        holderName,
+      });
+    });
+    return this.cards(auth);
+  }
+
+  async deleteCard(auth: AuthContext, input: { cardId: number; withdrawPassword: string }) {
+    await this.deps.member.verifyWithdrawPassword(auth, input.withdrawPassword);
+    if (!(await store.deleteCard(this.deps.db, auth.memberId, input.cardId))) {
+      throw new DomainError('notFound', { msg: '银行卡不存在' });
+    }
+    return this.cards(auth);
   }
 
   /** Closes orders nobody paid in time. */

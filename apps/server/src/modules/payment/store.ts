@@ -1,6 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { depositOrders, paymentCallbacks, paymentChannels } from './tables';
+import { bankCards, depositOrders, paymentCallbacks, paymentChannels } from './tables';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -70,3 +70,30 @@ export const logCallback = (
   db: Executor,
   entry: { channel: string; orderNo: string; outcome: string; payload: unknown },
 ) => db.insert(paymentCallbacks).values({ ...entry, payload: sql`${JSON.stringify(entry.payload)}::jsonb` });
+
+export type CardRow = typeof bankCards.$inferSelect;
+
+export const listCards = (db: Executor, memberId: number) =>
+  db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt)))
+    .orderBy(asc(bankCards.id));
+
+export const insertCard = (db: Executor, values: typeof bankCards.$inferInsert) => db.insert(bankCards).values(values);
+
+export const deleteCard = async (db: Executor, memberId: number, id: number): Promise<boolean> => {
+  const rows = await db
+    .update(bankCards)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt)))
+    .returning({ id: bankCards.id });
+  return rows.length > 0;
+};
+
+/**
+ * Serialises one member's card bindings for the rest of the transaction, so two at once cannot both
+ * pass the three-card limit (a row lock cannot, when there are no rows yet).
+ */
+export const lockMemberCards = (db: Executor, memberId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank_card:${memberId}`}))`);

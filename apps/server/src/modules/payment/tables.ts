@@ -87,3 +87,24 @@ export const paymentCallbacks = pgTable('payment_callback', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * A member's bank card for withdrawals. The holder is the member's bound real name at the time of
+ * binding; the number is kept for payouts and only ever shown masked.
+ */
+export const bankCards = pgTable(
+  'bank_card',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    cardNumber: text('card_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    index('bank_card_member_idx').on(t.memberId),
+    uniqueIndex('bank_card_live_number').on(t.memberId, t.cardNumber).where(sql`${t.deletedAt} is null`),
+  ],
+);
