@@ -160,13 +160,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
   });
   const wallet = new WalletService({ db, clock, ledger, venues, site });
-  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet });
   const adminAuth = new AdminAuthService({ db, clock });
   if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
   const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
   const payments = new PaymentService({ db, clock, ledger, site, account, member, sandbox: sandboxGateway });
+  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, payments });
   if (config.DEPOSIT_EXPIRY_INTERVAL_MS > 0) {
     const stop = every(
       config.DEPOSIT_EXPIRY_INTERVAL_MS,

@@ -97,6 +97,8 @@ export const Errors = {
   orderNotPending: spec(10634, 200, '订单已完成或已关闭', 'toast'),
   cardLimit: spec(10635, 200, '最多绑定3张银行卡', 'toast'),
   cardTaken: spec(10636, 200, '该银行卡已绑定', 'toast'),
+  withdrawLimit: spec(10637, 200, '取款金额或次数超出限制', 'toast'),
+  withdrawNotPending: spec(10638, 200, '该取款已处理，无法再操作', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

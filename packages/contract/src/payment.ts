@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字母、数字、下划线或连字符');
 const orderNo = z.string().regex(/^D[0-9A-Z]{8,32}$/, '订单号无效');
+const withdrawOrderNo = z.string().regex(/^W[0-9A-Z]{8,32}$/, '订单号无效');
 
 export const paymentChannel = z.object({
   code: z.string(),
@@ -88,3 +89,45 @@ export const deleteCardRequest = z.object({
   cardId: z.number().int().positive(),
   withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
 });
+
+export const withdrawState = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
+
+export const withdrawal = z.object({
+  orderNo: z.string(),
+  amount: z.string(),
+  cardNumber: z.string(),
+  state: withdrawState,
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+/** What the member can withdraw now (withdraw prepare). */
+export const withdrawPrepare = z.object({
+  available: z.string(),
+  cards: z.array(bankCard),
+  passwordRequired: z.boolean(),
+  passwordSet: z.boolean(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  dailyTimes: z.number().int(),
+  usedToday: z.number().int(),
+});
+
+export const withdrawRequest = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
+  cardId: z.number().int().positive(),
+  withdrawPassword: z.string().max(6).optional(),
+  requestId,
+});
+
+export const withdrawDecision = z.object({
+  orderNo: z.string().regex(/^W[0-9A-Z]{8,32}$/, '订单号无效'),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(200).default(''),
+});
+
+export const withdrawOrderRequest = z.object({ orderNo: withdrawOrderNo });

@@ -716,6 +716,27 @@ export const paymentRoutes = {
     request: payment.deleteCardRequest,
     response: z.array(payment.bankCard),
   }),
+  withdrawPrepare: route({
+    method: 'POST',
+    path: `${PAYMENT}/withdraw/v1/prepare`,
+    summary: '取款准备信息',
+    request: emptyBody,
+    response: payment.withdrawPrepare,
+  }),
+  withdrawNew: route({
+    method: 'POST',
+    path: `${PAYMENT}/withdraw/v6/newVal`,
+    summary: '申请取款',
+    request: payment.withdrawRequest,
+    response: payment.withdrawal,
+  }),
+  withdrawCancel: route({
+    method: 'POST',
+    path: `${PAYMENT}/withdraw/v1/cancel`,
+    summary: '取消取款',
+    request: payment.withdrawOrderRequest,
+    response: payment.withdrawal,
+  }),
   sandboxCallback: route({
     method: 'POST',
     path: '/api/payment/v1/callback/sandbox',
@@ -730,6 +751,13 @@ export const paymentRoutes = {
  * or the `x-admin-token` service token from the environment, which acts as a super operator.
  */
 export const adminRoutes = {
+  withdrawDecide: route({
+    method: 'POST',
+    path: '/api/admin/payment/v1/withdrawDecide',
+    summary: '审核取款（通过或拒绝）',
+    request: payment.withdrawDecision,
+    response: payment.withdrawal,
+  }),
   maintenance: route({
     method: 'POST',
     path: '/api/admin/site/v1/maintenance',

@@ -83,6 +83,7 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps):
   mount(app, 'admin', r.memberSearch, (input, request) => admin.searchMembers(site(request), input), staff);
 
   mount(app, 'admin', r.reconcile, (_input, request) => admin.reconcile(adminOf(request)), finance);
+  mount(app, 'admin', r.withdrawDecide, (input, request) => admin.decideWithdrawal(adminOf(request), input), finance);
   mount(
     app,
     'admin',

@@ -249,4 +249,114 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       ).toEqual([]);
     });
   });
+
+  describe('withdrawals', () => {
+    const ready = async (balance: bigint) => {
+      const who = await member();
+      await post(app, memberRoutes.realNameBind.path, { realName: '赵子龙' }, tokenHeader(who.token));
+      await post(
+        app,
+        memberRoutes.withdrawPasswordSet.path,
+        { password: '246810', confirmPassword: '246810' },
+        tokenHeader(who.token),
+      );
+      const [card] = (
+        await post(
+          app,
+          p.cardInsert.path,
+          { bankCode: 'CMB', cardNumber: '6214830000111122229' },
+          tokenHeader(who.token),
+        )
+      ).body.data as { id: number }[];
+      await app.services.ledger.move({
+        debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
+        credit: { siteId: 5000, memberId: who.member.id, kind: 'centre', venueCode: '', currency: 'RMB' },
+        amount: balance,
+        kind: 'adjustment',
+        idempotencyKey: `withdraw-fund:${who.member.id}`,
+        memberId: who.member.id,
+      });
+      return { who, cardId: card!.id };
+    };
+    const withdraw = (who: LoginResult, cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
+      post(
+        app,
+        p.withdrawNew.path,
+        { amount, cardId, withdrawPassword: '246810', requestId: randomUUID(), ...extra },
+        tokenHeader(who.token),
+      );
+    const decide = (orderNo: string, decision: 'approved' | 'rejected', reason = '') =>
+      post(app, adminRoutes.withdrawDecide.path, { orderNo, decision, reason }, admin);
+
+    it('tells the member what can be withdrawn, then holds the amount at request', async () => {
+      const { who, cardId } = await ready(50_000n);
+      expect((await post(app, p.withdrawPrepare.path, {}, tokenHeader(who.token))).body.data).toMatchObject({
+        available: '500.00',
+        passwordRequired: true,
+        passwordSet: true,
+        minAmount: '100.00',
+        maxAmount: '50000.00',
+        dailyTimes: 5,
+        usedToday: 0,
+      });
+      expect((await withdraw(who, cardId, '99.99')).body.code).toBe(10637);
+      expect((await withdraw(who, cardId, '100.00', { withdrawPassword: '000000' })).body.code).toBe(10607);
+      const held = (await withdraw(who, cardId, '200.00')).body.data as {
+        orderNo: string;
+        state: string;
+        cardNumber: string;
+      };
+      expect(held).toMatchObject({ state: 'pending', cardNumber: '6214 **** **** ***2 229' });
+      expect(await centre(who)).toBe('300.00');
+    });
+
+    it('never holds more than the balance when 100 requests arrive at once', async () => {
+      await post(app, adminRoutes.siteParam.path, { keyCode: 'withdraw_daily_times', value: '1000' }, admin);
+      try {
+        const { who, cardId } = await ready(100_000n);
+        const codes = (await Promise.all(Array.from({ length: 100 }, () => withdraw(who, cardId, '100.00')))).map(
+          (r) => r.body.code,
+        );
+        expect(codes.filter((c) => c === 0)).toHaveLength(10);
+        expect(codes.filter((c) => c === 10620)).toHaveLength(90);
+        expect(await centre(who)).toBe('0.00');
+      } finally {
+        await post(app, adminRoutes.siteParam.path, { keyCode: 'withdraw_daily_times', value: '5' }, admin);
+      }
+    });
+
+    it('resolves a cancel racing an approval to exactly one outcome', async () => {
+      const { who, cardId } = await ready(50_000n);
+      const { orderNo } = (await withdraw(who, cardId, '300.00')).body.data as { orderNo: string };
+      const [cancel, approve] = await Promise.all([
+        post(app, p.withdrawCancel.path, { orderNo }, tokenHeader(who.token)),
+        decide(orderNo, 'approved'),
+      ]);
+      const winners = [cancel, approve].filter((r) => r.body.code === 0);
+      expect(winners).toHaveLength(1);
+      expect([cancel, approve].find((r) => r.body.code !== 0)?.body.code).toBe(10638);
+      expect(await centre(who)).toBe(cancel.body.code === 0 ? '500.00' : '200.00');
+    });
+
+    it('returns the money on rejection, pays it out on approval, and answers a second decision', async () => {
+      const { who, cardId } = await ready(50_000n);
+      const first = (await withdraw(who, cardId, '100.00')).body.data as { orderNo: string };
+      expect((await decide(first.orderNo, 'rejected', '银行卡信息有误')).body.data).toMatchObject({
+        state: 'rejected',
+        reason: '银行卡信息有误',
+      });
+      expect(await centre(who)).toBe('500.00');
+      const second = (await withdraw(who, cardId, '150.00')).body.data as { orderNo: string };
+      expect((await decide(second.orderNo, 'approved')).body.data).toMatchObject({ state: 'approved' });
+      expect(await centre(who)).toBe('350.00');
+      expect((await decide(second.orderNo, 'rejected')).body.code).toBe(10638);
+      expect(
+        (await post(app, p.withdrawCancel.path, { orderNo: second.orderNo }, tokenHeader(who.token))).body.code,
+      ).toBe(10638);
+      const someone = await member();
+      expect(
+        (await post(app, p.withdrawCancel.path, { orderNo: first.orderNo }, tokenHeader(someone.token))).body.code,
+      ).toBe(10404);
+    });
+  });
 });

@@ -28,6 +28,21 @@ export const registerPaymentRoutes = (
   mount(app, 'payment', r.cardList, (_i, request) => payments.cards(authOf(request)), authed);
   mount(app, 'payment', r.cardInsert, (input, request) => payments.insertCard(authOf(request), input), authed);
   mount(app, 'payment', r.cardDelete, (input, request) => payments.deleteCard(authOf(request), input), authed);
+  mount(app, 'payment', r.withdrawPrepare, (_i, request) => payments.withdrawPrepare(authOf(request)), authed);
+  mount(
+    app,
+    'payment',
+    r.withdrawNew,
+    (input, request) => payments.withdraw(authOf(request), { ...input, amount: toMinorUnits(input.amount) }),
+    authed,
+  );
+  mount(
+    app,
+    'payment',
+    r.withdrawCancel,
+    (input, request) => payments.cancelWithdrawal(authOf(request), input.orderNo),
+    authed,
+  );
   // The gateway authenticates by its signature, not a session.
   mount(app, 'payment', r.sandboxCallback, (input) => payments.callback('sandbox', input));
 };

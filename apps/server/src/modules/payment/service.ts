@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { banks, type DepositOrder, MAX_BANK_CARDS, type WalletCurrency } from '@courtside/contract';
-import { fromMinorUnits, groupInFours, maskRealName } from '@courtside/domain';
+import { endOfBusinessDay, fromMinorUnits, groupInFours, maskRealName } from '@courtside/domain';
 import type { CallbackFields, SandboxGateway } from '../../payments/sandbox-gateway';
 import type { Clock } from '../../platform/clock';
 import { type Db, pgErrorCode } from '../../platform/db';
@@ -239,6 +239,168 @@ export class PaymentService {
       throw new DomainError('notFound', { msg: '银行卡不存在' });
     }
     return this.cards(auth);
+  }
+
+  // ---- withdrawals ----
+
+  private async withdrawLimits(siteId: number) {
+    const params = await this.deps.site.paramValues(siteId, [
+      'withdrawal_password',
+      'withdraw_daily_times',
+      'withdraw_min_amount',
+      'withdraw_max_amount',
+    ]);
+    const whole = (value: string | undefined, fallback: bigint) =>
+      value && /^\d{1,9}$/.test(value) ? BigInt(value) * 100n : fallback;
+    return {
+      passwordRequired: params.withdrawal_password !== '0',
+      dailyTimes: Number(params.withdraw_daily_times ?? '5') || 5,
+      minAmount: whole(params.withdraw_min_amount, 10_000n),
+      maxAmount: whole(params.withdraw_max_amount, 5_000_000n),
+    };
+  }
+
+  private dayStart(): Date {
+    return new Date(endOfBusinessDay(this.deps.clock.now().getTime()) - 24 * 60 * 60_000 + 1);
+  }
+
+  private centreOf(siteId: number, memberId: number, currency: WalletCurrency) {
+    return { siteId, memberId, kind: 'centre', venueCode: '', currency };
+  }
+
+  private houseOf(siteId: number, kind: 'withdrawalHold' | 'payoutClearing', currency: WalletCurrency) {
+    return { siteId, memberId: null, kind, venueCode: '', currency };
+  }
+
+  private async withdrawalView(w: store.WithdrawalRow) {
+    const card = (await store.listCardsIncludingDeleted(this.deps.db, w.memberId)).find((c) => c.id === w.cardId);
+    return {
+      orderNo: w.orderNo,
+      amount: money(w.amount),
+      cardNumber: card ? this.cardView(card).cardNumber : '',
+      state: w.state as 'pending' | 'approved' | 'rejected' | 'cancelled',
+      reason: w.reason,
+      createdAt: w.createdAt.toISOString(),
+      decidedAt: w.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async withdrawPrepare(auth: AuthContext) {
+    const limits = await this.withdrawLimits(auth.siteId);
+    const currency = await this.currency(auth.siteId);
+    const { available } = await this.deps.ledger.balanceOf(this.centreOf(auth.siteId, auth.memberId, currency));
+    return {
+      available: money(available),
+      cards: await this.cards(auth),
+      passwordRequired: limits.passwordRequired,
+      passwordSet: (await this.deps.member.withdrawPasswordStatus(auth)).isSet,
+      minAmount: money(limits.minAmount),
+      maxAmount: money(limits.maxAmount),
+      dailyTimes: limits.dailyTimes,
+      usedToday: await store.countWithdrawalsSince(this.deps.db, auth.memberId, this.dayStart()),
+    };
+  }
+
+  /**
+   * A withdrawal request: the amount moves at once from the centre wallet to the withdrawal hold, so
+   * a hundred requests at the same moment can never hold more than the balance.
+   */
+  async withdraw(
+    auth: AuthContext,
+    input: { amount: bigint; cardId: number; withdrawPassword?: string | undefined; requestId: string },
+  ) {
+    const requestKey = `${auth.memberId}:${input.requestId}`;
+    const earlier = await store.findWithdrawalByRequest(this.deps.db, requestKey);
+    if (earlier) return this.withdrawalView(earlier);
+    const limits = await this.withdrawLimits(auth.siteId);
+    if (input.amount < limits.minAmount || input.amount > limits.maxAmount) {
+      throw new DomainError('withdrawLimit', {
+        msg: `单笔取款金额须在 ${money(limits.minAmount)} 至 ${money(limits.maxAmount)} 之间`,
+      });
+    }
+    if (!(await this.cards(auth)).some((c) => c.id === input.cardId))
+      throw new DomainError('notFound', { msg: '银行卡不存在' });
+    if (limits.passwordRequired) await this.deps.member.verifyWithdrawPassword(auth, input.withdrawPassword ?? '');
+    if ((await store.countWithdrawalsSince(this.deps.db, auth.memberId, this.dayStart())) >= limits.dailyTimes) {
+      throw new DomainError('withdrawLimit', { msg: `今日取款次数已达上限（${limits.dailyTimes}次）` });
+    }
+    const currency = await this.currency(auth.siteId);
+    const orderNo = this.newOrderNo().replace(/^D/, 'W');
+    const created = await this.deps.db.transaction(async (tx) => {
+      const row = await store.insertWithdrawal(tx, {
+        orderNo,
+        siteId: auth.siteId,
+        memberId: auth.memberId,
+        cardId: input.cardId,
+        currency,
+        amount: input.amount,
+        requestKey,
+        createdAt: this.deps.clock.now(),
+      });
+      await this.deps.ledger.moveWithin(tx, {
+        debit: this.centreOf(auth.siteId, auth.memberId, currency),
+        credit: this.houseOf(auth.siteId, 'withdrawalHold', currency),
+        amount: input.amount,
+        kind: 'withdraw',
+        reference: orderNo,
+        idempotencyKey: `withdraw:${orderNo}:hold`,
+        memberId: auth.memberId,
+      });
+      return row;
+    });
+    this.deps.ledger.announce([{ siteId: auth.siteId, memberId: auth.memberId, currency }]);
+    return this.withdrawalView(created);
+  }
+
+  /**
+   * Ends a pending withdrawal: the member cancels, or finance approves or rejects. The row lock makes
+   * the first of them win; the others find it no longer pending.
+   */
+  private async endWithdrawal(
+    orderNo: string,
+    outcome: 'approved' | 'rejected' | 'cancelled',
+    by: string,
+    reason: string,
+    owner: number | null,
+  ) {
+    let ended: store.WithdrawalRow | null = null;
+    await this.deps.db.transaction(async (tx) => {
+      const w = await store.lockWithdrawal(tx, orderNo);
+      if (!w || (owner !== null && w.memberId !== owner)) throw new DomainError('notFound', { msg: '取款订单不存在' });
+      if (w.state !== 'pending') throw new DomainError('withdrawNotPending');
+      const currency = w.currency === 'USDT' ? 'USDT' : 'RMB';
+      await this.deps.ledger.moveWithin(tx, {
+        debit: this.houseOf(w.siteId, 'withdrawalHold', currency),
+        credit:
+          outcome === 'approved'
+            ? this.houseOf(w.siteId, 'payoutClearing', currency)
+            : this.centreOf(w.siteId, w.memberId, currency),
+        amount: w.amount,
+        kind: outcome === 'approved' ? 'withdraw' : 'withdrawReturn',
+        reference: w.orderNo,
+        idempotencyKey: `withdraw:${w.orderNo}:${outcome}`,
+        memberId: w.memberId,
+      });
+      ended = await store.decideWithdrawal(tx, w.id, {
+        state: outcome,
+        reason,
+        decidedBy: by,
+        decidedAt: this.deps.clock.now(),
+      });
+    });
+    const done = ended as store.WithdrawalRow | null;
+    if (!done) throw new Error('withdrawal ended without a row');
+    if (outcome !== 'approved')
+      this.deps.ledger.announce([{ siteId: done.siteId, memberId: done.memberId, currency: done.currency }]);
+    return this.withdrawalView(done);
+  }
+
+  cancelWithdrawal(auth: AuthContext, orderNo: string) {
+    return this.endWithdrawal(orderNo, 'cancelled', `member:${auth.memberId}`, '会员取消', auth.memberId);
+  }
+
+  decideWithdrawal(by: string, input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string }) {
+    return this.endWithdrawal(input.orderNo, input.decision, by, input.reason, null);
   }
 
   /** Closes orders nobody paid in time. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { bankCards, depositOrders, paymentCallbacks, paymentChannels } from './tables';
+import { bankCards, depositOrders, paymentCallbacks, paymentChannels, withdrawals } from './tables';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -97,3 +97,50 @@ export const deleteCard = async (db: Executor, memberId: number, id: number): Pr
  */
 export const lockMemberCards = (db: Executor, memberId: number) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank_card:${memberId}`}))`);
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const findWithdrawalByRequest = async (db: Executor, requestKey: string): Promise<WithdrawalRow | null> => {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey)).limit(1);
+  return rows[0] ?? null;
+};
+
+export const insertWithdrawal = async (
+  db: Executor,
+  values: typeof withdrawals.$inferInsert,
+): Promise<WithdrawalRow> => {
+  const rows = await db.insert(withdrawals).values(values).returning();
+  return rows[0]!;
+};
+
+export const lockWithdrawal = async (db: Executor, orderNo: string): Promise<WithdrawalRow | null> => {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1).for('update');
+  return rows[0] ?? null;
+};
+
+export const decideWithdrawal = async (
+  db: Executor,
+  id: number,
+  patch: { state: 'approved' | 'rejected' | 'cancelled'; reason: string; decidedBy: string; decidedAt: Date },
+): Promise<WithdrawalRow> => {
+  const rows = await db.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
+  return rows[0]!;
+};
+
+export const countWithdrawalsSince = async (db: Executor, memberId: number, since: Date): Promise<number> => {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        gte(withdrawals.createdAt, since),
+        sql`${withdrawals.state} <> 'cancelled'`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+};
+
+/** Cards including removed ones, so a withdrawal still names the card it went to. */
+export const listCardsIncludingDeleted = (db: Executor, memberId: number) =>
+  db.select().from(bankCards).where(eq(bankCards.memberId, memberId));

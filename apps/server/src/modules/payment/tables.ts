@@ -108,3 +108,34 @@ export const bankCards = pgTable(
     uniqueIndex('bank_card_live_number').on(t.memberId, t.cardNumber).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * A withdrawal. At request the amount moves from the centre wallet to the site's withdrawal hold;
+ * approval pays it from the hold to payout clearing, rejection or cancellation returns it. The row
+ * lock on the withdrawal decides a race between the member's cancel and finance's decision.
+ */
+export const withdrawals = pgTable(
+  'withdrawal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    cardId: bigint('card_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    requestKey: text('request_key').notNull(),
+    reason: text('reason').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_order_no_key').on(t.orderNo),
+    uniqueIndex('withdrawal_request_key').on(t.requestKey),
+    index('withdrawal_member_idx').on(t.memberId, t.createdAt),
+    check('withdrawal_state', sql`${t.state} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('withdrawal_amount', sql`${t.amount} > 0`),
+  ],
+);
