@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../app/sessionStore';
 import { memberLinks } from '../../../app/shell/navItems';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { Badge } from '../../../ui/Badge';
 import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -60,9 +61,9 @@ function ProfileCard() {
           <span className={styles.heroNameText} data-testid="member-nickname">
             {member.nickname || member.name}
           </span>
-          <span className={[styles.badge, styles.badgeVip].join(' ')} data-testid="member-vip">
+          <Badge tone="vip" data-testid="member-vip">
             {t('memberCentre.home.vip', { level: member.vipLevel })}
-          </span>
+          </Badge>
         </p>
         <p className={styles.heroMeta}>
           {t('memberCentre.home.account', { name: member.name })}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Note } from '../../../ui/Badge';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { EmptyState, ErrorState } from '../../../ui/States';
@@ -50,10 +51,10 @@ function AddForm({ config }: { config: ModifyConfig }) {
   const closedNotes = config.kinds
     .filter((kind) => !kind.enabled && kind.note)
     .map((kind) => (
-      <p key={kind.kind} className={styles.note} data-testid={`modify-closed-${kind.kind}`}>
+      <Note key={kind.kind} data-testid={`modify-closed-${kind.kind}`}>
         <Icon name="help" />
         {t('memberCentre.modify.closedNote', { kind: t(`memberCentre.modify.kinds.${kind.kind}`), note: kind.note })}
-      </p>
+      </Note>
     ));
 
   if (kinds.length === 0) {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { ErrorState } from '../../../ui/States';
@@ -184,11 +185,11 @@ function ContactPanel({ profile }: { profile: MemberProfile }) {
           <div key={row.kind} className={styles.row} data-testid={`contact-${row.kind}`}>
             <span className={styles.rowLabel}>{t(`memberCentre.bind.${row.kind}`)}</span>
             <span className={styles.rowValue}>
-              {row.bound ? row.value : <span className={styles.badge}>{t('memberCentre.bind.notBound')}</span>}
+              {row.bound ? row.value : <Badge>{t('memberCentre.bind.notBound')}</Badge>}
             </span>
             <span className={styles.rowAction}>
               {row.bound ? (
-                <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.bind.bound')}</span>
+                <Badge tone="success">{t('memberCentre.bind.bound')}</Badge>
               ) : (
                 <Button
                   variant="outline"
@@ -216,10 +217,10 @@ function ContactPanel({ profile }: { profile: MemberProfile }) {
         />
       )}
       {profile.phoneBound && (
-        <p className={styles.note}>
+        <Note>
           {t('memberCentre.profile.changePhone')}
           <Link to="/app/member/modify">{t('memberCentre.pages.modify')}</Link>
-        </p>
+        </Note>
       )}
     </Panel>
   );

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Badge, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
@@ -65,10 +66,10 @@ function LoginPasswordPanel() {
       testId="login-password-panel"
     >
       {check.data?.weak && (
-        <p className={[styles.note, styles.warning].join(' ')} role="alert" data-testid="weak-password">
+        <Note tone="warning" role="alert" data-testid="weak-password">
           <Icon name="alert" />
           {t('memberCentre.security.weak')}
-        </p>
+        </Note>
       )}
       <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate>
         <PasswordField
@@ -156,11 +157,7 @@ function DevicesPanel() {
             <li key={item.id} className={styles.item} data-testid="device-item">
               <div className={styles.itemHead}>
                 <span className={styles.itemTitle}>{deviceName(item, t('memberCentre.security.unknownDevice'))}</span>
-                {item.current && (
-                  <span className={[styles.badge, styles.badgeSuccess].join(' ')}>
-                    {t('memberCentre.security.current')}
-                  </span>
-                )}
+                {item.current && <Badge tone="success">{t('memberCentre.security.current')}</Badge>}
               </div>
               <p className={styles.itemMeta}>
                 {t('memberCentre.security.deviceMeta', {
@@ -317,10 +314,10 @@ function WithdrawResetForm() {
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-reset-form">
-      <p className={styles.note}>
+      <Note>
         <Icon name="help" />
         {t('memberCentre.withdraw.resetText')}
-      </p>
+      </Note>
       <PasswordField
         label={t('memberCentre.withdraw.loginPassword')}
         placeholder={t('memberCentre.withdraw.loginPasswordPlaceholder')}
@@ -354,9 +351,9 @@ export function WithdrawPasswordPanel() {
       testId="withdraw-password-panel"
       actions={
         status.data && (
-          <span className={[styles.badge, status.data.isSet ? styles.badgeSuccess : styles.badgeWarning].join(' ')}>
+          <Badge tone={status.data.isSet ? 'success' : 'warning'}>
             {t(status.data.isSet ? 'memberCentre.withdraw.isSet' : 'memberCentre.withdraw.notSet')}
-          </span>
+          </Badge>
         )
       }
     >

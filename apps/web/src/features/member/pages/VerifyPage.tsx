@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge, Note } from '../../../ui/Badge';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { ErrorState } from '../../../ui/States';
@@ -36,14 +37,7 @@ function StepsPanel() {
                 <p className={styles.stepLabel}>{t(`memberCentre.verify.steps.${step.step}`)}</p>
                 <p className={styles.stepHint}>{t(`memberCentre.verify.stepHints.${step.step}`)}</p>
               </span>
-              <span
-                className={[
-                  styles.badge,
-                  step.done ? styles.badgeSuccess : step.required ? styles.badgeWarning : undefined,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
+              <Badge tone={step.done ? 'success' : step.required ? 'warning' : 'neutral'}>
                 {t(
                   step.done
                     ? 'memberCentre.verify.done'
@@ -51,7 +45,7 @@ function StepsPanel() {
                       ? 'memberCentre.verify.required'
                       : 'memberCentre.verify.optional',
                 )}
-              </span>
+              </Badge>
             </li>
           ))}
         </ol>
@@ -77,10 +71,10 @@ function RealNameForm() {
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="real-name-form">
-      <p className={[styles.note, styles.warning].join(' ')}>
+      <Note tone="warning">
         <Icon name="alert" />
         {t('memberCentre.verify.realNameWarning')}
-      </p>
+      </Note>
       <TextField
         label={t('memberCentre.verify.realName')}
         autoComplete="name"
@@ -117,13 +111,13 @@ function RealNamePanel() {
               <span className={styles.rowValue} data-testid="real-name-value">
                 {realName.data.realName}
               </span>
-              <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.verify.done')}</span>
+              <Badge tone="success">{t('memberCentre.verify.done')}</Badge>
             </div>
           </div>
-          <p className={styles.note}>
+          <Note>
             {t('memberCentre.verify.realNameChange')}
             <Link to="/app/member/modify">{t('memberCentre.pages.modify')}</Link>
-          </p>
+          </Note>
         </>
       ) : (
         <RealNameForm />
@@ -149,7 +143,7 @@ function PhonePanel() {
             <span className={styles.rowValue} data-testid="verify-phone-value">
               {profile.data.phone}
             </span>
-            <span className={[styles.badge, styles.badgeSuccess].join(' ')}>{t('memberCentre.bind.bound')}</span>
+            <Badge tone="success">{t('memberCentre.bind.bound')}</Badge>
           </div>
         </div>
       ) : (
@@ -178,15 +172,13 @@ function UsdtPanel() {
                   ? t('memberCentre.verify.usdtCount', { count: usdt.data.addresses })
                   : t('memberCentre.bind.notBound')}
               </span>
-              <span className={styles.badge}>
-                {t(usdt.data.required ? 'memberCentre.verify.required' : 'memberCentre.verify.optional')}
-              </span>
+              <Badge>{t(usdt.data.required ? 'memberCentre.verify.required' : 'memberCentre.verify.optional')}</Badge>
             </div>
           </div>
-          <p className={styles.note}>
+          <Note>
             <Icon name="help" />
             {t('memberCentre.verify.usdtNote')}
-          </p>
+          </Note>
         </>
       )}
     </Panel>

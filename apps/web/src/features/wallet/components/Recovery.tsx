@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,12 +11,12 @@ import { useRequestId } from '../hooks/useRequestId';
 import styles from '../Wallet.module.css';
 import type { useMoney } from './money';
 
-const stateTone: Record<OneClickItem['state'], string | undefined> = {
-  posted: styles.badgeSuccess,
-  pending: styles.badgeWarning,
-  skipped: undefined,
-  failed: styles.badgeDanger,
-  voided: styles.badgeDanger,
+const stateTone: Record<OneClickItem['state'], BadgeTone> = {
+  posted: 'success',
+  pending: 'warning',
+  skipped: 'neutral',
+  failed: 'danger',
+  voided: 'danger',
 };
 
 /** 一键回收: every venue's balance back to the centre wallet, then how each venue answered. */
@@ -79,9 +80,7 @@ export function Recovery({ format }: { format: ReturnType<typeof useMoney> }) {
               <li key={item.venueCode} className={styles.recoveryItem} data-venue={item.venueCode}>
                 <span className={styles.recoveryVenue}>{item.venueName}</span>
                 <span className={styles.recoveryAmount}>{format(item.amount)}</span>
-                <span className={[styles.badge, stateTone[item.state]].filter(Boolean).join(' ')}>
-                  {t(`wallet.recovery.states.${item.state}`)}
-                </span>
+                <Badge tone={stateTone[item.state]}>{t(`wallet.recovery.states.${item.state}`)}</Badge>
                 {item.state === 'failed' && item.message && <p className={styles.recoveryMessage}>{item.message}</p>}
               </li>
             ))}

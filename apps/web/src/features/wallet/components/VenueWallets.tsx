@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
@@ -58,9 +59,9 @@ export function VenueWallets({ balances }: { balances: Balances }) {
             >
               <div className={styles.venueHead}>
                 <span className={styles.venueName}>{venue.venueName}</span>
-                <span className={[styles.badge, venue.open ? styles.badgeSuccess : styles.badgeMuted].join(' ')}>
+                <Badge tone={venue.open ? 'success' : 'muted'}>
                   {t(venue.open ? 'wallet.venues.open' : 'wallet.venues.closed')}
-                </span>
+                </Badge>
               </div>
               <strong className={styles.venueBalance} data-testid="venue-balance">
                 {money(venue.balance)}

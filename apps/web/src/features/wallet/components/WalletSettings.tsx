@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../ui/Badge';
 import { Skeleton } from '../../../ui/Skeleton';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
@@ -65,9 +66,9 @@ export function WalletSettings() {
           <Skeleton className={styles.switchSkeleton} />
         ) : (
           walletType.data && (
-            <span className={[styles.badge, styles.badgeInfo].join(' ')} data-testid="wallet-type">
+            <Badge tone="info" data-testid="wallet-type">
               {t(`wallet.currencies.${walletType.data.walletType}`)}
-            </span>
+            </Badge>
           )
         )}
       </div>

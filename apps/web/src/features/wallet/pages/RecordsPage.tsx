@@ -2,6 +2,7 @@ import { dealKind } from '@courtside/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button, buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
@@ -23,10 +24,10 @@ import { useMoney } from '../components/money';
 import { WalletFrame } from '../components/WalletFrame';
 import styles from '../Wallet.module.css';
 
-const stateTone: Record<DealRecord['state'], string | undefined> = {
-  posted: styles.badgeSuccess,
-  pending: styles.badgeWarning,
-  voided: styles.badgeMuted,
+const stateTone: Record<DealRecord['state'], BadgeTone> = {
+  posted: 'success',
+  pending: 'warning',
+  voided: 'muted',
 };
 
 const skeletonRows = ['a', 'b', 'c', 'd'];
@@ -50,9 +51,7 @@ function RecordRow({ record, venueName }: { record: DealRecord; venueName: strin
         <strong className={negative ? styles.amountMinus : styles.amountPlus} data-testid="record-amount">
           {t(negative ? 'wallet.signed.minus' : 'wallet.signed.plus', { money: money(magnitude) })}
         </strong>
-        <span className={[styles.badge, stateTone[record.state]].filter(Boolean).join(' ')}>
-          {t(`wallet.records.states.${record.state}`)}
-        </span>
+        <Badge tone={stateTone[record.state]}>{t(`wallet.records.states.${record.state}`)}</Badge>
       </div>
     </li>
   );
