@@ -99,6 +99,12 @@ export const Errors = {
   cardTaken: spec(10636, 200, '该银行卡已绑定', 'toast'),
   withdrawLimit: spec(10637, 200, '取款金额或次数超出限制', 'toast'),
   withdrawNotPending: spec(10638, 200, '该取款已处理，无法再操作', 'toast'),
+  remindTooSoon: spec(10639, 200, '已催促过，请稍后再试', 'toast'),
+  addressLimit: spec(10640, 200, '最多绑定3个同类钱包地址', 'toast'),
+  addressTaken: spec(10641, 200, '该地址已绑定', 'toast'),
+  addressInvalid: spec(10642, 200, '钱包地址格式不正确', 'toast'),
+  notWhitelisted: spec(10643, 200, '您暂不能绑定虚拟币地址，请联系客服', 'toast'),
+  ticketNotAllowed: spec(10644, 200, '该订单当前不能进行此操作', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -7,14 +7,27 @@ const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字�
 const orderNo = z.string().regex(/^D[0-9A-Z]{8,32}$/, '订单号无效');
 const withdrawOrderNo = z.string().regex(/^W[0-9A-Z]{8,32}$/, '订单号无效');
 
+/**
+ * How a channel takes the money: a gateway's pay page, a bank transfer to a receiving card
+ * (fast-to-card, speedPay), or a USDT transfer to a receiving address on a chosen network.
+ */
+export const channelKind = z.enum(['gateway', 'bankTransfer', 'usdt']);
+export type ChannelKind = z.infer<typeof channelKind>;
+
+export const usdtNetwork = z.enum(['TRC20', 'ERC20']);
+export type UsdtNetwork = z.infer<typeof usdtNetwork>;
+
 export const paymentChannel = z.object({
   code: z.string(),
   name: z.string(),
+  kind: channelKind,
   minAmount: z.string(),
   maxAmount: z.string(),
   /** Fee as a percentage string ("0.50" is half a percent). */
   feeRate: z.string(),
   oddAmount: z.boolean(),
+  /** The networks a USDT channel accepts; empty for the others. */
+  networks: z.array(usdtNetwork),
 });
 
 export const payValRequest = z.object({
@@ -24,24 +37,73 @@ export const payValRequest = z.object({
     .trim()
     .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
   requestId,
+  /** Required on a USDT channel: the network the member sends on. */
+  network: usdtNetwork.optional(),
 });
 
-export const depositState = z.enum(['pending', 'paid', 'closed', 'expired']);
+/**
+ * pending: waiting for the money; submitted: the member says a bank transfer was made and finance
+ * is checking; paid: credited; closed: cancelled by the member; expired: nobody paid in time;
+ * rejected: finance found no matching transfer.
+ */
+export const depositState = z.enum(['pending', 'submitted', 'paid', 'closed', 'expired', 'rejected']);
+export type DepositState = z.infer<typeof depositState>;
+
+/** A reminder, feedback or appeal a member sent about an order, with finance's reply if any. */
+export const orderTicket = z.object({
+  kind: z.enum(['remind', 'feedback', 'appeal']),
+  text: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 export const depositOrder = z.object({
   orderNo: z.string(),
   channelCode: z.string(),
+  kind: channelKind,
   amount: z.string(),
   /** What to actually pay: the amount, or an odd sum close to it on channels that match by amount. */
   payAmount: z.string(),
   state: depositState,
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The gateway's pay page; empty for bank-transfer and USDT orders. */
   payUrl: z.string(),
+  /** Bank transfer: the card to pay into, in full so the member can copy it. */
+  receiver: z.object({ bankName: z.string(), accountName: z.string(), cardNumber: z.string() }).nullable(),
+  /** USDT: where and how much to send, and how far the chain has confirmed it. */
+  crypto: z
+    .object({
+      network: usdtNetwork,
+      address: z.string(),
+      usdtAmount: z.string(),
+      rate: z.string(),
+      confirmations: z.number().int(),
+      required: z.number().int(),
+    })
+    .nullable(),
+  reason: z.string(),
+  tickets: z.array(orderTicket),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
 export const orderNoRequest = z.object({ orderNo });
+
+const ticketText = z.string().trim().min(2, '请至少填写2个字').max(300, '最多300个字');
+export const depositAppealRequest = z.object({ orderNo, text: ticketText });
+
+/** Member record lists and back-office queues share their paging. */
+const paging = {
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(20),
+};
+export const depositRecordsRequest = z.object({ ...paging, state: depositState.optional() });
+export const depositRecords = z.object({
+  items: z.array(depositOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** The sandbox gateway's signed callback: HMAC-SHA256 over `orderNo|amount|status|nonce`. */
 export const sandboxCallback = z.object({
@@ -90,38 +152,136 @@ export const deleteCardRequest = z.object({
   withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
 });
 
+/** E-wallets a member may withdraw to (account ids of 6-40 letters, digits, `_`, `-`, `@` or `.`). */
+export const eWallets = [
+  { code: 'EBPAY', name: 'EB钱包' },
+  { code: 'GOPAY', name: 'GO钱包' },
+  { code: 'OKPAY', name: 'OK钱包' },
+] as const;
+
+/** Spec section 9's limit, applied to each kind of withdraw address as to bank cards. */
+export const MAX_WITHDRAW_ADDRESSES = 3;
+
+/** A USDT address (virtual-currency card) or an e-wallet account for withdrawals. */
+export const withdrawAddress = z.object({
+  id: z.number().int(),
+  kind: z.enum(['usdt', 'ewallet']),
+  /** TRC20/ERC20 for USDT; the e-wallet's code otherwise. */
+  network: z.string(),
+  networkName: z.string(),
+  /** Masked: the first and last characters only. */
+  address: z.string(),
+  createdAt: z.string(),
+});
+export type WithdrawAddress = z.infer<typeof withdrawAddress>;
+
+export const insertAddressRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('usdt'), network: usdtNetwork, address: z.string().trim().max(64) }),
+  z.object({
+    kind: z.literal('ewallet'),
+    network: z.enum(eWallets.map((w) => w.code) as [string, ...string[]], '请选择电子钱包'),
+    address: z
+      .string()
+      .trim()
+      .regex(/^[\w@.-]{6,40}$/, '请输入正确的钱包账号'),
+  }),
+]);
+export const deleteAddressRequest = z.object({
+  addressId: z.number().int().positive(),
+  withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
+});
+/** Whether this member may bind USDT addresses (the site's virtual-currency whitelist). */
+export const addressWhitelistStatus = z.object({ enabled: z.boolean(), allowed: z.boolean() });
+
+/** RMB per USDT, used both ways for conversions and USDT withdrawals. */
+export const usdtInfo = z.object({ rate: z.string(), rmb: z.string(), usdt: z.string() });
+export const usdtConvertRequest = z.object({
+  from: z.enum(['RMB', 'USDT']),
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
+  requestId,
+});
+export const usdtConvertResult = usdtInfo.extend({ debited: z.string(), credited: z.string() });
+
+/**
+ * pending: waiting for finance; approved: paid out, the member may confirm arrival or say it did
+ * not arrive; rejected / cancelled: the money went back to the centre wallet.
+ */
 export const withdrawState = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 
 export const withdrawal = z.object({
   orderNo: z.string(),
   amount: z.string(),
-  cardNumber: z.string(),
+  destination: z.object({
+    kind: z.enum(['card', 'usdt', 'ewallet']),
+    /** Bank, network or e-wallet name. */
+    label: z.string(),
+    /** Masked card number or address. */
+    account: z.string(),
+  }),
+  /** For a USDT payout: what is sent, at the rate fixed at request. */
+  usdt: z.object({ amount: z.string(), rate: z.string() }).nullable(),
   state: withdrawState,
   reason: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** When the member confirmed the money arrived (speedDraw). */
+  arrivedAt: z.string().nullable(),
+  tickets: z.array(orderTicket),
 });
+export type Withdrawal = z.infer<typeof withdrawal>;
 
 /** What the member can withdraw now (withdraw prepare). */
 export const withdrawPrepare = z.object({
   available: z.string(),
   cards: z.array(bankCard),
+  addresses: z.array(withdrawAddress),
   passwordRequired: z.boolean(),
   passwordSet: z.boolean(),
   minAmount: z.string(),
   maxAmount: z.string(),
   dailyTimes: z.number().int(),
   usedToday: z.number().int(),
+  usdtRate: z.string(),
+  /** The member's withdrawal still waiting for finance, if any. */
+  pending: withdrawal.nullable(),
 });
 
-export const withdrawRequest = z.object({
-  amount: z
-    .string()
-    .trim()
-    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
-  cardId: z.number().int().positive(),
+const withdrawAmount = z
+  .string()
+  .trim()
+  .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）');
+
+/** withdraw newVal v6: to a bank card or to an e-wallet / USDT address, exactly one. */
+export const withdrawRequest = z
+  .object({
+    amount: withdrawAmount,
+    cardId: z.number().int().positive().optional(),
+    addressId: z.number().int().positive().optional(),
+    withdrawPassword: z.string().max(6).optional(),
+    requestId,
+  })
+  .refine((v) => (v.cardId === undefined) !== (v.addressId === undefined), {
+    message: '请选择一张银行卡或一个钱包地址',
+    path: ['cardId'],
+  });
+
+/** usdtDraw addVal: a withdrawal paid out in USDT to one of the member's USDT addresses. */
+export const usdtDrawRequest = z.object({
+  amount: withdrawAmount,
+  addressId: z.number().int().positive(),
   withdrawPassword: z.string().max(6).optional(),
   requestId,
+});
+
+export const withdrawRecordsRequest = z.object({ ...paging, state: withdrawState.optional() });
+export const withdrawRecords = z.object({
+  items: z.array(withdrawal),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 
 export const withdrawDecision = z.object({
@@ -131,3 +291,43 @@ export const withdrawDecision = z.object({
 });
 
 export const withdrawOrderRequest = z.object({ orderNo: withdrawOrderNo });
+export const withdrawTicketRequest = z.object({ orderNo: withdrawOrderNo, text: ticketText });
+
+export const depositDecision = z.object({
+  orderNo,
+  decision: z.enum(['paid', 'rejected']),
+  reason: z.string().trim().max(200).default(''),
+});
+
+/** Back-office queues: filter by state, member, channel and creation date (Shanghai days). */
+const queueFilters = {
+  ...paging,
+  memberId: z.number().int().positive().optional(),
+  orderNo: z.string().max(40).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+export const depositQueueRequest = z.object({
+  ...queueFilters,
+  state: depositState.optional(),
+  channelCode: z.string().max(32).optional(),
+});
+export const withdrawQueueRequest = z.object({ ...queueFilters, state: withdrawState.optional() });
+const queueMember = { memberId: z.number().int(), username: z.string(), decidedBy: z.string().nullable() };
+export const depositQueue = z.object({
+  items: z.array(depositOrder.extend(queueMember)),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const withdrawQueue = z.object({
+  items: z.array(withdrawal.extend(queueMember)),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const ticketReplyRequest = z.object({
+  orderNo: z.string().regex(/^[DW][0-9A-Z]{8,32}$/, '订单号无效'),
+  text: ticketText,
+});
+export const whitelistRequest = z.object({ memberId: z.number().int().positive(), allowed: z.boolean() });
