@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { memberRoutes } from '../features/member/routes';
+import { paymentRoutes } from '../features/payment/routes';
 import type { ComingSoonSection } from '../features/placeholders/sections';
 import { walletRoutes } from '../features/wallet/routes';
 import { Root, RootFallback } from './Root';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           },
           ...memberRoutes,
           ...walletRoutes,
+          ...paymentRoutes,
           {
             path: 'sports',
             lazy: async () => {
@@ -66,8 +68,6 @@ export const routes: RouteObject[] = [
           },
           comingSoon('live'),
           comingSoon('promotions'),
-          comingSoon('deposit'),
-          comingSoon('withdraw'),
           comingSoon('messages'),
           comingSoon('vip'),
           {

@@ -1,5 +1,6 @@
 import { accountStrings } from './zh-CN.account';
 import { memberCentreStrings } from './zh-CN.memberCentre';
+import { paymentStrings } from './zh-CN.payment';
 import { walletStrings } from './zh-CN.wallet';
 
 /**
@@ -11,6 +12,7 @@ export const zhCN = {
   account: accountStrings,
   memberCentre: memberCentreStrings,
   wallet: walletStrings,
+  payment: paymentStrings,
   common: {
     warmTips: '温馨提示',
     ok: '确定',
@@ -38,6 +40,18 @@ export const zhCN = {
     hide: '隐藏',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    copy: '复制',
+    copyOf: '复制{{what}}',
+    copied: '{{what}}已复制',
+    copyFailed: '复制失败，请长按手动复制',
+    pinKeypad: '数字键盘',
+    pinClear: '清空',
+    pinDelete: '删除',
+    pinFilled: '已输入 {{count}} / {{length}} 位',
+    pagerPrevious: '上一页',
+    pagerNext: '下一页',
+    pagerPage: '第 {{page}} / {{pages}} 页',
+    pagerTotal: '共 {{count}} 条',
   },
   nav: {
     home: '首页',

@@ -1,0 +1,230 @@
+import {
+  eWallets,
+  insertAddressRequest,
+  MAX_WITHDRAW_ADDRESSES,
+  type UsdtNetwork,
+  usdtNetwork,
+} from '@courtside/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Note } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Segmented } from '../../../ui/Choice';
+import fieldStyles from '../../../ui/Field.module.css';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { SelectField, TextField } from '../../../ui/TextField';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../../member/api/failure';
+import {
+  useAddresses,
+  useAddressWhitelist,
+  useDeleteAddress,
+  useInsertAddress,
+  type WithdrawAddressItem,
+} from '../api/cards';
+import styles from '../Payment.module.css';
+import { usdtAddressPattern } from '../rules';
+import { SecretConfirm } from './SecretConfirm';
+
+type Kind = WithdrawAddressItem['kind'];
+
+function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
+  const { t } = useTranslation();
+  const insert = useInsertAddress();
+  const [network, setNetwork] = useState<string>(kind === 'usdt' ? 'TRC20' : '');
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const trimmed = address.trim();
+  const shape =
+    kind === 'usdt' && trimmed.length > 0
+      ? usdtAddressPattern[network as UsdtNetwork].test(trimmed)
+        ? 'valid'
+        : 'invalid'
+      : null;
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (kind === 'usdt' && shape !== 'valid') {
+      setError(t('payment.cards.addressInvalid', { network }));
+      return;
+    }
+    const parsed = insertAddressRequest.safeParse({ kind, network, address: trimmed });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      await insert.mutateAsync(parsed.data);
+      notify(t('payment.cards.addressAdded'));
+      onDone();
+    } catch (failure) {
+      toastUnhandled(failure);
+    }
+  };
+
+  return (
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid={`${kind}-form`}>
+      {kind === 'usdt' ? (
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.label}>{t('payment.cards.network')}</span>
+          <Segmented
+            options={usdtNetwork.options.map((item) => ({ value: item, label: item }))}
+            value={network as UsdtNetwork}
+            onChange={setNetwork}
+            label={t('payment.cards.network')}
+            testId="address-network"
+          />
+        </div>
+      ) : (
+        <SelectField
+          label={t('payment.cards.ewallet')}
+          value={network}
+          onChange={(event) => setNetwork(event.target.value)}
+          data-testid="ewallet-network"
+        >
+          <option value="" disabled>
+            {t('payment.cards.chooseEwallet')}
+          </option>
+          {eWallets.map((wallet) => (
+            <option key={wallet.code} value={wallet.code}>
+              {wallet.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={kind === 'usdt' ? t('payment.cards.address') : t('payment.cards.account')}
+        placeholder={
+          kind === 'usdt' ? t('payment.cards.addressPlaceholder', { network }) : t('payment.cards.accountPlaceholder')
+        }
+        autoComplete="off"
+        spellCheck={false}
+        value={address}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        hint={
+          shape && t(shape === 'valid' ? 'payment.cards.addressValid' : 'payment.cards.addressInvalid', { network })
+        }
+        hintTone={shape === 'valid' ? 'success' : shape === 'invalid' ? 'danger' : 'muted'}
+        data-testid={`${kind}-address`}
+      />
+      <div className={fieldStyles.actions}>
+        <SubmitButton busy={insert.isPending} data-testid={`${kind}-submit`}>
+          {t('payment.cards.submitCard')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+const copy = {
+  usdt: {
+    title: 'payment.cards.usdtTitle',
+    text: 'payment.cards.usdtText',
+    empty: 'payment.cards.usdtEmpty',
+    add: 'payment.cards.addUsdt',
+  },
+  ewallet: {
+    title: 'payment.cards.ewalletTitle',
+    text: 'payment.cards.ewalletText',
+    empty: 'payment.cards.ewalletEmpty',
+    add: 'payment.cards.addEwallet',
+  },
+} as const;
+
+/** USDT addresses or e-wallet accounts: at most three of each; USDT only for whitelisted members when the site says so. */
+export function AddressesPanel({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+  const whitelist = useAddressWhitelist();
+  const remove = useDeleteAddress();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<WithdrawAddressItem | null>(null);
+  const items = (addresses.data ?? []).filter((item) => item.kind === kind);
+  const full = items.length >= MAX_WITHDRAW_ADDRESSES;
+  const blocked = kind === 'usdt' && whitelist.data?.enabled === true && !whitelist.data.allowed;
+  const words = copy[kind];
+
+  const handleDelete = async (withdrawPassword: string) => {
+    if (!deleting) return false;
+    try {
+      await remove.mutateAsync({ addressId: deleting.id, withdrawPassword });
+      notify(t('payment.cards.deleted'));
+      setDeleting(null);
+      return true;
+    } catch (failure) {
+      toastUnhandled(failure);
+      return false;
+    }
+  };
+
+  return (
+    <section className={styles.card} data-testid={`${kind}-panel`}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>{t(words.title)}</h2>
+        <Badge tone={full ? 'warning' : 'neutral'}>
+          {items.length} / {MAX_WITHDRAW_ADDRESSES}
+        </Badge>
+      </div>
+      <p className={styles.cardText}>{t(words.text, { max: MAX_WITHDRAW_ADDRESSES })}</p>
+      {addresses.isPending ? (
+        <Skeleton className={styles.skeletonRow} />
+      ) : addresses.isError ? (
+        <ErrorState compact title={t('payment.cards.loadFailed')} onRetry={() => addresses.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState compact icon="wallet" title={t(words.empty)} testId={`${kind}-empty`} />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item} data-testid={`${kind}-item`}>
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>{item.networkName}</span>
+                <span className={styles.itemMeta}>{item.address}</span>
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(item)} data-testid="address-delete">
+                {t('payment.cards.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {blocked ? (
+        <Note tone="warning" data-testid="usdt-not-allowed">
+          <Icon name="lock" />
+          {t('payment.cards.usdtNotAllowed')}
+        </Note>
+      ) : full ? (
+        <Note>
+          <Icon name="help" />
+          {t('payment.cards.limitReached', { max: MAX_WITHDRAW_ADDRESSES })}
+        </Note>
+      ) : adding ? (
+        <AddAddressForm kind={kind} onDone={() => setAdding(false)} />
+      ) : (
+        <Button variant="outline" block onClick={() => setAdding(true)} data-testid={`${kind}-add`}>
+          <Icon name="wallet" />
+          {t(words.add)}
+        </Button>
+      )}
+      <SecretConfirm
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('payment.cards.deleteAddressTitle')}
+        text={
+          deleting ? t('payment.cards.deleteAddressText', { name: deleting.networkName, number: deleting.address }) : ''
+        }
+        confirmLabel={t('payment.cards.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        testId="address-delete-confirm"
+      />
+    </section>
+  );
+}

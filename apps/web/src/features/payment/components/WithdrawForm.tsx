@@ -1,0 +1,284 @@
+import { withdrawRequest } from '@courtside/contract';
+import { fromMinorUnits, isMoney, isWithdrawalPassword, toMinorUnits } from '@courtside/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Note } from '../../../ui/Badge';
+import { buttonClass } from '../../../ui/Button';
+import { AmountChips } from '../../../ui/Choice';
+import fieldStyles from '../../../ui/Field.module.css';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { PinPad } from '../../../ui/PinPad';
+import { EmptyState } from '../../../ui/States';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../../member/api/failure';
+import { ConfirmModal } from '../../member/components/ConfirmModal';
+import { useRequestId } from '../../wallet/hooks/useRequestId';
+import { useWithdraw, type WithdrawPrepare } from '../api/withdraw';
+import styles from '../Payment.module.css';
+import { convertPreview } from '../rules';
+import { DetailRows } from './DetailRows';
+import { usePaymentMoney, useUsdtMoney } from './money';
+
+/** A place the money can go: a card, or an address (USDT or e-wallet); `key` is `card:3` or `address:5`. */
+interface Destination {
+  key: string;
+  kind: 'card' | 'usdt' | 'ewallet';
+  id: number;
+  title: string;
+  account: string;
+}
+
+const destinationIcon: Record<Destination['kind'], IconName> = { card: 'card', usdt: 'wallet', ewallet: 'send' };
+
+export function destinationsOf(prepare: WithdrawPrepare): Destination[] {
+  return [
+    ...prepare.cards.map((card) => ({
+      key: `card:${card.id}`,
+      kind: 'card' as const,
+      id: card.id,
+      title: card.bankName,
+      account: card.cardNumber,
+    })),
+    ...prepare.addresses.map((address) => ({
+      key: `address:${address.id}`,
+      kind: address.kind,
+      id: address.id,
+      title: address.networkName,
+      account: address.address,
+    })),
+  ];
+}
+
+interface Draft {
+  destination: Destination;
+  amount: string;
+  usdt: string | null;
+}
+
+/** Where to, how much, then a confirmation that asks for the withdrawal password when the site wants it. */
+export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
+  const { t } = useTranslation();
+  const money = usePaymentMoney();
+  const usdtMoney = useUsdtMoney();
+  const withdraw = useWithdraw();
+  const requestIds = useRequestId();
+  const destinations = destinationsOf(prepare);
+  const [choice, setChoice] = useState(destinations[0]?.key ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const destination = destinations.find((item) => item.key === choice);
+  const needsPassword = prepare.passwordRequired;
+  const timesLeft = prepare.dailyTimes - prepare.usedToday;
+  const availableMinor = isMoney(prepare.available) ? toMinorUnits(prepare.available) : 0n;
+  const maxMinor = isMoney(prepare.maxAmount) ? toMinorUnits(prepare.maxAmount) : availableMinor;
+  const allMinor = availableMinor < maxMinor ? availableMinor : maxMinor;
+
+  if (destinations.length === 0) {
+    return (
+      <EmptyState
+        compact
+        icon="card"
+        title={t('payment.withdraw.noDestination')}
+        description={t('payment.withdraw.noDestinationText')}
+        testId="withdraw-no-destination"
+        action={
+          <Link to="/app/cards" className={buttonClass()} data-testid="withdraw-add-card">
+            {t('payment.withdraw.addDestination')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const check = (value: string): string | undefined => {
+    const parsed = withdrawRequest.shape.amount.safeParse(value);
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    const minor = toMinorUnits(parsed.data);
+    if (
+      isMoney(prepare.minAmount) &&
+      isMoney(prepare.maxAmount) &&
+      (minor < toMinorUnits(prepare.minAmount) || minor > toMinorUnits(prepare.maxAmount))
+    ) {
+      return t('payment.withdraw.outOfRange', { min: money(prepare.minAmount), max: money(prepare.maxAmount) });
+    }
+    if (minor > availableMinor) return t('payment.withdraw.overBalance', { money: money(prepare.available) });
+    return undefined;
+  };
+
+  const pick = (value: string) => {
+    setAmount(value);
+    if (error) setError(check(value));
+  };
+
+  const usdtFor = (target: Destination | undefined, value: string) =>
+    target?.kind === 'usdt' && !check(value) ? convertPreview(value, prepare.usdtRate, 'RMB') : null;
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!destination) return setError(t('payment.withdraw.chooseDestination'));
+    const problem = check(amount);
+    setError(problem);
+    if (problem) return;
+    setPassword('');
+    setPasswordError(undefined);
+    setDraft({ destination, amount: amount.trim(), usdt: usdtFor(destination, amount) });
+  };
+
+  const handleConfirm = async () => {
+    if (!draft) return;
+    if (needsPassword && !isWithdrawalPassword(password)) {
+      setPasswordError(t('payment.withdraw.passwordRequired'));
+      return;
+    }
+    const { destination: target, amount: value } = draft;
+    const requestId = requestIds.forIntent(`${target.key}:${value}`);
+    const secret = needsPassword ? { withdrawPassword: password } : {};
+    try {
+      await withdraw.mutateAsync(
+        target.kind === 'usdt'
+          ? { kind: 'usdt', request: { amount: value, addressId: target.id, requestId, ...secret } }
+          : {
+              kind: 'plain',
+              request: {
+                amount: value,
+                requestId,
+                ...(target.kind === 'card' ? { cardId: target.id } : { addressId: target.id }),
+                ...secret,
+              },
+            },
+      );
+      requestIds.settle();
+      notify(t('payment.withdraw.done'));
+      setAmount('');
+      setDraft(null);
+    } catch (failure) {
+      requestIds.settle(failure);
+      toastUnhandled(failure);
+      setPassword('');
+    }
+  };
+
+  const groups: { kind: Destination['kind']; label: string }[] = [
+    { kind: 'card', label: t('payment.withdraw.cardGroup') },
+    { kind: 'usdt', label: t('payment.withdraw.usdtGroup') },
+    { kind: 'ewallet', label: t('payment.withdraw.ewalletGroup') },
+  ];
+  const preview = usdtFor(destination, amount);
+
+  return (
+    <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
+      <fieldset className={styles.destinations}>
+        <div className={styles.cardHead}>
+          <legend className={fieldStyles.label}>{t('payment.withdraw.destination')}</legend>
+          <Link to="/app/cards" className={buttonClass({ variant: 'ghost', size: 'sm' })} data-testid="withdraw-manage">
+            {t('payment.withdraw.manage')}
+            <Icon name="chevronRight" />
+          </Link>
+        </div>
+        {groups.map((group) => {
+          const items = destinations.filter((item) => item.kind === group.kind);
+          if (items.length === 0) return null;
+          return (
+            <div key={group.kind} className={styles.destinations}>
+              <span className={styles.groupLabel}>{group.label}</span>
+              {items.map((item) => (
+                <label key={item.key} className={styles.destination} data-testid="withdraw-destination">
+                  <input
+                    type="radio"
+                    name="destination"
+                    value={item.key}
+                    checked={item.key === choice}
+                    onChange={() => setChoice(item.key)}
+                  />
+                  <span className={styles.destinationIcon}>
+                    <Icon name={destinationIcon[item.kind]} />
+                  </span>
+                  <span className={styles.itemText}>
+                    <span className={styles.itemTitle}>{item.title}</span>
+                    <span className={styles.itemMeta}>{item.account}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          );
+        })}
+      </fieldset>
+      <TextField
+        label={t('payment.withdraw.amount')}
+        placeholder={t('payment.withdraw.amountPlaceholder')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => pick(event.target.value)}
+        error={error}
+        hint={
+          preview
+            ? t('payment.withdraw.usdtPreview', { usdt: usdtMoney(preview), rate: prepare.usdtRate })
+            : t('payment.withdraw.limits', { min: money(prepare.minAmount), max: money(prepare.maxAmount) })
+        }
+        hintTone={preview ? 'success' : 'muted'}
+        data-testid="withdraw-amount"
+      />
+      <AmountChips
+        label={t('payment.withdraw.all')}
+        chips={[
+          { value: fromMinorUnits(allMinor), key: 'all', label: t('payment.withdraw.all'), disabled: allMinor <= 0n },
+        ]}
+        onPick={pick}
+      />
+      {timesLeft <= 0 && (
+        <Note tone="warning" data-testid="withdraw-times-used">
+          <Icon name="clock" />
+          {t('payment.withdraw.timesUsed')}
+        </Note>
+      )}
+      <SubmitButton busy={withdraw.isPending} disabled={timesLeft <= 0} block data-testid="withdraw-submit">
+        {t('payment.withdraw.submit')}
+      </SubmitButton>
+      <ConfirmModal
+        open={draft !== null}
+        onOpenChange={(open) => !open && setDraft(null)}
+        title={t('payment.withdraw.confirmTitle')}
+        confirmLabel={t('payment.withdraw.confirm')}
+        onConfirm={handleConfirm}
+        busy={withdraw.isPending}
+        testId="withdraw-confirm"
+      >
+        {draft && (
+          <div className={fieldStyles.form}>
+            <DetailRows
+              rows={[
+                { label: t('payment.withdraw.confirmAmount'), value: money(draft.amount), testId: 'confirm-amount' },
+                {
+                  label: t('payment.withdraw.confirmTo'),
+                  value: `${draft.destination.title} ${draft.destination.account}`,
+                },
+                ...(draft.usdt
+                  ? [{ label: t('payment.withdraw.confirmUsdt'), value: usdtMoney(draft.usdt), testId: 'confirm-usdt' }]
+                  : []),
+              ]}
+            />
+            {needsPassword && (
+              <PinPad
+                label={t('payment.withdraw.password')}
+                value={password}
+                onChange={(next) => {
+                  setPassword(next);
+                  setPasswordError(undefined);
+                }}
+                error={passwordError}
+                testId="withdraw-pin"
+              />
+            )}
+          </div>
+        )}
+      </ConfirmModal>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { WalletFrame } from '../../wallet/components/WalletFrame';
+import { AddressesPanel } from '../components/AddressesPanel';
+import { BankCardsPanel } from '../components/BankCardsPanel';
+import styles from '../Payment.module.css';
+
+/** {{card}}管理: bank cards, USDT addresses and e-wallet accounts the member withdraws to. */
+export function CardsPage() {
+  const { t } = useTranslation();
+  return (
+    <WalletFrame
+      title={t('payment.cards.title')}
+      subtitle={t('payment.cards.subtitle')}
+      backTo="/app/member"
+      testId="cards-page"
+      actions={
+        <Link to="/app/withdraw" className={buttonClass({ variant: 'ghost', size: 'sm' })} data-testid="cards-withdraw">
+          <Icon name="card" />
+          {t('nav.withdraw')}
+        </Link>
+      }
+    >
+      <div className={[styles.body, styles.cardsGrid].join(' ')}>
+        <BankCardsPanel />
+        <div className={styles.column}>
+          <AddressesPanel kind="usdt" />
+          <AddressesPanel kind="ewallet" />
+        </div>
+      </div>
+    </WalletFrame>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useBalances } from '../../wallet/api/balances';
+import { useMoney } from '../../wallet/components/money';
+import { WalletFrame } from '../../wallet/components/WalletFrame';
+import { type DepositOrder, useChannels, useLastUnfinished } from '../api/deposit';
+import { paymentKeys } from '../api/keys';
+import { DepositForm } from '../components/DepositForm';
+import { OrderView } from '../components/OrderView';
+import { UnfinishedPrompt } from '../components/UnfinishedPrompt';
+import styles from '../Payment.module.css';
+
+/** The centre wallet's balance, live: the socket pushes every change into this query. */
+export function BalanceHero() {
+  const { t } = useTranslation();
+  const balances = useBalances();
+  const money = useMoney(balances.data?.currency);
+  return (
+    <section className={styles.hero} data-testid="balance-hero">
+      <div>
+        <span className={styles.heroLabel}>{t('payment.deposit.balance')}</span>
+        <strong className={styles.heroAmount} data-testid="hero-balance">
+          {balances.data ? money(balances.data.centre.available) : '—'}
+        </strong>
+      </div>
+    </section>
+  );
+}
+
+function DepositStart({ onOrder }: { onOrder: (orderNo: string) => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const channels = useChannels();
+  const unfinished = useLastUnfinished(true);
+  const [blocking, setBlocking] = useState<DepositOrder | null>(null);
+  const open = blocking ?? unfinished.data ?? null;
+
+  const forget = () => {
+    setBlocking(null);
+    client.setQueryData(paymentKeys.lastUnfinished(), null);
+  };
+
+  return (
+    <>
+      {open && <UnfinishedPrompt order={open} onContinue={() => onOrder(open.orderNo)} onClosed={forget} />}
+      <section className={styles.card} data-testid="deposit-channels">
+        <div className={styles.cardHead}>
+          <h2 className={styles.cardTitle}>{t('payment.deposit.title')}</h2>
+        </div>
+        {channels.isPending ? (
+          <Skeleton className={styles.skeleton} />
+        ) : channels.isError ? (
+          <ErrorState
+            compact
+            title={t('payment.deposit.loadFailed')}
+            onRetry={() => channels.refetch()}
+            testId="channels-error"
+          />
+        ) : channels.data.length === 0 ? (
+          <EmptyState compact icon="wallet" title={t('payment.deposit.channelsEmpty')} testId="channels-empty" />
+        ) : (
+          <DepositForm channels={channels.data} onCreated={(order) => onOrder(order.orderNo)} onBlocked={setBlocking} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** 存款: pick a channel and amount, then follow the order until the money is in the centre wallet. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const orderNo = params.get('order');
+  return (
+    <WalletFrame
+      title={t('payment.deposit.title')}
+      subtitle={t('payment.deposit.subtitle')}
+      backTo="/app/member"
+      testId="deposit-page"
+      actions={
+        <Link
+          to="/app/transfer/records?tab=deposits"
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          data-testid="deposit-records-link"
+        >
+          <Icon name="clock" />
+          {t('payment.deposit.records')}
+        </Link>
+      }
+    >
+      <div className={styles.body}>
+        <BalanceHero />
+        {orderNo ? (
+          <OrderView key={orderNo} orderNo={orderNo} onNew={() => setParams({})} />
+        ) : (
+          <DepositStart onOrder={(next) => setParams({ order: next })} />
+        )}
+      </div>
+    </WalletFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Note } from '../../../ui/Badge';
+import { buttonClass } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ErrorState } from '../../../ui/States';
+import { WalletFrame } from '../../wallet/components/WalletFrame';
+import { paymentKeys } from '../api/keys';
+import { useWithdrawRecords } from '../api/records';
+import { useWithdrawPrepare, WITHDRAW_POLL_MS, type WithdrawPrepare } from '../api/withdraw';
+import { usePaymentMoney } from '../components/money';
+import { WithdrawalCard } from '../components/WithdrawalCard';
+import { WithdrawForm } from '../components/WithdrawForm';
+import styles from '../Payment.module.css';
+
+const LATEST = { page: 1, pageSize: 1 } as const;
+
+function AvailableHero({ prepare }: { prepare: WithdrawPrepare }) {
+  const { t } = useTranslation();
+  const money = usePaymentMoney();
+  return (
+    <section className={styles.hero} data-testid="withdraw-hero">
+      <div>
+        <span className={styles.heroLabel}>{t('payment.withdraw.available')}</span>
+        <strong className={styles.heroAmount} data-testid="withdraw-available">
+          {money(prepare.available)}
+        </strong>
+      </div>
+      <div className={styles.heroMeta}>
+        <span data-testid="withdraw-times">
+          {t('payment.withdraw.todayTimes', { used: prepare.usedToday, total: prepare.dailyTimes })}
+        </span>
+        <span>{t('payment.withdraw.limits', { min: money(prepare.minAmount), max: money(prepare.maxAmount) })}</span>
+      </div>
+    </section>
+  );
+}
+
+/** {{withdraw}}: the available balance, the withdrawal in progress, and the form for a new one. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const prepare = useWithdrawPrepare();
+  const pending = prepare.data?.pending ?? null;
+  // While finance decides, the latest record is polled too, so an approval shows its actions at once.
+  const latest = useWithdrawRecords(LATEST, pending ? WITHDRAW_POLL_MS : undefined);
+  const pendingNo = pending?.orderNo ?? null;
+  useEffect(() => {
+    if (pendingNo === null) void client.invalidateQueries({ queryKey: paymentKeys.records() });
+  }, [pendingNo, client]);
+
+  const last = latest.data?.items[0];
+  const tracked = pending ?? (last && last.state === 'approved' && !last.arrivedAt ? last : null);
+
+  return (
+    <WalletFrame
+      title={t('payment.withdraw.title')}
+      subtitle={t('payment.withdraw.subtitle')}
+      backTo="/app/member"
+      testId="withdraw-page"
+      actions={
+        <Link
+          to="/app/transfer/records?tab=withdrawals"
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          data-testid="withdraw-records-link"
+        >
+          <Icon name="clock" />
+          {t('payment.withdraw.records')}
+        </Link>
+      }
+    >
+      <div className={styles.body}>
+        {prepare.isPending ? (
+          <>
+            <Skeleton className={styles.skeleton} />
+            <Skeleton className={styles.skeleton} />
+          </>
+        ) : prepare.isError ? (
+          <ErrorState
+            title={t('payment.withdraw.loadFailed')}
+            onRetry={() => prepare.refetch()}
+            testId="withdraw-error"
+          />
+        ) : (
+          <>
+            <AvailableHero prepare={prepare.data} />
+            <div className={styles.columns}>
+              <div className={styles.column}>
+                <section className={styles.card} data-testid="withdraw-panel">
+                  <div className={styles.cardHead}>
+                    <h2 className={styles.cardTitle}>{t('payment.withdraw.submit')}</h2>
+                  </div>
+                  {pending ? (
+                    <Note data-testid="withdraw-pending-blocks">
+                      <Icon name="clock" />
+                      {t('payment.withdraw.pendingBlocks')}
+                    </Note>
+                  ) : prepare.data.passwordRequired && !prepare.data.passwordSet ? (
+                    <Note tone="warning" role="alert" data-testid="withdraw-password-missing">
+                      <Icon name="lock" />
+                      <span>
+                        {t('payment.withdraw.passwordMissing')}{' '}
+                        <Link to="/app/member/security" data-testid="withdraw-password-link">
+                          {t('payment.withdraw.passwordGo')}
+                        </Link>
+                      </span>
+                    </Note>
+                  ) : (
+                    <WithdrawForm prepare={prepare.data} />
+                  )}
+                </section>
+              </div>
+              <div className={styles.column}>{tracked && <WithdrawalCard withdrawal={tracked} />}</div>
+            </div>
+          </>
+        )}
+      </div>
+    </WalletFrame>
+  );
+}
