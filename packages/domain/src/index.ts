@@ -28,6 +28,7 @@ export { activeMarqueeNotices, repeatMarquee } from './marquee';
 export { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 export { md5Hex } from './md5';
 export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
+export { isRate, parseRate, siteToUsdtMinor, usdtToSiteMinor } from './exchange';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
 export { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';

@@ -4,7 +4,6 @@ import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account/service';
 import type { SessionService } from '../account/sessions';
 import type { MemberService } from '../member/service';
-import type { PaymentService } from '../payment/service';
 import type { SiteService } from '../site/service';
 import type { VenueService } from '../venue/service';
 import type { WalletService } from '../wallet/service';
@@ -19,7 +18,6 @@ export interface AdminServiceDeps {
   sessions: SessionService;
   venues: VenueService;
   wallet: WalletService;
-  payments: PaymentService;
 }
 
 /** Back-office actions; each one leaves an audit row naming who did what, and what it was before. */
@@ -103,16 +101,6 @@ export class AdminService {
       after: after.status,
     });
     return after;
-  }
-
-  /** Finance approves or rejects a pending withdrawal; the first decision (or the member's cancel) wins. */
-  async decideWithdrawal(
-    actor: AdminActor,
-    input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string },
-  ) {
-    const decided = await this.deps.payments.decideWithdrawal(actor.name, input);
-    await this.audit(actor, 'payment.withdrawDecide', { ...input, before: 'pending', after: decided.state });
-    return decided;
   }
 
   async reconcile(actor: AdminActor) {
