@@ -18,6 +18,9 @@ import { SessionService } from './modules/account/sessions';
 import { AdminAuthService } from './modules/admin/auth';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { AddressService } from './modules/crypto/addresses';
+import { registerCryptoRoutes } from './modules/crypto/routes';
+import { UsdtService } from './modules/crypto/usdt';
 import { registerLiveNamespace } from './modules/live/namespace';
 import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
@@ -81,6 +84,8 @@ export interface App {
     venues: VenueService;
     wallet: WalletService;
     payments: PaymentService;
+    addresses: AddressService;
+    usdt: UsdtService;
     sandboxGateway: SandboxGateway;
   };
 }
@@ -166,7 +171,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   }
   const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
   const payments = new PaymentService({ db, clock, ledger, site, account, member, sandbox: sandboxGateway });
-  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, payments });
+  const addresses = new AddressService({ db, site, member });
+  const usdt = new UsdtService({ db, clock, ledger, site });
+  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, payments, addresses });
   if (config.DEPOSIT_EXPIRY_INTERVAL_MS > 0) {
     const stop = every(
       config.DEPOSIT_EXPIRY_INTERVAL_MS,
@@ -221,6 +228,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
   registerSandboxPage(fastify, venues, config.SITE_ID);
   registerPaymentRoutes(fastify, { payments, guard, defaultSiteId: config.SITE_ID });
+  registerCryptoRoutes(fastify, { addresses, usdt, guard });
   registerSandboxPayPage(fastify, payments, sandboxGateway);
   registerWalletRoutes(fastify, wallet, guard);
   const io = attachRealtime(fastify, deps.redis ?? null);
@@ -250,6 +258,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       venues,
       wallet,
       payments,
+      addresses,
+      usdt,
       sandboxGateway,
     },
   };

@@ -83,6 +83,13 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps):
   mount(app, 'admin', r.memberSearch, (input, request) => admin.searchMembers(site(request), input), staff);
 
   mount(app, 'admin', r.reconcile, (_input, request) => admin.reconcile(adminOf(request)), finance);
+  mount(
+    app,
+    'admin',
+    r.addressWhitelist,
+    (input, request) => admin.setAddressWhitelist(adminOf(request), site(request), input),
+    finance,
+  );
   mount(app, 'admin', r.withdrawDecide, (input, request) => admin.decideWithdrawal(adminOf(request), input), finance);
   mount(
     app,
