@@ -19,6 +19,9 @@ import { AdminAuthService } from './modules/admin/auth';
 import { FinanceDesk } from './modules/admin/finance';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { AddressService } from './modules/crypto/addresses';
+import { registerCryptoRoutes } from './modules/crypto/routes';
+import { UsdtService } from './modules/crypto/usdt';
 import { registerLiveNamespace } from './modules/live/namespace';
 import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
@@ -90,6 +93,8 @@ export interface App {
     wallet: WalletService;
     deposits: DepositService;
     withdrawals: WithdrawalService;
+    addresses: AddressService;
+    usdt: UsdtService;
     sandboxGateway: SandboxGateway;
   };
 }
@@ -187,9 +192,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     adapters: { gateway: sandboxGatewayChannel, bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });
   const cards = new CardService({ db, member });
-  const addresses = new AddressService({ db, clock, site, member });
+  const addresses = new AddressService({ db, site, member });
+  const usdt = new UsdtService({ db, clock, ledger, site });
   const withdrawals = new WithdrawalService({ db, clock, ledger, site, member, cards, addresses, tickets });
-  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet });
+  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, addresses });
   const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
   const jobs: [number, () => Promise<unknown>, string][] = [
     [config.RECONCILE_INTERVAL_MS, () => wallet.reconcile(), 'venue transfer reconciliation failed'],
@@ -239,6 +245,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
   registerSandboxPage(fastify, venues, config.SITE_ID);
   registerPaymentRoutes(fastify, { deposits, withdrawals, cards, guard, defaultSiteId: config.SITE_ID });
+  registerCryptoRoutes(fastify, { addresses, usdt, guard });
   registerSandboxPayPage(fastify, deposits, sandboxGateway);
   registerSandboxChainPage(fastify, deposits);
   registerWalletRoutes(fastify, wallet, guard);
@@ -271,6 +278,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       wallet,
       deposits,
       withdrawals,
+      addresses,
+      usdt,
       sandboxGateway,
     },
   };

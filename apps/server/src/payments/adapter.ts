@@ -13,7 +13,7 @@ export interface Instructions {
   payAmount: bigint;
   payUrl: string;
   receiver: Receiver | null;
-  crypto: { network: UsdtNetwork; address: string; usdtAmount: bigint; rate: string } | null;
+  crypto: { network: UsdtNetwork; address: string; usdtAmount: bigint; rate: bigint } | null;
 }
 
 export interface OrderDraft {
@@ -25,8 +25,8 @@ export interface OrderDraft {
   config: Record<string, unknown>;
   /** Whether the channel asks for an odd sum so a payment can be matched to its order. */
   oddAmount: boolean;
-  /** Site-currency units per USDT ("7.20"; "1" on a USDT site). */
-  rate: string;
+  /** Site-currency units per USDT in ten-thousandths (72000n is 7.20; 10000n on a USDT site). */
+  rate: bigint;
   /** A few random cents (1-99 minor units): the proof amount. */
   oddCents: () => bigint;
 }

@@ -1,4 +1,4 @@
-import { parseRate, siteToUsdtMinor, usdtToSiteMinor } from '@courtside/domain';
+import { convertAtUsdtRate } from '@courtside/domain';
 import { z } from 'zod';
 import { DomainError } from '../platform/errors';
 import type { ChannelAdapter } from './adapter';
@@ -21,13 +21,12 @@ export const usdtChannel: ChannelAdapter = {
   instruct(draft) {
     const config = usdtConfig.safeParse(draft.config);
     const network = draft.network;
-    if (!network) throw new DomainError('validation', { msg: '请选择转账网络' });
+    if (!network) throw new DomainError('invalidParameter', { msg: '请选择转账网络' });
     const address = config.success ? config.data.addresses[network] : undefined;
     if (!address) throw new DomainError('notFound', { msg: '该网络暂不可用，请选择其他网络' });
-    const rate = parseRate(draft.rate);
-    const usdtAmount = siteToUsdtMinor(draft.amount, rate) + draft.oddCents();
+    const usdtAmount = convertAtUsdtRate('RMB', draft.amount, draft.rate) + draft.oddCents();
     return {
-      payAmount: usdtToSiteMinor(usdtAmount, rate),
+      payAmount: convertAtUsdtRate('USDT', usdtAmount, draft.rate),
       payUrl: `${SANDBOX_CHAIN_PATH}/${draft.orderNo}`,
       receiver: null,
       crypto: { network, address, usdtAmount, rate: draft.rate },

@@ -77,6 +77,10 @@ const params: Record<string, string> = {
   withdraw_min_amount: '100',
   withdraw_max_amount: '50000',
   deposit_min_amount: '10',
+  // RMB per 1 USDT for conversions and USDT withdrawals; finance moves it with the market.
+  usdt_rate: '7.20',
+  // '1' limits USDT withdraw addresses to members finance has whitelisted.
+  virtual_currency_whitelist: '0',
   chat_enabled: '1',
   gift_enabled: '1',
 };

@@ -105,6 +105,13 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps):
   mount(
     app,
     'admin',
+    r.addressWhitelist,
+    (input, request) => admin.setAddressWhitelist(adminOf(request), site(request), input),
+    finance,
+  );
+  mount(
+    app,
+    'admin',
     r.adjust,
     (input, request) => admin.adjust(adminOf(request), site(request), { ...input, amount: toMinorUnits(input.amount) }),
     finance,

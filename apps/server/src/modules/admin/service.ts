@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account/service';
 import type { SessionService } from '../account/sessions';
+import type { AddressService } from '../crypto/addresses';
 import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { VenueService } from '../venue/service';
@@ -18,6 +19,7 @@ export interface AdminServiceDeps {
   sessions: SessionService;
   venues: VenueService;
   wallet: WalletService;
+  addresses: AddressService;
 }
 
 /** Back-office actions; each one leaves an audit row naming who did what, and what it was before. */
@@ -101,6 +103,14 @@ export class AdminService {
       after: after.status,
     });
     return after;
+  }
+
+  /** Finance lets a member bind USDT addresses while the site's whitelist is on, or stops them. */
+  async setAddressWhitelist(actor: AdminActor, siteId: number, input: { memberId: number; allowed: boolean }) {
+    await this.memberOfSite(siteId, input.memberId);
+    const change = await this.deps.addresses.setWhitelisted(siteId, actor.name, input);
+    await this.audit(actor, 'payment.addressWhitelist', { siteId, memberId: input.memberId, ...change });
+    return input;
   }
 
   async reconcile(actor: AdminActor) {

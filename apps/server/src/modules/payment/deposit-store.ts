@@ -120,7 +120,7 @@ export const pageOrders = async (db: Executor, filters: OrderFilters, page: { of
   const where = orderConditions(filters);
   const [rows, count] = await Promise.all([
     db
-      .select({ order: depositOrders, username: members.username })
+      .select({ order: depositOrders, username: members.name })
       .from(depositOrders)
       .innerJoin(members, eq(members.id, depositOrders.memberId))
       .where(where)

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChannelKind, DepositOrder, DepositState, UsdtNetwork } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
+import { formatUsdtRate, fromMinorUnits } from '@courtside/domain';
 import type { ChannelAdapter } from '../../payments/adapter';
-import { usdtConfig } from '../../payments/usdt-channel';
 import type { CallbackFields, SandboxGateway } from '../../payments/sandbox-gateway';
+import { usdtConfig } from '../../payments/usdt-channel';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -190,7 +190,7 @@ export class DepositService {
           network: told.crypto?.network ?? null,
           address: told.crypto?.address ?? null,
           usdtAmount: told.crypto?.usdtAmount ?? null,
-          rate: told.crypto?.rate ?? null,
+          rate: told.crypto ? formatUsdtRate(told.crypto.rate) : null,
           createdAt: now,
           expiresAt: new Date(now.getTime() + (kind === 'usdt' ? USDT_ORDER_TTL_MS : ORDER_TTL_MS)),
         });
@@ -363,8 +363,11 @@ export class DepositService {
   }
 
   remind(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
-    return this.memberStep(auth, orderNo, { kinds: ['bankTransfer', 'usdt'], states: ['submitted', 'pending'] }, (tx, o) =>
-      this.deps.tickets.remind(tx, o),
+    return this.memberStep(
+      auth,
+      orderNo,
+      { kinds: ['bankTransfer', 'usdt'], states: ['submitted', 'pending'] },
+      (tx, o) => this.deps.tickets.remind(tx, o),
     );
   }
 
@@ -443,7 +446,12 @@ export class DepositService {
         if (!order || order.state !== 'pending') return null;
         await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
         if (confirmations < (await this.requiredConfirmations(order))) return null;
-        await store.logCallback(db, { channel: 'usdt-chain', orderNo: order.orderNo, outcome: 'credited', payload: tx });
+        await store.logCallback(db, {
+          channel: 'usdt-chain',
+          orderNo: order.orderNo,
+          outcome: 'credited',
+          payload: tx,
+        });
         return this.credit(db, { ...order, confirmations }, `chain:${tx.txHash}`);
       });
       if (paid) {

@@ -5,8 +5,8 @@ import {
   type LoginResult,
   memberRoutes,
   paymentRoutes,
-  walletRoutes,
   type Withdrawal,
+  walletRoutes,
 } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,19 +1,18 @@
 import type { WalletCurrency } from '@courtside/contract';
-import { isRate } from '@courtside/domain';
+import { usdtRateOf } from '../crypto/usdt';
 import type { SiteService } from '../site/service';
 
-/** Used when a CNY site has no valid `usdt_rate` parameter: a round demo figure, not a market rate. */
-const FALLBACK_USDT_RATE = '7.20';
+/** A USDT site settles in USDT: nothing to convert, so its rate is one. */
+const ONE = 10_000n;
 
-/** A site's settlement currency and its RMB-per-USDT rate ("1" on a USDT site, where no conversion happens). */
+/** A site's settlement currency and its units per USDT (ten-thousandths), for USDT deposits and payouts. */
 export const siteMoney = async (
   site: SiteService,
   siteId: number,
-): Promise<{ currency: WalletCurrency; usdtRate: string }> => {
-  if ((await site.info(siteId)).settlementUnit === 'usdt') return { currency: 'USDT', usdtRate: '1' };
-  const { usdt_rate: rate } = await site.paramValues(siteId, ['usdt_rate']);
-  return { currency: 'RMB', usdtRate: rate && isRate(rate) ? rate : FALLBACK_USDT_RATE };
-};
+): Promise<{ currency: WalletCurrency; usdtRate: bigint }> =>
+  (await site.info(siteId)).settlementUnit === 'usdt'
+    ? { currency: 'USDT', usdtRate: ONE }
+    : { currency: 'RMB', usdtRate: await usdtRateOf(site, siteId) };
 
 /** A Shanghai calendar day's bounds as instants, for date filters. */
 export const shanghaiDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);

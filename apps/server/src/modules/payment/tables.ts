@@ -92,9 +92,7 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_order_no_key').on(t.orderNo),
     uniqueIndex('deposit_order_request_key').on(t.requestKey),
     // One unfinished order per member (the spec's last-unfinished prompt), decided by the database.
-    uniqueIndex('deposit_order_one_unfinished')
-      .on(t.memberId)
-      .where(sql`${t.state} in ('pending', 'submitted')`),
+    uniqueIndex('deposit_order_one_unfinished').on(t.memberId).where(sql`${t.state} in ('pending', 'submitted')`),
     // A chain transfer is matched to its order by address and exact sum, so no two open orders share both.
     uniqueIndex('deposit_order_usdt_match')
       .on(t.network, t.address, t.usdtAmount)
@@ -102,10 +100,7 @@ export const depositOrders = pgTable(
     index('deposit_order_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'pending'`),
     index('deposit_order_site_idx').on(t.siteId, t.createdAt),
     index('deposit_order_member_idx').on(t.memberId, t.createdAt),
-    check(
-      'deposit_order_state',
-      sql`${t.state} in ('pending', 'submitted', 'paid', 'closed', 'expired', 'rejected')`,
-    ),
+    check('deposit_order_state', sql`${t.state} in ('pending', 'submitted', 'paid', 'closed', 'expired', 'rejected')`),
     check('deposit_order_amount', sql`${t.amount} > 0 and ${t.payAmount} > 0`),
   ],
 );

@@ -89,7 +89,7 @@ export const pageWithdrawals = async (
   const where = conditions(filters);
   const [rows, count] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, username: members.username })
+      .select({ withdrawal: withdrawals, username: members.name })
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where)

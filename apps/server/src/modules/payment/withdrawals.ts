@@ -1,5 +1,5 @@
-import type { WalletCurrency, Withdrawal, WithdrawAddress } from '@courtside/contract';
-import { endOfBusinessDay, fromMinorUnits, parseRate, siteToUsdtMinor } from '@courtside/domain';
+import type { WalletCurrency, WithdrawAddress, Withdrawal } from '@courtside/contract';
+import { convertAtUsdtRate, endOfBusinessDay, formatUsdtRate, fromMinorUnits } from '@courtside/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -20,7 +20,7 @@ type WithdrawState = Withdrawal['state'];
 /** The member's USDT and e-wallet addresses, as the withdrawal needs them. */
 export interface AddressBook {
   list(auth: AuthContext): Promise<WithdrawAddress[]>;
-  live(memberId: number, addressId: number): Promise<{ id: number; kind: 'usdt' | 'ewallet' } | null>;
+  findLive(memberId: number, addressId: number): Promise<{ id: number; kind: string } | null>;
   /** Addresses withdrawals went to, removed or not, masked. */
   describe(ids: readonly number[]): Promise<Map<number, { kind: 'usdt' | 'ewallet'; label: string; account: string }>>;
 }
@@ -137,7 +137,7 @@ export class WithdrawalService {
       maxAmount: money(limits.maxAmount),
       dailyTimes: limits.dailyTimes,
       usedToday: await store.countWithdrawalsSince(this.deps.db, auth.memberId, this.dayStart()),
-      usdtRate,
+      usdtRate: formatUsdtRate(usdtRate),
       pending: pending ? await this.view(pending) : null,
     };
   }
@@ -157,7 +157,7 @@ export class WithdrawalService {
       });
     }
     const address =
-      input.addressId === undefined ? null : await this.deps.addresses.live(auth.memberId, input.addressId);
+      input.addressId === undefined ? null : await this.deps.addresses.findLive(auth.memberId, input.addressId);
     if (input.addressId !== undefined && !address) throw new DomainError('notFound', { msg: '钱包地址不存在' });
     if (usdtOnly && address?.kind !== 'usdt') throw new DomainError('notFound', { msg: '请选择USDT地址' });
     if (input.cardId !== undefined && !(await this.deps.cards.live(auth.memberId, input.cardId))) {
@@ -168,7 +168,7 @@ export class WithdrawalService {
       throw new DomainError('withdrawLimit', { msg: `今日取款次数已达上限（${limits.dailyTimes}次）` });
     }
     const { currency, usdtRate } = await siteMoney(this.deps.site, auth.siteId);
-    const usdtAmount = address?.kind === 'usdt' ? siteToUsdtMinor(input.amount, parseRate(usdtRate)) : null;
+    const usdtAmount = address?.kind === 'usdt' ? convertAtUsdtRate('RMB', input.amount, usdtRate) : null;
     if (usdtAmount === 0n) throw new DomainError('withdrawLimit', { msg: '按当前汇率折算后不足0.01 USDT' });
     const orderNo = newOrderNo('W', this.deps.clock.now());
     const created = await this.deps.db.transaction(async (tx) => {
@@ -181,7 +181,7 @@ export class WithdrawalService {
         currency,
         amount: input.amount,
         usdtAmount,
-        rate: usdtAmount === null ? null : usdtRate,
+        rate: usdtAmount === null ? null : formatUsdtRate(usdtRate),
         requestKey,
         createdAt: this.deps.clock.now(),
       });
