@@ -16,13 +16,20 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { SessionService } from './modules/account/sessions';
 import { AdminAuthService } from './modules/admin/auth';
+import { FinanceDesk } from './modules/admin/finance';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { AddressService } from './modules/crypto/addresses';
+import { registerCryptoRoutes } from './modules/crypto/routes';
+import { UsdtService } from './modules/crypto/usdt';
 import { registerLiveNamespace } from './modules/live/namespace';
 import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
+import { CardService } from './modules/payment/cards';
+import { DepositService } from './modules/payment/deposits';
 import { registerPaymentRoutes } from './modules/payment/routes';
-import { PaymentService } from './modules/payment/service';
+import { TicketDesk } from './modules/payment/tickets';
+import { WithdrawalService } from './modules/payment/withdrawals';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { registerVenueRoutes } from './modules/venue/routes';
@@ -31,8 +38,12 @@ import { Ledger } from './modules/wallet/ledger';
 import { pushBalances } from './modules/wallet/push';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import { bankTransferChannel } from './payments/bank-transfer';
+import { sandboxGatewayChannel } from './payments/gateway-channel';
+import { registerSandboxChainPage } from './payments/sandbox-chain-page';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { registerSandboxPayPage } from './payments/sandbox-page';
+import { usdtChannel } from './payments/usdt-channel';
 import { buildInfo } from './platform/build-info';
 import { ReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -80,7 +91,10 @@ export interface App {
     ledger: Ledger;
     venues: VenueService;
     wallet: WalletService;
-    payments: PaymentService;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+    addresses: AddressService;
+    usdt: UsdtService;
     sandboxGateway: SandboxGateway;
   };
 }
@@ -165,22 +179,32 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
   const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
-  const payments = new PaymentService({ db, clock, ledger, site, account, member, sandbox: sandboxGateway });
-  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, payments });
-  if (config.DEPOSIT_EXPIRY_INTERVAL_MS > 0) {
-    const stop = every(
-      config.DEPOSIT_EXPIRY_INTERVAL_MS,
-      () => payments.expire(),
-      (error) => fastify.log.error({ err: error }, 'deposit order expiry failed'),
-    );
-    fastify.addHook('onClose', stop);
-  }
-  if (config.RECONCILE_INTERVAL_MS > 0) {
-    const stop = every(
-      config.RECONCILE_INTERVAL_MS,
-      () => wallet.reconcile(),
-      (error) => fastify.log.error({ err: error }, 'venue transfer reconciliation failed'),
-    );
+  const tickets = new TicketDesk({ db, clock });
+  const deposits = new DepositService({
+    db,
+    clock,
+    ledger,
+    site,
+    account,
+    member,
+    sandbox: sandboxGateway,
+    tickets,
+    adapters: { gateway: sandboxGatewayChannel, bankTransfer: bankTransferChannel, usdt: usdtChannel },
+  });
+  const cards = new CardService({ db, member });
+  const addresses = new AddressService({ db, site, member });
+  const usdt = new UsdtService({ db, clock, ledger, site });
+  const withdrawals = new WithdrawalService({ db, clock, ledger, site, member, cards, addresses, tickets });
+  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, addresses });
+  const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
+  const jobs: [number, () => Promise<unknown>, string][] = [
+    [config.RECONCILE_INTERVAL_MS, () => wallet.reconcile(), 'venue transfer reconciliation failed'],
+    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.expire(), 'deposit order expiry failed'],
+    [config.CHAIN_WATCH_INTERVAL_MS, () => deposits.watchChain(), 'sandbox chain watch failed'],
+  ];
+  for (const [interval, task, failure] of jobs) {
+    if (interval === 0) continue;
+    const stop = every(interval, task, (error) => fastify.log.error({ err: error }, failure));
     fastify.addHook('onClose', stop);
   }
 
@@ -220,14 +244,17 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await registerMemberRoutes(fastify, member, guard);
   registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
   registerSandboxPage(fastify, venues, config.SITE_ID);
-  registerPaymentRoutes(fastify, { payments, guard, defaultSiteId: config.SITE_ID });
-  registerSandboxPayPage(fastify, payments, sandboxGateway);
+  registerPaymentRoutes(fastify, { deposits, withdrawals, cards, guard, defaultSiteId: config.SITE_ID });
+  registerCryptoRoutes(fastify, { addresses, usdt, guard });
+  registerSandboxPayPage(fastify, deposits, sandboxGateway);
+  registerSandboxChainPage(fastify, deposits);
   registerWalletRoutes(fastify, wallet, guard);
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
   pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
   registerAdminRoutes(fastify, {
     admin,
+    finance,
     auth: adminAuth,
     adminToken: config.ADMIN_TOKEN,
     defaultSiteId: config.SITE_ID,
@@ -249,7 +276,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       ledger,
       venues,
       wallet,
-      payments,
+      deposits,
+      withdrawals,
+      addresses,
+      usdt,
       sandboxGateway,
     },
   };

@@ -58,6 +58,11 @@ const FUNCTIONS = [
   'formatShanghaiDateTime',
   'parseShanghaiTimestamp',
   'md5Hex',
+  'isUsdtAddress',
+  'maskAddress',
+  'parseUsdtRate',
+  'formatUsdtRate',
+  'convertAtUsdtRate',
 ];
 
 describe('package entry', () => {

@@ -25,9 +25,16 @@ export {
 export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';
-export { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
+export { maskAddress, maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 export { md5Hex } from './md5';
-export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
+export {
+  convertAtUsdtRate,
+  formatMoney,
+  formatUsdtRate,
+  fromMinorUnits,
+  parseUsdtRate,
+  toMinorUnits,
+} from './money';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
 export { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
@@ -47,6 +54,7 @@ export {
   isRealName,
   isRealNameStrict,
   isSimplePhone,
+  isUsdtAddress,
   isUsername,
   isWeakPassword,
   isWithdrawalPassword,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
+import { maskAddress, maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 
 describe('maskPhone', () => {
   it.each([
@@ -70,5 +70,32 @@ describe('maskRealName', () => {
     ['', ''],
   ])('%s -> %s', (input, expected) => {
     expect(maskRealName(input)).toBe(expected);
+  });
+});
+
+describe('maskAddress', () => {
+  it.each([
+    ['TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', 'TXYZ***AeBf'],
+    ['0x52908400098527886e0f7030069857d2e4169ee7', '0x52***9ee7'],
+    ['alice@pay.example', 'alic***mple'],
+    ['abcdefgh', 'ab***gh'],
+    ['abcdef', 'a***f'],
+    ['abc', 'a***c'],
+    ['ab', '***'],
+    ['a', '***'],
+    ['', ''],
+    [null, ''],
+  ])('masks %s as %s', (address, masked) => {
+    expect(maskAddress(address)).toBe(masked);
+  });
+
+  it('never shows the whole value', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 64 }), (address) => {
+        const masked = maskAddress(address);
+        expect(masked).toContain('***');
+        expect(masked.replace('***', '')).not.toBe(address);
+      }),
+    );
   });
 });

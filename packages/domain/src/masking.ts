@@ -52,3 +52,16 @@ export function maskRealName(name: string | null | undefined): string {
   if (chars.length === 0) return '';
   return `${chars[0]}${'*'.repeat(Math.max(1, Math.min(chars.length - 1, 4)))}`;
 }
+
+/**
+ * Masks a wallet address or e-wallet account: the first and last four characters with `***`
+ * between. A short account keeps fewer ends (a quarter of its length each, at least one) so that
+ * the mask never gives the whole value away.
+ */
+export function maskAddress(address: string | null | undefined): string {
+  const chars = Array.from(address ?? '');
+  if (chars.length === 0) return '';
+  const keep = Math.min(4, Math.max(1, Math.floor(chars.length / 4)));
+  if (chars.length <= 2 * keep) return '***';
+  return `${chars.slice(0, keep).join('')}***${chars.slice(chars.length - keep).join('')}`;
+}

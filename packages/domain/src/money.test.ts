@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinorUnits, toMinorUnits } from './money';
+import { convertAtUsdtRate, formatMoney, formatUsdtRate, fromMinorUnits, parseUsdtRate, toMinorUnits } from './money';
 
 describe('toMinorUnits', () => {
   it.each([
@@ -98,5 +98,73 @@ describe('formatMoney', () => {
         expect(formatMoney(minor).replaceAll(',', '')).toBe(fromMinorUnits(minor));
       }),
     );
+  });
+});
+
+describe('parseUsdtRate and formatUsdtRate', () => {
+  it.each([
+    ['7.20', 72_000n, '7.20'],
+    ['7.2', 72_000n, '7.20'],
+    ['7', 70_000n, '7.00'],
+    ['7.1834', 71_834n, '7.1834'],
+    ['7.183', 71_830n, '7.183'],
+    ['0.0001', 1n, '0.0001'],
+    ['123456.5', 1_234_565_000n, '123456.50'],
+  ])('reads %s as %s and shows it as %s', (text, scaled, shown) => {
+    expect(parseUsdtRate(text)).toBe(scaled);
+    expect(formatUsdtRate(scaled)).toBe(shown);
+  });
+
+  it.each([['0'], ['0.0000'], ['-7.2'], ['7.20001'], ['1234567'], ['7,20'], [''], [' 7.2'], ['abc'], [null]])(
+    'refuses %j',
+    (text) => {
+      expect(parseUsdtRate(text)).toBeNull();
+    },
+  );
+});
+
+describe('convertAtUsdtRate', () => {
+  const rate = 72_000n; // 7.20 RMB per USDT
+  it.each([
+    ['RMB', 10_000n, 1_388n], // 100.00 RMB / 7.2 = 13.888… -> 13.88 USDT
+    ['RMB', 720n, 100n], // 7.20 RMB -> exactly 1.00 USDT
+    ['RMB', 7n, 0n], // 0.07 RMB is worth less than a USDT cent
+    ['RMB', 8n, 1n], // 0.08 RMB / 7.2 = 0.0111… -> 0.01
+    ['USDT', 1_000n, 7_200n], // 10.00 USDT -> 72.00 RMB
+    ['USDT', 1n, 7n], // 0.01 USDT = 0.072 RMB -> 0.07
+    ['USDT', 0n, 0n],
+  ] as const)('converts %s %s at 7.20 to %s', (from, amount, credited) => {
+    expect(convertAtUsdtRate(from, amount, rate)).toBe(credited);
+  });
+
+  it('rounds down with a four-decimal rate', () => {
+    // 1000.00 RMB / 7.1834 = 139.209…; 139.20 USDT * 7.1834 = 999.929… RMB
+    expect(convertAtUsdtRate('RMB', 100_000n, 71_834n)).toBe(13_920n);
+    expect(convertAtUsdtRate('USDT', 13_920n, 71_834n)).toBe(99_992n);
+  });
+
+  it('never pays out more than the amount is worth, so a round trip never gains', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 10n }),
+        fc.constantFrom('RMB' as const, 'USDT' as const),
+        (amount, rate, from) => {
+          const credited = convertAtUsdtRate(from, amount, rate);
+          const back = convertAtUsdtRate(from === 'RMB' ? 'USDT' : 'RMB', credited, rate);
+          expect(back).toBeLessThanOrEqual(amount);
+          // Rounded down by less than one minor unit of the credited currency.
+          const exact = from === 'RMB' ? amount * 10_000n : amount * rate;
+          const scale = from === 'RMB' ? rate : 10_000n;
+          expect(credited * scale).toBeLessThanOrEqual(exact);
+          expect((credited + 1n) * scale).toBeGreaterThan(exact);
+        },
+      ),
+    );
+  });
+
+  it('refuses a negative amount or a rate that is not above zero', () => {
+    expect(() => convertAtUsdtRate('RMB', -1n, rate)).toThrow(RangeError);
+    expect(() => convertAtUsdtRate('USDT', 1n, 0n)).toThrow(RangeError);
   });
 });

@@ -31,3 +31,35 @@ export function formatMoney(value: string | bigint | number | null | undefined):
   // balance that must never show '--'.
   return formatNumber(typeof value === 'bigint' ? fromMinorUnits(value) : value, 2);
 }
+
+// A rate is RMB per 1 USDT with up to four decimals ("7.2", "7.1834"), kept as ten-thousandths.
+const RATE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,4})?$/;
+const RATE_SCALE = 10_000n;
+
+/** Reads a USDT rate ('7.20' -> 72000n ten-thousandths of RMB per USDT); null unless it is above zero. */
+export function parseUsdtRate(text: string | null | undefined): bigint | null {
+  if (!text || !RATE_PATTERN.test(text)) return null;
+  const [integer = '0', fraction = ''] = text.split('.');
+  const scaled = BigInt(integer + fraction.padEnd(4, '0'));
+  return scaled > 0n ? scaled : null;
+}
+
+/** Renders a rate from ten-thousandths with two to four decimals (72000n -> '7.20', 71834n -> '7.1834'). */
+export function formatUsdtRate(scaled: bigint): string {
+  const fraction = (scaled % RATE_SCALE)
+    .toString()
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${scaled / RATE_SCALE}.${fraction}`;
+}
+
+/**
+ * Converts between the RMB and USDT wallets at `rate` (ten-thousandths of RMB per USDT), in minor
+ * units both ways, rounding down to the cent: the member never receives more than the amount is
+ * worth, and the fraction stays with the house. 0n means the amount is too small to convert.
+ */
+export function convertAtUsdtRate(from: 'RMB' | 'USDT', amountMinor: bigint, rate: bigint): bigint {
+  if (amountMinor < 0n || rate <= 0n) throw new RangeError('amount must be >= 0 and rate > 0');
+  // bigint division truncates, which is a floor for the non-negative values allowed here.
+  return from === 'RMB' ? (amountMinor * RATE_SCALE) / rate : (amountMinor * rate) / RATE_SCALE;
+}

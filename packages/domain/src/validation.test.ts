@@ -14,6 +14,7 @@ import {
   isRealName,
   isRealNameStrict,
   isSimplePhone,
+  isUsdtAddress,
   isUsername,
   isWeakPassword,
   isWithdrawalPassword,
@@ -431,5 +432,41 @@ describe('requiredMax', () => {
     ['undefined', undefined, 3, 'too long'],
   ])('%s -> %j', (_label, text, max, expected) => {
     expect(requiredMax(text, max, 'too long')).toBe(expected);
+  });
+});
+
+describe('isUsdtAddress', () => {
+  const trc = `T${'A'.repeat(33)}`;
+  const erc = `0x${'a'.repeat(40)}`;
+  it.each([
+    ['a TRC20 address', 'TRC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf'],
+    ['TRC20 of T and 33 base58 characters', 'TRC20', trc],
+    ['TRC20 with digits 1-9 and lowercase', 'TRC20', `T${'123456789abcdefghijkmnopqrstuvwxyz'.slice(0, 33)}`],
+    ['an ERC20 address in lowercase', 'ERC20', erc],
+    ['an ERC20 address in mixed case', 'ERC20', '0x52908400098527886E0F7030069857D2E4169EE7'],
+  ] as const)('accepts %s', (_label, network, address) => {
+    expect(isUsdtAddress(network, address)).toBe(true);
+  });
+
+  it.each([
+    ['TRC20 of 33 characters', 'TRC20', trc.slice(0, 33)],
+    ['TRC20 of 35 characters', 'TRC20', `${trc}A`],
+    ['TRC20 not starting with T', 'TRC20', `A${'A'.repeat(33)}`],
+    ['TRC20 with a zero', 'TRC20', `T0${'A'.repeat(32)}`],
+    ['TRC20 with a capital O', 'TRC20', `TO${'A'.repeat(32)}`],
+    ['TRC20 with a capital I', 'TRC20', `TI${'A'.repeat(32)}`],
+    ['TRC20 with a lowercase l', 'TRC20', `Tl${'A'.repeat(32)}`],
+    ['TRC20 with a space', 'TRC20', ` ${trc.slice(1)}`],
+    ['an ERC20 address on TRC20', 'TRC20', erc],
+    ['ERC20 of 39 hex digits', 'ERC20', erc.slice(0, 41)],
+    ['ERC20 of 41 hex digits', 'ERC20', `${erc}a`],
+    ['ERC20 without 0x', 'ERC20', 'a'.repeat(42)],
+    ['ERC20 with 0X', 'ERC20', `0X${'a'.repeat(40)}`],
+    ['ERC20 with a non-hex letter', 'ERC20', `0x${'g'.repeat(40)}`],
+    ['a TRC20 address on ERC20', 'ERC20', trc],
+    ['empty', 'ERC20', ''],
+    ['null', 'TRC20', null],
+  ] as const)('refuses %s', (_label, network, address) => {
+    expect(isUsdtAddress(network, address)).toBe(false);
   });
 });

@@ -156,3 +156,17 @@ export function requiredMax(text: string | null | undefined, max: number, messag
   if (!text || text.trim() === '') return message;
   return lengthOf(text) > max ? message : null;
 }
+
+// Base58 as TRON (and Bitcoin) use it: no 0, O, I or l, which are easy to misread.
+const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * USDT receiving address for a network: TRC20 is `T` and 33 base58 characters (34 in all), ERC20
+ * is `0x` and 40 hex digits. Only the shape is checked: TRON's base58check and Ethereum's EIP-55
+ * mixed-case checksum need hashing the client cannot be asked to match, and a finance check before
+ * payout covers the rest.
+ */
+export function isUsdtAddress(network: 'TRC20' | 'ERC20', address: string | null | undefined): boolean {
+  return (network === 'TRC20' ? TRC20_ADDRESS : ERC20_ADDRESS).test(address ?? '');
+}

@@ -60,6 +60,8 @@ const configFields = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often unpaid deposit orders past their time are expired; 0 turns the job off. */
   DEPOSIT_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the sandbox chain mines a block: each tick adds a confirmation to open USDT transfers (0 = off). */
+  CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   /**
    * The sandbox gateway's callback secret. Unset, each process makes its own at start: the sandbox pay
    * page delivers its callback to the node that served it, so nothing outside needs to know it.

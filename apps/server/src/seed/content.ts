@@ -77,6 +77,10 @@ const params: Record<string, string> = {
   withdraw_min_amount: '100',
   withdraw_max_amount: '50000',
   deposit_min_amount: '10',
+  // RMB per 1 USDT for conversions and USDT withdrawals; finance moves it with the market.
+  usdt_rate: '7.20',
+  // '1' limits USDT withdraw addresses to members finance has whitelisted.
+  virtual_currency_whitelist: '0',
   chat_enabled: '1',
   gift_enabled: '1',
 };
@@ -438,24 +442,59 @@ export const gameChannels = [
   },
 ] as const;
 
-/** Deposit channels of the demo sites; all go through the sandbox gateway (no real processor). */
+/**
+ * Deposit channels of the demo sites: two on the sandbox gateway, a fast-to-card bank transfer that
+ * finance confirms, and USDT on the sandbox chain. Receiving card and addresses are invented.
+ */
 export const paymentChannels = [
   {
     code: 'sandbox-bank',
     name: '网银快捷（沙盒）',
     adapter: 'sandbox',
+    kind: 'gateway',
     minAmount: 1_000n,
     maxAmount: 5_000_000n,
     feeRateBp: 0,
     oddAmount: false,
+    config: {},
   },
   {
     code: 'sandbox-alipay',
     name: '支付宝扫码（沙盒）',
     adapter: 'sandbox',
+    kind: 'gateway',
     minAmount: 5_000n,
     maxAmount: 2_000_000n,
     feeRateBp: 50,
     oddAmount: true,
+    config: {},
+  },
+  {
+    code: 'speed-card',
+    name: '极速转卡',
+    adapter: 'bankTransfer',
+    kind: 'bankTransfer',
+    minAmount: 10_000n,
+    maxAmount: 5_000_000n,
+    feeRateBp: 0,
+    oddAmount: true,
+    config: { bankName: '招商银行（演示）', accountName: '演示收款账户', cardNumber: '6214830000000000' },
+  },
+  {
+    code: 'usdt-chain',
+    name: 'USDT 转账',
+    adapter: 'sandboxChain',
+    kind: 'usdt',
+    minAmount: 10_000n,
+    maxAmount: 10_000_000n,
+    feeRateBp: 0,
+    oddAmount: true,
+    config: {
+      addresses: {
+        TRC20: 'TDemoCourtsideSandboxAddr1234567Xy',
+        ERC20: '0xc0a7c0a7c0a7c0a7c0a7c0a7c0a7c0a7c0a7c0a7',
+      },
+      confirmations: 3,
+    },
   },
 ] as const;

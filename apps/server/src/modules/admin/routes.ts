@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount } from '../../platform/http';
 import { siteIdOf } from '../../platform/site-context';
 import type { AdminAuthService } from './auth';
+import type { FinanceDesk } from './finance';
 import { adminGuards, adminOf } from './guard';
 import type { AdminService } from './service';
 
 export interface AdminRouteDeps {
   admin: AdminService;
   auth: AdminAuthService;
+  finance: FinanceDesk;
   /** The env service token; unset, only operator sessions get in. */
   adminToken: string | undefined;
   defaultSiteId: number;
@@ -18,7 +20,7 @@ export interface AdminRouteDeps {
 
 /** Back-office routes: each names the roles that may call it; the rules live in the services. */
 export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps): void => {
-  const { admin, auth } = deps;
+  const { admin, auth, finance: desk } = deps;
   const { requireRole, requireSession } = adminGuards(auth, deps.adminToken);
   const site = (request: FastifyRequest) => siteIdOf(request, deps.defaultSiteId);
   const operator = { guard: requireRole('operator') };
@@ -83,7 +85,30 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: AdminRouteDeps):
   mount(app, 'admin', r.memberSearch, (input, request) => admin.searchMembers(site(request), input), staff);
 
   mount(app, 'admin', r.reconcile, (_input, request) => admin.reconcile(adminOf(request)), finance);
-  mount(app, 'admin', r.withdrawDecide, (input, request) => admin.decideWithdrawal(adminOf(request), input), finance);
+  mount(app, 'admin', r.deposits, (input, request) => desk.deposits(site(request), input), finance);
+  mount(app, 'admin', r.withdrawals, (input, request) => desk.withdrawals(site(request), input), finance);
+  mount(
+    app,
+    'admin',
+    r.depositDecide,
+    (input, request) => desk.decideDeposit(adminOf(request), site(request), input),
+    finance,
+  );
+  mount(
+    app,
+    'admin',
+    r.withdrawDecide,
+    (input, request) => desk.decideWithdrawal(adminOf(request), site(request), input),
+    finance,
+  );
+  mount(app, 'admin', r.ticketReply, (input, request) => desk.reply(adminOf(request), site(request), input), finance);
+  mount(
+    app,
+    'admin',
+    r.addressWhitelist,
+    (input, request) => admin.setAddressWhitelist(adminOf(request), site(request), input),
+    finance,
+  );
   mount(
     app,
     'admin',

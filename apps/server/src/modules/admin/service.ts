@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account/service';
 import type { SessionService } from '../account/sessions';
+import type { AddressService } from '../crypto/addresses';
 import type { MemberService } from '../member/service';
-import type { PaymentService } from '../payment/service';
 import type { SiteService } from '../site/service';
 import type { VenueService } from '../venue/service';
 import type { WalletService } from '../wallet/service';
@@ -19,7 +19,7 @@ export interface AdminServiceDeps {
   sessions: SessionService;
   venues: VenueService;
   wallet: WalletService;
-  payments: PaymentService;
+  addresses: AddressService;
 }
 
 /** Back-office actions; each one leaves an audit row naming who did what, and what it was before. */
@@ -105,14 +105,12 @@ export class AdminService {
     return after;
   }
 
-  /** Finance approves or rejects a pending withdrawal; the first decision (or the member's cancel) wins. */
-  async decideWithdrawal(
-    actor: AdminActor,
-    input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string },
-  ) {
-    const decided = await this.deps.payments.decideWithdrawal(actor.name, input);
-    await this.audit(actor, 'payment.withdrawDecide', { ...input, before: 'pending', after: decided.state });
-    return decided;
+  /** Finance lets a member bind USDT addresses while the site's whitelist is on, or stops them. */
+  async setAddressWhitelist(actor: AdminActor, siteId: number, input: { memberId: number; allowed: boolean }) {
+    await this.memberOfSite(siteId, input.memberId);
+    const change = await this.deps.addresses.setWhitelisted(siteId, actor.name, input);
+    await this.audit(actor, 'payment.addressWhitelist', { siteId, memberId: input.memberId, ...change });
+    return input;
   }
 
   async reconcile(actor: AdminActor) {

@@ -5,6 +5,7 @@ import {
   type LoginResult,
   memberRoutes,
   paymentRoutes,
+  type Withdrawal,
   walletRoutes,
 } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
@@ -59,8 +60,10 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       minAmount: string;
       oddAmount: boolean;
     }[];
-    expect(channels.map((c) => c.code)).toEqual(['sandbox-bank', 'sandbox-alipay']);
-    expect(channels[0]).toMatchObject({ minAmount: '10.00', maxAmount: '50000.00', oddAmount: false });
+    expect(channels.map((c) => c.code)).toEqual(['sandbox-bank', 'sandbox-alipay', 'speed-card', 'usdt-chain']);
+    expect(channels[0]).toMatchObject({ kind: 'gateway', minAmount: '10.00', maxAmount: '50000.00', oddAmount: false });
+    expect(channels[2]).toMatchObject({ kind: 'bankTransfer', oddAmount: true, networks: [] });
+    expect(channels[3]).toMatchObject({ kind: 'usdt', networks: ['TRC20', 'ERC20'] });
   });
 
   it('deposits end to end through the sandbox pay page and credits the centre wallet', async () => {
@@ -161,7 +164,7 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     const payer = await member();
     const created = (await order(payer, '40.00')).body.data as DepositOrder;
     skewMs += 16 * 60_000;
-    expect(await app.services.payments.expire()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.deposits.expire()).toBeGreaterThanOrEqual(1);
     const late = app.services.sandboxGateway.callback(created.orderNo, '40.00', 'paid');
     expect((await callback(late)).body.data).toEqual({ accepted: false });
     expect(await centre(payer)).toBe('0.00');
@@ -301,12 +304,12 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       });
       expect((await withdraw(who, cardId, '99.99')).body.code).toBe(10637);
       expect((await withdraw(who, cardId, '100.00', { withdrawPassword: '000000' })).body.code).toBe(10607);
-      const held = (await withdraw(who, cardId, '200.00')).body.data as {
-        orderNo: string;
-        state: string;
-        cardNumber: string;
-      };
-      expect(held).toMatchObject({ state: 'pending', cardNumber: '6214 **** **** ***2 229' });
+      const held = (await withdraw(who, cardId, '200.00')).body.data as Withdrawal;
+      expect(held).toMatchObject({
+        state: 'pending',
+        destination: { kind: 'card', label: '招商银行', account: '6214 **** **** ***2 229' },
+        usdt: null,
+      });
       expect(await centre(who)).toBe('300.00');
     });
 

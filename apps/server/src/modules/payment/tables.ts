@@ -32,6 +32,13 @@ export const paymentChannels = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     adapter: text('adapter').notNull(),
+    /** gateway, bankTransfer or usdt: decides what the member is shown and who confirms. */
+    kind: text('kind').notNull().default('gateway'),
+    /**
+     * The channel's receiving details: `{ bankName, accountName, cardNumber }` for a bank transfer,
+     * `{ addresses: { TRC20, ERC20 }, confirmations }` for USDT. Demo values only.
+     */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
     feeRateBp: integer('fee_rate_bp').notNull().default(0),
@@ -42,6 +49,7 @@ export const paymentChannels = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.code] }),
     check('payment_channel_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    check('payment_channel_kind', sql`${t.kind} in ('gateway', 'bankTransfer', 'usdt')`),
   ],
 );
 
@@ -57,25 +65,86 @@ export const depositOrders = pgTable(
     siteId: integer('site_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     channelCode: text('channel_code').notNull(),
+    kind: text('kind').notNull().default('gateway'),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
     payAmount: money('pay_amount').notNull(),
     state: text('state').notNull().default('pending'),
     requestKey: text('request_key').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
+    payUrl: text('pay_url').notNull().default(''),
+    /** Bank transfer: the receiving card the member was given. */
+    receiver: jsonb('receiver').$type<{ bankName: string; accountName: string; cardNumber: string }>(),
+    /** USDT: network, receiving address, the exact USDT sum (minor units) and the rate it came from. */
+    network: text('network'),
+    address: text('address'),
+    usdtAmount: money('usdt_amount'),
+    rate: text('rate'),
+    confirmations: integer('confirmations').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    decidedBy: text('decided_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    submittedAt: timestamptz('submitted_at'),
     settledAt: timestamptz('settled_at'),
   },
   (t) => [
     uniqueIndex('deposit_order_no_key').on(t.orderNo),
     uniqueIndex('deposit_order_request_key').on(t.requestKey),
     // One unfinished order per member (the spec's last-unfinished prompt), decided by the database.
-    uniqueIndex('deposit_order_one_pending').on(t.memberId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex('deposit_order_one_unfinished').on(t.memberId).where(sql`${t.state} in ('pending', 'submitted')`),
+    // A chain transfer is matched to its order by address and exact sum, so no two open orders share both.
+    uniqueIndex('deposit_order_usdt_match')
+      .on(t.network, t.address, t.usdtAmount)
+      .where(sql`${t.state} = 'pending' and ${t.kind} = 'usdt'`),
     index('deposit_order_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'pending'`),
-    check('deposit_order_state', sql`${t.state} in ('pending', 'paid', 'closed', 'expired')`),
+    index('deposit_order_site_idx').on(t.siteId, t.createdAt),
+    index('deposit_order_member_idx').on(t.memberId, t.createdAt),
+    check('deposit_order_state', sql`${t.state} in ('pending', 'submitted', 'paid', 'closed', 'expired', 'rejected')`),
     check('deposit_order_amount', sql`${t.amount} > 0 and ${t.payAmount} > 0`),
   ],
+);
+
+/**
+ * What a member said about an order (a reminder, a not-arrived feedback or an appeal) and finance's
+ * reply. Deposits and withdrawals share it; the order number says which.
+ */
+export const paymentTickets = pgTable(
+  'payment_ticket',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    repliedAt: timestamptz('replied_at'),
+  },
+  (t) => [
+    index('payment_ticket_order_idx').on(t.orderNo, t.createdAt),
+    check('payment_ticket_kind', sql`${t.kind} in ('remind', 'feedback', 'appeal')`),
+  ],
+);
+
+/**
+ * The sandbox chain: transfers "sent" to a receiving address, gaining a confirmation per watcher
+ * tick as blocks would. The watcher matches them to USDT orders by address and exact sum.
+ */
+export const sandboxChainTransfers = pgTable(
+  'sandbox_chain_tx',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txHash: text('tx_hash').notNull(),
+    network: text('network').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: money('amount').notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    /** The order it paid, 'unmatched' when none was waiting for it, null while not yet looked at. */
+    matchedOrder: text('matched_order'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_chain_tx_hash_key').on(t.txHash)],
 );
 
 /** Every callback received, whatever became of it: credited, duplicate, forged, mismatched, late. */
@@ -121,21 +190,29 @@ export const withdrawals = pgTable(
     orderNo: text('order_no').notNull(),
     siteId: integer('site_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    cardId: bigint('card_id', { mode: 'number' }).notNull(),
+    /** Exactly one of a bank card or a withdraw address (USDT or e-wallet). */
+    cardId: bigint('card_id', { mode: 'number' }),
+    addressId: bigint('address_id', { mode: 'number' }),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
+    /** A USDT payout (usdtDraw): the USDT sum in minor units and the rate fixed at request. */
+    usdtAmount: money('usdt_amount'),
+    rate: text('rate'),
     state: text('state').notNull().default('pending'),
     requestKey: text('request_key').notNull(),
     reason: text('reason').notNull().default(''),
     decidedBy: text('decided_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
+    arrivedAt: timestamptz('arrived_at'),
   },
   (t) => [
     uniqueIndex('withdrawal_order_no_key').on(t.orderNo),
     uniqueIndex('withdrawal_request_key').on(t.requestKey),
     index('withdrawal_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawal_site_idx').on(t.siteId, t.createdAt),
     check('withdrawal_state', sql`${t.state} in ('pending', 'approved', 'rejected', 'cancelled')`),
     check('withdrawal_amount', sql`${t.amount} > 0`),
+    check('withdrawal_destination', sql`(${t.cardId} is null) <> (${t.addressId} is null)`),
   ],
 );

@@ -85,8 +85,10 @@ export class Ledger {
   announce(accounts: { siteId: number; memberId: number | null; currency: string }[]): void {
     const seen = new Set<string>();
     for (const a of accounts) {
-      if (a.memberId === null || seen.has(`${a.siteId}:${a.memberId}`)) continue;
-      seen.add(`${a.siteId}:${a.memberId}`);
+      // Per currency: a conversion moves both of a member's wallets, and each needs its push.
+      const key = `${a.siteId}:${a.memberId}:${a.currency}`;
+      if (a.memberId === null || seen.has(key)) continue;
+      seen.add(key);
       const notice = {
         siteId: a.siteId,
         memberId: a.memberId,

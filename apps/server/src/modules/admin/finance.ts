@@ -1,0 +1,61 @@
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { DepositQuery, DepositService } from '../payment/deposits';
+import type { TicketDesk } from '../payment/tickets';
+import type { WithdrawalService, WithdrawQuery } from '../payment/withdrawals';
+import type { AdminActor } from './auth';
+import { insertAudit } from './store';
+
+/**
+ * Finance's work on one site's money: the deposit and withdrawal queues, decisions on them, and
+ * replies to members' reminders and appeals. Every decision leaves an audit row with its before
+ * and after; the order's row lock lets only the first of two operators act.
+ */
+export class FinanceDesk {
+  constructor(
+    private readonly deps: { db: Db; deposits: DepositService; withdrawals: WithdrawalService; tickets: TicketDesk },
+  ) {}
+
+  private audit(actor: AdminActor, action: string, detail: Record<string, unknown>) {
+    return insertAudit(this.deps.db, { actor: actor.name, action, detail });
+  }
+
+  deposits(siteId: number, query: DepositQuery) {
+    return this.deps.deposits.queue(siteId, query);
+  }
+
+  withdrawals(siteId: number, query: WithdrawQuery) {
+    return this.deps.withdrawals.queue(siteId, query);
+  }
+
+  async decideDeposit(
+    actor: AdminActor,
+    siteId: number,
+    input: { orderNo: string; decision: 'paid' | 'rejected'; reason: string },
+  ) {
+    const { before, order } = await this.deps.deposits.decide(siteId, `admin:${actor.name}`, input);
+    await this.audit(actor, 'payment.depositDecide', { ...input, siteId, before, after: order.state });
+    return order;
+  }
+
+  /** Approve or reject a pending withdrawal; the first decision (or the member's cancel) wins. */
+  async decideWithdrawal(
+    actor: AdminActor,
+    siteId: number,
+    input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string },
+  ) {
+    const decided = await this.deps.withdrawals.decide(siteId, `admin:${actor.name}`, input);
+    await this.audit(actor, 'payment.withdrawDecide', { ...input, siteId, before: 'pending', after: decided.state });
+    return decided;
+  }
+
+  async reply(actor: AdminActor, siteId: number, input: { orderNo: string; text: string }) {
+    const order = input.orderNo.startsWith('D')
+      ? await this.deps.deposits.findOrder(input.orderNo)
+      : await this.deps.withdrawals.findWithdrawal(input.orderNo);
+    if (!order || order.siteId !== siteId) throw new DomainError('notFound', { msg: '订单不存在' });
+    const replied = await this.deps.tickets.reply(input.orderNo, input.text);
+    await this.audit(actor, 'payment.ticketReply', { ...input, siteId, replied });
+    return { replied };
+  }
+}

@@ -1,0 +1,469 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { ChannelKind, DepositOrder, DepositState, UsdtNetwork } from '@courtside/contract';
+import { formatUsdtRate, fromMinorUnits } from '@courtside/domain';
+import type { ChannelAdapter } from '../../payments/adapter';
+import type { CallbackFields, SandboxGateway } from '../../payments/sandbox-gateway';
+import { usdtConfig } from '../../payments/usdt-channel';
+import type { Clock } from '../../platform/clock';
+import { type Db, type Executor, pgErrorCode } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { AccountService } from '../account/service';
+import type { AuthContext } from '../account/sessions';
+import type { MemberService } from '../member/service';
+import type { SiteService } from '../site/service';
+import type { Ledger } from '../wallet/ledger';
+import * as store from './deposit-store';
+import { newOrderNo } from './order-no';
+import { shanghaiDayEnd, shanghaiDayStart, siteMoney } from './site-money';
+import type { TicketDesk, TicketView } from './tickets';
+
+const ORDER_TTL_MS = 15 * 60_000;
+/** A USDT order waits longer: a chain transfer takes a while to send and to confirm. */
+const USDT_ORDER_TTL_MS = 30 * 60_000;
+const UNFINISHED: readonly DepositState[] = ['pending', 'submitted'];
+
+const money = (minor: bigint) => fromMinorUnits(minor);
+const oddCents = () => BigInt(randomInt(1, 100));
+
+export type CallbackOutcome = 'credited' | 'duplicate' | 'forged' | 'mismatch' | 'late' | 'unknown' | 'failed';
+
+export interface DepositQuery {
+  page: number;
+  pageSize: number;
+  state?: DepositState | undefined;
+  memberId?: number | undefined;
+  channelCode?: string | undefined;
+  orderNo?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * Deposits on every kind of channel. An order is credited exactly once, whoever confirms it (the
+ * gateway's callback, finance, or the chain watcher): each locks the order row, checks it is still
+ * unfinished, and turns it paid in the same transaction as the ledger credit.
+ */
+export class DepositService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      ledger: Ledger;
+      site: SiteService;
+      account: AccountService;
+      member: MemberService;
+      sandbox: SandboxGateway;
+      tickets: TicketDesk;
+      adapters: Record<ChannelKind, ChannelAdapter>;
+    },
+  ) {}
+
+  private view(order: store.OrderRow, tickets: TicketView[], required = 0): DepositOrder {
+    return {
+      orderNo: order.orderNo,
+      channelCode: order.channelCode,
+      kind: order.kind as ChannelKind,
+      amount: money(order.amount),
+      payAmount: money(order.payAmount),
+      state: order.state as DepositState,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      payUrl: order.payUrl,
+      receiver: order.receiver ?? null,
+      crypto:
+        order.network && order.address && order.usdtAmount !== null
+          ? {
+              network: order.network as UsdtNetwork,
+              address: order.address,
+              usdtAmount: money(order.usdtAmount),
+              rate: order.rate ?? '1',
+              confirmations: order.confirmations,
+              required,
+            }
+          : null,
+      reason: order.reason,
+      tickets,
+    };
+  }
+
+  private async requiredConfirmations(order: store.OrderRow): Promise<number> {
+    if (order.kind !== 'usdt') return 0;
+    const channel = await store.findChannel(this.deps.db, order.siteId, order.channelCode);
+    const config = usdtConfig.safeParse(channel?.config);
+    return config.success ? config.data.confirmations : 1;
+  }
+
+  private async viewOne(order: store.OrderRow): Promise<DepositOrder> {
+    const tickets = await this.deps.tickets.byOrder([order.orderNo]);
+    return this.view(order, tickets.get(order.orderNo) ?? [], await this.requiredConfirmations(order));
+  }
+
+  private async viewMany(orders: store.OrderRow[]): Promise<DepositOrder[]> {
+    const tickets = await this.deps.tickets.byOrder(orders.map((o) => o.orderNo));
+    const required = new Map<string, number>();
+    for (const order of orders) {
+      if (order.kind === 'usdt' && !required.has(order.channelCode)) {
+        required.set(order.channelCode, await this.requiredConfirmations(order));
+      }
+    }
+    return orders.map((o) => this.view(o, tickets.get(o.orderNo) ?? [], required.get(o.channelCode) ?? 0));
+  }
+
+  async channels(siteId: number) {
+    return (await store.listChannels(this.deps.db, siteId)).map((c) => {
+      const config = c.kind === 'usdt' ? usdtConfig.safeParse(c.config) : null;
+      return {
+        code: c.code,
+        name: c.name,
+        kind: c.kind as ChannelKind,
+        minAmount: money(c.minAmount),
+        maxAmount: money(c.maxAmount),
+        feeRate: (c.feeRateBp / 100).toFixed(2),
+        oddAmount: c.oddAmount || c.kind !== 'gateway',
+        networks: config?.success
+          ? (['TRC20', 'ERC20'] as const).filter((n) => config.data.addresses[n] !== undefined)
+          : [],
+      };
+    });
+  }
+
+  /** The site's gates (spec section 3 parameters): a bound real name or phone before depositing. */
+  private async checkGates(auth: AuthContext): Promise<void> {
+    const params = await this.deps.site.paramValues(auth.siteId, [
+      'deposit_verify_true_name',
+      'deposit_verify_mobile_phone',
+    ]);
+    if (params.deposit_verify_true_name === '1' && !(await this.deps.member.realName(auth)).bound) {
+      throw new DomainError('depositNeedsRealName');
+    }
+    if (params.deposit_verify_mobile_phone === '1' && (await this.deps.account.member(auth.memberId)).phone === null) {
+      throw new DomainError('depositNeedsPhone');
+    }
+  }
+
+  async create(
+    auth: AuthContext,
+    input: { channelCode: string; amount: bigint; requestId: string; network?: UsdtNetwork | undefined },
+  ): Promise<DepositOrder> {
+    const requestKey = `${auth.memberId}:${input.requestId}`;
+    const earlier = await store.findOrderByRequest(this.deps.db, requestKey);
+    if (earlier) return this.viewOne(earlier);
+    const channel = await store.findChannel(this.deps.db, auth.siteId, input.channelCode);
+    if (!channel?.enabled) throw new DomainError('notFound', { msg: '支付渠道不存在或已停用' });
+    if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
+      throw new DomainError('depositLimit', {
+        msg: `单笔存款金额须在 ${money(channel.minAmount)} 至 ${money(channel.maxAmount)} 之间`,
+      });
+    }
+    await this.checkGates(auth);
+    const open = await store.findUnfinished(this.deps.db, auth.memberId);
+    if (open) throw new DomainError('depositPending', { data: await this.viewOne(open) });
+
+    const kind = channel.kind as ChannelKind;
+    const { currency, usdtRate } = await siteMoney(this.deps.site, auth.siteId);
+    const now = this.deps.clock.now();
+    // A clash on the USDT match key (same address and sum as another open order) gets fresh odd cents.
+    for (let attempt = 0; ; attempt++) {
+      const orderNo = newOrderNo('D', now);
+      const told = this.deps.adapters[kind].instruct({
+        orderNo,
+        amount: input.amount,
+        network: input.network,
+        config: channel.config,
+        oddAmount: channel.oddAmount,
+        rate: usdtRate,
+        oddCents,
+      });
+      try {
+        const order = await store.insertOrder(this.deps.db, {
+          orderNo,
+          siteId: auth.siteId,
+          memberId: auth.memberId,
+          channelCode: channel.code,
+          kind,
+          currency,
+          amount: input.amount,
+          payAmount: told.payAmount,
+          payUrl: told.payUrl,
+          requestKey,
+          receiver: told.receiver,
+          network: told.crypto?.network ?? null,
+          address: told.crypto?.address ?? null,
+          usdtAmount: told.crypto?.usdtAmount ?? null,
+          rate: told.crypto ? formatUsdtRate(told.crypto.rate) : null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + (kind === 'usdt' ? USDT_ORDER_TTL_MS : ORDER_TTL_MS)),
+        });
+        return this.viewOne(order);
+      } catch (error) {
+        if (pgErrorCode(error) !== '23505') throw error;
+        const twin = await store.findOrderByRequest(this.deps.db, requestKey);
+        if (twin) return this.viewOne(twin);
+        const unfinished = await store.findUnfinished(this.deps.db, auth.memberId);
+        if (unfinished) throw new DomainError('depositPending', { data: await this.viewOne(unfinished) });
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async own(auth: AuthContext, orderNo: string): Promise<store.OrderRow> {
+    const order = await store.findOrder(this.deps.db, orderNo);
+    if (!order || order.memberId !== auth.memberId) throw new DomainError('notFound', { msg: '订单不存在' });
+    return order;
+  }
+
+  /** The member gives up an order; a transfer already reported to finance can no longer be withdrawn. */
+  async close(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
+    await this.own(auth, orderNo);
+    const closed = await store.transitionOrder(this.deps.db, orderNo, ['pending'], {
+      state: 'closed',
+      settledAt: this.deps.clock.now(),
+    });
+    if (!closed) throw new DomainError('orderNotPending');
+    return this.viewOne(closed);
+  }
+
+  async lastUnfinished(auth: AuthContext): Promise<DepositOrder | null> {
+    const order = await store.findUnfinished(this.deps.db, auth.memberId);
+    if (!order) return null;
+    if (order.state === 'pending' && order.expiresAt <= this.deps.clock.now()) return null;
+    return this.viewOne(order);
+  }
+
+  async order(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
+    return this.viewOne(await this.own(auth, orderNo));
+  }
+
+  /** For the sandbox pages, which show what to pay without knowing who the member is. */
+  findOrder(orderNo: string) {
+    return store.findOrder(this.deps.db, orderNo);
+  }
+
+  private async page(filters: store.OrderFilters, query: DepositQuery) {
+    const { rows, total } = await store.pageOrders(
+      this.deps.db,
+      {
+        ...filters,
+        ...(query.state ? { state: query.state } : {}),
+        ...(query.channelCode ? { channelCode: query.channelCode } : {}),
+        ...(query.orderNo ? { orderNo: query.orderNo } : {}),
+        ...(query.from ? { from: shanghaiDayStart(query.from) } : {}),
+        ...(query.to ? { to: shanghaiDayEnd(query.to) } : {}),
+      },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    const views = await this.viewMany(rows.map((r) => r.order));
+    return { rows, views, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async records(auth: AuthContext, query: DepositQuery) {
+    const { views, total, page, pageSize } = await this.page({ memberId: auth.memberId }, query);
+    return { items: views, total, page, pageSize };
+  }
+
+  /** The back office's queue of one site's deposits. */
+  async queue(siteId: number, query: DepositQuery) {
+    const { rows, views, total, page, pageSize } = await this.page(
+      { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
+      query,
+    );
+    const items = views.map((v, i) => ({
+      ...v,
+      memberId: rows[i]!.order.memberId,
+      username: rows[i]!.username,
+      decidedBy: rows[i]!.order.decidedBy,
+    }));
+    return { items, total, page, pageSize };
+  }
+
+  /** Credits an unfinished order inside the caller's transaction (which holds the order's row lock). */
+  private async credit(tx: Executor, order: store.OrderRow, by: string): Promise<store.OrderRow> {
+    const currency = order.currency === 'USDT' ? 'USDT' : 'RMB';
+    const moved = await this.deps.ledger.moveWithin(tx, {
+      debit: { siteId: order.siteId, memberId: null, kind: 'paymentClearing', venueCode: '', currency },
+      credit: { siteId: order.siteId, memberId: order.memberId, kind: 'centre', venueCode: '', currency },
+      amount: order.payAmount,
+      kind: 'deposit',
+      reference: order.orderNo,
+      idempotencyKey: `deposit:${order.orderNo}`,
+      memberId: order.memberId,
+    });
+    const paid = await store.transitionOrder(tx, order.orderNo, UNFINISHED, {
+      state: 'paid',
+      settledAt: this.deps.clock.now(),
+      transferId: moved.transferId,
+      decidedBy: by,
+    });
+    if (!paid) throw new Error(`deposit ${order.orderNo} left its state under the row lock`);
+    return paid;
+  }
+
+  private announce(order: store.OrderRow): void {
+    this.deps.ledger.announce([{ siteId: order.siteId, memberId: order.memberId, currency: order.currency }]);
+  }
+
+  /**
+   * A gateway callback. Forged, mismatched, late and unknown ones change nothing and are logged;
+   * a duplicate finds the order already paid. Answers whether the gateway may stop retrying.
+   */
+  async callback(channel: 'sandbox', payload: CallbackFields & { sign: string }): Promise<{ accepted: boolean }> {
+    const outcome = await this.settleCallback(payload);
+    await store.logCallback(this.deps.db, { channel, orderNo: payload.orderNo, outcome, payload });
+    return { accepted: outcome === 'credited' || outcome === 'duplicate' || outcome === 'failed' };
+  }
+
+  private async settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
+    if (!this.deps.sandbox.verify(payload)) return 'forged';
+    let credited: store.OrderRow | null = null;
+    const outcome = await this.deps.db.transaction(async (tx): Promise<CallbackOutcome> => {
+      const order = await store.lockOrder(tx, payload.orderNo);
+      if (!order || this.deps.adapters[order.kind as ChannelKind].confirmedBy !== 'callback') return 'unknown';
+      if (order.state === 'paid') return 'duplicate';
+      if (order.state !== 'pending') return 'late';
+      if (payload.amount !== money(order.payAmount)) return 'mismatch';
+      if (payload.status === 'failed') return 'failed';
+      credited = await this.credit(tx, order, 'gateway:sandbox');
+      return 'credited';
+    });
+    const paid = credited as store.OrderRow | null;
+    if (paid) this.announce(paid);
+    return outcome;
+  }
+
+  // ---- fast-to-card (speedPay) ----
+
+  /** Runs a member's step on their own order under its row lock, after checking its kind and state. */
+  private async memberStep(
+    auth: AuthContext,
+    orderNo: string,
+    allowed: { kinds: readonly ChannelKind[]; states: readonly DepositState[] },
+    step: (tx: Executor, order: store.OrderRow) => Promise<void>,
+  ): Promise<DepositOrder> {
+    await this.own(auth, orderNo);
+    await this.deps.db.transaction(async (tx) => {
+      const order = await store.lockOrder(tx, orderNo);
+      if (!order) throw new DomainError('notFound', { msg: '订单不存在' });
+      if (!allowed.kinds.includes(order.kind as ChannelKind) || !allowed.states.includes(order.state as DepositState)) {
+        throw new DomainError('ticketNotAllowed');
+      }
+      await step(tx, order);
+    });
+    return this.order(auth, orderNo);
+  }
+
+  /** "I have paid": the order waits for finance from now on and no longer expires. */
+  confirmPaid(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
+    return this.memberStep(auth, orderNo, { kinds: ['bankTransfer'], states: ['pending'] }, async (tx, order) => {
+      if (order.expiresAt <= this.deps.clock.now()) throw new DomainError('orderNotPending');
+      await store.transitionOrder(tx, order.orderNo, ['pending'], {
+        state: 'submitted',
+        submittedAt: this.deps.clock.now(),
+      });
+    });
+  }
+
+  remind(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
+    return this.memberStep(
+      auth,
+      orderNo,
+      { kinds: ['bankTransfer', 'usdt'], states: ['submitted', 'pending'] },
+      (tx, o) => this.deps.tickets.remind(tx, o),
+    );
+  }
+
+  appeal(auth: AuthContext, orderNo: string, text: string): Promise<DepositOrder> {
+    return this.memberStep(
+      auth,
+      orderNo,
+      { kinds: ['bankTransfer', 'usdt', 'gateway'], states: ['submitted', 'rejected', 'expired'] },
+      (tx, o) => this.deps.tickets.raise(tx, o, 'appeal', text),
+    );
+  }
+
+  /**
+   * Finance's decision on a bank transfer: the money arrived (credit) or it did not (reject). The
+   * row lock makes the first decision win; a second finds the order finished.
+   */
+  async decide(
+    siteId: number,
+    by: string,
+    input: { orderNo: string; decision: 'paid' | 'rejected'; reason: string },
+  ): Promise<{ before: DepositState; order: DepositOrder }> {
+    let before: DepositState = 'pending';
+    const decided = await this.deps.db.transaction(async (tx) => {
+      const order = await store.lockOrder(tx, input.orderNo);
+      if (!order || order.siteId !== siteId) throw new DomainError('notFound', { msg: '订单不存在' });
+      if (this.deps.adapters[order.kind as ChannelKind].confirmedBy !== 'finance') {
+        throw new DomainError('ticketNotAllowed', { msg: '该渠道的订单由支付网关或链上确认，不能人工审核' });
+      }
+      if (!UNFINISHED.includes(order.state as DepositState)) throw new DomainError('orderNotPending');
+      before = order.state as DepositState;
+      if (input.decision === 'paid') return this.credit(tx, order, by);
+      const rejected = await store.transitionOrder(tx, order.orderNo, UNFINISHED, {
+        state: 'rejected',
+        reason: input.reason || '未查询到您的转账，请核对后申诉',
+        settledAt: this.deps.clock.now(),
+        decidedBy: by,
+      });
+      return rejected!;
+    });
+    if (decided.state === 'paid') this.announce(decided);
+    return { before, order: await this.viewOne(decided) };
+  }
+
+  // ---- the sandbox chain (USDT) ----
+
+  /** The sandbox wallet "sends" a transfer to the order's address: the right sum, or a wrong one. */
+  async sendOnChain(orderNo: string, right: boolean): Promise<void> {
+    const order = await store.findOrder(this.deps.db, orderNo);
+    if (!order?.network || !order.address || order.usdtAmount === null) return;
+    await store.insertChainTx(this.deps.db, {
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      network: order.network,
+      toAddress: order.address,
+      amount: right ? order.usdtAmount : order.usdtAmount + 100n,
+      createdAt: this.deps.clock.now(),
+    });
+  }
+
+  /**
+   * One watcher tick: every open transfer gains a confirmation (a new block), is matched to the
+   * order waiting for its exact sum, and credits it once it has enough confirmations. A transfer
+   * with no order waiting is marked unmatched and logged for finance.
+   */
+  async watchChain(): Promise<number> {
+    let credited = 0;
+    for (const { tx } of await store.openChainTxs(this.deps.db)) {
+      const confirmations = tx.confirmations + 1;
+      const paid = await this.deps.db.transaction(async (db) => {
+        const matched = tx.matchedOrder ?? (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
+        await store.updateChainTx(db, tx.id, { confirmations, matchedOrder: matched });
+        if (matched === 'unmatched') {
+          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: tx });
+          return null;
+        }
+        const order = await store.lockOrder(db, matched);
+        if (!order || order.state !== 'pending') return null;
+        await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
+        if (confirmations < (await this.requiredConfirmations(order))) return null;
+        await store.logCallback(db, {
+          channel: 'usdt-chain',
+          orderNo: order.orderNo,
+          outcome: 'credited',
+          payload: tx,
+        });
+        return this.credit(db, { ...order, confirmations }, `chain:${tx.txHash}`);
+      });
+      if (paid) {
+        credited++;
+        this.announce(paid);
+      }
+    }
+    return credited;
+  }
+
+  /** Closes orders nobody paid in time. */
+  expire(): Promise<number> {
+    return store.expireOrders(this.deps.db, this.deps.clock.now());
+  }
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { members } from '../account/tables';
+import { withdrawals } from './tables';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const findWithdrawalByRequest = async (db: Executor, requestKey: string): Promise<WithdrawalRow | null> => {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey)).limit(1);
+  return rows[0] ?? null;
+};
+
+export const findWithdrawal = async (db: Executor, orderNo: string): Promise<WithdrawalRow | null> => {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1);
+  return rows[0] ?? null;
+};
+
+export const insertWithdrawal = async (
+  db: Executor,
+  values: typeof withdrawals.$inferInsert,
+): Promise<WithdrawalRow> => {
+  const rows = await db.insert(withdrawals).values(values).returning();
+  return rows[0]!;
+};
+
+export const lockWithdrawal = async (db: Executor, orderNo: string): Promise<WithdrawalRow | null> => {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1).for('update');
+  return rows[0] ?? null;
+};
+
+export const updateWithdrawal = async (
+  db: Executor,
+  id: number,
+  patch: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow> => {
+  const rows = await db.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
+  return rows[0]!;
+};
+
+export const countWithdrawalsSince = async (db: Executor, memberId: number, since: Date): Promise<number> => {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        gte(withdrawals.createdAt, since),
+        sql`${withdrawals.state} <> 'cancelled'`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+};
+
+export const findPendingWithdrawal = async (db: Executor, memberId: number): Promise<WithdrawalRow | null> => {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.state, 'pending')))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+export interface WithdrawalFilters {
+  siteId?: number;
+  memberId?: number;
+  state?: string;
+  orderNo?: string;
+  from?: Date;
+  to?: Date;
+}
+
+const conditions = (f: WithdrawalFilters): SQL | undefined =>
+  and(
+    f.siteId === undefined ? undefined : eq(withdrawals.siteId, f.siteId),
+    f.memberId === undefined ? undefined : eq(withdrawals.memberId, f.memberId),
+    f.state === undefined ? undefined : eq(withdrawals.state, f.state),
+    f.orderNo === undefined ? undefined : eq(withdrawals.orderNo, f.orderNo),
+    f.from === undefined ? undefined : gte(withdrawals.createdAt, f.from),
+    f.to === undefined ? undefined : lt(withdrawals.createdAt, f.to),
+  );
+
+/** A page of withdrawals, newest first, with the member's username for the back office. */
+export const pageWithdrawals = async (
+  db: Executor,
+  filters: WithdrawalFilters,
+  page: { offset: number; limit: number },
+) => {
+  const where = conditions(filters);
+  const [rows, count] = await Promise.all([
+    db
+      .select({ withdrawal: withdrawals, username: members.name })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+};

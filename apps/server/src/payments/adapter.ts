@@ -1,0 +1,42 @@
+import type { ChannelKind, UsdtNetwork } from '@courtside/contract';
+
+/** The card a fast-to-card (speedPay) member transfers to. */
+export interface Receiver {
+  bankName: string;
+  accountName: string;
+  cardNumber: string;
+}
+
+/** What a member is told when an order is made: how much, and where to pay it. */
+export interface Instructions {
+  /** What to pay, in the site's currency (minor units); credited when the payment is confirmed. */
+  payAmount: bigint;
+  payUrl: string;
+  receiver: Receiver | null;
+  crypto: { network: UsdtNetwork; address: string; usdtAmount: bigint; rate: bigint } | null;
+}
+
+export interface OrderDraft {
+  orderNo: string;
+  /** What the member asked to deposit, minor units of the site's currency. */
+  amount: bigint;
+  network: UsdtNetwork | undefined;
+  /** The channel's receiving details (payment_channel.config). */
+  config: Record<string, unknown>;
+  /** Whether the channel asks for an odd sum so a payment can be matched to its order. */
+  oddAmount: boolean;
+  /** Site-currency units per USDT in ten-thousandths (72000n is 7.20; 10000n on a USDT site). */
+  rate: bigint;
+  /** A few random cents (1-99 minor units): the proof amount. */
+  oddCents: () => bigint;
+}
+
+/**
+ * One kind of deposit channel. It decides what the member is shown and who confirms the payment:
+ * the gateway's signed callback, finance in the back office, or the chain watcher.
+ */
+export interface ChannelAdapter {
+  readonly kind: ChannelKind;
+  readonly confirmedBy: 'callback' | 'finance' | 'chain';
+  instruct(draft: OrderDraft): Instructions;
+}

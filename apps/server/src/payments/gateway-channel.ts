@@ -1,0 +1,13 @@
+import type { ChannelAdapter } from './adapter';
+
+export const SANDBOX_PAY_PATH = '/sandbox/pay';
+
+/** A payment gateway's pay page; the gateway's signed callback confirms the payment. */
+export const sandboxGatewayChannel: ChannelAdapter = {
+  kind: 'gateway',
+  confirmedBy: 'callback',
+  instruct(draft) {
+    const payAmount = draft.oddAmount ? draft.amount + draft.oddCents() : draft.amount;
+    return { payAmount, payUrl: `${SANDBOX_PAY_PATH}/${draft.orderNo}`, receiver: null, crypto: null };
+  },
+};
