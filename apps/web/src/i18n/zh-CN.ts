@@ -68,6 +68,8 @@ export const zhCN = {
     deposit: '存款',
     withdraw: '{{withdraw}}',
     transfer: '额度转换',
+    cards: '{{card}}管理',
+    records: '交易记录',
     wallet: '钱包',
     messages: '消息中心',
     cs: '客服',

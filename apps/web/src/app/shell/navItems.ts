@@ -32,8 +32,10 @@ export const headerLinks: ShellLink[] = [
 /** Member shortcuts (member centre and the PC account menu). */
 export const memberLinks: ShellLink[] = [
   { to: '/app/deposit', label: 'nav.deposit', icon: 'wallet', testId: 'member-deposit' },
-  { to: '/app/withdraw', label: 'nav.withdraw', icon: 'card', testId: 'member-withdraw' },
+  { to: '/app/withdraw', label: 'nav.withdraw', icon: 'send', testId: 'member-withdraw' },
   { to: '/app/transfer', label: 'nav.transfer', icon: 'transfer', testId: 'member-transfer' },
+  { to: '/app/cards', label: 'nav.cards', icon: 'card', testId: 'member-cards' },
+  { to: '/app/transfer/records', label: 'nav.records', icon: 'clock', testId: 'member-records' },
   { to: '/app/messages', label: 'nav.messages', icon: 'message', testId: 'member-messages' },
   { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },

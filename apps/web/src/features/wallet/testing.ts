@@ -42,6 +42,7 @@ export class Refusal {
   constructor(
     readonly code: number,
     readonly msg: string,
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -75,7 +76,7 @@ export function stubWalletApi(overrides: Record<string, Handler> = {}) {
       handler === undefined
         ? { code: 10404, data: null, msg: '请求的内容不存在' }
         : value instanceof Refusal
-          ? { code: value.code, data: null, msg: value.msg }
+          ? { code: value.code, data: value.data, msg: value.msg }
           : { code: 0, data: value, msg: 'success' };
     return { status: 200, ok: true, json: async () => envelope } as Response;
   });

@@ -1,4 +1,5 @@
 import { Errors } from '@courtside/contract';
+import { isMoney, toMinorUnits } from '@courtside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -291,7 +292,10 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
     );
   }
   const order = query.data;
-  const differs = order.payAmount !== order.amount;
+  const differs =
+    isMoney(order.payAmount) && isMoney(order.amount)
+      ? toMinorUnits(order.payAmount) !== toMinorUnits(order.amount)
+      : order.payAmount !== order.amount;
   const open = isOpenOrder(order);
 
   return (

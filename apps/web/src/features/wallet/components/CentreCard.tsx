@@ -63,6 +63,14 @@ export function CentreCard({
           <Icon name="clock" />
           {t('wallet.centre.records')}
         </Link>
+        <Link
+          to="/app/usdt"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="usdt-convert-link"
+        >
+          <Icon name="transfer" />
+          {t('payment.convert.entry')}
+        </Link>
       </div>
       <Recovery format={money} />
     </section>

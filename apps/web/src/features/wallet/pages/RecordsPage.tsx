@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
-import { Button, buttonClass } from '../../../ui/Button';
+import { buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
+import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { formatTime } from '../../member/components/formatTime';
+import { DepositRecords, WithdrawRecords } from '../../payment/components/PaymentRecords';
 import {
   type DealRecord,
   isRangeValid,
@@ -58,7 +60,7 @@ function RecordRow({ record, venueName }: { record: DealRecord; venueName: strin
 }
 
 /** 资金记录: the member's money movements, filtered by kind and dates, a page at a time. */
-export function RecordsPage() {
+function DealRecords() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The default range is "the last 7 days" as of opening the page, not as of each render.
@@ -76,13 +78,95 @@ export function RecordsPage() {
     setParams(writeRecordFilters({ ...filters, page: 1, ...change }), { replace: true });
   const goTo = (page: number) => setParams(writeRecordFilters({ ...filters, page }));
 
-  const pages = records.data ? Math.max(1, Math.ceil(records.data.total / records.data.pageSize)) : 1;
   // Only a transfer concerns a venue; deposits, withdrawals, bonuses and adjustments are the centre wallet's.
   const placeOf = ({ kind, venueCode }: DealRecord) =>
     kind === 'transferIn' || kind === 'transferOut'
       ? (venueNames.get(venueCode) ?? venueCode)
       : t('wallet.records.centreWallet');
 
+  return (
+    <>
+      <section className={[styles.card, styles.filters].join(' ')} data-testid="records-filters">
+        <SelectField
+          label={t('wallet.records.kind')}
+          value={filters.kind ?? ''}
+          onChange={(event) => {
+            const kind = dealKind.safeParse(event.target.value);
+            apply({ kind: kind.success ? kind.data : null });
+          }}
+          data-testid="records-kind"
+        >
+          <option value="">{t('wallet.records.allKinds')}</option>
+          {dealKind.options.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`wallet.records.kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className={[fieldStyles.grid, styles.dates].join(' ')}>
+          <TextField
+            label={t('wallet.records.from')}
+            type="date"
+            value={filters.from}
+            max={filters.to}
+            onChange={(event) => event.target.value && apply({ from: event.target.value })}
+            error={rangeValid ? undefined : t('wallet.records.badRange')}
+            data-testid="records-from"
+          />
+          <TextField
+            label={t('wallet.records.to')}
+            type="date"
+            value={filters.to}
+            min={filters.from}
+            onChange={(event) => event.target.value && apply({ to: event.target.value })}
+            data-testid="records-to"
+          />
+        </div>
+      </section>
+
+      <section className={styles.card} aria-busy={records.isFetching || undefined}>
+        {!rangeValid ? null : records.isPending ? (
+          <ul className={styles.records} data-testid="records-loading">
+            {skeletonRows.map((row) => (
+              <li key={row}>
+                <Skeleton className={styles.skeletonRow} />
+              </li>
+            ))}
+          </ul>
+        ) : records.isError ? (
+          <ErrorState compact onRetry={() => records.refetch()} testId="records-error" />
+        ) : records.data.items.length === 0 ? (
+          <EmptyState compact icon="clock" title={t('wallet.records.empty')} testId="records-empty" />
+        ) : (
+          <ul className={[styles.records, records.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
+            {records.data.items.map((record) => (
+              <RecordRow key={record.id} record={record} venueName={placeOf(record)} />
+            ))}
+          </ul>
+        )}
+        {rangeValid && records.data && !records.isError && (
+          <Pager
+            page={filters.page}
+            pageSize={records.data.pageSize}
+            total={records.data.total}
+            busy={records.isFetching}
+            onPage={goTo}
+            label={t('wallet.records.title')}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+const TABS = ['deals', 'deposits', 'withdrawals'] as const;
+type RecordsTab = (typeof TABS)[number];
+
+/** 资金记录 with its sister lists: deposit orders and withdrawals, one tab each (`?tab=`). */
+export function RecordsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tab: RecordsTab = TABS.find((item) => item === params.get('tab')) ?? 'deals';
   return (
     <WalletFrame
       title={t('wallet.records.title')}
@@ -97,93 +181,21 @@ export function RecordsPage() {
       }
     >
       <div className={styles.recordsBody}>
-        <section className={[styles.card, styles.filters].join(' ')} data-testid="records-filters">
-          <SelectField
-            label={t('wallet.records.kind')}
-            value={filters.kind ?? ''}
-            onChange={(event) => {
-              const kind = dealKind.safeParse(event.target.value);
-              apply({ kind: kind.success ? kind.data : null });
-            }}
-            data-testid="records-kind"
-          >
-            <option value="">{t('wallet.records.allKinds')}</option>
-            {dealKind.options.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`wallet.records.kinds.${kind}`)}
-              </option>
-            ))}
-          </SelectField>
-          <div className={[fieldStyles.grid, styles.dates].join(' ')}>
-            <TextField
-              label={t('wallet.records.from')}
-              type="date"
-              value={filters.from}
-              max={filters.to}
-              onChange={(event) => event.target.value && apply({ from: event.target.value })}
-              error={rangeValid ? undefined : t('wallet.records.badRange')}
-              data-testid="records-from"
-            />
-            <TextField
-              label={t('wallet.records.to')}
-              type="date"
-              value={filters.to}
-              min={filters.from}
-              onChange={(event) => event.target.value && apply({ to: event.target.value })}
-              data-testid="records-to"
-            />
-          </div>
-        </section>
-
-        <section className={styles.card} aria-busy={records.isFetching || undefined}>
-          {!rangeValid ? null : records.isPending ? (
-            <ul className={styles.records} data-testid="records-loading">
-              {skeletonRows.map((row) => (
-                <li key={row}>
-                  <Skeleton className={styles.skeletonRow} />
-                </li>
-              ))}
-            </ul>
-          ) : records.isError ? (
-            <ErrorState compact onRetry={() => records.refetch()} testId="records-error" />
-          ) : records.data.items.length === 0 ? (
-            <EmptyState compact icon="clock" title={t('wallet.records.empty')} testId="records-empty" />
-          ) : (
-            <ul className={[styles.records, records.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
-              {records.data.items.map((record) => (
-                <RecordRow key={record.id} record={record} venueName={placeOf(record)} />
-              ))}
-            </ul>
-          )}
-          {rangeValid && records.data && !records.isError && (
-            <nav className={styles.pager} aria-label={t('wallet.records.title')}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page <= 1 || records.isFetching}
-                onClick={() => goTo(filters.page - 1)}
-                data-testid="records-prev"
-              >
-                <Icon name="chevronLeft" />
-                {t('wallet.records.previous')}
-              </Button>
-              <span className={styles.pageInfo} data-testid="records-page-info">
-                {t('wallet.records.page', { page: filters.page, pages })}
-                <span className={styles.pageTotal}>{t('wallet.records.total', { count: records.data.total })}</span>
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page >= pages || records.isFetching}
-                onClick={() => goTo(filters.page + 1)}
-                data-testid="records-next"
-              >
-                {t('wallet.records.next')}
-                <Icon name="chevronRight" />
-              </Button>
-            </nav>
-          )}
-        </section>
+        <nav className={styles.tabs} aria-label={t('wallet.records.title')}>
+          {TABS.map((item) => (
+            <Link
+              key={item}
+              to={item === 'deals' ? '/app/transfer/records' : `/app/transfer/records?tab=${item}`}
+              replace
+              className={styles.tab}
+              aria-current={item === tab ? 'page' : undefined}
+              data-testid={`records-tab-${item}`}
+            >
+              {t(`payment.records.tabs.${item}`)}
+            </Link>
+          ))}
+        </nav>
+        {tab === 'deposits' ? <DepositRecords /> : tab === 'withdrawals' ? <WithdrawRecords /> : <DealRecords />}
       </div>
     </WalletFrame>
   );

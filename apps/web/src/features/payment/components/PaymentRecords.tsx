@@ -1,0 +1,227 @@
+import { depositState, withdrawState } from '@courtside/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '../../../ui/Badge';
+import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
+import { Pager } from '../../../ui/Pager';
+import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { SelectField } from '../../../ui/TextField';
+import { formatTime } from '../../member/components/formatTime';
+import { PAYMENT_RECORDS_PAGE_SIZE, useDepositRecords, useWithdrawRecords } from '../api/records';
+import type { Withdrawal } from '../api/withdraw';
+import styles from '../Payment.module.css';
+import { usePaymentMoney } from './money';
+import { depositStateTone } from './OrderView';
+import { WithdrawalCard, withdrawStateTone } from './WithdrawalCard';
+
+const skeletonRows = ['a', 'b', 'c', 'd'];
+
+/** Page and state filter live in the address, like the deal records' filters. */
+function useListParams<S extends string>(states: readonly S[]) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state = states.find((item) => item === raw);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const write = (next: { state?: S | undefined; page: number }) => {
+    const out = new URLSearchParams(params);
+    if (next.state) out.set('state', next.state);
+    else out.delete('state');
+    if (next.page > 1) out.set('page', String(next.page));
+    else out.delete('page');
+    setParams(out, { replace: true });
+  };
+  return {
+    state,
+    page,
+    setState: (value: string) => write({ state: states.find((item) => item === value), page: 1 }),
+    setPage: (value: number) => write({ state, page: value }),
+  };
+}
+
+function ListBody<T>({
+  query,
+  empty,
+  render,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+    data?: { items: T[] } | undefined;
+  };
+  empty: string;
+  render: (item: T) => React.ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <ul className={styles.list} data-testid="payment-records-loading">
+        {skeletonRows.map((row) => (
+          <li key={row}>
+            <Skeleton className={styles.skeletonRow} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <ErrorState compact onRetry={() => query.refetch()} testId="payment-records-error" />;
+  }
+  if (query.data.items.length === 0) {
+    return <EmptyState compact icon="clock" title={empty} testId="payment-records-empty" />;
+  }
+  return (
+    <ul className={[styles.list, styles.records, query.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
+      {query.data.items.map(render)}
+    </ul>
+  );
+}
+
+/** 存款记录: every deposit order, newest first; a row opens the order on the deposit page. */
+export function DepositRecords() {
+  const { t } = useTranslation();
+  const money = usePaymentMoney();
+  const navigate = useNavigate();
+  const { state, page, setState, setPage } = useListParams(depositState.options);
+  const records = useDepositRecords({ page, pageSize: PAYMENT_RECORDS_PAGE_SIZE, ...(state ? { state } : {}) });
+  return (
+    <section
+      className={[styles.card].join(' ')}
+      data-testid="deposit-records"
+      aria-busy={records.isFetching || undefined}
+    >
+      <SelectField
+        label={t('payment.records.state')}
+        value={state ?? ''}
+        onChange={(event) => setState(event.target.value)}
+        data-testid="payment-records-state"
+      >
+        <option value="">{t('payment.records.allStates')}</option>
+        {depositState.options.map((item) => (
+          <option key={item} value={item}>
+            {t(`payment.depositStates.${item}`)}
+          </option>
+        ))}
+      </SelectField>
+      <ListBody
+        query={records}
+        empty={t('payment.records.depositsEmpty')}
+        render={(order) => (
+          <li key={order.orderNo}>
+            <button
+              type="button"
+              className={styles.record}
+              onClick={() => navigate(`/app/deposit?order=${encodeURIComponent(order.orderNo)}`)}
+              data-testid="deposit-record"
+              data-order={order.orderNo}
+            >
+              <span className={styles.recordMain}>
+                <span className={styles.recordTitle}>{t(`payment.kinds.${order.kind}`)}</span>
+                <span className={styles.meta}>
+                  {order.orderNo} · {formatTime(order.createdAt)}
+                </span>
+              </span>
+              <span className={styles.recordSide}>
+                <strong className={styles.recordAmount}>{money(order.amount)}</strong>
+                <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
+              </span>
+              <Icon name="chevronRight" />
+            </button>
+          </li>
+        )}
+      />
+      {records.data && !records.isError && (
+        <Pager
+          page={page}
+          pageSize={records.data.pageSize}
+          total={records.data.total}
+          busy={records.isFetching}
+          onPage={setPage}
+          label={t('payment.records.tabs.deposits')}
+          testId="payment-records"
+        />
+      )}
+    </section>
+  );
+}
+
+/** {{withdraw}}记录: every withdrawal; a row opens its status with the actions it allows. */
+export function WithdrawRecords() {
+  const { t } = useTranslation();
+  const money = usePaymentMoney();
+  const { state, page, setState, setPage } = useListParams(withdrawState.options);
+  const records = useWithdrawRecords({ page, pageSize: PAYMENT_RECORDS_PAGE_SIZE, ...(state ? { state } : {}) });
+  const [openNo, setOpenNo] = useState<string | null>(null);
+  // The open detail follows the list, so an action's refetch shows in it too.
+  const open: Withdrawal | undefined = records.data?.items.find((item) => item.orderNo === openNo);
+  return (
+    <section className={styles.card} data-testid="withdraw-records" aria-busy={records.isFetching || undefined}>
+      <SelectField
+        label={t('payment.records.state')}
+        value={state ?? ''}
+        onChange={(event) => setState(event.target.value)}
+        data-testid="payment-records-state"
+      >
+        <option value="">{t('payment.records.allStates')}</option>
+        {withdrawState.options.map((item) => (
+          <option key={item} value={item}>
+            {t(`payment.withdrawStates.${item}`)}
+          </option>
+        ))}
+      </SelectField>
+      <ListBody
+        query={records}
+        empty={t('payment.records.withdrawalsEmpty')}
+        render={(item) => (
+          <li key={item.orderNo}>
+            <button
+              type="button"
+              className={styles.record}
+              onClick={() => setOpenNo(item.orderNo)}
+              data-testid="withdraw-record"
+              data-order={item.orderNo}
+            >
+              <span className={styles.recordMain}>
+                <span className={styles.recordTitle}>
+                  {item.destination.label} {item.destination.account}
+                </span>
+                <span className={styles.meta}>
+                  {item.orderNo} · {formatTime(item.createdAt)}
+                </span>
+              </span>
+              <span className={styles.recordSide}>
+                <strong className={styles.recordAmount}>{money(item.amount)}</strong>
+                <Badge tone={withdrawStateTone[item.state]}>{t(`payment.withdrawStates.${item.state}`)}</Badge>
+              </span>
+              <Icon name="chevronRight" />
+            </button>
+          </li>
+        )}
+      />
+      {records.data && !records.isError && (
+        <Pager
+          page={page}
+          pageSize={records.data.pageSize}
+          total={records.data.total}
+          busy={records.isFetching}
+          onPage={setPage}
+          label={t('payment.records.tabs.withdrawals')}
+          testId="payment-records"
+        />
+      )}
+      <Modal
+        open={open !== undefined}
+        onOpenChange={(next) => !next && setOpenNo(null)}
+        title={t('payment.records.detailTitle')}
+        closeLabel={t('common.close')}
+        wide
+        testId="withdraw-detail"
+      >
+        {open && <WithdrawalCard withdrawal={open} title={open.orderNo} />}
+      </Modal>
+    </section>
+  );
+}
