@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+
+/** A card number that passes Luhn: the given digits plus their check digit. */
+const withLuhn = (body: string): string => {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+};
+
+describe('payments in the browser', () => {
+  const ctx = useSiteAndBrowser();
+
+  const logIn = async (page: Page, to: string) => {
+    await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(to)}`);
+    await page.getByTestId('login-name').fill('demo888');
+    await page.getByTestId('login-password').fill('Courtside1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === to);
+  };
+
+  const heroBalance = (page: Page) => page.getByTestId('hero-balance').innerText();
+
+  it('deposits through the sandbox gateway, binds a card, withdraws to it and follows the approval', async () => {
+    const context = await ctx.browser.newContext({ viewport: PC });
+    const page = await context.newPage();
+    await logIn(page, '/app/deposit');
+    await page.getByTestId('deposit-form').waitFor();
+    await expect.poll(() => heroBalance(page)).toContain('10,000.00');
+    await screenshot(page, 'payments-deposit-pc');
+
+    // 200 through the sandbox gateway, confirmed in the dialog.
+    await page.locator('[data-testid="channel-tile"][data-channel="sandbox-bank"]').click();
+    await page.getByTestId('deposit-amount').fill('200');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-confirm').waitFor();
+    await screenshot(page, 'payments-deposit-confirm-pc');
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('deposit-order').waitFor();
+    expect(await page.getByTestId('order-state').innerText()).toBe('待支付');
+    await screenshot(page, 'payments-deposit-order-pc');
+
+    // The member pays on the gateway's page in another tab; this tab follows without a reload.
+    const payUrl = await page.getByTestId('order-pay').getAttribute('href');
+    expect(payUrl).toMatch(/^\/sandbox\/pay\/D/);
+    const gateway = await context.newPage();
+    await gateway.goto(`${ctx.site.url}${payUrl}`);
+    await gateway.locator('button[data-testid="sandbox-pay"]').waitFor();
+    await screenshot(gateway, 'payments-sandbox-gateway-pc');
+    await gateway.locator('button[data-testid="sandbox-pay"]').click();
+    // The gateway sends the member back to the order; this tab has no session of its own, so it may
+    // pass through the login page, which carries the order in fromPage.
+    await gateway.waitForURL((url) => decodeURIComponent(url.toString()).includes('/app/deposit?order=D'));
+    await gateway.close();
+
+    await expect.poll(() => page.getByTestId('order-state').innerText(), { timeout: 15_000 }).toBe('已到账');
+    await expect.poll(() => heroBalance(page)).toContain('10,200.00');
+    await page.getByTestId('order-paid').waitFor();
+    await screenshot(page, 'payments-deposit-paid-pc');
+
+    // The same return the gateway makes, in this tab: the order page after a fresh load.
+    await page.goto(`${ctx.site.url}/app/deposit?order=${payUrl?.split('/').pop()}`);
+    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('已到账');
+
+    // A bank card in the member's real name.
+    await page.goto(`${ctx.site.url}/app/cards`);
+    await page.getByTestId('card-add').click();
+    await page.getByTestId('card-bank').selectOption('ICBC');
+    const number = withLuhn('622202020011223');
+    await page.getByTestId('card-number').fill(number);
+    await expect.poll(() => page.getByTestId('card-number').inputValue()).toBe(number.replace(/(.{4})(?=.)/g, '$1 '));
+    await screenshot(page, 'payments-card-form-pc');
+    await page.getByTestId('card-submit').click();
+    await expect.poll(() => page.getByTestId('bank-card').count()).toBe(1);
+    expect(await page.getByTestId('bank-card-number').innerText()).toContain(number.slice(-4));
+    await screenshot(page, 'payments-cards-pc');
+
+    // The demo member has no withdrawal password yet: the page sends them to set one.
+    await page.goto(`${ctx.site.url}/app/withdraw`);
+    await page.getByTestId('withdraw-password-missing').waitFor();
+    await screenshot(page, 'payments-withdraw-no-password-pc');
+    await page.getByTestId('withdraw-password-link').click();
+    await page.waitForURL(/\/app\/member\/security$/);
+    await page.getByTestId('withdraw-password-input').fill('135790');
+    await page.getByTestId('withdraw-password-confirm').fill('135790');
+    await page.getByTestId('withdraw-password-submit').click();
+    await page.getByTestId('withdraw-update-form').waitFor();
+
+    await page.goto(`${ctx.site.url}/app/withdraw`);
+    await page.getByTestId('withdraw-form').waitFor();
+    await expect.poll(() => page.getByTestId('withdraw-available').innerText()).toContain('10,200.00');
+    await page.getByTestId('withdraw-amount').fill('100');
+    await page.getByTestId('withdraw-submit').click();
+    const dialog = page.getByTestId('withdraw-confirm');
+    await dialog.waitFor();
+    for (const digit of '135790') await page.getByTestId(`withdraw-pin-key-${digit}`).click();
+    await screenshot(page, 'payments-withdraw-confirm-pc');
+    await page.getByTestId('confirm-ok').click();
+    const card = page.getByTestId('withdrawal-card');
+    await card.waitFor();
+    expect(await page.getByTestId('withdrawal-state').innerText()).toBe('审核中');
+    await expect.poll(() => page.getByTestId('withdraw-available').innerText()).toContain('10,100.00');
+    await screenshot(page, 'payments-withdraw-pending-pc');
+
+    // Finance approves it in the back office; the open page notices by itself.
+    const orderNo = await card.getAttribute('data-order');
+    const res = await fetch(`${ctx.site.url}/api/admin/payment/v1/withdrawDecide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+      body: JSON.stringify({ orderNo, decision: 'approved' }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    await expect.poll(() => page.getByTestId('withdrawal-state').innerText(), { timeout: 15_000 }).toBe('已出款');
+    await page.getByTestId('withdrawal-arrived').waitFor();
+    await screenshot(page, 'payments-withdraw-approved-pc');
+
+    await page.goto(`${ctx.site.url}/app/transfer/records?tab=withdrawals`);
+    await expect.poll(() => page.getByTestId('withdraw-record').count()).toBe(1);
+    await page.getByTestId('withdraw-record').click();
+    await page.getByTestId('withdraw-detail').waitFor();
+    await screenshot(page, 'payments-records-withdrawal-pc');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('records-tab-deposits').click();
+    await expect.poll(() => page.getByTestId('deposit-record').count()).toBe(1);
+    await screenshot(page, 'payments-records-deposits-pc');
+    await context.close();
+  });
+
+  it('lays the payment pages out on a phone', async () => {
+    const context = await ctx.browser.newContext({ viewport: H5 });
+    const page = await context.newPage();
+    await logIn(page, '/app/deposit');
+    await page.getByTestId('deposit-form').waitFor();
+    await screenshot(page, 'payments-deposit-h5');
+    await page.getByTestId('deposit-amount').fill('300');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('deposit-order').waitFor();
+    await screenshot(page, 'payments-deposit-order-h5');
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('close-order-confirm').waitFor();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('已取消');
+
+    await page.goto(`${ctx.site.url}/app/withdraw`);
+    await page.getByTestId('withdraw-hero').waitFor();
+    await page.getByTestId('withdraw-submit').or(page.getByTestId('withdrawal-card')).first().waitFor();
+    await screenshot(page, 'payments-withdraw-h5');
+    await page.goto(`${ctx.site.url}/app/cards`);
+    await page.getByTestId('cards-panel').waitFor();
+    await page.getByTestId('usdt-add').click();
+    await page.getByTestId('usdt-address').fill('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    await screenshot(page, 'payments-cards-h5');
+    await page.goto(`${ctx.site.url}/app/usdt`);
+    await page.getByTestId('convert-panel').waitFor();
+    await page.getByTestId('convert-amount').fill('100');
+    await screenshot(page, 'payments-usdt-h5');
+    await page.goto(`${ctx.site.url}/app/member`);
+    await page.getByTestId('member-cards').waitFor();
+    await screenshot(page, 'payments-member-centre-h5');
+    await context.close();
+  });
+});
