@@ -177,7 +177,7 @@ export const paymentStrings = {
     amount: '{{withdraw}}金额',
     to: '到账方式',
     usdt: '到账数量',
-    usdtRate: '1 USDT = {{rate}} {{currency}}',
+    usdtValue: '{{usdt}}（1 USDT = {{rate}} {{currency}}）',
     createdAt: '申请时间',
     decidedAt: '处理时间',
     arrivedAt: '确认到账',

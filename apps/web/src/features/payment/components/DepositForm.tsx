@@ -159,7 +159,7 @@ export function DepositForm({
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
       <fieldset className={styles.destinations}>
-        <legend className={fieldStyles.label}>{t('payment.deposit.channels')}</legend>
+        <legend className={[fieldStyles.label, styles.legend].join(' ')}>{t('payment.deposit.channels')}</legend>
         <ChannelTiles
           channels={channels}
           value={code}

@@ -174,13 +174,13 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
       <fieldset className={styles.destinations}>
-        <div className={styles.cardHead}>
-          <legend className={fieldStyles.label}>{t('payment.withdraw.destination')}</legend>
+        <legend className={[fieldStyles.label, styles.legend].join(' ')}>
+          {t('payment.withdraw.destination')}
           <Link to="/app/cards" className={buttonClass({ variant: 'ghost', size: 'sm' })} data-testid="withdraw-manage">
             {t('payment.withdraw.manage')}
             <Icon name="chevronRight" />
           </Link>
-        </div>
+        </legend>
         {groups.map((group) => {
           const items = destinations.filter((item) => item.kind === group.kind);
           if (items.length === 0) return null;

@@ -85,7 +85,7 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
             ? [
                 {
                   label: t('payment.withdrawal.usdt'),
-                  value: `${usdt(shown.usdt.amount)}（${t('payment.withdrawal.usdtRate', { rate: shown.usdt.rate })}）`,
+                  value: t('payment.withdrawal.usdtValue', { usdt: usdt(shown.usdt.amount), rate: shown.usdt.rate }),
                   testId: 'withdrawal-usdt',
                 },
               ]
