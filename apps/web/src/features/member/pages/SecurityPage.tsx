@@ -10,6 +10,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { ErrorState } from '../../../ui/States';
@@ -365,20 +366,16 @@ export function WithdrawPasswordPanel() {
         <WithdrawSetForm />
       ) : (
         <>
-          <div className={styles.segments}>
-            {(['update', 'reset'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={styles.segment}
-                aria-pressed={mode === value}
-                onClick={() => setMode(value)}
-                data-testid={`withdraw-mode-${value}`}
-              >
-                {t(`memberCentre.withdraw.modes.${value}`)}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            options={(['update', 'reset'] as const).map((value) => ({
+              value,
+              label: t(`memberCentre.withdraw.modes.${value}`),
+            }))}
+            value={mode}
+            onChange={setMode}
+            label={t('memberCentre.withdraw.title')}
+            testId="withdraw-mode"
+          />
           {mode === 'update' ? <WithdrawUpdateForm /> : <WithdrawResetForm />}
         </>
       )}

@@ -15,6 +15,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
@@ -166,16 +167,16 @@ export function AddressesPanel({ kind }: { kind: Kind }) {
   };
 
   return (
-    <section className={styles.card} data-testid={`${kind}-panel`}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t(words.title)}</h2>
+    <section className={surface.card} data-testid={`${kind}-panel`}>
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t(words.title)}</h2>
         <Badge tone={full ? 'warning' : 'neutral'}>
           {items.length} / {MAX_WITHDRAW_ADDRESSES}
         </Badge>
       </div>
-      <p className={styles.cardText}>{t(words.text, { max: MAX_WITHDRAW_ADDRESSES })}</p>
+      <p className={surface.cardText}>{t(words.text, { max: MAX_WITHDRAW_ADDRESSES })}</p>
       {addresses.isPending ? (
-        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={surface.skeletonRow} />
       ) : addresses.isError ? (
         <ErrorState compact title={t('payment.cards.loadFailed')} onRetry={() => addresses.refetch()} />
       ) : items.length === 0 ? (

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
@@ -121,16 +122,16 @@ export function BankCardsPanel() {
   };
 
   return (
-    <section className={styles.card} data-testid="cards-panel">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('payment.cards.bankTitle')}</h2>
+    <section className={surface.card} data-testid="cards-panel">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('payment.cards.bankTitle')}</h2>
         <Badge tone={full ? 'warning' : 'neutral'}>
           {count} / {MAX_BANK_CARDS}
         </Badge>
       </div>
-      <p className={styles.cardText}>{t('payment.cards.bankText', { max: MAX_BANK_CARDS })}</p>
+      <p className={surface.cardText}>{t('payment.cards.bankText', { max: MAX_BANK_CARDS })}</p>
       {cards.isPending ? (
-        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={surface.skeletonRow} />
       ) : cards.isError ? (
         <ErrorState compact title={t('payment.cards.loadFailed')} onRetry={() => cards.refetch()} />
       ) : cards.data.length === 0 ? (

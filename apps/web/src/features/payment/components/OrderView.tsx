@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
@@ -109,7 +110,7 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
         ]}
       />
       <div className={styles.column}>
-        <div className={styles.cardHead}>
+        <div className={surface.cardHead}>
           <span className={styles.groupLabel}>{t('payment.order.confirmations')}</span>
           <span className={styles.meta} data-testid="crypto-confirmations">
             {t('payment.order.confirmationsValue', { done: confirmations, required })}
@@ -277,7 +278,7 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
   if (query.isPending) return <Skeleton className={styles.skeleton} />;
   if (query.isError) {
     return (
-      <section className={styles.card}>
+      <section className={surface.card}>
         <ErrorState
           title={t(
             codeOf(query.error) === Errors.notFound.code ? 'payment.order.notFound' : 'payment.order.loadFailed',
@@ -299,9 +300,9 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
   const open = isOpenOrder(order);
 
   return (
-    <section className={styles.card} data-testid="deposit-order" data-state={order.state}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('payment.order.title')}</h2>
+    <section className={surface.card} data-testid="deposit-order" data-state={order.state}>
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('payment.order.title')}</h2>
         <Badge tone={depositStateTone[order.state]} data-testid="order-state">
           {t(`payment.depositStates.${order.state}`)}
         </Badge>
@@ -345,7 +346,7 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
             <Icon name="external" />
             {t('payment.order.pay')}
           </a>
-          <p className={styles.cardText}>{t('payment.order.payHint')}</p>
+          <p className={surface.cardText}>{t('payment.order.payHint')}</p>
         </div>
       )}
       {order.kind === 'bankTransfer' && <SpeedPayActions order={order} />}

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { SelectField } from '../../../ui/TextField';
 import { formatTime } from '../../member/components/formatTime';
 import { PAYMENT_RECORDS_PAGE_SIZE, useDepositRecords, useWithdrawRecords } from '../api/records';
@@ -61,7 +62,7 @@ function ListBody<T>({
       <ul className={styles.list} data-testid="payment-records-loading">
         {skeletonRows.map((row) => (
           <li key={row}>
-            <Skeleton className={styles.skeletonRow} />
+            <Skeleton className={surface.skeletonRow} />
           </li>
         ))}
       </ul>
@@ -74,7 +75,7 @@ function ListBody<T>({
     return <EmptyState compact icon="clock" title={empty} testId="payment-records-empty" />;
   }
   return (
-    <ul className={[styles.list, styles.records, query.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
+    <ul className={[surface.records, query.isPlaceholderData && surface.stale].filter(Boolean).join(' ')}>
       {query.data.items.map(render)}
     </ul>
   );
@@ -89,7 +90,7 @@ export function DepositRecords() {
   const records = useDepositRecords({ page, pageSize: PAYMENT_RECORDS_PAGE_SIZE, ...(state ? { state } : {}) });
   return (
     <section
-      className={[styles.card].join(' ')}
+      className={[surface.card].join(' ')}
       data-testid="deposit-records"
       aria-busy={records.isFetching || undefined}
     >
@@ -113,18 +114,18 @@ export function DepositRecords() {
           <li key={order.orderNo}>
             <button
               type="button"
-              className={styles.record}
+              className={[surface.record, styles.recordButton].join(' ')}
               onClick={() => navigate(`/app/deposit?order=${encodeURIComponent(order.orderNo)}`)}
               data-testid="deposit-record"
               data-order={order.orderNo}
             >
-              <span className={styles.recordMain}>
-                <span className={styles.recordTitle}>{t(`payment.kinds.${order.kind}`)}</span>
+              <span className={surface.recordMain}>
+                <span className={surface.recordTitle}>{t(`payment.kinds.${order.kind}`)}</span>
                 <span className={styles.meta}>
                   {order.orderNo} · {formatTime(order.createdAt)}
                 </span>
               </span>
-              <span className={styles.recordSide}>
+              <span className={surface.recordSide}>
                 <strong className={styles.recordAmount}>{money(order.amount)}</strong>
                 <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
               </span>
@@ -158,7 +159,7 @@ export function WithdrawRecords() {
   // The open detail follows the list, so an action's refetch shows in it too.
   const open: Withdrawal | undefined = records.data?.items.find((item) => item.orderNo === openNo);
   return (
-    <section className={styles.card} data-testid="withdraw-records" aria-busy={records.isFetching || undefined}>
+    <section className={surface.card} data-testid="withdraw-records" aria-busy={records.isFetching || undefined}>
       <SelectField
         label={t('payment.records.state')}
         value={state ?? ''}
@@ -179,20 +180,20 @@ export function WithdrawRecords() {
           <li key={item.orderNo}>
             <button
               type="button"
-              className={styles.record}
+              className={[surface.record, styles.recordButton].join(' ')}
               onClick={() => setOpenNo(item.orderNo)}
               data-testid="withdraw-record"
               data-order={item.orderNo}
             >
-              <span className={styles.recordMain}>
-                <span className={styles.recordTitle}>
+              <span className={surface.recordMain}>
+                <span className={surface.recordTitle}>
                   {item.destination.label} {item.destination.account}
                 </span>
                 <span className={styles.meta}>
                   {item.orderNo} · {formatTime(item.createdAt)}
                 </span>
               </span>
-              <span className={styles.recordSide}>
+              <span className={surface.recordSide}>
                 <strong className={styles.recordAmount}>{money(item.amount)}</strong>
                 <Badge tone={withdrawStateTone[item.state]}>{t(`payment.withdrawStates.${item.state}`)}</Badge>
               </span>

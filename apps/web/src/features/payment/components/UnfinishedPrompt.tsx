@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import surface from '../../../ui/Surface.module.css';
 import { formatTime } from '../../member/components/formatTime';
 import type { DepositOrder } from '../api/deposit';
 import styles from '../Payment.module.css';
@@ -22,13 +23,13 @@ export function UnfinishedPrompt({
   const { t } = useTranslation();
   const money = usePaymentMoney();
   return (
-    <section className={styles.card} role="alert" data-testid="unfinished-order">
-      <div className={styles.cardHead}>
+    <section className={surface.card} role="alert" data-testid="unfinished-order">
+      <div className={surface.cardHead}>
         <Icon name="bell" />
-        <h2 className={styles.cardTitle}>{t('payment.unfinished.title')}</h2>
+        <h2 className={surface.cardTitle}>{t('payment.unfinished.title')}</h2>
         <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
       </div>
-      <p className={styles.cardText}>{t('payment.unfinished.text')}</p>
+      <p className={surface.cardText}>{t('payment.unfinished.text')}</p>
       <div className={styles.item}>
         <div className={styles.itemText}>
           <span className={styles.itemTitle}>

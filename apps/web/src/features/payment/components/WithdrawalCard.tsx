@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
@@ -53,9 +54,9 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
   };
 
   return (
-    <section className={styles.card} data-testid="withdrawal-card" data-state={state} data-order={orderNo}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{title ?? t('payment.withdraw.tracked')}</h2>
+    <section className={surface.card} data-testid="withdrawal-card" data-state={state} data-order={orderNo}>
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{title ?? t('payment.withdraw.tracked')}</h2>
         <Badge tone={withdrawStateTone[state]} data-testid="withdrawal-state">
           {t(`payment.withdrawStates.${state}`)}
         </Badge>

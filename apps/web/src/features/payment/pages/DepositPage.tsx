@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { useBalances } from '../../wallet/api/balances';
 import { useMoney } from '../../wallet/components/money';
 import { WalletFrame } from '../../wallet/components/WalletFrame';
@@ -49,9 +50,9 @@ function DepositStart({ onOrder }: { onOrder: (orderNo: string) => void }) {
   return (
     <>
       {open && <UnfinishedPrompt order={open} onContinue={() => onOrder(open.orderNo)} onClosed={forget} />}
-      <section className={styles.card} data-testid="deposit-channels">
-        <div className={styles.cardHead}>
-          <h2 className={styles.cardTitle}>{t('payment.deposit.title')}</h2>
+      <section className={surface.card} data-testid="deposit-channels">
+        <div className={surface.cardHead}>
+          <h2 className={surface.cardTitle}>{t('payment.deposit.title')}</h2>
         </div>
         {channels.isPending ? (
           <Skeleton className={styles.skeleton} />

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import surface from '../../../ui/Surface.module.css';
 import { TextField } from '../../../ui/TextField';
 import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
@@ -80,7 +81,7 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
   };
 
   return (
-    <section className={styles.card} data-testid="convert-panel">
+    <section className={surface.card} data-testid="convert-panel">
       <div className={styles.convertRates}>
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t('payment.convert.rate')}</span>

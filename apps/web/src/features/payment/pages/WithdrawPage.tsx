@@ -7,6 +7,7 @@ import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { WalletFrame } from '../../wallet/components/WalletFrame';
 import { paymentKeys } from '../api/keys';
 import { useWithdrawRecords } from '../api/records';
@@ -89,9 +90,9 @@ export function WithdrawPage() {
             <AvailableHero prepare={prepare.data} />
             <div className={styles.columns}>
               <div className={styles.column}>
-                <section className={styles.card} data-testid="withdraw-panel">
-                  <div className={styles.cardHead}>
-                    <h2 className={styles.cardTitle}>{t('payment.withdraw.submit')}</h2>
+                <section className={surface.card} data-testid="withdraw-panel">
+                  <div className={surface.cardHead}>
+                    <h2 className={surface.cardTitle}>{t('payment.withdraw.submit')}</h2>
                   </div>
                   {pending ? (
                     <Note data-testid="withdraw-pending-blocks">

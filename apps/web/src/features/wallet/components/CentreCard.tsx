@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
+import surface from '../../../ui/Surface.module.css';
 import type { Balances } from '../api/balances';
 import styles from '../Wallet.module.css';
 import { isNonZero, useMoney } from './money';
@@ -22,9 +23,9 @@ export function CentreCard({
   const money = useMoney(balances.currency);
   const { centre } = balances;
   return (
-    <section className={[styles.card, styles.centre].join(' ')} data-testid="centre-card">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('wallet.centre.title')}</h2>
+    <section className={[surface.card, styles.centre].join(' ')} data-testid="centre-card">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('wallet.centre.title')}</h2>
         <Button
           variant="ghost"
           size="sm"

@@ -5,8 +5,10 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AmountChips, Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
@@ -101,9 +103,9 @@ export function TransferPanel({ balances }: { balances: Balances }) {
 
   const confirmVenue = balances.venues.find((item) => item.venueCode === pendingConfirm?.venueCode)?.venueName ?? '';
   return (
-    <section className={styles.card} data-testid="transfer-panel">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('wallet.transfer.title')}</h2>
+    <section className={surface.card} data-testid="transfer-panel">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('wallet.transfer.title')}</h2>
       </div>
       <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate>
         <SelectField
@@ -121,22 +123,15 @@ export function TransferPanel({ balances }: { balances: Balances }) {
             </option>
           ))}
         </SelectField>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={surface.fieldset}>
           <legend className={fieldStyles.label}>{t('wallet.transfer.direction')}</legend>
-          <div className={styles.segments}>
-            {(['in', 'out'] as const).map((way) => (
-              <button
-                key={way}
-                type="button"
-                className={styles.segment}
-                aria-pressed={direction === way}
-                onClick={() => form.setValue('direction', way, { shouldValidate: form.formState.isSubmitted })}
-                data-testid={`transfer-direction-${way}`}
-              >
-                {t(`wallet.transfer.${way}`)}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            options={(['in', 'out'] as const).map((way) => ({ value: way, label: t(`wallet.transfer.${way}`) }))}
+            value={direction}
+            onChange={(way) => form.setValue('direction', way, { shouldValidate: form.formState.isSubmitted })}
+            label={t('wallet.transfer.direction')}
+            testId="transfer-direction"
+          />
         </fieldset>
         <TextField
           label={t('wallet.transfer.amount')}
@@ -148,32 +143,14 @@ export function TransferPanel({ balances }: { balances: Balances }) {
           data-testid="transfer-amount"
           {...form.register('amount')}
         />
-        <fieldset className={styles.fieldset} aria-label={t('wallet.transfer.chipsLabel')}>
-          <div className={styles.chips}>
-            {CHIPS.map((chip) => (
-              <button
-                key={chip}
-                type="button"
-                className={styles.chip}
-                onClick={() => setAmount(chip)}
-                data-testid="amount-chip"
-                data-amount={chip}
-              >
-                {formatMoney(chip).replace(/\.00$/, '')}
-              </button>
-            ))}
-            <button
-              type="button"
-              className={styles.chip}
-              onClick={() => setAmount(fromMinorUnits(limit))}
-              disabled={limit === 0n}
-              data-testid="amount-chip"
-              data-amount="all"
-            >
-              {t('wallet.transfer.all')}
-            </button>
-          </div>
-        </fieldset>
+        <AmountChips
+          label={t('wallet.transfer.chipsLabel')}
+          chips={[
+            ...CHIPS.map((chip) => ({ value: chip, label: formatMoney(chip).replace(/\.00$/, '') })),
+            { value: fromMinorUnits(limit), key: 'all', label: t('wallet.transfer.all'), disabled: limit === 0n },
+          ]}
+          onPick={setAmount}
+        />
         <SubmitButton
           busy={transfer.isPending}
           disabled={venue !== undefined && !venue.open}

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
 import type { Balances, VenueWallet } from '../api/balances';
@@ -40,9 +41,9 @@ export function VenueWallets({ balances }: { balances: Balances }) {
   };
 
   return (
-    <section className={styles.card} data-testid="venue-wallets">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('wallet.venues.title')}</h2>
+    <section className={surface.card} data-testid="venue-wallets">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('wallet.venues.title')}</h2>
       </div>
       {outcome && <TransferOutcome result={outcome} format={money} />}
       {balances.venues.length === 0 ? (

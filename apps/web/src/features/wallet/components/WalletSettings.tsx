@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';
 import { Skeleton } from '../../../ui/Skeleton';
+import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
 import { toastUnhandled } from '../../member/api/failure';
 import { useAutoTransfer, useSetAutoTransfer, useWalletType } from '../api/settings';
@@ -28,9 +29,9 @@ export function WalletSettings() {
   };
 
   return (
-    <section className={styles.card} data-testid="wallet-settings">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{t('wallet.settings.title')}</h2>
+    <section className={surface.card} data-testid="wallet-settings">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('wallet.settings.title')}</h2>
       </div>
       <div className={styles.setting}>
         <div className={styles.settingText}>

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { formatTime } from '../../member/components/formatTime';
 import { DepositRecords, WithdrawRecords } from '../../payment/components/PaymentRecords';
@@ -40,16 +41,16 @@ function RecordRow({ record, venueName }: { record: DealRecord; venueName: strin
   const negative = record.amount.startsWith('-');
   const magnitude = negative ? record.amount.slice(1) : record.amount;
   return (
-    <li className={styles.record} data-testid="record-item" data-kind={record.kind}>
-      <div className={styles.recordMain}>
-        <span className={styles.recordKind}>
+    <li className={surface.record} data-testid="record-item" data-kind={record.kind}>
+      <div className={surface.recordMain}>
+        <span className={surface.recordTitle}>
           {t(`wallet.records.kinds.${record.kind}`, { defaultValue: record.kind })}
         </span>
-        <span className={styles.recordMeta}>
+        <span className={surface.recordMeta}>
           {venueName} · {formatTime(record.createdAt)}
         </span>
       </div>
-      <div className={styles.recordSide}>
+      <div className={surface.recordSide}>
         <strong className={negative ? styles.amountMinus : styles.amountPlus} data-testid="record-amount">
           {t(negative ? 'wallet.signed.minus' : 'wallet.signed.plus', { money: money(magnitude) })}
         </strong>
@@ -86,7 +87,7 @@ function DealRecords() {
 
   return (
     <>
-      <section className={[styles.card, styles.filters].join(' ')} data-testid="records-filters">
+      <section className={[surface.card, styles.filters].join(' ')} data-testid="records-filters">
         <SelectField
           label={t('wallet.records.kind')}
           value={filters.kind ?? ''}
@@ -124,12 +125,12 @@ function DealRecords() {
         </div>
       </section>
 
-      <section className={styles.card} aria-busy={records.isFetching || undefined}>
+      <section className={surface.card} aria-busy={records.isFetching || undefined}>
         {!rangeValid ? null : records.isPending ? (
-          <ul className={styles.records} data-testid="records-loading">
+          <ul className={surface.records} data-testid="records-loading">
             {skeletonRows.map((row) => (
               <li key={row}>
-                <Skeleton className={styles.skeletonRow} />
+                <Skeleton className={surface.skeletonRow} />
               </li>
             ))}
           </ul>
@@ -138,7 +139,7 @@ function DealRecords() {
         ) : records.data.items.length === 0 ? (
           <EmptyState compact icon="clock" title={t('wallet.records.empty')} testId="records-empty" />
         ) : (
-          <ul className={[styles.records, records.isPlaceholderData && styles.stale].filter(Boolean).join(' ')}>
+          <ul className={[surface.records, records.isPlaceholderData && surface.stale].filter(Boolean).join(' ')}>
             {records.data.items.map((record) => (
               <RecordRow key={record.id} record={record} venueName={placeOf(record)} />
             ))}
