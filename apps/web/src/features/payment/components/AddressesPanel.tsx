@@ -7,7 +7,7 @@ import {
 } from '@courtside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Note } from '../../../ui/Badge';
+import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -28,7 +28,7 @@ import {
 } from '../api/cards';
 import styles from '../Payment.module.css';
 import { usdtAddressPattern } from '../rules';
-import { SecretConfirm } from './SecretConfirm';
+import { LimitHead, SecretConfirm } from './SecretConfirm';
 
 type Kind = WithdrawAddressItem['kind'];
 
@@ -153,28 +153,14 @@ export function AddressesPanel({ kind }: { kind: Kind }) {
   const blocked = kind === 'usdt' && whitelist.data?.enabled === true && !whitelist.data.allowed;
   const words = copy[kind];
 
-  const handleDelete = async (withdrawPassword: string) => {
-    if (!deleting) return false;
-    try {
-      await remove.mutateAsync({ addressId: deleting.id, withdrawPassword });
-      notify(t('payment.cards.deleted'));
-      setDeleting(null);
-      return true;
-    } catch (failure) {
-      toastUnhandled(failure);
-      return false;
-    }
-  };
-
   return (
     <section className={surface.card} data-testid={`${kind}-panel`}>
-      <div className={surface.cardHead}>
-        <h2 className={surface.cardTitle}>{t(words.title)}</h2>
-        <Badge tone={full ? 'warning' : 'neutral'}>
-          {items.length} / {MAX_WITHDRAW_ADDRESSES}
-        </Badge>
-      </div>
-      <p className={surface.cardText}>{t(words.text, { max: MAX_WITHDRAW_ADDRESSES })}</p>
+      <LimitHead
+        title={t(words.title)}
+        count={items.length}
+        max={MAX_WITHDRAW_ADDRESSES}
+        text={t(words.text, { max: MAX_WITHDRAW_ADDRESSES })}
+      />
       {addresses.isPending ? (
         <Skeleton className={surface.skeletonRow} />
       ) : addresses.isError ? (
@@ -223,7 +209,8 @@ export function AddressesPanel({ kind }: { kind: Kind }) {
         }
         confirmLabel={t('payment.cards.deleteConfirm')}
         busy={remove.isPending}
-        onConfirm={handleDelete}
+        onConfirm={(withdrawPassword) => remove.mutateAsync({ addressId: deleting?.id ?? 0, withdrawPassword })}
+        doneText={t('payment.cards.deleted')}
         testId="address-delete-confirm"
       />
     </section>

@@ -3,7 +3,7 @@ import { groupInFours, isCardNumber } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Note } from '../../../ui/Badge';
+import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
@@ -17,7 +17,7 @@ import { toastUnhandled } from '../../member/api/failure';
 import { useMemberProfile } from '../../member/api/profile';
 import { type BankCard, useBanks, useCards, useDeleteCard, useInsertCard } from '../api/cards';
 import styles from '../Payment.module.css';
-import { SecretConfirm } from './SecretConfirm';
+import { LimitHead, SecretConfirm } from './SecretConfirm';
 
 function AddCardForm({ holder, onDone }: { holder: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -108,28 +108,14 @@ export function BankCardsPanel() {
   const count = cards.data?.length ?? 0;
   const full = count >= MAX_BANK_CARDS;
 
-  const handleDelete = async (withdrawPassword: string) => {
-    if (!deleting) return false;
-    try {
-      await remove.mutateAsync({ cardId: deleting.id, withdrawPassword });
-      notify(t('payment.cards.deleted'));
-      setDeleting(null);
-      return true;
-    } catch (failure) {
-      toastUnhandled(failure);
-      return false;
-    }
-  };
-
   return (
     <section className={surface.card} data-testid="cards-panel">
-      <div className={surface.cardHead}>
-        <h2 className={surface.cardTitle}>{t('payment.cards.bankTitle')}</h2>
-        <Badge tone={full ? 'warning' : 'neutral'}>
-          {count} / {MAX_BANK_CARDS}
-        </Badge>
-      </div>
-      <p className={surface.cardText}>{t('payment.cards.bankText', { max: MAX_BANK_CARDS })}</p>
+      <LimitHead
+        title={t('payment.cards.bankTitle')}
+        count={count}
+        max={MAX_BANK_CARDS}
+        text={t('payment.cards.bankText', { max: MAX_BANK_CARDS })}
+      />
       {cards.isPending ? (
         <Skeleton className={surface.skeletonRow} />
       ) : cards.isError ? (
@@ -183,7 +169,8 @@ export function BankCardsPanel() {
         }
         confirmLabel={t('payment.cards.deleteConfirm')}
         busy={remove.isPending}
-        onConfirm={handleDelete}
+        onConfirm={(withdrawPassword) => remove.mutateAsync({ cardId: deleting?.id ?? 0, withdrawPassword })}
+        doneText={t('payment.cards.deleted')}
         testId="card-delete-confirm"
       />
     </section>

@@ -20,6 +20,12 @@ import { WithdrawalCard, withdrawStateTone } from './WithdrawalCard';
 
 const skeletonRows = ['a', 'b', 'c', 'd'];
 
+const requestOf = <S extends string>({ page, state }: { page: number; state: S | undefined }) => ({
+  page,
+  pageSize: PAYMENT_RECORDS_PAGE_SIZE,
+  ...(state ? { state } : {}),
+});
+
 /** Page and state filter live in the address, like the deal records' filters. */
 function useListParams<S extends string>(states: readonly S[]) {
   const [params, setParams] = useSearchParams();
@@ -42,42 +48,83 @@ function useListParams<S extends string>(states: readonly S[]) {
   };
 }
 
-function ListBody<T>({
+interface RecordsQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+  data?: { items: T[]; total: number; pageSize: number } | undefined;
+}
+
+/** A paged payment list: the state filter, the rows (or their loading, empty and failed states) and the pager. */
+function RecordsCard<T, S extends string>({
+  testId,
+  states,
+  stateText,
+  list,
   query,
   empty,
+  label,
   render,
+  children,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-    data?: { items: T[] } | undefined;
-  };
+  testId: string;
+  states: readonly S[];
+  stateText: (state: S) => string;
+  list: ReturnType<typeof useListParams<S>>;
+  query: RecordsQuery<T>;
   empty: string;
+  label: string;
   render: (item: T) => React.ReactNode;
+  children?: React.ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <ul className={styles.list} data-testid="payment-records-loading">
-        {skeletonRows.map((row) => (
-          <li key={row}>
-            <Skeleton className={surface.skeletonRow} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (query.isError || !query.data) {
-    return <ErrorState compact onRetry={() => query.refetch()} testId="payment-records-error" />;
-  }
-  if (query.data.items.length === 0) {
-    return <EmptyState compact icon="clock" title={empty} testId="payment-records-empty" />;
-  }
+  const { t } = useTranslation();
   return (
-    <ul className={[surface.records, query.isPlaceholderData && surface.stale].filter(Boolean).join(' ')}>
-      {query.data.items.map(render)}
-    </ul>
+    <section className={surface.card} data-testid={testId} aria-busy={query.isFetching || undefined}>
+      <SelectField
+        label={t('payment.records.state')}
+        value={list.state ?? ''}
+        onChange={(event) => list.setState(event.target.value)}
+        data-testid="payment-records-state"
+      >
+        <option value="">{t('payment.records.allStates')}</option>
+        {states.map((item) => (
+          <option key={item} value={item}>
+            {stateText(item)}
+          </option>
+        ))}
+      </SelectField>
+      {query.isPending ? (
+        <ul className={styles.list} data-testid="payment-records-loading">
+          {skeletonRows.map((row) => (
+            <li key={row}>
+              <Skeleton className={surface.skeletonRow} />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError || !query.data ? (
+        <ErrorState compact onRetry={() => query.refetch()} testId="payment-records-error" />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState compact icon="clock" title={empty} testId="payment-records-empty" />
+      ) : (
+        <ul className={[surface.records, query.isPlaceholderData && surface.stale].filter(Boolean).join(' ')}>
+          {query.data.items.map(render)}
+        </ul>
+      )}
+      {query.data && !query.isError && (
+        <Pager
+          page={list.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          busy={query.isFetching}
+          onPage={list.setPage}
+          label={label}
+          testId="payment-records"
+        />
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -86,66 +133,41 @@ export function DepositRecords() {
   const { t } = useTranslation();
   const money = usePaymentMoney();
   const navigate = useNavigate();
-  const { state, page, setState, setPage } = useListParams(depositState.options);
-  const records = useDepositRecords({ page, pageSize: PAYMENT_RECORDS_PAGE_SIZE, ...(state ? { state } : {}) });
+  const list = useListParams(depositState.options);
+  const records = useDepositRecords(requestOf(list));
   return (
-    <section
-      className={[surface.card].join(' ')}
-      data-testid="deposit-records"
-      aria-busy={records.isFetching || undefined}
-    >
-      <SelectField
-        label={t('payment.records.state')}
-        value={state ?? ''}
-        onChange={(event) => setState(event.target.value)}
-        data-testid="payment-records-state"
-      >
-        <option value="">{t('payment.records.allStates')}</option>
-        {depositState.options.map((item) => (
-          <option key={item} value={item}>
-            {t(`payment.depositStates.${item}`)}
-          </option>
-        ))}
-      </SelectField>
-      <ListBody
-        query={records}
-        empty={t('payment.records.depositsEmpty')}
-        render={(order) => (
-          <li key={order.orderNo}>
-            <button
-              type="button"
-              className={[surface.record, styles.recordButton].join(' ')}
-              onClick={() => navigate(`/app/deposit?order=${encodeURIComponent(order.orderNo)}`)}
-              data-testid="deposit-record"
-              data-order={order.orderNo}
-            >
-              <span className={surface.recordMain}>
-                <span className={surface.recordTitle}>{t(`payment.kinds.${order.kind}`)}</span>
-                <span className={styles.meta}>
-                  {order.orderNo} · {formatTime(order.createdAt)}
-                </span>
+    <RecordsCard
+      testId="deposit-records"
+      states={depositState.options}
+      stateText={(item) => t(`payment.depositStates.${item}`)}
+      list={list}
+      query={records}
+      empty={t('payment.records.depositsEmpty')}
+      label={t('payment.records.tabs.deposits')}
+      render={(order) => (
+        <li key={order.orderNo}>
+          <button
+            type="button"
+            className={[surface.record, styles.recordButton].join(' ')}
+            onClick={() => navigate(`/app/deposit?order=${encodeURIComponent(order.orderNo)}`)}
+            data-testid="deposit-record"
+            data-order={order.orderNo}
+          >
+            <span className={surface.recordMain}>
+              <span className={surface.recordTitle}>{t(`payment.kinds.${order.kind}`)}</span>
+              <span className={styles.meta}>
+                {order.orderNo} · {formatTime(order.createdAt)}
               </span>
-              <span className={surface.recordSide}>
-                <strong className={styles.recordAmount}>{money(order.amount)}</strong>
-                <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
-              </span>
-              <Icon name="chevronRight" />
-            </button>
-          </li>
-        )}
-      />
-      {records.data && !records.isError && (
-        <Pager
-          page={page}
-          pageSize={records.data.pageSize}
-          total={records.data.total}
-          busy={records.isFetching}
-          onPage={setPage}
-          label={t('payment.records.tabs.deposits')}
-          testId="payment-records"
-        />
+            </span>
+            <span className={surface.recordSide}>
+              <strong className={styles.recordAmount}>{money(order.amount)}</strong>
+              <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
+            </span>
+            <Icon name="chevronRight" />
+          </button>
+        </li>
       )}
-    </section>
+    />
   );
 }
 
@@ -153,66 +175,46 @@ export function DepositRecords() {
 export function WithdrawRecords() {
   const { t } = useTranslation();
   const money = usePaymentMoney();
-  const { state, page, setState, setPage } = useListParams(withdrawState.options);
-  const records = useWithdrawRecords({ page, pageSize: PAYMENT_RECORDS_PAGE_SIZE, ...(state ? { state } : {}) });
+  const list = useListParams(withdrawState.options);
+  const records = useWithdrawRecords(requestOf(list));
   const [openNo, setOpenNo] = useState<string | null>(null);
   // The open detail follows the list, so an action's refetch shows in it too.
   const open: Withdrawal | undefined = records.data?.items.find((item) => item.orderNo === openNo);
   return (
-    <section className={surface.card} data-testid="withdraw-records" aria-busy={records.isFetching || undefined}>
-      <SelectField
-        label={t('payment.records.state')}
-        value={state ?? ''}
-        onChange={(event) => setState(event.target.value)}
-        data-testid="payment-records-state"
-      >
-        <option value="">{t('payment.records.allStates')}</option>
-        {withdrawState.options.map((item) => (
-          <option key={item} value={item}>
-            {t(`payment.withdrawStates.${item}`)}
-          </option>
-        ))}
-      </SelectField>
-      <ListBody
-        query={records}
-        empty={t('payment.records.withdrawalsEmpty')}
-        render={(item) => (
-          <li key={item.orderNo}>
-            <button
-              type="button"
-              className={[surface.record, styles.recordButton].join(' ')}
-              onClick={() => setOpenNo(item.orderNo)}
-              data-testid="withdraw-record"
-              data-order={item.orderNo}
-            >
-              <span className={surface.recordMain}>
-                <span className={surface.recordTitle}>
-                  {item.destination.label} {item.destination.account}
-                </span>
-                <span className={styles.meta}>
-                  {item.orderNo} · {formatTime(item.createdAt)}
-                </span>
+    <RecordsCard
+      testId="withdraw-records"
+      states={withdrawState.options}
+      stateText={(item) => t(`payment.withdrawStates.${item}`)}
+      list={list}
+      query={records}
+      empty={t('payment.records.withdrawalsEmpty')}
+      label={t('payment.records.tabs.withdrawals')}
+      render={(item) => (
+        <li key={item.orderNo}>
+          <button
+            type="button"
+            className={[surface.record, styles.recordButton].join(' ')}
+            onClick={() => setOpenNo(item.orderNo)}
+            data-testid="withdraw-record"
+            data-order={item.orderNo}
+          >
+            <span className={surface.recordMain}>
+              <span className={surface.recordTitle}>
+                {item.destination.label} {item.destination.account}
               </span>
-              <span className={surface.recordSide}>
-                <strong className={styles.recordAmount}>{money(item.amount)}</strong>
-                <Badge tone={withdrawStateTone[item.state]}>{t(`payment.withdrawStates.${item.state}`)}</Badge>
+              <span className={styles.meta}>
+                {item.orderNo} · {formatTime(item.createdAt)}
               </span>
-              <Icon name="chevronRight" />
-            </button>
-          </li>
-        )}
-      />
-      {records.data && !records.isError && (
-        <Pager
-          page={page}
-          pageSize={records.data.pageSize}
-          total={records.data.total}
-          busy={records.isFetching}
-          onPage={setPage}
-          label={t('payment.records.tabs.withdrawals')}
-          testId="payment-records"
-        />
+            </span>
+            <span className={surface.recordSide}>
+              <strong className={styles.recordAmount}>{money(item.amount)}</strong>
+              <Badge tone={withdrawStateTone[item.state]}>{t(`payment.withdrawStates.${item.state}`)}</Badge>
+            </span>
+            <Icon name="chevronRight" />
+          </button>
+        </li>
       )}
+    >
       <Modal
         open={open !== undefined}
         onOpenChange={(next) => !next && setOpenNo(null)}
@@ -223,6 +225,6 @@ export function WithdrawRecords() {
       >
         {open && <WithdrawalCard withdrawal={open} title={open.orderNo} />}
       </Modal>
-    </section>
+    </RecordsCard>
   );
 }

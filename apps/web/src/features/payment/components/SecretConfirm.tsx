@@ -1,8 +1,27 @@
 import { isWithdrawalPassword } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../ui/Badge';
 import { PinPad } from '../../../ui/PinPad';
+import surface from '../../../ui/Surface.module.css';
+import { notify } from '../../../ui/toast';
+import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
+
+/** A card's title with its "n / max" count and a line of explanation. */
+export function LimitHead({ title, count, max, text }: { title: string; count: number; max: number; text: string }) {
+  return (
+    <>
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{title}</h2>
+        <Badge tone={count >= max ? 'warning' : 'neutral'}>
+          {count} / {max}
+        </Badge>
+      </div>
+      <p className={surface.cardText}>{text}</p>
+    </>
+  );
+}
 
 /** A confirmation that needs the withdrawal password: deleting a card or an address. */
 export function SecretConfirm({
@@ -13,6 +32,7 @@ export function SecretConfirm({
   confirmLabel,
   busy,
   onConfirm,
+  doneText,
   testId,
 }: {
   open: boolean;
@@ -21,8 +41,9 @@ export function SecretConfirm({
   text: string;
   confirmLabel: string;
   busy: boolean;
-  /** Resolves true when done; the password is cleared either way. */
-  onConfirm: (password: string) => Promise<boolean>;
+  /** The call the password unlocks; on success the dialog says `doneText` and closes. */
+  onConfirm: (password: string) => Promise<unknown>;
+  doneText: string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -40,8 +61,14 @@ export function SecretConfirm({
       setError(t('payment.withdraw.passwordRequired'));
       return;
     }
-    await onConfirm(password);
-    setPassword('');
+    try {
+      await onConfirm(password);
+      notify(doneText);
+      close(false);
+    } catch (failure) {
+      toastUnhandled(failure);
+      setPassword('');
+    }
   };
   return (
     <ConfirmModal

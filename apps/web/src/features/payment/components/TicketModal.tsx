@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Spinner } from '../../../ui/Spinner';
 import { TextAreaField } from '../../../ui/TextField';
+import { ConfirmModal } from '../../member/components/ConfirmModal';
 
 const MIN_TEXT = 2;
 const MAX_TEXT = 300;
@@ -27,6 +25,7 @@ export function TicketModal({
   placeholder: string;
   submitLabel: string;
   busy: boolean;
+  /** Resolves true when sent; the text is kept for another try otherwise. */
   onSubmit: (text: string) => Promise<boolean>;
   testId: string;
 }) {
@@ -45,23 +44,14 @@ export function TicketModal({
     }
   };
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={title}
-      closeLabel={t('common.close')}
+      confirmLabel={submitLabel}
+      onConfirm={handleSubmit}
+      busy={busy}
       testId={testId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={handleSubmit} disabled={busy} aria-busy={busy} data-testid="ticket-submit">
-            {busy && <Spinner />}
-            {submitLabel}
-          </Button>
-        </>
-      }
     >
       <TextAreaField
         label={label}
@@ -73,8 +63,7 @@ export function TicketModal({
         hint={`${text.trim().length} / ${MAX_TEXT}`}
         onChange={(event) => setText(event.target.value)}
         data-testid="ticket-text"
-        data-autofocus
       />
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -12,25 +12,24 @@ import { useMoney } from '../../wallet/components/money';
 import { WalletFrame } from '../../wallet/components/WalletFrame';
 import { type DepositOrder, useChannels, useLastUnfinished } from '../api/deposit';
 import { paymentKeys } from '../api/keys';
+import { AmountHero } from '../components/AmountHero';
 import { DepositForm } from '../components/DepositForm';
 import { OrderView } from '../components/OrderView';
 import { UnfinishedPrompt } from '../components/UnfinishedPrompt';
 import styles from '../Payment.module.css';
 
 /** The centre wallet's balance, live: the socket pushes every change into this query. */
-export function BalanceHero() {
+function BalanceHero() {
   const { t } = useTranslation();
   const balances = useBalances();
   const money = useMoney(balances.data?.currency);
   return (
-    <section className={styles.hero} data-testid="balance-hero">
-      <div>
-        <span className={styles.heroLabel}>{t('payment.deposit.balance')}</span>
-        <strong className={styles.heroAmount} data-testid="hero-balance">
-          {balances.data ? money(balances.data.centre.available) : '—'}
-        </strong>
-      </div>
-    </section>
+    <AmountHero
+      label={t('payment.deposit.balance')}
+      amount={balances.data ? money(balances.data.centre.available) : '—'}
+      testId="balance-hero"
+      amountTestId="hero-balance"
+    />
   );
 }
 

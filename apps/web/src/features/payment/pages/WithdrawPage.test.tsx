@@ -152,7 +152,7 @@ describe('withdraw page', () => {
     await click($('withdrawal-feedback'));
     const feedback = await findIn(document, '[data-testid="feedback-dialog"]');
     await typeInto(feedback.querySelector('[data-testid="ticket-text"]'), '银行卡没有收到');
-    await click(feedback.querySelector('[data-testid="ticket-submit"]'));
+    await click(feedback.querySelector('[data-testid="confirm-ok"]'));
     await waitFor(() =>
       expect(bodiesSentTo(fetch, payment.speedDrawFeedback)).toEqual([
         { orderNo: 'W2026112200001', text: '银行卡没有收到' },

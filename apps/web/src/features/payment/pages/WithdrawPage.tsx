@@ -12,6 +12,7 @@ import { WalletFrame } from '../../wallet/components/WalletFrame';
 import { paymentKeys } from '../api/keys';
 import { useWithdrawRecords } from '../api/records';
 import { useWithdrawPrepare, WITHDRAW_POLL_MS, type WithdrawPrepare } from '../api/withdraw';
+import { AmountHero } from '../components/AmountHero';
 import { usePaymentMoney } from '../components/money';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 import { WithdrawForm } from '../components/WithdrawForm';
@@ -23,20 +24,20 @@ function AvailableHero({ prepare }: { prepare: WithdrawPrepare }) {
   const { t } = useTranslation();
   const money = usePaymentMoney();
   return (
-    <section className={styles.hero} data-testid="withdraw-hero">
-      <div>
-        <span className={styles.heroLabel}>{t('payment.withdraw.available')}</span>
-        <strong className={styles.heroAmount} data-testid="withdraw-available">
-          {money(prepare.available)}
-        </strong>
-      </div>
-      <div className={styles.heroMeta}>
-        <span data-testid="withdraw-times">
-          {t('payment.withdraw.todayTimes', { used: prepare.usedToday, total: prepare.dailyTimes })}
-        </span>
-        <span>{t('payment.withdraw.limits', { min: money(prepare.minAmount), max: money(prepare.maxAmount) })}</span>
-      </div>
-    </section>
+    <AmountHero
+      label={t('payment.withdraw.available')}
+      amount={money(prepare.available)}
+      testId="withdraw-hero"
+      amountTestId="withdraw-available"
+      meta={
+        <>
+          <span data-testid="withdraw-times">
+            {t('payment.withdraw.todayTimes', { used: prepare.usedToday, total: prepare.dailyTimes })}
+          </span>
+          <span>{t('payment.withdraw.limits', { min: money(prepare.minAmount), max: money(prepare.maxAmount) })}</span>
+        </>
+      }
+    />
   );
 }
 

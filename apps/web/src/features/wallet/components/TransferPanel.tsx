@@ -15,7 +15,6 @@ import { ConfirmModal } from '../../member/components/ConfirmModal';
 import type { Balances } from '../api/balances';
 import { type TransferDirection, type TransferResult, type TransferVariables, useTransfer } from '../api/transfer';
 import { useRequestId } from '../hooks/useRequestId';
-import styles from '../Wallet.module.css';
 import { minorOf, useMoney } from './money';
 import { TransferOutcome } from './TransferOutcome';
 
