@@ -64,7 +64,7 @@ export const createTestApp = async (
   await seed(database.db);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
     RECONCILE_INTERVAL_MS: '0',

@@ -332,20 +332,18 @@ export class DepositService {
 
   // ---- fast-to-card (speedPay) ----
 
-  /** Runs a member's step on their own order under its row lock, after checking its kind and state. */
+  /** Runs a member's step on their own order under its row lock, if the order allows it now. */
   private async memberStep(
     auth: AuthContext,
     orderNo: string,
-    allowed: { kinds: readonly ChannelKind[]; states: readonly DepositState[] },
+    allowed: (order: store.OrderRow) => boolean,
     step: (tx: Executor, order: store.OrderRow) => Promise<void>,
   ): Promise<DepositOrder> {
     await this.own(auth, orderNo);
     await this.deps.db.transaction(async (tx) => {
       const order = await store.lockOrder(tx, orderNo);
       if (!order) throw new DomainError('notFound', { msg: '订单不存在' });
-      if (!allowed.kinds.includes(order.kind as ChannelKind) || !allowed.states.includes(order.state as DepositState)) {
-        throw new DomainError('ticketNotAllowed');
-      }
+      if (!allowed(order)) throw new DomainError('ticketNotAllowed');
       await step(tx, order);
     });
     return this.order(auth, orderNo);
@@ -353,29 +351,39 @@ export class DepositService {
 
   /** "I have paid": the order waits for finance from now on and no longer expires. */
   confirmPaid(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
-    return this.memberStep(auth, orderNo, { kinds: ['bankTransfer'], states: ['pending'] }, async (tx, order) => {
-      if (order.expiresAt <= this.deps.clock.now()) throw new DomainError('orderNotPending');
-      await store.transitionOrder(tx, order.orderNo, ['pending'], {
-        state: 'submitted',
-        submittedAt: this.deps.clock.now(),
-      });
-    });
+    return this.memberStep(
+      auth,
+      orderNo,
+      (o) => o.kind === 'bankTransfer' && o.state === 'pending',
+      async (tx, order) => {
+        if (order.expiresAt <= this.deps.clock.now()) throw new DomainError('orderNotPending');
+        await store.transitionOrder(tx, order.orderNo, ['pending'], {
+          state: 'submitted',
+          submittedAt: this.deps.clock.now(),
+        });
+      },
+    );
   }
 
+  /**
+   * A nudge to finance, once there is something for them to look at: a bank transfer the member
+   * reported, or a USDT order still open (its transfer may be stuck on the chain).
+   */
   remind(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
     return this.memberStep(
       auth,
       orderNo,
-      { kinds: ['bankTransfer', 'usdt'], states: ['submitted', 'pending'] },
+      (o) => (o.kind === 'bankTransfer' && o.state === 'submitted') || (o.kind === 'usdt' && o.state === 'pending'),
       (tx, o) => this.deps.tickets.remind(tx, o),
     );
   }
 
+  /** An appeal on an order finance is sitting on, rejected, or that expired though the member paid. */
   appeal(auth: AuthContext, orderNo: string, text: string): Promise<DepositOrder> {
     return this.memberStep(
       auth,
       orderNo,
-      { kinds: ['bankTransfer', 'usdt', 'gateway'], states: ['submitted', 'rejected', 'expired'] },
+      (o) => ['submitted', 'rejected', 'expired'].includes(o.state),
       (tx, o) => this.deps.tickets.raise(tx, o, 'appeal', text),
     );
   }
@@ -443,7 +451,7 @@ export class DepositService {
           return null;
         }
         const order = await store.lockOrder(db, matched);
-        if (!order || order.state !== 'pending') return null;
+        if (order?.state !== 'pending') return null;
         await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
         if (confirmations < (await this.requiredConfirmations(order))) return null;
         await store.logCallback(db, {
