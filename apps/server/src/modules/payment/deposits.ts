@@ -86,9 +86,9 @@ export class DepositService {
     };
   }
 
-  private async requiredConfirmations(order: store.OrderRow): Promise<number> {
+  private async requiredConfirmations(order: store.OrderRow, db: Executor = this.deps.db): Promise<number> {
     if (order.kind !== 'usdt') return 0;
-    const channel = await store.findChannel(this.deps.db, order.siteId, order.channelCode);
+    const channel = await store.findChannel(db, order.siteId, order.channelCode);
     const config = usdtConfig.safeParse(channel?.config);
     return config.success ? config.data.confirmations : 1;
   }
@@ -443,22 +443,23 @@ export class DepositService {
     let credited = 0;
     for (const { tx } of await store.openChainTxs(this.deps.db)) {
       const confirmations = tx.confirmations + 1;
+      const logged = { txHash: tx.txHash, network: tx.network, toAddress: tx.toAddress, amount: money(tx.amount) };
       const paid = await this.deps.db.transaction(async (db) => {
         const matched = tx.matchedOrder ?? (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
         await store.updateChainTx(db, tx.id, { confirmations, matchedOrder: matched });
         if (matched === 'unmatched') {
-          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: tx });
+          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: logged });
           return null;
         }
         const order = await store.lockOrder(db, matched);
         if (order?.state !== 'pending') return null;
         await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
-        if (confirmations < (await this.requiredConfirmations(order))) return null;
+        if (confirmations < (await this.requiredConfirmations(order, db))) return null;
         await store.logCallback(db, {
           channel: 'usdt-chain',
           orderNo: order.orderNo,
           outcome: 'credited',
-          payload: tx,
+          payload: logged,
         });
         return this.credit(db, { ...order, confirmations }, `chain:${tx.txHash}`);
       });

@@ -34,7 +34,13 @@ export class TicketDesk {
       const minutes = Math.ceil((REMIND_INTERVAL_MS - (now.getTime() - last.createdAt.getTime())) / 60_000);
       throw new DomainError('remindTooSoon', { msg: `已催促过，请${minutes}分钟后再试` });
     }
-    await store.insertTicket(tx, { orderNo: order.orderNo, memberId: order.memberId, kind: 'remind', text: '', createdAt: now });
+    await store.insertTicket(tx, {
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      kind: 'remind',
+      text: '',
+      createdAt: now,
+    });
   }
 
   /** An appeal or feedback; one at a time, until finance has answered the last. */
