@@ -23,6 +23,8 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { PaymentService } from './modules/payment/service';
+import { registerSavingsRoutes } from './modules/savings/routes';
+import { SavingsService } from './modules/savings/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { registerVenueRoutes } from './modules/venue/routes';
@@ -81,6 +83,7 @@ export interface App {
     venues: VenueService;
     wallet: WalletService;
     payments: PaymentService;
+    savings: SavingsService;
     sandboxGateway: SandboxGateway;
   };
 }
@@ -166,6 +169,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   }
   const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
   const payments = new PaymentService({ db, clock, ledger, site, account, member, sandbox: sandboxGateway });
+  const savings = new SavingsService({ db, clock, ledger, site, wallet });
   const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, payments });
   if (config.DEPOSIT_EXPIRY_INTERVAL_MS > 0) {
     const stop = every(
@@ -180,6 +184,15 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       config.RECONCILE_INTERVAL_MS,
       () => wallet.reconcile(),
       (error) => fastify.log.error({ err: error }, 'venue transfer reconciliation failed'),
+    );
+    fastify.addHook('onClose', stop);
+  }
+
+  if (config.YEB_INTEREST_INTERVAL_MS > 0) {
+    const stop = every(
+      config.YEB_INTEREST_INTERVAL_MS,
+      () => savings.payInterest(),
+      (error) => fastify.log.error({ err: error }, 'savings interest run failed'),
     );
     fastify.addHook('onClose', stop);
   }
@@ -223,6 +236,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   registerPaymentRoutes(fastify, { payments, guard, defaultSiteId: config.SITE_ID });
   registerSandboxPayPage(fastify, payments, sandboxGateway);
   registerWalletRoutes(fastify, wallet, guard);
+  registerSavingsRoutes(fastify, { savings, guard });
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
   pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
@@ -250,6 +264,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       venues,
       wallet,
       payments,
+      savings,
       sandboxGateway,
     },
   };

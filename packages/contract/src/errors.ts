@@ -99,6 +99,9 @@ export const Errors = {
   cardTaken: spec(10636, 200, '该银行卡已绑定', 'toast'),
   withdrawLimit: spec(10637, 200, '取款金额或次数超出限制', 'toast'),
   withdrawNotPending: spec(10638, 200, '该取款已处理，无法再操作', 'toast'),
+  // 1064x: savings wallet (余额宝).
+  savingsTaskNotDone: spec(10640, 200, '任务尚未完成，暂不能领取奖励', 'toast'),
+  savingsTaskClaimed: spec(10641, 200, '该任务奖励已领取', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -30,7 +30,20 @@ export { md5Hex } from './md5';
 export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
-export { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
+export {
+  dailyInterestMinor,
+  formatAnnualRate,
+  INTEREST_DAYS_PER_YEAR,
+  minimumHeld,
+  parseAnnualRateBp,
+} from './savings';
+export {
+  businessDate,
+  businessDayStart,
+  endOfBusinessDay,
+  formatShanghaiDateTime,
+  parseShanghaiTimestamp,
+} from './time';
 export type { PasswordProblem } from './validation';
 export {
   checkPassword,

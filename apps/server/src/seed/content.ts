@@ -79,6 +79,8 @@ const params: Record<string, string> = {
   deposit_min_amount: '10',
   chat_enabled: '1',
   gift_enabled: '1',
+  // Savings wallet (余额宝) annual rate in percent; unset, no interest is paid.
+  yeb_annual_rate: '3.65',
 };
 
 export const sites: SiteSeed[] = [

@@ -69,6 +69,7 @@ export const createTestApp = async (
     WEB_DIST: '/nonexistent-web-dist',
     RECONCILE_INTERVAL_MS: '0',
     DEPOSIT_EXPIRY_INTERVAL_MS: '0',
+    YEB_INTEREST_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
