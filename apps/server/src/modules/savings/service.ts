@@ -97,16 +97,19 @@ export class SavingsService {
     return parseAnnualRateBp(params[YEB_RATE_PARAM]);
   }
 
+  private yesterday(): string {
+    return businessDate(this.deps.clock.now().getTime() - DAY_MS);
+  }
+
   async info(auth: AuthContext): Promise<SavingsInfo> {
     const currency = await this.currency(auth.siteId);
     const { centre, savings } = this.accounts(auth.siteId, auth.memberId, currency);
-    const now = this.deps.clock.now().getTime();
-    const today = businessDate(now);
+    const today = businessDate(this.deps.clock.now().getTime());
     const [held, spendable, rate, totals] = await Promise.all([
       this.deps.ledger.balanceOf(savings),
       this.deps.ledger.balanceOf(centre),
       this.rateBp(auth.siteId),
-      store.interestTotals(this.deps.db, auth.memberId, businessDate(now - DAY_MS)),
+      store.interestTotals(this.deps.db, auth.memberId, this.yesterday()),
     ]);
     return {
       currency,
@@ -165,7 +168,7 @@ export class SavingsService {
     const [moveIns, heldDays, totals, claims] = await Promise.all([
       this.deps.wallet.dealRecords(auth, { page: 1, pageSize: 1, kind: 'yebIn' }),
       store.daysHeldAtLeast(this.deps.db, auth.memberId, HOLD_TASK_MINIMUM_MINOR),
-      store.interestTotals(this.deps.db, auth.memberId, ''),
+      store.interestTotals(this.deps.db, auth.memberId, this.yesterday()),
       store.listClaims(this.deps.db, auth.memberId),
     ]);
     const reached: Record<SavingsTaskCode, bigint> = {
