@@ -28,15 +28,14 @@ export { activeMarqueeNotices, repeatMarquee } from './marquee';
 export { maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
 export { md5Hex } from './md5';
 export { formatMoney, fromMinorUnits, toMinorUnits } from './money';
-export type { SettlementUnit, SettlementWords } from './settlement';
-export { settlementWords } from './settlement';
 export {
   dailyInterestMinor,
   formatAnnualRate,
-  INTEREST_DAYS_PER_YEAR,
   minimumHeld,
   parseAnnualRateBp,
 } from './savings';
+export type { SettlementUnit, SettlementWords } from './settlement';
+export { settlementWords } from './settlement';
 export {
   businessDate,
   businessDayStart,

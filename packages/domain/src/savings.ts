@@ -5,7 +5,7 @@
  */
 
 /** Days in the interest year: the rate is quoted per 365 days, leap years included. */
-export const INTEREST_DAYS_PER_YEAR = 365n;
+const INTEREST_DAYS_PER_YEAR = 365n;
 
 const RATE_PATTERN = /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/;
 /** The highest rate accepted from configuration, 100 %; anything above is a typo, not a product. */

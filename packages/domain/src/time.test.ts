@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessDayStart, endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
+import {
+  businessDate,
+  businessDayStart,
+  endOfBusinessDay,
+  formatShanghaiDateTime,
+  parseShanghaiTimestamp,
+} from './time';
 
 // 2023-11-14 22:13:20 UTC, which is 2023-11-15 06:13:20 in Shanghai.
 const SAMPLE_MS = 1_700_000_000_000;

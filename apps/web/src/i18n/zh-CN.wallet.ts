@@ -107,6 +107,10 @@ export const walletStrings = {
       deposit: '存款',
       withdraw: '取款',
       bonus: '红利',
+      yebIn: '转入余额宝',
+      yebOut: '转出余额宝',
+      yebInterest: '余额宝收益',
+      yebTaskReward: '余额宝任务奖励',
     },
     states: {
       posted: '成功',

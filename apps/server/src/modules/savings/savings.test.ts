@@ -103,7 +103,11 @@ describe.each(databaseKinds())('savings wallet on %s', (kind) => {
       data: { direction: 'toYeb', amount: '3000.50', savingsBalance: '3000.50', centreAvailable: '1999.50' },
     });
     const out = await move(saver, s.toCenter, '1000');
-    expect(out.body.data).toMatchObject({ direction: 'toCenter', savingsBalance: '2000.50', centreAvailable: '2999.50' });
+    expect(out.body.data).toMatchObject({
+      direction: 'toCenter',
+      savingsBalance: '2000.50',
+      centreAvailable: '2999.50',
+    });
 
     expect(await info(saver)).toMatchObject({
       currency: 'RMB',
@@ -127,8 +131,8 @@ describe.each(databaseKinds())('savings wallet on %s', (kind) => {
       expect.objectContaining({ kind: 'yebOut', amount: '1000.00' }),
       expect.objectContaining({ kind: 'yebIn', amount: '-3000.50' }),
     ]);
-    const onlyIn = (await post(app, walletRoutes.dealRecords.path, { kind: 'yebIn' }, tokenHeader(saver.token)))
-      .body.data as { total: number };
+    const onlyIn = (await post(app, walletRoutes.dealRecords.path, { kind: 'yebIn' }, tokenHeader(saver.token))).body
+      .data as { total: number };
     expect(onlyIn.total).toBe(1);
   });
 

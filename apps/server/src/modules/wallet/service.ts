@@ -479,8 +479,7 @@ export class WalletService {
       items: rows.map((r) => {
         // Into the member's centre wallet reads as plus, and so does house money into any of the
         // member's accounts (savings interest); moves out of the centre and payouts read as minus.
-        const gained =
-          r.creditMember === auth.memberId && (r.creditKind === 'centre' || r.debitMember === null);
+        const gained = r.creditMember === auth.memberId && (r.creditKind === 'centre' || r.debitMember === null);
         return {
           id: r.id,
           kind: r.kind,

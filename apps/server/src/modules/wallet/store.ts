@@ -231,7 +231,13 @@ export const accountsHeldBefore = async (
     group by a.id
     having sum(case when t.credit_account_id = a.id then t.amount else -t.amount end) > 0
     order by a.id`)) as unknown as {
-    rows: { account_id: string | number; site_id: number; member_id: string | number; currency: string; opening: string }[];
+    rows: {
+      account_id: string | number;
+      site_id: number;
+      member_id: string | number;
+      currency: string;
+      opening: string;
+    }[];
   };
   return result.rows.map((r) => ({
     accountId: Number(r.account_id),
