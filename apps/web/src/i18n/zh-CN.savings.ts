@@ -24,8 +24,6 @@ export const savingsStrings = {
     direction: '操作类型',
     amount: '金额',
     amountPlaceholder: '请输入金额',
-    chipsLabel: '快捷金额',
-    all: '全部',
     availableIn: '中心钱包可用 {{money}}',
     availableOut: '余额宝可转出 {{money}}',
     overBalance: '金额不能超过可用余额 {{money}}',

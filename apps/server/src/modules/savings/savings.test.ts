@@ -11,7 +11,7 @@ import { businessDate, businessDayStart } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember, tokenHeader } from '../../test/members';
+import { fundCentre, registerMember, tokenHeader } from '../../test/members';
 
 const s = savingsRoutes;
 const HOUR_MS = 60 * 60_000;
@@ -28,16 +28,7 @@ describe.each(databaseKinds())('savings wallet on %s', (kind) => {
   const funded = async (amount: bigint): Promise<LoginResult> => {
     n += 1;
     const member = await registerMember(app, `saver${n}x`);
-    if (amount > 0n) {
-      await app.services.ledger.move({
-        debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
-        credit: { siteId: 5000, memberId: member.member.id, kind: 'centre', venueCode: '', currency: 'RMB' },
-        amount,
-        kind: 'adjustment',
-        idempotencyKey: `test-fund:${member.member.id}`,
-        memberId: member.member.id,
-      });
-    }
+    if (amount > 0n) await fundCentre(app, member.member.id, amount);
     return member;
   };
 

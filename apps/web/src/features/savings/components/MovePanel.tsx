@@ -1,7 +1,6 @@
 import { savingsMoveRequest } from '@courtside/contract';
-import { formatMoney, fromMinorUnits, isMoney, toMinorUnits } from '@courtside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,15 +9,13 @@ import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
-import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { minorOf, useMoney } from '../../wallet/components/money';
-import { useRequestId } from '../../wallet/hooks/useRequestId';
+import { AmountChips } from '../../wallet/components/AmountChips';
+import { minorOf, refuseOverLimit, useMoney } from '../../wallet/components/money';
+import { useConfirmedMove } from '../../wallet/hooks/useConfirmedMove';
 import walletStyles from '../../wallet/Wallet.module.css';
 import type { SavingsInfo } from '../api/info';
 import { type SavingsDirection, type SavingsMoveResult, useSavingsMove } from '../api/move';
-
-const CHIPS = ['100', '500', '1000', '5000'] as const;
 
 interface MoveForm {
   direction: SavingsDirection;
@@ -34,9 +31,6 @@ export function MovePanel({ info }: { info: SavingsInfo }) {
   const { t } = useTranslation();
   const money = useMoney(info.currency);
   const move = useSavingsMove();
-  const requestIds = useRequestId();
-  const [pendingConfirm, setPendingConfirm] = useState<MoveForm | null>(null);
-  const [outcome, setOutcome] = useState<SavingsMoveResult | null>(null);
 
   // The contract's amount rule, then the one only this screen knows: no more than the source holds.
   const schema = useMemo(
@@ -45,13 +39,7 @@ export function MovePanel({ info }: { info: SavingsInfo }) {
         .object({ direction: z.enum(['toYeb', 'toCenter']), amount: savingsMoveRequest.shape.amount })
         .superRefine((value, ctx) => {
           const limit = sourceMinor(info, value.direction);
-          if (isMoney(value.amount) && toMinorUnits(value.amount) > limit) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['amount'],
-              message: t('savings.move.overBalance', { money: money(limit) }),
-            });
-          }
+          refuseOverLimit(ctx, value.amount, limit, t('savings.move.overBalance', { money: money(limit) }));
         }),
     [info, t, money],
   );
@@ -64,24 +52,12 @@ export function MovePanel({ info }: { info: SavingsInfo }) {
   const setAmount = (amount: string) =>
     form.setValue('amount', amount, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
+  const { pendingConfirm, setPendingConfirm, outcome, handleConfirm } = useConfirmedMove<MoveForm, SavingsMoveResult>({
+    send: (values, requestId) => move.mutateAsync({ ...values, requestId }),
+    intentOf: ({ direction: way, amount }) => `${way}:${amount}`,
+    onSent: () => form.resetField('amount'),
+  });
   const handleSubmit = form.handleSubmit((values) => setPendingConfirm(values));
-
-  const handleConfirm = async () => {
-    if (!pendingConfirm) return;
-    const { direction: way, amount } = pendingConfirm;
-    try {
-      setOutcome(
-        await move.mutateAsync({ direction: way, amount, requestId: requestIds.forIntent(`${way}:${amount}`) }),
-      );
-      requestIds.settle();
-      form.resetField('amount');
-    } catch (failure) {
-      requestIds.settle(failure);
-      toastUnhandled(failure);
-    } finally {
-      setPendingConfirm(null);
-    }
-  };
 
   return (
     <section className={walletStyles.card} data-testid="savings-move">
@@ -116,32 +92,7 @@ export function MovePanel({ info }: { info: SavingsInfo }) {
           data-testid="savings-amount"
           {...form.register('amount')}
         />
-        <fieldset className={walletStyles.fieldset} aria-label={t('savings.move.chipsLabel')}>
-          <div className={walletStyles.chips}>
-            {CHIPS.map((chip) => (
-              <button
-                key={chip}
-                type="button"
-                className={walletStyles.chip}
-                onClick={() => setAmount(chip)}
-                data-testid="savings-chip"
-                data-amount={chip}
-              >
-                {formatMoney(chip).replace(/\.00$/, '')}
-              </button>
-            ))}
-            <button
-              type="button"
-              className={walletStyles.chip}
-              onClick={() => setAmount(fromMinorUnits(limit))}
-              disabled={limit === 0n}
-              data-testid="savings-chip"
-              data-amount="all"
-            >
-              {t('savings.move.all')}
-            </button>
-          </div>
-        </fieldset>
+        <AmountChips limit={limit} onPick={setAmount} />
         <SubmitButton busy={move.isPending} block data-testid="savings-submit">
           {t(inward ? 'savings.move.submitIn' : 'savings.move.submitOut')}
         </SubmitButton>

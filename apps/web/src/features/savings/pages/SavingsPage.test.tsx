@@ -89,7 +89,7 @@ describe('savings page', () => {
     await waitFor(() => expect(amountError($)).toBe('请输入正确的金额（最多5位整数、2位小数）'));
 
     await click($('savings-direction-toCenter'));
-    await click(view.container.querySelector('[data-testid="savings-chip"][data-amount="all"]'));
+    await click(view.container.querySelector('[data-testid="amount-chip"][data-amount="all"]'));
     expect(($('savings-amount') as HTMLInputElement).value).toBe('3000.00');
     expect(bodiesSentTo(fetch, savings.toYeb)).toEqual([]);
     expect(bodiesSentTo(fetch, savings.toCenter)).toEqual([]);
@@ -99,7 +99,7 @@ describe('savings page', () => {
   it('moves money in only after the member confirms, then reads the balances again', async () => {
     const fetch = stubSavingsApi({ [savings.toYeb.path]: (body: unknown) => moved(body, 'toYeb') });
     const { view, $ } = await openSavings();
-    await click(view.container.querySelector('[data-testid="savings-chip"][data-amount="1000"]'));
+    await click(view.container.querySelector('[data-testid="amount-chip"][data-amount="1000"]'));
     await click($('savings-submit'));
     const dialog = await findIn(document, '[data-testid="savings-confirm"]');
     expect(dialog.textContent).toContain('确认从中心钱包转入 ¥1,000.00 到余额宝？');
