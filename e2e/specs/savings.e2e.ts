@@ -39,9 +39,7 @@ describe('savings wallet (余额宝) in the browser', () => {
     await move(page, 'toYeb', '1000', 'savings-confirm-pc');
     await expect.poll(() => savings(page)).toBe('¥1,000.00');
     await expect.poll(() => centre(page)).toContain('9,000.00');
-    await expect
-      .poll(() => page.locator('[data-task="firstMoveIn"]').getAttribute('data-state'))
-      .toBe('claimable');
+    await expect.poll(() => page.locator('[data-task="firstMoveIn"]').getAttribute('data-state')).toBe('claimable');
 
     await move(page, 'toCenter', '250.50');
     await expect.poll(() => savings(page)).toBe('¥749.50');
