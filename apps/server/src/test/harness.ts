@@ -70,6 +70,7 @@ export const createTestApp = async (
     RECONCILE_INTERVAL_MS: '0',
     DEPOSIT_EXPIRY_INTERVAL_MS: '0',
     CHAIN_WATCH_INTERVAL_MS: '0',
+    YEB_INTEREST_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;

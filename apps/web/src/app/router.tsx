@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { memberRoutes } from '../features/member/routes';
 import type { ComingSoonSection } from '../features/placeholders/sections';
+import { savingsRoutes } from '../features/savings/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           },
           ...memberRoutes,
           ...walletRoutes,
+          ...savingsRoutes,
           {
             path: 'sports',
             lazy: async () => {

@@ -1,5 +1,6 @@
 import { accountStrings } from './zh-CN.account';
 import { memberCentreStrings } from './zh-CN.memberCentre';
+import { savingsStrings } from './zh-CN.savings';
 import { walletStrings } from './zh-CN.wallet';
 
 /**
@@ -11,6 +12,7 @@ export const zhCN = {
   account: accountStrings,
   memberCentre: memberCentreStrings,
   wallet: walletStrings,
+  savings: savingsStrings,
   common: {
     warmTips: '温馨提示',
     ok: '确定',
@@ -54,6 +56,7 @@ export const zhCN = {
     deposit: '存款',
     withdraw: '{{withdraw}}',
     transfer: '额度转换',
+    savings: '余额宝',
     wallet: '钱包',
     messages: '消息中心',
     cs: '客服',

@@ -34,6 +34,7 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/deposit', label: 'nav.deposit', icon: 'wallet', testId: 'member-deposit' },
   { to: '/app/withdraw', label: 'nav.withdraw', icon: 'card', testId: 'member-withdraw' },
   { to: '/app/transfer', label: 'nav.transfer', icon: 'transfer', testId: 'member-transfer' },
+  { to: '/app/savings', label: 'nav.savings', icon: 'sparkle', testId: 'member-savings' },
   { to: '/app/messages', label: 'nav.messages', icon: 'message', testId: 'member-messages' },
   { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },

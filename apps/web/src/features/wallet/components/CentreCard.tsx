@@ -63,6 +63,14 @@ export function CentreCard({
           <Icon name="clock" />
           {t('wallet.centre.records')}
         </Link>
+        <Link
+          to="/app/savings"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="savings-link"
+        >
+          <Icon name="sparkle" />
+          {t('savings.entry')}
+        </Link>
       </div>
       <Recovery format={money} />
     </section>

@@ -77,11 +77,14 @@ export function RecordsPage() {
   const goTo = (page: number) => setParams(writeRecordFilters({ ...filters, page }));
 
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / records.data.pageSize)) : 1;
-  // Only a transfer concerns a venue; deposits, withdrawals, bonuses and adjustments are the centre wallet's.
+  // Only a transfer concerns a venue; savings (yeb*) movements are savings'; deposits, withdrawals,
+  // bonuses and adjustments are the centre wallet's.
   const placeOf = ({ kind, venueCode }: DealRecord) =>
     kind === 'transferIn' || kind === 'transferOut'
       ? (venueNames.get(venueCode) ?? venueCode)
-      : t('wallet.records.centreWallet');
+      : kind.startsWith('yeb')
+        ? t('wallet.records.savingsWallet')
+        : t('wallet.records.centreWallet');
 
   return (
     <WalletFrame
