@@ -181,7 +181,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
-  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
+  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
   const tickets = new TicketDesk({ db, clock });
   const deposits = new DepositService({
     db,
@@ -192,7 +192,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     member,
     sandbox: sandboxGateway,
     tickets,
-    adapters: { gateway: sandboxGatewayChannel, bankTransfer: bankTransferChannel, usdt: usdtChannel },
+    adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });
   const cards = new CardService({ db, member });
   const addresses = new AddressService({ db, site, member });
@@ -203,7 +203,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
   const jobs: [number, () => Promise<unknown>, string][] = [
     [config.RECONCILE_INTERVAL_MS, () => wallet.reconcile(), 'venue transfer reconciliation failed'],
-    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.expire(), 'deposit order expiry failed'],
+    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.sweep(), 'deposit order sweep failed'],
     [config.CHAIN_WATCH_INTERVAL_MS, () => deposits.watchChain(), 'sandbox chain watch failed'],
     [config.YEB_INTEREST_INTERVAL_MS, () => savings.payInterest(), 'savings interest run failed'],
   ];

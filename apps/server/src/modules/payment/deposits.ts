@@ -25,6 +25,9 @@ const UNFINISHED: readonly DepositState[] = ['pending', 'submitted'];
 const money = (minor: bigint) => fromMinorUnits(minor);
 const oddCents = () => BigInt(randomInt(1, 100));
 
+/** A gateway order still pending this long after it was made has its gateway asked what became of it. */
+const QUERY_AFTER_MS = 2 * 60_000;
+
 export type CallbackOutcome = 'credited' | 'duplicate' | 'forged' | 'mismatch' | 'late' | 'unknown' | 'failed';
 
 export interface DepositQuery {
@@ -312,8 +315,16 @@ export class DepositService {
     return { accepted: outcome === 'credited' || outcome === 'duplicate' || outcome === 'failed' };
   }
 
-  private async settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
-    if (!this.deps.sandbox.verify(payload)) return 'forged';
+  private settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
+    if (!this.deps.sandbox.verify(payload)) return Promise.resolve('forged');
+    return this.settleReported(payload, 'gateway:sandbox');
+  }
+
+  /** Settles what a gateway reported about an order, by callback or answering a status query. */
+  private async settleReported(
+    payload: { orderNo: string; amount: string; status: 'paid' | 'failed' },
+    by: string,
+  ): Promise<CallbackOutcome> {
     let credited: store.OrderRow | null = null;
     const outcome = await this.deps.db.transaction(async (tx): Promise<CallbackOutcome> => {
       const order = await store.lockOrder(tx, payload.orderNo);
@@ -322,7 +333,7 @@ export class DepositService {
       if (order.state !== 'pending') return 'late';
       if (payload.amount !== money(order.payAmount)) return 'mismatch';
       if (payload.status === 'failed') return 'failed';
-      credited = await this.credit(tx, order, 'gateway:sandbox');
+      credited = await this.credit(tx, order, by);
       return 'credited';
     });
     const paid = credited as store.OrderRow | null;
@@ -471,8 +482,26 @@ export class DepositService {
     return credited;
   }
 
-  /** Closes orders nobody paid in time. */
-  expire(): Promise<number> {
-    return store.expireOrders(this.deps.db, this.deps.clock.now());
+  /**
+   * The sweep job: asks the gateway about orders whose callback is late, credits those it says were
+   * paid (a lost callback), then closes the orders nobody paid in time. Every answer is logged.
+   */
+  async sweep(): Promise<{ recovered: number; expired: number }> {
+    const now = this.deps.clock.now();
+    let recovered = 0;
+    for (const order of await store.staleGatewayOrders(this.deps.db, new Date(now.getTime() - QUERY_AFTER_MS))) {
+      const answer = await this.deps.adapters.gateway.queryStatus?.(order.orderNo);
+      // A failed or unknown charge leaves the order open: the member may still pay it before it expires.
+      if (answer?.status !== 'paid') continue;
+      const outcome = await this.settleReported({ orderNo: order.orderNo, ...answer }, 'gateway:query');
+      await store.logCallback(this.deps.db, {
+        channel: 'sandbox-query',
+        orderNo: order.orderNo,
+        outcome,
+        payload: answer,
+      });
+      if (outcome === 'credited') recovered++;
+    }
+    return { recovered, expired: await store.expireOrders(this.deps.db, now) };
   }
 }

@@ -61,7 +61,7 @@ describe.each(databaseKinds())('fast-to-card deposits on %s', (kind) => {
     // Reported as paid, it is finance's now: the member can no longer close it, and it does not expire.
     expect((await step(p.closeOrder.path, who, { orderNo: order.orderNo })).body.code).toBe(10634);
     skewMs = 60 * 60_000;
-    await app.services.deposits.expire();
+    await app.services.deposits.sweep();
     expect((await step(p.lastUnfinished.path, who, {})).body.data).toMatchObject({ state: 'submitted' });
 
     const paid = (await decide(order.orderNo, 'paid')).body.data as DepositOrder;

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     expect((await view(who, order.orderNo)).crypto?.confirmations).toBe(1);
     // Seen on the chain, the order waits for its confirmations instead of expiring.
     skewMs = 60 * 60_000;
-    await app.services.deposits.expire();
+    await app.services.deposits.sweep();
     skewMs = 0;
     await app.services.deposits.watchChain();
     expect(await centreBalance(app, who)).toBe('0.00');
