@@ -1,6 +1,7 @@
 import { adminRoutes, type LoginResult, memberRoutes, walletRoutes } from '@courtside/contract';
-import { ADMIN_TOKEN, post, type TestApp } from './harness';
-import { SITE, tokenHeader } from './members';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { ADMIN_TOKEN, createTestApp, type DatabaseKind, post, type TestApp } from './harness';
+import { registerMember, SITE, tokenHeader } from './members';
 
 export const adminHeader = { 'x-admin-token': ADMIN_TOKEN };
 export const WITHDRAW_PASSWORD = '246810';
@@ -40,3 +41,30 @@ export const setSiteParam = (app: TestApp, keyCode: string, value: string) =>
 /** Rows of a raw query, on either database kind. */
 export const rowsOf = async <T>(app: TestApp, query: Parameters<TestApp['database']['db']['execute']>[0]) =>
   ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The frame of a payments suite: an app on the given database with a clock tests can move forward
+ * (`bed.skewMs`, reset after each test), the ledger check after every test, site parameters set up
+ * front, and fresh members on demand.
+ */
+export const paymentsBed = (kind: DatabaseKind, prefix: string, params: Record<string, string> = {}) => {
+  const bed = { app: undefined as unknown as TestApp, skewMs: 0 };
+  const clock = { now: () => new Date(Date.now() + bed.skewMs) };
+  let n = 0;
+  beforeAll(async () => {
+    bed.app = await createTestApp(kind, { clock, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+    for (const [keyCode, value] of Object.entries(params)) await setSiteParam(bed.app, keyCode, value);
+  });
+  afterEach(async () => {
+    bed.skewMs = 0;
+    expect(await bed.app.services.ledger.check()).toEqual([]);
+  });
+  afterAll(async () => {
+    await bed.app.close();
+  });
+  const member = (): Promise<LoginResult> => {
+    n += 1;
+    return registerMember(bed.app, `${prefix}${n}x`);
+  };
+  return { bed, member };
+};

@@ -13,8 +13,9 @@ import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { Ledger } from '../wallet/ledger';
 import * as store from './deposit-store';
+import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
-import { shanghaiDayEnd, shanghaiDayStart, siteMoney } from './site-money';
+import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
 
 const ORDER_TTL_MS = 15 * 60_000;
@@ -30,15 +31,8 @@ const QUERY_AFTER_MS = 2 * 60_000;
 
 export type CallbackOutcome = 'credited' | 'duplicate' | 'forged' | 'mismatch' | 'late' | 'unknown' | 'failed';
 
-export interface DepositQuery {
-  page: number;
-  pageSize: number;
-  state?: DepositState | undefined;
-  memberId?: number | undefined;
+export interface DepositQuery extends ListQuery<DepositState> {
   channelCode?: string | undefined;
-  orderNo?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 /**
@@ -243,17 +237,11 @@ export class DepositService {
   }
 
   private async page(filters: store.OrderFilters, query: DepositQuery) {
+    const { filters: common, slice } = listFilters(query);
     const { rows, total } = await store.pageOrders(
       this.deps.db,
-      {
-        ...filters,
-        ...(query.state ? { state: query.state } : {}),
-        ...(query.channelCode ? { channelCode: query.channelCode } : {}),
-        ...(query.orderNo ? { orderNo: query.orderNo } : {}),
-        ...(query.from ? { from: shanghaiDayStart(query.from) } : {}),
-        ...(query.to ? { to: shanghaiDayEnd(query.to) } : {}),
-      },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      { ...filters, ...common, ...(query.channelCode ? { channelCode: query.channelCode } : {}) },
+      slice,
     );
     const views = await this.viewMany(rows.map((r) => r.order));
     return { rows, views, total, page: query.page, pageSize: query.pageSize };
@@ -270,13 +258,12 @@ export class DepositService {
       { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
       query,
     );
-    const items = views.map((v, i) => ({
-      ...v,
-      memberId: rows[i]!.order.memberId,
-      username: rows[i]!.username,
-      decidedBy: rows[i]!.order.decidedBy,
+    const owners = rows.map((r) => ({
+      memberId: r.order.memberId,
+      username: r.username,
+      decidedBy: r.order.decidedBy,
     }));
-    return { items, total, page, pageSize };
+    return { items: withOwners(views, owners), total, page, pageSize };
   }
 
   /** Credits an unfinished order inside the caller's transaction (which holds the order's row lock). */

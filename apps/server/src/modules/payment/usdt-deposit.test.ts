@@ -1,46 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { type DepositOrder, type LoginResult, paymentRoutes } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember, tokenHeader } from '../../test/members';
-import { centreBalance, rowsOf, setSiteParam } from '../../test/payments';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, post } from '../../test/harness';
+import { tokenHeader } from '../../test/members';
+import { centreBalance, paymentsBed, rowsOf } from '../../test/payments';
 
 const p = paymentRoutes;
 
 describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
-  let app: TestApp;
-  let skewMs = 0;
-  const clock = { now: () => new Date(Date.now() + skewMs) };
-  let n = 0;
-  const member = async (): Promise<LoginResult> => {
-    n += 1;
-    return registerMember(app, `usdtpay${n}x`);
-  };
+  const { bed, member } = paymentsBed(kind, 'usdtpay', { deposit_verify_true_name: '0', usdt_rate: '7.20' });
   const open = (who: LoginResult, amount: string, network?: string) =>
     post(
-      app,
+      bed.app,
       p.payVal.path,
       { channelCode: 'usdt-chain', amount, requestId: randomUUID(), ...(network ? { network } : {}) },
       tokenHeader(who.token),
     );
   const view = async (who: LoginResult, orderNo: string) =>
-    (await post(app, p.order.path, { orderNo }, tokenHeader(who.token))).body.data as DepositOrder;
+    (await post(bed.app, p.order.path, { orderNo }, tokenHeader(who.token))).body.data as DepositOrder;
   const send = (orderNo: string, action: 'send' | 'sendWrong') =>
-    app.fastify.inject({ method: 'POST', url: `/sandbox/chain/${orderNo}/${action}` });
-
-  beforeAll(async () => {
-    app = await createTestApp(kind, { clock, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-    await setSiteParam(app, 'deposit_verify_true_name', '0');
-    await setSiteParam(app, 'usdt_rate', '7.20');
-  });
-  afterEach(async () => {
-    skewMs = 0;
-    expect(await app.services.ledger.check()).toEqual([]);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+    bed.app.fastify.inject({ method: 'POST', url: `/sandbox/chain/${orderNo}/${action}` });
 
   it('needs a network, then names the address and an exact USDT sum at the site rate', async () => {
     const who = await member();
@@ -58,7 +38,7 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     expect(usdt).toBeGreaterThan(138.88);
     expect(usdt).toBeLessThan(139.88);
     expect(order.payUrl).toBe(`/sandbox/chain/${order.orderNo}`);
-    const page = await app.fastify.inject({ method: 'GET', url: order.payUrl });
+    const page = await bed.app.fastify.inject({ method: 'GET', url: order.payUrl });
     expect(page.body).toContain(`${order.crypto!.usdtAmount} USDT`);
   });
 
@@ -67,20 +47,20 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     const order = (await open(who, '720.00', 'ERC20')).body.data as DepositOrder;
     expect((await send(order.orderNo, 'send')).headers.location).toBe(`/app/deposit?order=${order.orderNo}`);
 
-    await app.services.deposits.watchChain();
+    await bed.app.services.deposits.watchChain();
     expect((await view(who, order.orderNo)).crypto?.confirmations).toBe(1);
     // Seen on the chain, the order waits for its confirmations instead of expiring.
-    skewMs = 60 * 60_000;
-    await app.services.deposits.sweep();
-    skewMs = 0;
-    await app.services.deposits.watchChain();
-    expect(await centreBalance(app, who)).toBe('0.00');
-    expect(await app.services.deposits.watchChain()).toBe(1);
-    await Promise.all([app.services.deposits.watchChain(), app.services.deposits.watchChain()]);
+    bed.skewMs = 60 * 60_000;
+    await bed.app.services.deposits.sweep();
+    bed.skewMs = 0;
+    await bed.app.services.deposits.watchChain();
+    expect(await centreBalance(bed.app, who)).toBe('0.00');
+    expect(await bed.app.services.deposits.watchChain()).toBe(1);
+    await Promise.all([bed.app.services.deposits.watchChain(), bed.app.services.deposits.watchChain()]);
 
     const paid = await view(who, order.orderNo);
     expect(paid.state).toBe('paid');
-    expect(await centreBalance(app, who)).toBe(paid.payAmount);
+    expect(await centreBalance(bed.app, who)).toBe(paid.payAmount);
     // The credit is what the sent USDT is worth at the order's rate, never more.
     expect(Number(paid.payAmount)).toBeLessThanOrEqual(Number(paid.crypto!.usdtAmount) * 7.2);
   });
@@ -89,16 +69,16 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     const who = await member();
     const order = (await open(who, '360.00', 'TRC20')).body.data as DepositOrder;
     await send(order.orderNo, 'sendWrong');
-    for (let i = 0; i < 4; i++) await app.services.deposits.watchChain();
+    for (let i = 0; i < 4; i++) await bed.app.services.deposits.watchChain();
     expect((await view(who, order.orderNo)).state).toBe('pending');
-    expect(await centreBalance(app, who)).toBe('0.00');
+    expect(await centreBalance(bed.app, who)).toBe('0.00');
     const unmatched = await rowsOf<{ n: number }>(
-      app,
+      bed.app,
       sql`select count(*)::int as n from sandbox_chain_tx where matched_order = 'unmatched'`,
     );
     expect(unmatched[0]!.n).toBeGreaterThanOrEqual(1);
-    expect((await post(app, p.speedPayRemind.path, { orderNo: order.orderNo }, tokenHeader(who.token))).body.code).toBe(
-      0,
-    );
+    expect(
+      (await post(bed.app, p.speedPayRemind.path, { orderNo: order.orderNo }, tokenHeader(who.token))).body.code,
+    ).toBe(0);
   });
 });

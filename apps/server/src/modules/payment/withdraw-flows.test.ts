@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { adminRoutes, type LoginResult, paymentRoutes, type Withdrawal } from '@courtside/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember, tokenHeader } from '../../test/members';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, post } from '../../test/harness';
+import { tokenHeader } from '../../test/members';
 import {
   adminHeader,
   centreBalance,
   fund,
+  paymentsBed,
   prepareForWithdrawal,
   setSiteParam,
   WITHDRAW_PASSWORD,
@@ -16,42 +17,25 @@ const p = paymentRoutes;
 const TRC20 = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
 describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (kind) => {
-  let app: TestApp;
-  let skewMs = 0;
-  const clock = { now: () => new Date(Date.now() + skewMs) };
-  let n = 0;
+  const { bed, member } = paymentsBed(kind, 'drawer', { usdt_rate: '7.20', withdraw_daily_times: '50' });
   const as = (who: LoginResult) => tokenHeader(who.token);
   const ready = async (balance = 100_000n) => {
-    n += 1;
-    const who = await registerMember(app, `drawer${n}x`);
-    await prepareForWithdrawal(app, who);
-    await fund(app, who, balance);
+    const who = await member();
+    await prepareForWithdrawal(bed.app, who);
+    await fund(bed.app, who, balance);
     return who;
   };
   const addCard = async (who: LoginResult) =>
     (
-      (await post(app, p.cardInsert.path, { bankCode: 'ABC', cardNumber: '6228480012345678903' }, as(who))).body
+      (await post(bed.app, p.cardInsert.path, { bankCode: 'ABC', cardNumber: '6228480012345678903' }, as(who))).body
         .data as { id: number }[]
     )[0]!.id;
   const addAddress = async (who: LoginResult, body: object) =>
-    ((await post(app, p.addressInsert.path, body, as(who))).body.data as { id: number }[]).at(-1)!.id;
+    ((await post(bed.app, p.addressInsert.path, body, as(who))).body.data as { id: number }[]).at(-1)!.id;
   const request = (who: LoginResult, body: object, path = p.withdrawNew.path) =>
-    post(app, path, { withdrawPassword: WITHDRAW_PASSWORD, requestId: randomUUID(), ...body }, as(who));
+    post(bed.app, path, { withdrawPassword: WITHDRAW_PASSWORD, requestId: randomUUID(), ...body }, as(who));
   const decide = (orderNo: string, decision: 'approved' | 'rejected', reason = '') =>
-    post(app, adminRoutes.withdrawDecide.path, { orderNo, decision, reason }, adminHeader);
-
-  beforeAll(async () => {
-    app = await createTestApp(kind, { clock, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-    await setSiteParam(app, 'usdt_rate', '7.20');
-    await setSiteParam(app, 'withdraw_daily_times', '50');
-  });
-  afterEach(async () => {
-    skewMs = 0;
-    expect(await app.services.ledger.check()).toEqual([]);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+    post(bed.app, adminRoutes.withdrawDecide.path, { orderNo, decision, reason }, adminHeader);
 
   it('pays out to a USDT address at the rate fixed at request (usdtDraw)', async () => {
     const who = await ready();
@@ -67,16 +51,16 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
       usdt: { amount: '100.00', rate: '7.20' },
     });
     // A later rate change does not touch the order.
-    await setSiteParam(app, 'usdt_rate', '8.00');
-    const prepared = (await post(app, p.withdrawPrepare.path, {}, as(who))).body.data as {
+    await setSiteParam(bed.app, 'usdt_rate', '8.00');
+    const prepared = (await post(bed.app, p.withdrawPrepare.path, {}, as(who))).body.data as {
       usdtRate: string;
       pending: Withdrawal;
       addresses: unknown[];
     };
     expect(prepared).toMatchObject({ usdtRate: '8.00', pending: { orderNo: drawn.orderNo, usdt: { rate: '7.20' } } });
     expect(prepared.addresses).toHaveLength(2);
-    await setSiteParam(app, 'usdt_rate', '7.20');
-    expect(await centreBalance(app, who)).toBe('280.00');
+    await setSiteParam(bed.app, 'usdt_rate', '7.20');
+    expect(await centreBalance(bed.app, who)).toBe('280.00');
   });
 
   it('withdraws to an e-wallet, and takes a card or an address but never both or neither', async () => {
@@ -95,7 +79,7 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     const who = await ready();
     const card = await addCard(who);
     const { orderNo } = (await request(who, { amount: '200.00', cardId: card })).body.data as Withdrawal;
-    const step = (path: string, body: object = {}) => post(app, path, { orderNo, ...body }, as(who));
+    const step = (path: string, body: object = {}) => post(bed.app, path, { orderNo, ...body }, as(who));
 
     expect((await step(p.speedDrawConfirm.path)).body.code).toBe(10644);
     expect((await step(p.speedDrawFeedback.path, { text: '还没有收到' })).body.code).toBe(10644);
@@ -112,7 +96,7 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     expect(done.tickets.map((t) => t.kind)).toEqual(['remind', 'feedback', 'appeal']);
     expect((await step(p.speedDrawConfirm.path)).body.code).toBe(10644);
     const stranger = await ready();
-    expect((await post(app, p.speedDrawAppeal.path, { orderNo, text: '不是我的单' }, as(stranger))).body.code).toBe(
+    expect((await post(bed.app, p.speedDrawAppeal.path, { orderNo, text: '不是我的单' }, as(stranger))).body.code).toBe(
       10404,
     );
   });
@@ -124,25 +108,32 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     for (const amount of ['100.00', '110.00', '120.00']) {
       orders.push(((await request(who, { amount, cardId: card })).body.data as Withdrawal).orderNo);
     }
-    await post(app, p.withdrawCancel.path, { orderNo: orders[0] }, as(who));
-    const page1 = (await post(app, p.withdrawRecords.path, { pageSize: 2 }, as(who))).body.data as {
+    await post(bed.app, p.withdrawCancel.path, { orderNo: orders[0] }, as(who));
+    const page1 = (await post(bed.app, p.withdrawRecords.path, { pageSize: 2 }, as(who))).body.data as {
       items: Withdrawal[];
       total: number;
     };
     expect(page1.total).toBe(3);
     expect(page1.items.map((w) => w.orderNo)).toEqual([orders[2], orders[1]]);
-    const cancelled = (await post(app, p.withdrawRecords.path, { state: 'cancelled' }, as(who))).body.data as {
+    const cancelled = (await post(bed.app, p.withdrawRecords.path, { state: 'cancelled' }, as(who))).body.data as {
       items: Withdrawal[];
     };
     expect(cancelled.items.map((w) => w.orderNo)).toEqual([orders[0]]);
 
-    await setSiteParam(app, 'deposit_verify_true_name', '0');
-    await post(app, p.payVal.path, { channelCode: 'sandbox-bank', amount: '50.00', requestId: randomUUID() }, as(who));
-    const deposits = (await post(app, p.depositRecords.path, {}, as(who))).body.data as { total: number };
+    await setSiteParam(bed.app, 'deposit_verify_true_name', '0');
+    await post(
+      bed.app,
+      p.payVal.path,
+      { channelCode: 'sandbox-bank', amount: '50.00', requestId: randomUUID() },
+      as(who),
+    );
+    const deposits = (await post(bed.app, p.depositRecords.path, {}, as(who))).body.data as { total: number };
     expect(deposits.total).toBe(1);
     const stranger = await ready();
-    expect(((await post(app, p.withdrawRecords.path, {}, as(stranger))).body.data as { total: number }).total).toBe(0);
-    expect((await post(app, p.withdrawRecords.path, { pageSize: 500 }, as(who))).status).toBe(400);
+    expect(((await post(bed.app, p.withdrawRecords.path, {}, as(stranger))).body.data as { total: number }).total).toBe(
+      0,
+    );
+    expect((await post(bed.app, p.withdrawRecords.path, { pageSize: 500 }, as(who))).status).toBe(400);
   });
 
   it('gives finance queues filtered by state, member, order and day', async () => {
@@ -152,7 +143,7 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     const second = (await request(who, { amount: '130.00', cardId: card })).body.data as Withdrawal;
     await decide(first.orderNo, 'rejected', '资料不符');
     const queue = (filters: object) =>
-      post(app, adminRoutes.withdrawals.path, { memberId: who.member.id, ...filters }, adminHeader);
+      post(bed.app, adminRoutes.withdrawals.path, { memberId: who.member.id, ...filters }, adminHeader);
     const pending = (await queue({ state: 'pending' })).body.data as {
       items: (Withdrawal & { username: string; decidedBy: string | null })[];
     };
@@ -165,7 +156,7 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(((await queue({ from: today, to: today })).body.data as { total: number }).total).toBe(2);
     expect(((await queue({ from: '2020-01-01', to: '2020-01-02' })).body.data as { total: number }).total).toBe(0);
-    expect((await post(app, adminRoutes.deposits.path, { state: 'submitted' }, adminHeader)).body.code).toBe(0);
-    expect((await post(app, adminRoutes.withdrawals.path, {}, as(who))).body.code).not.toBe(0);
+    expect((await post(bed.app, adminRoutes.deposits.path, { state: 'submitted' }, adminHeader)).body.code).toBe(0);
+    expect((await post(bed.app, adminRoutes.withdrawals.path, {}, as(who))).body.code).not.toBe(0);
   });
 });
