@@ -30,6 +30,8 @@ import { DepositService } from './modules/payment/deposits';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { TicketDesk } from './modules/payment/tickets';
 import { WithdrawalService } from './modules/payment/withdrawals';
+import { registerSavingsRoutes } from './modules/savings/routes';
+import { SavingsService } from './modules/savings/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { registerVenueRoutes } from './modules/venue/routes';
@@ -95,6 +97,7 @@ export interface App {
     withdrawals: WithdrawalService;
     addresses: AddressService;
     usdt: UsdtService;
+    savings: SavingsService;
     sandboxGateway: SandboxGateway;
   };
 }
@@ -178,7 +181,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
-  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'));
+  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
   const tickets = new TicketDesk({ db, clock });
   const deposits = new DepositService({
     db,
@@ -189,18 +192,20 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     member,
     sandbox: sandboxGateway,
     tickets,
-    adapters: { gateway: sandboxGatewayChannel, bankTransfer: bankTransferChannel, usdt: usdtChannel },
+    adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });
   const cards = new CardService({ db, member });
   const addresses = new AddressService({ db, site, member });
   const usdt = new UsdtService({ db, clock, ledger, site });
   const withdrawals = new WithdrawalService({ db, clock, ledger, site, member, cards, addresses, tickets });
+  const savings = new SavingsService({ db, clock, ledger, site, wallet });
   const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, addresses });
   const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
   const jobs: [number, () => Promise<unknown>, string][] = [
     [config.RECONCILE_INTERVAL_MS, () => wallet.reconcile(), 'venue transfer reconciliation failed'],
-    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.expire(), 'deposit order expiry failed'],
+    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.sweep(), 'deposit order sweep failed'],
     [config.CHAIN_WATCH_INTERVAL_MS, () => deposits.watchChain(), 'sandbox chain watch failed'],
+    [config.YEB_INTEREST_INTERVAL_MS, () => savings.payInterest(), 'savings interest run failed'],
   ];
   for (const [interval, task, failure] of jobs) {
     if (interval === 0) continue;
@@ -249,6 +254,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   registerSandboxPayPage(fastify, deposits, sandboxGateway);
   registerSandboxChainPage(fastify, deposits);
   registerWalletRoutes(fastify, wallet, guard);
+  registerSavingsRoutes(fastify, { savings, guard });
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
   pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
@@ -280,6 +286,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       withdrawals,
       addresses,
       usdt,
+      savings,
       sandboxGateway,
     },
   };

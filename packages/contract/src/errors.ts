@@ -105,6 +105,9 @@ export const Errors = {
   addressInvalid: spec(10642, 200, '钱包地址格式不正确', 'toast'),
   notWhitelisted: spec(10643, 200, '您暂不能绑定虚拟币地址，请联系客服', 'toast'),
   ticketNotAllowed: spec(10644, 200, '该订单当前不能进行此操作', 'toast'),
+  // 1065x: savings wallet (余额宝).
+  savingsTaskNotDone: spec(10650, 200, '任务尚未完成，暂不能领取奖励', 'toast'),
+  savingsTaskClaimed: spec(10651, 200, '该任务奖励已领取', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

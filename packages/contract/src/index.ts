@@ -7,5 +7,6 @@ export * from './live';
 export * from './member';
 export * from './payment';
 export * from './routes';
+export * from './savings';
 export * from './site';
 export * from './wallet';

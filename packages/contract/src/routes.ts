@@ -4,6 +4,7 @@ import * as admin from './admin';
 import { emptyBody } from './envelope';
 import * as member from './member';
 import * as payment from './payment';
+import * as savings from './savings';
 import * as site from './site';
 import * as wallet from './wallet';
 
@@ -858,6 +859,54 @@ export const paymentRoutes = {
   }),
 } as const;
 
+const YEB = '/api/site/group/yeb';
+
+/** The savings wallet (余额宝): moves in and out, balance and interest, interest records, tasks. */
+export const savingsRoutes = {
+  info: route({
+    method: 'POST',
+    path: `${YEB}/v1/info`,
+    summary: '余额宝余额与收益',
+    request: emptyBody,
+    response: savings.savingsInfo,
+  }),
+  toYeb: route({
+    method: 'POST',
+    path: `${YEB}/v1/toYeb`,
+    summary: '中心钱包转入余额宝',
+    request: savings.savingsMoveRequest,
+    response: savings.savingsMoveResult,
+  }),
+  toCenter: route({
+    method: 'POST',
+    path: `${YEB}/v1/toCenter`,
+    summary: '余额宝转出到中心钱包',
+    request: savings.savingsMoveRequest,
+    response: savings.savingsMoveResult,
+  }),
+  interestRecords: route({
+    method: 'POST',
+    path: `${YEB}/v1/interestRecords`,
+    summary: '余额宝收益记录',
+    request: savings.interestRecordsRequest,
+    response: savings.interestRecordsResponse,
+  }),
+  tasks: route({
+    method: 'POST',
+    path: `${YEB}/v1/tasks`,
+    summary: '余额宝任务',
+    request: emptyBody,
+    response: z.array(savings.savingsTask),
+  }),
+  taskClaim: route({
+    method: 'POST',
+    path: `${YEB}/v1/taskClaim`,
+    summary: '领取余额宝任务奖励',
+    request: savings.taskClaimRequest,
+    response: z.array(savings.savingsTask),
+  }),
+} as const;
+
 /**
  * Back-office calls. Each takes an operator's session (header `x-admin-session`) whose roles allow it,
  * or the `x-admin-token` service token from the environment, which acts as a super operator.
@@ -1051,6 +1100,7 @@ export const routes = {
   venue: venueRoutes,
   wallet: walletRoutes,
   payment: paymentRoutes,
+  savings: savingsRoutes,
   admin: adminRoutes,
 } as const;
 

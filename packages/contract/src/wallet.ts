@@ -90,7 +90,19 @@ export const oneClickResult = z.object({
 export const walletTypeBody = z.object({ walletType: walletCurrency });
 export const autoTransferBody = z.object({ enabled: z.boolean() });
 
-export const dealKind = z.enum(['transferIn', 'transferOut', 'adjustment', 'deposit', 'withdraw', 'bonus']);
+export const dealKind = z.enum([
+  'transferIn',
+  'transferOut',
+  'adjustment',
+  'deposit',
+  'withdraw',
+  'bonus',
+  // The savings wallet (余额宝): moves in and out, daily interest, task rewards.
+  'yebIn',
+  'yebOut',
+  'yebInterest',
+  'yebTaskReward',
+]);
 export const dealRecordsRequest = z
   .object({
     page: z.number().int().min(1).max(10_000).default(1),

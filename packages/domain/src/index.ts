@@ -35,9 +35,21 @@ export {
   parseUsdtRate,
   toMinorUnits,
 } from './money';
+export {
+  dailyInterestMinor,
+  formatAnnualRate,
+  minimumHeld,
+  parseAnnualRateBp,
+} from './savings';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
-export { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
+export {
+  businessDate,
+  businessDayStart,
+  endOfBusinessDay,
+  formatShanghaiDateTime,
+  parseShanghaiTimestamp,
+} from './time';
 export type { PasswordProblem } from './validation';
 export {
   checkPassword,

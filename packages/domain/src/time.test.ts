@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endOfBusinessDay, formatShanghaiDateTime, parseShanghaiTimestamp } from './time';
+import {
+  businessDate,
+  businessDayStart,
+  endOfBusinessDay,
+  formatShanghaiDateTime,
+  parseShanghaiTimestamp,
+} from './time';
 
 // 2023-11-14 22:13:20 UTC, which is 2023-11-15 06:13:20 in Shanghai.
 const SAMPLE_MS = 1_700_000_000_000;
@@ -96,5 +102,15 @@ describe('endOfBusinessDay', () => {
         expect(endOfBusinessDay(end)).toBe(end);
       }),
     );
+  });
+});
+
+describe('business days', () => {
+  it('follow the Shanghai calendar, not UTC', () => {
+    // 2026-03-10 16:00 UTC is already 2026-03-11 00:00 in Shanghai.
+    expect(businessDate(Date.UTC(2026, 2, 10, 15, 59, 59, 999))).toBe('2026-03-10');
+    expect(businessDate(Date.UTC(2026, 2, 10, 16))).toBe('2026-03-11');
+    expect(businessDayStart('2026-03-11')).toBe(Date.UTC(2026, 2, 10, 16));
+    expect(businessDate(businessDayStart('2026-12-31'))).toBe('2026-12-31');
   });
 });

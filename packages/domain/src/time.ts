@@ -57,3 +57,14 @@ export function endOfBusinessDay(nowMs: number): number {
   const dayStart = Math.floor((nowMs + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
   return dayStart + DAY_MS - 1;
 }
+
+/** The Asia/Shanghai calendar date (business day) of an instant, as 'YYYY-MM-DD'. */
+export function businessDate(epochMs: number): string {
+  return formatShanghaiDateTime(epochMs).slice(0, 10);
+}
+
+/** The first millisecond (00:00 Asia/Shanghai) of a 'YYYY-MM-DD' business day, as epoch ms. */
+export function businessDayStart(date: string): number {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day) - SHANGHAI_OFFSET_MS;
+}

@@ -31,12 +31,21 @@ export interface OrderDraft {
   oddCents: () => bigint;
 }
 
+/** What a provider says it took for an order when asked. */
+export interface ProviderStatus {
+  status: 'paid' | 'failed';
+  /** The sum it took, as it reports it ("100.00"). */
+  amount: string;
+}
+
 /**
  * One kind of deposit channel. It decides what the member is shown and who confirms the payment:
- * the gateway's signed callback, finance in the back office, or the chain watcher.
+ * the gateway's signed callback, finance in the back office, or the chain watcher. A channel whose
+ * provider can be asked about an order answers `queryStatus`, so a lost callback costs nothing.
  */
 export interface ChannelAdapter {
   readonly kind: ChannelKind;
   readonly confirmedBy: 'callback' | 'finance' | 'chain';
   instruct(draft: OrderDraft): Instructions;
+  queryStatus?(orderNo: string): Promise<ProviderStatus | null>;
 }

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { findGatewayPayment, recordGatewayPayment } from '../modules/payment/deposit-store';
+import type { Db } from '../platform/db';
 
 export interface CallbackFields {
   orderNo: string;
@@ -8,11 +10,15 @@ export interface CallbackFields {
 }
 
 /**
- * The sandbox payment gateway's signature: HMAC-SHA256 over `orderNo|amount|status|nonce` with a
- * shared secret, as real gateways sign their callbacks. No real processor is wired in.
+ * The sandbox payment gateway. It signs its callbacks with HMAC-SHA256 over
+ * `orderNo|amount|status|nonce` and a shared secret, as real gateways do, and keeps its own record
+ * of what it charged, which its status query answers from. No real processor is wired in.
  */
 export class SandboxGateway {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly db: Db,
+  ) {}
 
   sign(fields: CallbackFields): string {
     return createHmac('sha256', this.secret)
@@ -30,5 +36,16 @@ export class SandboxGateway {
   callback(orderNo: string, amount: string, status: 'paid' | 'failed'): CallbackFields & { sign: string } {
     const fields = { orderNo, amount, status, nonce: randomBytes(8).toString('hex') };
     return { ...fields, sign: this.sign(fields) };
+  }
+
+  /** The member paid (or failed to) on the gateway's page: the gateway writes it in its own books. */
+  async charge(orderNo: string, amount: string, status: 'paid' | 'failed'): Promise<void> {
+    await recordGatewayPayment(this.db, { orderNo, amount, status });
+  }
+
+  /** The gateway's status query: what it charged for an order, if anything. */
+  async query(orderNo: string): Promise<{ status: 'paid' | 'failed'; amount: string } | null> {
+    const payment = await findGatewayPayment(this.db, orderNo);
+    return payment ? { status: payment.status === 'paid' ? 'paid' : 'failed', amount: payment.amount } : null;
   }
 }

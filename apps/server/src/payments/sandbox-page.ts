@@ -8,7 +8,7 @@ import type { SandboxGateway } from './sandbox-gateway';
 import { actionButton, notFoundPage, sandboxPage } from './sandbox-html';
 
 const params = z.object({ orderNo: z.string().regex(/^D[0-9A-Z]{8,32}$/) });
-const actionParams = params.extend({ action: z.enum(['pay', 'fail', 'twice']) });
+const actionParams = params.extend({ action: z.enum(['pay', 'fail', 'twice', 'lost']) });
 
 /**
  * The sandbox gateway's pay page: what a member would see at a payment provider. Its buttons make
@@ -28,7 +28,7 @@ export const registerSandboxPayPage = (
       actionButton(`${SANDBOX_PAY_PATH}/${order.orderNo}/${action}`, label, `sandbox-${action}`);
     const actions =
       order.state === 'pending'
-        ? `${button('pay', '确认支付')}${button('fail', '模拟支付失败')}${button('twice', '模拟重复回调')}`
+        ? `${button('pay', '确认支付')}${button('fail', '模拟支付失败')}${button('twice', '模拟重复回调')}${button('lost', '支付成功但回调丢失')}`
         : '<p>该订单已完成或已关闭</p>';
     return reply.type('text/html; charset=utf-8').send(
       sandboxPage(
@@ -45,14 +45,17 @@ export const registerSandboxPayPage = (
     const order = parsed.success ? await deposits.findOrder(parsed.data.orderNo) : null;
     if (!parsed.success || order?.kind !== 'gateway') return reply.status(404).send();
     const amount = fromMinorUnits(order.payAmount);
+    const status = parsed.data.action === 'fail' ? 'failed' : 'paid';
+    await gateway.charge(order.orderNo, amount, status);
     const deliver = () =>
       app.inject({
         method: 'POST',
         url: paymentRoutes.sandboxCallback.path,
-        payload: gateway.callback(order.orderNo, amount, parsed.data.action === 'fail' ? 'failed' : 'paid'),
+        payload: gateway.callback(order.orderNo, amount, status),
       });
+    // 'lost' is a charge whose callback never arrives: the sweep's status query has to find it.
     if (parsed.data.action === 'twice') await Promise.all([deliver(), deliver()]);
-    else await deliver();
+    else if (parsed.data.action !== 'lost') await deliver();
     return reply.redirect(`/app/deposit?order=${order.orderNo}`, 303);
   });
 };

@@ -63,6 +63,11 @@ const configFields = z.object({
   /** How often the sandbox chain mines a block: each tick adds a confirmation to open USDT transfers (0 = off). */
   CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   /**
+   * How often the savings interest job looks for completed business days to pay; 0 turns it off.
+   * Running it often is harmless (a settled day is skipped) and only shortens the wait after midnight.
+   */
+  YEB_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
+  /**
    * The sandbox gateway's callback secret. Unset, each process makes its own at start: the sandbox pay
    * page delivers its callback to the node that served it, so nothing outside needs to know it.
    */

@@ -83,6 +83,8 @@ const params: Record<string, string> = {
   virtual_currency_whitelist: '0',
   chat_enabled: '1',
   gift_enabled: '1',
+  // Savings wallet (余额宝) annual rate in percent; unset, no interest is paid.
+  yeb_annual_rate: '3.65',
 };
 
 export const sites: SiteSeed[] = [

@@ -64,12 +64,13 @@ export const createTestApp = async (
   await seed(database.db);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
     RECONCILE_INTERVAL_MS: '0',
     DEPOSIT_EXPIRY_INTERVAL_MS: '0',
     CHAIN_WATCH_INTERVAL_MS: '0',
+    YEB_INTEREST_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;

@@ -33,3 +33,14 @@ export const registerMember = async (
 };
 
 export const tokenHeader = (token: string) => ({ token });
+
+/** Puts money (minor units) into a member's centre wallet from the house adjustment account. */
+export const fundCentre = (app: TestApp, memberId: number, amount: bigint, siteId = SITE) =>
+  app.services.ledger.move({
+    debit: { siteId, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
+    credit: { siteId, memberId, kind: 'centre', venueCode: '', currency: 'RMB' },
+    amount,
+    kind: 'adjustment',
+    idempotencyKey: `test-fund:${memberId}`,
+    memberId,
+  });

@@ -19,6 +19,7 @@ export const appEffects: ErrorEffects = {
     useSession.getState().signOut();
     queryClient.removeQueries({ queryKey: ['member'] });
     queryClient.removeQueries({ queryKey: ['wallet'] });
+    queryClient.removeQueries({ queryKey: ['savings'] });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { memberRoutes } from '../features/member/routes';
 import { paymentRoutes } from '../features/payment/routes';
 import type { ComingSoonSection } from '../features/placeholders/sections';
+import { savingsRoutes } from '../features/savings/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           ...memberRoutes,
           ...walletRoutes,
           ...paymentRoutes,
+          ...savingsRoutes,
           {
             path: 'sports',
             lazy: async () => {

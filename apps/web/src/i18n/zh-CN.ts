@@ -1,6 +1,7 @@
 import { accountStrings } from './zh-CN.account';
 import { memberCentreStrings } from './zh-CN.memberCentre';
 import { paymentStrings } from './zh-CN.payment';
+import { savingsStrings } from './zh-CN.savings';
 import { walletStrings } from './zh-CN.wallet';
 
 /**
@@ -13,6 +14,7 @@ export const zhCN = {
   memberCentre: memberCentreStrings,
   wallet: walletStrings,
   payment: paymentStrings,
+  savings: savingsStrings,
   common: {
     warmTips: '温馨提示',
     ok: '确定',
@@ -70,6 +72,7 @@ export const zhCN = {
     transfer: '额度转换',
     cards: '{{card}}管理',
     records: '交易记录',
+    savings: '余额宝',
     wallet: '钱包',
     messages: '消息中心',
     cs: '客服',

@@ -94,6 +94,7 @@ export const walletStrings = {
     to: '结束日期',
     badRange: '开始日期不能晚于结束日期',
     centreWallet: '中心钱包',
+    savingsWallet: '余额宝',
     empty: '所选时间内暂无资金记录',
     page: '第 {{page}} / {{pages}} 页',
     total: '共 {{count}} 条',
@@ -107,6 +108,10 @@ export const walletStrings = {
       deposit: '存款',
       withdraw: '取款',
       bonus: '红利',
+      yebIn: '转入余额宝',
+      yebOut: '转出余额宝',
+      yebInterest: '余额宝收益',
+      yebTaskReward: '余额宝任务奖励',
     },
     states: {
       posted: '成功',

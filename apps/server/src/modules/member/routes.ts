@@ -133,7 +133,7 @@ export const registerMemberRoutes = async (
     );
   });
 
-  app.get(avatarImagePath + '/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${avatarImagePath}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = avatarParams.safeParse(request.params);
     const image = params.success ? await member.avatarImage(params.data.id) : null;
     if (!image) throw new DomainError('notFound');

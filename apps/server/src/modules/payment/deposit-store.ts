@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { members } from '../account/tables';
-import { depositOrders, paymentCallbacks, paymentChannels, sandboxChainTransfers } from './tables';
+import {
+  depositOrders,
+  paymentCallbacks,
+  paymentChannels,
+  sandboxChainTransfers,
+  sandboxGatewayPayments,
+} from './tables';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -69,6 +75,17 @@ export const transitionOrder = async (
     .returning();
   return rows[0] ?? null;
 };
+
+/** Gateway orders still waiting for a callback a while after they were made: candidates for a status query. */
+export const staleGatewayOrders = (db: Executor, before: Date) =>
+  db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(eq(depositOrders.kind, 'gateway'), eq(depositOrders.state, 'pending'), lt(depositOrders.createdAt, before)),
+    )
+    .orderBy(asc(depositOrders.id))
+    .limit(200);
 
 /**
  * Closes orders nobody paid in time. A USDT order whose transfer the chain has already seen is
@@ -169,5 +186,21 @@ export const findUsdtOrderFor = async (
       ),
     )
     .limit(1);
+  return rows[0] ?? null;
+};
+
+// ---- the sandbox gateway's books ----
+
+export const recordGatewayPayment = (db: Executor, values: { orderNo: string; amount: string; status: string }) =>
+  db
+    .insert(sandboxGatewayPayments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: sandboxGatewayPayments.orderNo,
+      set: { amount: values.amount, status: values.status },
+    });
+
+export const findGatewayPayment = async (db: Executor, orderNo: string) => {
+  const rows = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderNo, orderNo));
   return rows[0] ?? null;
 };

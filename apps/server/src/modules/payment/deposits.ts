@@ -13,8 +13,9 @@ import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { Ledger } from '../wallet/ledger';
 import * as store from './deposit-store';
+import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
-import { shanghaiDayEnd, shanghaiDayStart, siteMoney } from './site-money';
+import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
 
 const ORDER_TTL_MS = 15 * 60_000;
@@ -25,17 +26,13 @@ const UNFINISHED: readonly DepositState[] = ['pending', 'submitted'];
 const money = (minor: bigint) => fromMinorUnits(minor);
 const oddCents = () => BigInt(randomInt(1, 100));
 
+/** A gateway order still pending this long after it was made has its gateway asked what became of it. */
+const QUERY_AFTER_MS = 2 * 60_000;
+
 export type CallbackOutcome = 'credited' | 'duplicate' | 'forged' | 'mismatch' | 'late' | 'unknown' | 'failed';
 
-export interface DepositQuery {
-  page: number;
-  pageSize: number;
-  state?: DepositState | undefined;
-  memberId?: number | undefined;
+export interface DepositQuery extends ListQuery<DepositState> {
   channelCode?: string | undefined;
-  orderNo?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 /**
@@ -86,9 +83,9 @@ export class DepositService {
     };
   }
 
-  private async requiredConfirmations(order: store.OrderRow): Promise<number> {
+  private async requiredConfirmations(order: store.OrderRow, db: Executor = this.deps.db): Promise<number> {
     if (order.kind !== 'usdt') return 0;
-    const channel = await store.findChannel(this.deps.db, order.siteId, order.channelCode);
+    const channel = await store.findChannel(db, order.siteId, order.channelCode);
     const config = usdtConfig.safeParse(channel?.config);
     return config.success ? config.data.confirmations : 1;
   }
@@ -240,17 +237,11 @@ export class DepositService {
   }
 
   private async page(filters: store.OrderFilters, query: DepositQuery) {
+    const { filters: common, slice } = listFilters(query);
     const { rows, total } = await store.pageOrders(
       this.deps.db,
-      {
-        ...filters,
-        ...(query.state ? { state: query.state } : {}),
-        ...(query.channelCode ? { channelCode: query.channelCode } : {}),
-        ...(query.orderNo ? { orderNo: query.orderNo } : {}),
-        ...(query.from ? { from: shanghaiDayStart(query.from) } : {}),
-        ...(query.to ? { to: shanghaiDayEnd(query.to) } : {}),
-      },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      { ...filters, ...common, ...(query.channelCode ? { channelCode: query.channelCode } : {}) },
+      slice,
     );
     const views = await this.viewMany(rows.map((r) => r.order));
     return { rows, views, total, page: query.page, pageSize: query.pageSize };
@@ -267,13 +258,12 @@ export class DepositService {
       { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
       query,
     );
-    const items = views.map((v, i) => ({
-      ...v,
-      memberId: rows[i]!.order.memberId,
-      username: rows[i]!.username,
-      decidedBy: rows[i]!.order.decidedBy,
+    const owners = rows.map((r) => ({
+      memberId: r.order.memberId,
+      username: r.username,
+      decidedBy: r.order.decidedBy,
     }));
-    return { items, total, page, pageSize };
+    return { items: withOwners(views, owners), total, page, pageSize };
   }
 
   /** Credits an unfinished order inside the caller's transaction (which holds the order's row lock). */
@@ -312,8 +302,16 @@ export class DepositService {
     return { accepted: outcome === 'credited' || outcome === 'duplicate' || outcome === 'failed' };
   }
 
-  private async settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
-    if (!this.deps.sandbox.verify(payload)) return 'forged';
+  private settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
+    if (!this.deps.sandbox.verify(payload)) return Promise.resolve('forged');
+    return this.settleReported(payload, 'gateway:sandbox');
+  }
+
+  /** Settles what a gateway reported about an order, by callback or answering a status query. */
+  private async settleReported(
+    payload: { orderNo: string; amount: string; status: 'paid' | 'failed' },
+    by: string,
+  ): Promise<CallbackOutcome> {
     let credited: store.OrderRow | null = null;
     const outcome = await this.deps.db.transaction(async (tx): Promise<CallbackOutcome> => {
       const order = await store.lockOrder(tx, payload.orderNo);
@@ -322,7 +320,7 @@ export class DepositService {
       if (order.state !== 'pending') return 'late';
       if (payload.amount !== money(order.payAmount)) return 'mismatch';
       if (payload.status === 'failed') return 'failed';
-      credited = await this.credit(tx, order, 'gateway:sandbox');
+      credited = await this.credit(tx, order, by);
       return 'credited';
     });
     const paid = credited as store.OrderRow | null;
@@ -332,20 +330,18 @@ export class DepositService {
 
   // ---- fast-to-card (speedPay) ----
 
-  /** Runs a member's step on their own order under its row lock, after checking its kind and state. */
+  /** Runs a member's step on their own order under its row lock, if the order allows it now. */
   private async memberStep(
     auth: AuthContext,
     orderNo: string,
-    allowed: { kinds: readonly ChannelKind[]; states: readonly DepositState[] },
+    allowed: (order: store.OrderRow) => boolean,
     step: (tx: Executor, order: store.OrderRow) => Promise<void>,
   ): Promise<DepositOrder> {
     await this.own(auth, orderNo);
     await this.deps.db.transaction(async (tx) => {
       const order = await store.lockOrder(tx, orderNo);
       if (!order) throw new DomainError('notFound', { msg: '订单不存在' });
-      if (!allowed.kinds.includes(order.kind as ChannelKind) || !allowed.states.includes(order.state as DepositState)) {
-        throw new DomainError('ticketNotAllowed');
-      }
+      if (!allowed(order)) throw new DomainError('ticketNotAllowed');
       await step(tx, order);
     });
     return this.order(auth, orderNo);
@@ -353,29 +349,39 @@ export class DepositService {
 
   /** "I have paid": the order waits for finance from now on and no longer expires. */
   confirmPaid(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
-    return this.memberStep(auth, orderNo, { kinds: ['bankTransfer'], states: ['pending'] }, async (tx, order) => {
-      if (order.expiresAt <= this.deps.clock.now()) throw new DomainError('orderNotPending');
-      await store.transitionOrder(tx, order.orderNo, ['pending'], {
-        state: 'submitted',
-        submittedAt: this.deps.clock.now(),
-      });
-    });
+    return this.memberStep(
+      auth,
+      orderNo,
+      (o) => o.kind === 'bankTransfer' && o.state === 'pending',
+      async (tx, order) => {
+        if (order.expiresAt <= this.deps.clock.now()) throw new DomainError('orderNotPending');
+        await store.transitionOrder(tx, order.orderNo, ['pending'], {
+          state: 'submitted',
+          submittedAt: this.deps.clock.now(),
+        });
+      },
+    );
   }
 
+  /**
+   * A nudge to finance, once there is something for them to look at: a bank transfer the member
+   * reported, or a USDT order still open (its transfer may be stuck on the chain).
+   */
   remind(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
     return this.memberStep(
       auth,
       orderNo,
-      { kinds: ['bankTransfer', 'usdt'], states: ['submitted', 'pending'] },
+      (o) => (o.kind === 'bankTransfer' && o.state === 'submitted') || (o.kind === 'usdt' && o.state === 'pending'),
       (tx, o) => this.deps.tickets.remind(tx, o),
     );
   }
 
+  /** An appeal on an order finance is sitting on, rejected, or that expired though the member paid. */
   appeal(auth: AuthContext, orderNo: string, text: string): Promise<DepositOrder> {
     return this.memberStep(
       auth,
       orderNo,
-      { kinds: ['bankTransfer', 'usdt', 'gateway'], states: ['submitted', 'rejected', 'expired'] },
+      (o) => ['submitted', 'rejected', 'expired'].includes(o.state),
       (tx, o) => this.deps.tickets.raise(tx, o, 'appeal', text),
     );
   }
@@ -435,22 +441,23 @@ export class DepositService {
     let credited = 0;
     for (const { tx } of await store.openChainTxs(this.deps.db)) {
       const confirmations = tx.confirmations + 1;
+      const logged = { txHash: tx.txHash, network: tx.network, toAddress: tx.toAddress, amount: money(tx.amount) };
       const paid = await this.deps.db.transaction(async (db) => {
         const matched = tx.matchedOrder ?? (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
         await store.updateChainTx(db, tx.id, { confirmations, matchedOrder: matched });
         if (matched === 'unmatched') {
-          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: tx });
+          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: logged });
           return null;
         }
         const order = await store.lockOrder(db, matched);
-        if (!order || order.state !== 'pending') return null;
+        if (order?.state !== 'pending') return null;
         await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
-        if (confirmations < (await this.requiredConfirmations(order))) return null;
+        if (confirmations < (await this.requiredConfirmations(order, db))) return null;
         await store.logCallback(db, {
           channel: 'usdt-chain',
           orderNo: order.orderNo,
           outcome: 'credited',
-          payload: tx,
+          payload: logged,
         });
         return this.credit(db, { ...order, confirmations }, `chain:${tx.txHash}`);
       });
@@ -462,8 +469,26 @@ export class DepositService {
     return credited;
   }
 
-  /** Closes orders nobody paid in time. */
-  expire(): Promise<number> {
-    return store.expireOrders(this.deps.db, this.deps.clock.now());
+  /**
+   * The sweep job: asks the gateway about orders whose callback is late, credits those it says were
+   * paid (a lost callback), then closes the orders nobody paid in time. Every answer is logged.
+   */
+  async sweep(): Promise<{ recovered: number; expired: number }> {
+    const now = this.deps.clock.now();
+    let recovered = 0;
+    for (const order of await store.staleGatewayOrders(this.deps.db, new Date(now.getTime() - QUERY_AFTER_MS))) {
+      const answer = await this.deps.adapters.gateway.queryStatus?.(order.orderNo);
+      // A failed or unknown charge leaves the order open: the member may still pay it before it expires.
+      if (answer?.status !== 'paid') continue;
+      const outcome = await this.settleReported({ orderNo: order.orderNo, ...answer }, 'gateway:query');
+      await store.logCallback(this.deps.db, {
+        channel: 'sandbox-query',
+        orderNo: order.orderNo,
+        outcome,
+        payload: answer,
+      });
+      if (outcome === 'credited') recovered++;
+    }
+    return { recovered, expired: await store.expireOrders(this.deps.db, now) };
   }
 }

@@ -164,10 +164,32 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     const payer = await member();
     const created = (await order(payer, '40.00')).body.data as DepositOrder;
     skewMs += 16 * 60_000;
-    expect(await app.services.deposits.expire()).toBeGreaterThanOrEqual(1);
+    expect((await app.services.deposits.sweep()).expired).toBeGreaterThanOrEqual(1);
     const late = app.services.sandboxGateway.callback(created.orderNo, '40.00', 'paid');
     expect((await callback(late)).body.data).toEqual({ accepted: false });
     expect(await centre(payer)).toBe('0.00');
+  });
+
+  it('credits a payment whose callback was lost once the sweep asks the gateway, and only once', async () => {
+    const payer = await member();
+    const created = (await order(payer, '66.00')).body.data as DepositOrder;
+    const lost = await app.fastify.inject({ method: 'POST', url: `${created.payUrl}/lost` });
+    expect(lost.statusCode).toBe(303);
+    expect(await centre(payer)).toBe('0.00');
+    // Too fresh to ask about: the callback may still be on its way.
+    expect((await app.services.deposits.sweep()).recovered).toBe(0);
+    skewMs += 3 * 60_000;
+    const sweeps = await Promise.all([app.services.deposits.sweep(), app.services.deposits.sweep()]);
+    expect(sweeps.reduce((sum, s) => sum + s.recovered, 0)).toBe(1);
+    expect(await centre(payer)).toBe('66.00');
+    const paid = (await post(app, p.order.path, { orderNo: created.orderNo }, tokenHeader(payer.token))).body
+      .data as DepositOrder;
+    expect(paid.state).toBe('paid');
+    expect(await outcomes(created.orderNo)).toContain('credited');
+    // The callback arriving after all is a harmless duplicate.
+    const late = app.services.sandboxGateway.callback(created.orderNo, '66.00', 'paid');
+    expect((await callback(late)).body.data).toEqual({ accepted: true });
+    expect(await centre(payer)).toBe('66.00');
   });
 
   it('keeps each member to their own orders', async () => {

@@ -128,6 +128,17 @@ export const paymentTickets = pgTable(
 );
 
 /**
+ * The sandbox gateway's own books: what it charged the member for each order. It is what the
+ * gateway's status query answers from, so an order whose callback was lost can still be credited.
+ */
+export const sandboxGatewayPayments = pgTable('sandbox_gateway_payment', {
+  orderNo: text('order_no').primaryKey(),
+  amount: text('amount').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
  * The sandbox chain: transfers "sent" to a receiving address, gaining a confirmation per watcher
  * tick as blocks would. The watcher matches them to USDT orders by address and exact sum.
  */

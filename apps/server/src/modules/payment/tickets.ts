@@ -34,7 +34,13 @@ export class TicketDesk {
       const minutes = Math.ceil((REMIND_INTERVAL_MS - (now.getTime() - last.createdAt.getTime())) / 60_000);
       throw new DomainError('remindTooSoon', { msg: `已催促过，请${minutes}分钟后再试` });
     }
-    await store.insertTicket(tx, { ...order, kind: 'remind', text: '', createdAt: now });
+    await store.insertTicket(tx, {
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      kind: 'remind',
+      text: '',
+      createdAt: now,
+    });
   }
 
   /** An appeal or feedback; one at a time, until finance has answered the last. */
@@ -50,7 +56,13 @@ export class TicketDesk {
         msg: kind === 'appeal' ? '您的申诉正在处理中，请等待客服回复' : '您的反馈正在处理中，请等待客服回复',
       });
     }
-    await store.insertTicket(tx, { ...order, kind, text, createdAt: this.deps.clock.now() });
+    await store.insertTicket(tx, {
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      kind,
+      text,
+      createdAt: this.deps.clock.now(),
+    });
   }
 
   async byOrder(orderNos: readonly string[]): Promise<Map<string, TicketView[]>> {

@@ -8,8 +8,9 @@ import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { Ledger } from '../wallet/ledger';
 import type { CardService } from './cards';
+import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
-import { shanghaiDayEnd, shanghaiDayStart, siteMoney } from './site-money';
+import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
 import * as store from './withdrawal-store';
 
@@ -33,15 +34,7 @@ export interface WithdrawInput {
   requestId: string;
 }
 
-export interface WithdrawQuery {
-  page: number;
-  pageSize: number;
-  state?: WithdrawState | undefined;
-  memberId?: number | undefined;
-  orderNo?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+export type WithdrawQuery = ListQuery<WithdrawState>;
 
 /**
  * Withdrawals. At request the amount moves at once from the centre wallet to the site's withdrawal
@@ -313,17 +306,8 @@ export class WithdrawalService {
   }
 
   private async page(filters: store.WithdrawalFilters, query: WithdrawQuery) {
-    const { rows, total } = await store.pageWithdrawals(
-      this.deps.db,
-      {
-        ...filters,
-        ...(query.state ? { state: query.state } : {}),
-        ...(query.orderNo ? { orderNo: query.orderNo } : {}),
-        ...(query.from ? { from: shanghaiDayStart(query.from) } : {}),
-        ...(query.to ? { to: shanghaiDayEnd(query.to) } : {}),
-      },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    );
+    const { filters: common, slice } = listFilters(query);
+    const { rows, total } = await store.pageWithdrawals(this.deps.db, { ...filters, ...common }, slice);
     return { rows, views: await this.views(rows.map((r) => r.withdrawal)), total };
   }
 
@@ -338,13 +322,12 @@ export class WithdrawalService {
       { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
       query,
     );
-    const items = views.map((v, i) => ({
-      ...v,
-      memberId: rows[i]!.withdrawal.memberId,
-      username: rows[i]!.username,
-      decidedBy: rows[i]!.withdrawal.decidedBy,
+    const owners = rows.map((r) => ({
+      memberId: r.withdrawal.memberId,
+      username: r.username,
+      decidedBy: r.withdrawal.decidedBy,
     }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items: withOwners(views, owners), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Who owns an order, for finance's replies to tickets. */

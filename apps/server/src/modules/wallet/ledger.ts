@@ -226,6 +226,19 @@ export class Ledger {
     return { balance: account.balance, available: available(account), pendingIn: account.creditsPending };
   }
 
+  /**
+   * Member accounts of a kind holding money just before `at`, with the balance they held then,
+   * reconstructed from the posted transfers (for whole-day rules such as savings interest).
+   */
+  accountsHeldBefore(kind: string, at: Date) {
+    return store.accountsHeldBefore(this.deps.db, kind, at);
+  }
+
+  /** An account's posted movements in [from, to), signed from its side, oldest first. */
+  movementsBetween(account: { accountId: number; memberId: number }, from: Date, to: Date): Promise<bigint[]> {
+    return store.movementsBetween(this.deps.db, account, from, to);
+  }
+
   /** Every broken invariant, or an empty list when the ledger is sound. */
   check(): Promise<store.LedgerProblem[]> {
     return store.ledgerProblems(this.deps.db);

@@ -1,6 +1,7 @@
 import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -23,6 +24,8 @@ export const PENDING_OVERDUE_MS = 60_000;
 const MEMBER_TRANSFERS_SHOWN = 50;
 
 type Direction = 'in' | 'out';
+
+const debitAccounts = alias(walletAccounts, 'debit_account');
 
 const money = (minor: bigint): string => fromMinorUnits(minor);
 
@@ -463,21 +466,24 @@ export class WalletService {
         createdAt: walletTransfers.createdAt,
         creditMember: walletAccounts.memberId,
         creditKind: walletAccounts.kind,
+        debitMember: debitAccounts.memberId,
       })
       .from(walletTransfers)
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
+      .innerJoin(debitAccounts, eq(debitAccounts.id, walletTransfers.debitAccountId))
       .where(where)
       .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
     return {
       items: rows.map((r) => {
-        // Into the member's centre wallet reads as plus; everything else it paid reads as minus.
-        const intoCentre = r.creditMember === auth.memberId && r.creditKind === 'centre';
+        // Into the member's centre wallet reads as plus, and so does house money into any of the
+        // member's accounts (savings interest); moves out of the centre and payouts read as minus.
+        const gained = r.creditMember === auth.memberId && (r.creditKind === 'centre' || r.debitMember === null);
         return {
           id: r.id,
           kind: r.kind,
-          amount: `${intoCentre ? '' : '-'}${money(r.amount)}`,
+          amount: `${gained ? '' : '-'}${money(r.amount)}`,
           state: r.state as 'posted' | 'pending' | 'voided',
           // Only transfers name a venue; an adjustment's reference is its reason, not a place.
           venueCode: r.kind === 'transferIn' || r.kind === 'transferOut' ? r.reference : '',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { walletAccounts, walletTransfers } from './tables';
@@ -205,4 +205,72 @@ export const ledgerProblems = async (db: Executor): Promise<LedgerProblem[]> => 
           join wallet_account c on c.id = t.credit_account_id where d.currency <> t.currency or c.currency <> t.currency`,
     )),
   ];
+};
+
+// ---- balance history (the savings wallet's interest reconstructs whole-day balances from these) ----
+
+/**
+ * Accounts of a kind whose posted balance just before `at` was above zero, with that balance, summed
+ * from the transfers themselves rather than taken from today's balance, so concurrent movements
+ * cannot skew it. Only posted transfers count; the kinds this is used for never hold pending money.
+ * Joined through the transfer's member (indexed), which every movement of a member account carries.
+ */
+export const accountsHeldBefore = async (
+  db: Executor,
+  kind: string,
+  at: Date,
+): Promise<{ accountId: number; siteId: number; memberId: number; currency: 'RMB' | 'USDT'; opening: bigint }[]> => {
+  const result = (await db.execute(sql`
+    select a.id as account_id, a.site_id, a.member_id, a.currency,
+      sum(case when t.credit_account_id = a.id then t.amount else -t.amount end)::text as opening
+    from wallet_account a
+    join wallet_transfer t on t.member_id = a.member_id
+      and (t.credit_account_id = a.id or t.debit_account_id = a.id)
+      and t.state = 'posted' and t.created_at < ${at.toISOString()}
+    where a.kind = ${kind} and a.member_id is not null
+    group by a.id
+    having sum(case when t.credit_account_id = a.id then t.amount else -t.amount end) > 0
+    order by a.id`)) as unknown as {
+    rows: {
+      account_id: string | number;
+      site_id: number;
+      member_id: string | number;
+      currency: string;
+      opening: string;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    accountId: Number(r.account_id),
+    siteId: Number(r.site_id),
+    memberId: Number(r.member_id),
+    currency: r.currency === 'USDT' ? 'USDT' : 'RMB',
+    opening: BigInt(r.opening),
+  }));
+};
+
+/** An account's posted movements in [from, to), signed from its side, in the order they happened. */
+export const movementsBetween = async (
+  db: Executor,
+  account: { accountId: number; memberId: number },
+  from: Date,
+  to: Date,
+): Promise<bigint[]> => {
+  const { accountId } = account;
+  const rows = await db
+    .select({
+      amount: walletTransfers.amount,
+      credit: walletTransfers.creditAccountId,
+    })
+    .from(walletTransfers)
+    .where(
+      and(
+        eq(walletTransfers.memberId, account.memberId),
+        eq(walletTransfers.state, 'posted'),
+        sql`(${walletTransfers.creditAccountId} = ${accountId} or ${walletTransfers.debitAccountId} = ${accountId})`,
+        gte(walletTransfers.createdAt, from),
+        lt(walletTransfers.createdAt, to),
+      ),
+    )
+    .orderBy(asc(walletTransfers.createdAt), asc(walletTransfers.id));
+  return rows.map((r) => (r.credit === accountId ? r.amount : -r.amount));
 };

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FaultyVenue } from '../../test/faulty-venue';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember, tokenHeader } from '../../test/members';
+import { fundCentre, registerMember, tokenHeader } from '../../test/members';
 import { SandboxVenue } from '../../venues/sandbox';
 import { RECONCILE_AFTER_MS } from './service';
 
@@ -22,16 +22,7 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
   const funded = async (amount: bigint): Promise<LoginResult> => {
     n += 1;
     const member = await registerMember(app, `wallet${n}x`);
-    if (amount > 0n) {
-      await app.services.ledger.move({
-        debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
-        credit: { siteId: 5000, memberId: member.member.id, kind: 'centre', venueCode: '', currency: 'RMB' },
-        amount,
-        kind: 'adjustment',
-        idempotencyKey: `test-fund:${member.member.id}`,
-        memberId: member.member.id,
-      });
-    }
+    if (amount > 0n) await fundCentre(app, member.member.id, amount);
     return member;
   };
 

@@ -72,6 +72,14 @@ export function CentreCard({
           <Icon name="transfer" />
           {t('payment.convert.entry')}
         </Link>
+        <Link
+          to="/app/savings"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="savings-link"
+        >
+          <Icon name="sparkle" />
+          {t('savings.entry')}
+        </Link>
       </div>
       <Recovery format={money} />
     </section>

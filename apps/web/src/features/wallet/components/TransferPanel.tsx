@@ -1,24 +1,21 @@
 import { transferRequest } from '@courtside/contract';
-import { formatMoney, fromMinorUnits, isMoney, toMinorUnits } from '@courtside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AmountChips, Segmented } from '../../../ui/Choice';
+import { Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
-import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
 import type { Balances } from '../api/balances';
-import { type TransferDirection, type TransferResult, type TransferVariables, useTransfer } from '../api/transfer';
-import { useRequestId } from '../hooks/useRequestId';
-import { minorOf, useMoney } from './money';
+import { type TransferDirection, type TransferResult, useTransfer } from '../api/transfer';
+import { useConfirmedMove } from '../hooks/useConfirmedMove';
+import { AmountChips } from './AmountChips';
+import { minorOf, refuseOverLimit, useMoney } from './money';
 import { TransferOutcome } from './TransferOutcome';
-
-const CHIPS = ['100', '500', '1000', '5000'] as const;
 
 interface TransferForm {
   venueCode: string;
@@ -38,9 +35,6 @@ export function TransferPanel({ balances }: { balances: Balances }) {
   const { t } = useTranslation();
   const money = useMoney(balances.currency);
   const transfer = useTransfer();
-  const requestIds = useRequestId();
-  const [pendingConfirm, setPendingConfirm] = useState<TransferForm | null>(null);
-  const [outcome, setOutcome] = useState<TransferResult | null>(null);
 
   // The contract's amount rule, then the one only this screen knows: no more than the source holds.
   const schema = useMemo(
@@ -53,13 +47,7 @@ export function TransferPanel({ balances }: { balances: Balances }) {
         })
         .superRefine((value, ctx) => {
           const limit = sourceMinor(balances, value.direction, value.venueCode);
-          if (isMoney(value.amount) && toMinorUnits(value.amount) > limit) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['amount'],
-              message: t('wallet.transfer.overBalance', { money: money(limit) }),
-            });
-          }
+          refuseOverLimit(ctx, value.amount, limit, t('wallet.transfer.overBalance', { money: money(limit) }));
         }),
     [balances, t, money],
   );
@@ -77,28 +65,12 @@ export function TransferPanel({ balances }: { balances: Balances }) {
   const setAmount = (amount: string) =>
     form.setValue('amount', amount, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
+  const { pendingConfirm, setPendingConfirm, outcome, handleConfirm } = useConfirmedMove<TransferForm, TransferResult>({
+    send: (values, requestId) => transfer.mutateAsync({ ...values, requestId }),
+    intentOf: ({ direction: way, venueCode: code, amount }) => `${way}:${code}:${amount}`,
+    onSent: () => form.resetField('amount'),
+  });
   const handleSubmit = form.handleSubmit((values) => setPendingConfirm(values));
-
-  const handleConfirm = async () => {
-    if (!pendingConfirm) return;
-    const { venueCode: code, direction: way, amount } = pendingConfirm;
-    const variables: TransferVariables = {
-      direction: way,
-      venueCode: code,
-      amount,
-      requestId: requestIds.forIntent(`${way}:${code}:${amount}`),
-    };
-    try {
-      setOutcome(await transfer.mutateAsync(variables));
-      requestIds.settle();
-      form.resetField('amount');
-    } catch (failure) {
-      requestIds.settle(failure);
-      toastUnhandled(failure);
-    } finally {
-      setPendingConfirm(null);
-    }
-  };
 
   const confirmVenue = balances.venues.find((item) => item.venueCode === pendingConfirm?.venueCode)?.venueName ?? '';
   return (
@@ -142,14 +114,7 @@ export function TransferPanel({ balances }: { balances: Balances }) {
           data-testid="transfer-amount"
           {...form.register('amount')}
         />
-        <AmountChips
-          label={t('wallet.transfer.chipsLabel')}
-          chips={[
-            ...CHIPS.map((chip) => ({ value: chip, label: formatMoney(chip).replace(/\.00$/, '') })),
-            { value: fromMinorUnits(limit), key: 'all', label: t('wallet.transfer.all'), disabled: limit === 0n },
-          ]}
-          onPick={setAmount}
-        />
+        <AmountChips limit={limit} onPick={setAmount} />
         <SubmitButton
           busy={transfer.isPending}
           disabled={venue !== undefined && !venue.open}

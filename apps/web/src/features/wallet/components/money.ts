@@ -2,6 +2,7 @@ import type { WalletCurrency } from '@courtside/contract';
 import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 /** A balance from the server in minor units; one that is not a plain amount counts as nothing to move. */
 export const minorOf = (value: string): bigint => (isMoney(value) ? toMinorUnits(value) : 0n);
@@ -16,4 +17,11 @@ export function useMoney(currency: WalletCurrency = 'RMB') {
     (value: string | bigint) => t(`wallet.money.${currency}`, { amount: formatMoney(value) }),
     [t, currency],
   );
+}
+
+/** Adds the form's "more than the source holds" issue to the amount, when the amount is over the limit. */
+export function refuseOverLimit(ctx: z.RefinementCtx, amount: string, limit: bigint, message: string): void {
+  if (isMoney(amount) && toMinorUnits(amount) > limit) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  }
 }

@@ -79,11 +79,14 @@ function DealRecords() {
     setParams(writeRecordFilters({ ...filters, page: 1, ...change }), { replace: true });
   const goTo = (page: number) => setParams(writeRecordFilters({ ...filters, page }));
 
-  // Only a transfer concerns a venue; deposits, withdrawals, bonuses and adjustments are the centre wallet's.
+  // Only a transfer concerns a venue; savings (yeb*) movements are savings'; deposits, withdrawals,
+  // bonuses and adjustments are the centre wallet's.
   const placeOf = ({ kind, venueCode }: DealRecord) =>
     kind === 'transferIn' || kind === 'transferOut'
       ? (venueNames.get(venueCode) ?? venueCode)
-      : t('wallet.records.centreWallet');
+      : kind.startsWith('yeb')
+        ? t('wallet.records.savingsWallet')
+        : t('wallet.records.centreWallet');
 
   return (
     <>

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { type DepositOrder, type LoginResult, paymentRoutes } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, post } from '../../test/harness';
+import { tokenHeader } from '../../test/members';
+import { centreBalance, paymentsBed, rowsOf } from '../../test/payments';
+
+const p = paymentRoutes;
+
+describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
+  const { bed, member } = paymentsBed(kind, 'usdtpay', { deposit_verify_true_name: '0', usdt_rate: '7.20' });
+  const open = (who: LoginResult, amount: string, network?: string) =>
+    post(
+      bed.app,
+      p.payVal.path,
+      { channelCode: 'usdt-chain', amount, requestId: randomUUID(), ...(network ? { network } : {}) },
+      tokenHeader(who.token),
+    );
+  const view = async (who: LoginResult, orderNo: string) =>
+    (await post(bed.app, p.order.path, { orderNo }, tokenHeader(who.token))).body.data as DepositOrder;
+  const send = (orderNo: string, action: 'send' | 'sendWrong') =>
+    bed.app.fastify.inject({ method: 'POST', url: `/sandbox/chain/${orderNo}/${action}` });
+
+  it('needs a network, then names the address and an exact USDT sum at the site rate', async () => {
+    const who = await member();
+    expect((await open(who, '1000.00')).body.code).toBe(10400);
+    const order = (await open(who, '1000.00', 'TRC20')).body.data as DepositOrder;
+    expect(order.crypto).toMatchObject({
+      network: 'TRC20',
+      address: 'TDemoCourtsideSandboxAddr1234567Xy',
+      rate: '7.20',
+      confirmations: 0,
+      required: 3,
+    });
+    // 1,000.00 at 7.20 is 138.88 USDT, plus odd cents that tell this order's transfer apart.
+    const usdt = Number(order.crypto!.usdtAmount);
+    expect(usdt).toBeGreaterThan(138.88);
+    expect(usdt).toBeLessThan(139.88);
+    expect(order.payUrl).toBe(`/sandbox/chain/${order.orderNo}`);
+    const page = await bed.app.fastify.inject({ method: 'GET', url: order.payUrl });
+    expect(page.body).toContain(`${order.crypto!.usdtAmount} USDT`);
+  });
+
+  it('credits once the chain has the confirmations, and only once however often the watcher runs', async () => {
+    const who = await member();
+    const order = (await open(who, '720.00', 'ERC20')).body.data as DepositOrder;
+    expect((await send(order.orderNo, 'send')).headers.location).toBe(`/app/deposit?order=${order.orderNo}`);
+
+    await bed.app.services.deposits.watchChain();
+    expect((await view(who, order.orderNo)).crypto?.confirmations).toBe(1);
+    // Seen on the chain, the order waits for its confirmations instead of expiring.
+    bed.skewMs = 60 * 60_000;
+    await bed.app.services.deposits.sweep();
+    bed.skewMs = 0;
+    await bed.app.services.deposits.watchChain();
+    expect(await centreBalance(bed.app, who)).toBe('0.00');
+    expect(await bed.app.services.deposits.watchChain()).toBe(1);
+    await Promise.all([bed.app.services.deposits.watchChain(), bed.app.services.deposits.watchChain()]);
+
+    const paid = await view(who, order.orderNo);
+    expect(paid.state).toBe('paid');
+    expect(await centreBalance(bed.app, who)).toBe(paid.payAmount);
+    // The credit is what the sent USDT is worth at the order's rate, never more.
+    expect(Number(paid.payAmount)).toBeLessThanOrEqual(Number(paid.crypto!.usdtAmount) * 7.2);
+  });
+
+  it('leaves a transfer of the wrong sum unmatched, and the order open', async () => {
+    const who = await member();
+    const order = (await open(who, '360.00', 'TRC20')).body.data as DepositOrder;
+    await send(order.orderNo, 'sendWrong');
+    for (let i = 0; i < 4; i++) await bed.app.services.deposits.watchChain();
+    expect((await view(who, order.orderNo)).state).toBe('pending');
+    expect(await centreBalance(bed.app, who)).toBe('0.00');
+    const unmatched = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select count(*)::int as n from sandbox_chain_tx where matched_order = 'unmatched'`,
+    );
+    expect(unmatched[0]!.n).toBeGreaterThanOrEqual(1);
+    expect(
+      (await post(bed.app, p.speedPayRemind.path, { orderNo: order.orderNo }, tokenHeader(who.token))).body.code,
+    ).toBe(0);
+  });
+});
