@@ -150,6 +150,39 @@ describe('payments in the browser', () => {
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('已取消');
 
+    // A USDT order: network, address, amount in USDT and the chain's confirmations.
+    const startOrder = async (channel: string, amount: string, network?: string) => {
+      await page.goto(`${ctx.site.url}/app/deposit`);
+      await page.locator(`[data-testid="channel-tile"][data-channel="${channel}"]`).click();
+      if (network) await page.getByTestId(`deposit-network-${network}`).click();
+      await page.getByTestId('deposit-amount').fill(amount);
+      await page.getByTestId('deposit-submit').click();
+      await page.getByTestId('confirm-ok').click();
+      await page.getByTestId('deposit-order').waitFor();
+    };
+    await startOrder('usdt-chain', '720', 'TRC20');
+    await page.getByTestId('order-crypto').waitFor();
+    expect(await page.getByTestId('crypto-network').innerText()).toBe('TRC20');
+    expect(await page.getByTestId('crypto-confirmations').innerText()).toMatch(/^0 \/ \d+$/);
+    await screenshot(page, 'payments-deposit-usdt-h5');
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('已取消');
+
+    // Fast-to-card: the receiving card to copy, the odd amount to pay, then 我已付款 and 催单.
+    await startOrder('speed-card', '500');
+    await page.getByTestId('order-receiver').waitFor();
+    expect(await page.getByTestId('receiver-card').innerText()).toContain('6214');
+    await screenshot(page, 'payments-deposit-speedpay-h5');
+    await page.getByTestId('speedpay-confirm').click();
+    await page.getByTestId('speedpay-confirm-dialog').getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('审核中');
+    await page.getByTestId('speedpay-remind').click();
+    await page.getByTestId('remind-note').waitFor();
+    await page.getByTestId('speedpay-remind').click();
+    await expect.poll(() => page.getByTestId('remind-note').innerText()).toBe('您刚催过单，请稍后再试');
+    await screenshot(page, 'payments-deposit-speedpay-submitted-h5');
+
     await page.goto(`${ctx.site.url}/app/withdraw`);
     await page.getByTestId('withdraw-hero').waitFor();
     await page.getByTestId('withdraw-submit').or(page.getByTestId('withdrawal-card')).first().waitFor();

@@ -83,6 +83,7 @@ export const paymentStrings = {
     amount: '存款金额',
     payAmount: '应付金额',
     payAmountDiffers: '请按此金额转账，否则无法自动到账',
+    payAmountDiffersUsdt: '请按下方 USDT 数量精确转账，否则无法自动到账',
     countdown: '剩余支付时间',
     expiredSoon: '订单即将过期',
     pay: '前往支付',

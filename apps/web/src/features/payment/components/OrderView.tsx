@@ -1,5 +1,5 @@
 import { Errors } from '@courtside/contract';
-import { isMoney, toMinorUnits } from '@courtside/domain';
+import { groupInFours, isMoney, toMinorUnits } from '@courtside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ function ReceiverDetails({ order }: { order: DepositOrder }) {
           { label: t('payment.order.accountName'), value: accountName, copy: accountName, testId: 'receiver-name' },
           {
             label: t('payment.order.cardNumber'),
-            value: cardNumber,
+            value: groupInFours(cardNumber),
             copy: cardNumber.replace(/\s+/g, ''),
             mono: true,
             testId: 'receiver-card',
@@ -319,7 +319,7 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
           </span>
         )}
       </div>
-      {differs && open && !order.receiver && (
+      {differs && order.state === 'pending' && order.kind === 'gateway' && (
         <DetailRows
           rows={[
             {
@@ -332,10 +332,10 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
           ]}
         />
       )}
-      {differs && open && (
+      {differs && order.state === 'pending' && (
         <Note tone="warning" role="alert" data-testid="pay-amount-warning">
           <Icon name="alert" />
-          {t('payment.order.payAmountDiffers')}
+          {t(order.kind === 'usdt' ? 'payment.order.payAmountDiffersUsdt' : 'payment.order.payAmountDiffers')}
         </Note>
       )}
       {order.kind === 'bankTransfer' && open && <ReceiverDetails order={order} />}
