@@ -185,7 +185,7 @@ describe('payments in the browser', () => {
 
     await page.goto(`${ctx.site.url}/app/withdraw`);
     await page.getByTestId('withdraw-hero').waitFor();
-    await page.getByTestId('withdraw-submit').or(page.getByTestId('withdrawal-card')).first().waitFor();
+    await page.getByTestId('withdraw-panel').waitFor();
     await screenshot(page, 'payments-withdraw-h5');
     await page.goto(`${ctx.site.url}/app/cards`);
     await page.getByTestId('cards-panel').waitFor();
