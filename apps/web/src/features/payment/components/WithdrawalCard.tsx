@@ -136,6 +136,13 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
           </Button>
         </div>
       )}
+      {state === 'rejected' && (
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => setDialog('appeal')} data-testid="withdrawal-appeal">
+            {t('payment.withdrawal.appeal')}
+          </Button>
+        </div>
+      )}
       <ConfirmModal
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
