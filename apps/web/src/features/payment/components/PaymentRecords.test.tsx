@@ -66,6 +66,7 @@ describe('payment records tabs', () => {
     dialog = await findIn(document, '[data-testid="withdraw-detail"]');
     expect(dialog.querySelector('[data-testid="withdrawal-reason"]')?.textContent).toBe('原因：银行卡信息有误');
     expect(dialog.querySelector('[data-testid="withdrawal-arrived"]')).toBeNull();
+    expect(dialog.querySelector('[data-testid="withdrawal-appeal"]')).not.toBeNull();
     await view.unmount();
   });
 

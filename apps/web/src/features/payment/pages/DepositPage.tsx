@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
+import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
@@ -15,6 +13,7 @@ import { paymentKeys } from '../api/keys';
 import { AmountHero } from '../components/AmountHero';
 import { DepositForm } from '../components/DepositForm';
 import { OrderView } from '../components/OrderView';
+import { RecordsLink } from '../components/RecordsLink';
 import { UnfinishedPrompt } from '../components/UnfinishedPrompt';
 import styles from '../Payment.module.css';
 
@@ -83,16 +82,7 @@ export function DepositPage() {
       subtitle={t('payment.deposit.subtitle')}
       backTo="/app/member"
       testId="deposit-page"
-      actions={
-        <Link
-          to="/app/transfer/records?tab=deposits"
-          className={buttonClass({ variant: 'ghost', size: 'sm' })}
-          data-testid="deposit-records-link"
-        >
-          <Icon name="clock" />
-          {t('payment.deposit.records')}
-        </Link>
-      }
+      actions={<RecordsLink tab="deposits" label={t('payment.deposit.records')} testId="deposit-records-link" />}
     >
       <div className={styles.body}>
         <BalanceHero />

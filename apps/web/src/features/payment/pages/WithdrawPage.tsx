@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Note } from '../../../ui/Badge';
-import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
@@ -14,6 +13,7 @@ import { useWithdrawRecords } from '../api/records';
 import { useWithdrawPrepare, WITHDRAW_POLL_MS, type WithdrawPrepare } from '../api/withdraw';
 import { AmountHero } from '../components/AmountHero';
 import { usePaymentMoney } from '../components/money';
+import { RecordsLink } from '../components/RecordsLink';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 import { WithdrawForm } from '../components/WithdrawForm';
 import styles from '../Payment.module.css';
@@ -63,16 +63,7 @@ export function WithdrawPage() {
       subtitle={t('payment.withdraw.subtitle')}
       backTo="/app/member"
       testId="withdraw-page"
-      actions={
-        <Link
-          to="/app/transfer/records?tab=withdrawals"
-          className={buttonClass({ variant: 'ghost', size: 'sm' })}
-          data-testid="withdraw-records-link"
-        >
-          <Icon name="clock" />
-          {t('payment.withdraw.records')}
-        </Link>
-      }
+      actions={<RecordsLink tab="withdrawals" label={t('payment.withdraw.records')} testId="withdraw-records-link" />}
     >
       <div className={styles.body}>
         {prepare.isPending ? (
