@@ -17,7 +17,7 @@ const withLuhn = (body: string): string => {
 };
 
 describe('payments in the browser', () => {
-  const ctx = useSiteAndBrowser();
+  const ctx = useSiteAndBrowser({ CHAIN_WATCH_INTERVAL_MS: '1000' });
 
   const logIn = async (page: Page, to: string) => {
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(to)}`);
@@ -165,9 +165,19 @@ describe('payments in the browser', () => {
     expect(await page.getByTestId('crypto-network').innerText()).toBe('TRC20');
     expect(await page.getByTestId('crypto-confirmations').innerText()).toMatch(/^0 \/ \d+$/);
     await screenshot(page, 'payments-deposit-usdt-h5');
-    await page.getByTestId('order-cancel').click();
-    await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe('已取消');
+    // The sandbox chain wallet sends the exact sum; the watcher confirms it block by block and credits it.
+    const before = await page.getByTestId('order-amount').innerText();
+    await page.getByTestId('order-pay').click();
+    await page.getByTestId('sandbox-chain').waitFor();
+    await page.getByTestId('chain-send').click();
+    await page.getByTestId('deposit-order').waitFor();
+    await expect
+      .poll(() => page.getByTestId('crypto-confirmations').innerText(), { timeout: 20_000 })
+      .toMatch(/^[12] \/ 3$/);
+    await screenshot(page, 'payments-deposit-usdt-confirming-h5');
+    await expect.poll(() => page.getByTestId('order-state').innerText(), { timeout: 20_000 }).toBe('已到账');
+    expect(before).toContain('720.00');
+    await screenshot(page, 'payments-deposit-usdt-paid-h5');
 
     // Fast-to-card: the receiving card to copy, the odd amount to pay, then 我已付款 and 催单.
     await startOrder('speed-card', '500');

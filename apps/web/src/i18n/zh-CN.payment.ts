@@ -88,6 +88,8 @@ export const paymentStrings = {
     expiredSoon: '订单即将过期',
     pay: '前往支付',
     payHint: '将跳转到支付页面，完成后自动返回',
+    openWallet: '打开钱包转账',
+    walletHint: '演示环境：在沙盒链上钱包中发送转账，区块确认后自动到账',
     receiverTitle: '收款{{card}}',
     bankName: '收款银行',
     accountName: '收款人',

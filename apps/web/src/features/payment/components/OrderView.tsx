@@ -248,7 +248,8 @@ function PaidPanel({ order }: { order: DepositOrder }) {
     <Note tone="success" role="status" data-testid="order-paid">
       <Icon name="shield" />
       <span>
-        {t('payment.order.paidText2', { money: money(order.amount) })}
+        {/* What was credited: the odd proof sum, or a USDT transfer's worth at the order's rate. */}
+        {t('payment.order.paidText2', { money: money(order.payAmount) })}
         {balances.data && (
           <>
             {' · '}
@@ -310,7 +311,7 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
       <div className={styles.status}>
         <span className={styles.meta}>{t(`payment.kinds.${order.kind}`)}</span>
         <strong className={styles.statusAmount} data-testid="order-amount">
-          {money(order.amount)}
+          {money(order.state === 'paid' ? order.payAmount : order.amount)}
         </strong>
         {order.state === 'pending' && <Countdown expiresAt={order.expiresAt} />}
         {open && (
@@ -340,13 +341,15 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
       )}
       {order.kind === 'bankTransfer' && open && <ReceiverDetails order={order} />}
       {order.kind === 'usdt' && <CryptoDetails order={order} />}
-      {order.kind === 'gateway' && order.state === 'pending' && order.payUrl && (
+      {order.kind !== 'bankTransfer' && order.state === 'pending' && order.payUrl && (
         <div className={styles.column}>
           <a href={order.payUrl} className={buttonClass({ size: 'lg', block: true })} data-testid="order-pay">
             <Icon name="external" />
-            {t('payment.order.pay')}
+            {t(order.kind === 'usdt' ? 'payment.order.openWallet' : 'payment.order.pay')}
           </a>
-          <p className={surface.cardText}>{t('payment.order.payHint')}</p>
+          <p className={surface.cardText}>
+            {t(order.kind === 'usdt' ? 'payment.order.walletHint' : 'payment.order.payHint')}
+          </p>
         </div>
       )}
       {order.kind === 'bankTransfer' && <SpeedPayActions order={order} />}

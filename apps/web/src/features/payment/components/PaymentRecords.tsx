@@ -160,7 +160,9 @@ export function DepositRecords() {
               </span>
             </span>
             <span className={surface.recordSide}>
-              <strong className={styles.recordAmount}>{money(order.amount)}</strong>
+              <strong className={styles.recordAmount}>
+                {money(order.state === 'paid' ? order.payAmount : order.amount)}
+              </strong>
               <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
             </span>
             <Icon name="chevronRight" />
