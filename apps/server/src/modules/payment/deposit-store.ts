@@ -164,6 +164,16 @@ export const openChainTxs = (db: Executor) =>
     .orderBy(asc(sandboxChainTransfers.id))
     .limit(500);
 
+/** The transfer, locked for this tick; null when another watcher is on it right now. */
+export const lockChainTx = async (db: Executor, id: number): Promise<ChainTxRow | null> => {
+  const rows = await db
+    .select()
+    .from(sandboxChainTransfers)
+    .where(eq(sandboxChainTransfers.id, id))
+    .for('update', { skipLocked: true });
+  return rows[0] ?? null;
+};
+
 export const updateChainTx = (db: Executor, id: number, patch: { confirmations?: number; matchedOrder?: string }) =>
   db.update(sandboxChainTransfers).set(patch).where(eq(sandboxChainTransfers.id, id));
 

@@ -439,10 +439,13 @@ export class DepositService {
    */
   async watchChain(): Promise<number> {
     let credited = 0;
-    for (const { tx } of await store.openChainTxs(this.deps.db)) {
-      const confirmations = tx.confirmations + 1;
-      const logged = { txHash: tx.txHash, network: tx.network, toAddress: tx.toAddress, amount: money(tx.amount) };
+    for (const open of await store.openChainTxs(this.deps.db)) {
       const paid = await this.deps.db.transaction(async (db) => {
+        // Two watchers (two nodes) never both count a block for the same transfer.
+        const tx = await store.lockChainTx(db, open.tx.id);
+        if (!tx) return null;
+        const confirmations = tx.confirmations + 1;
+        const logged = { txHash: tx.txHash, network: tx.network, toAddress: tx.toAddress, amount: money(tx.amount) };
         const matched = tx.matchedOrder ?? (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
         await store.updateChainTx(db, tx.id, { confirmations, matchedOrder: matched });
         if (matched === 'unmatched') {
