@@ -190,7 +190,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     site,
     account,
     member,
-    sandbox: sandboxGateway,
     tickets,
     adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });

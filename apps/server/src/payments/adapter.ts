@@ -31,6 +31,15 @@ export interface OrderDraft {
   oddCents: () => bigint;
 }
 
+/** A provider's signed word that an order was paid or failed. */
+export interface SignedCallback {
+  orderNo: string;
+  amount: string;
+  status: 'paid' | 'failed';
+  nonce: string;
+  sign: string;
+}
+
 /** What a provider says it took for an order when asked. */
 export interface ProviderStatus {
   status: 'paid' | 'failed';
@@ -39,13 +48,16 @@ export interface ProviderStatus {
 }
 
 /**
- * One kind of deposit channel. It decides what the member is shown and who confirms the payment:
- * the gateway's signed callback, finance in the back office, or the chain watcher. A channel whose
- * provider can be asked about an order answers `queryStatus`, so a lost callback costs nothing.
+ * One kind of deposit channel: it makes the order's instructions (what the member is shown), and
+ * says who confirms the payment: the gateway's callback (which it verifies), finance in the back
+ * office, or the chain watcher. A provider that can be asked about an order answers `queryStatus`,
+ * so a lost callback costs nothing.
  */
 export interface ChannelAdapter {
   readonly kind: ChannelKind;
   readonly confirmedBy: 'callback' | 'finance' | 'chain';
   instruct(draft: OrderDraft): Instructions;
+  /** Whether a callback really comes from the provider (callback channels). */
+  verifyCallback?(callback: SignedCallback): boolean;
   queryStatus?(orderNo: string): Promise<ProviderStatus | null>;
 }

@@ -11,5 +11,6 @@ export const sandboxGatewayChannel = (gateway: SandboxGateway): ChannelAdapter =
     const payAmount = draft.oddAmount ? draft.amount + draft.oddCents() : draft.amount;
     return { payAmount, payUrl: `${SANDBOX_PAY_PATH}/${draft.orderNo}`, receiver: null, crypto: null };
   },
+  verifyCallback: (callback) => gateway.verify(callback),
   queryStatus: (orderNo) => gateway.query(orderNo),
 });

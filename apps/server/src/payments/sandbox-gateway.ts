@@ -1,13 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findGatewayPayment, recordGatewayPayment } from '../modules/payment/deposit-store';
 import type { Db } from '../platform/db';
+import type { SignedCallback } from './adapter';
 
-export interface CallbackFields {
-  orderNo: string;
-  amount: string;
-  status: 'paid' | 'failed';
-  nonce: string;
-}
+type CallbackFields = Omit<SignedCallback, 'sign'>;
 
 /**
  * The sandbox payment gateway. It signs its callbacks with HMAC-SHA256 over
@@ -26,14 +22,14 @@ export class SandboxGateway {
       .digest('hex');
   }
 
-  verify(fields: CallbackFields & { sign: string }): boolean {
+  verify(fields: SignedCallback): boolean {
     const expected = Buffer.from(this.sign(fields));
     const given = Buffer.from(fields.sign);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   /** A signed callback, as the gateway would send it. */
-  callback(orderNo: string, amount: string, status: 'paid' | 'failed'): CallbackFields & { sign: string } {
+  callback(orderNo: string, amount: string, status: 'paid' | 'failed'): SignedCallback {
     const fields = { orderNo, amount, status, nonce: randomBytes(8).toString('hex') };
     return { ...fields, sign: this.sign(fields) };
   }

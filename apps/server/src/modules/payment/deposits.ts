@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChannelKind, DepositOrder, DepositState, UsdtNetwork } from '@courtside/contract';
 import { formatUsdtRate, fromMinorUnits } from '@courtside/domain';
-import type { ChannelAdapter } from '../../payments/adapter';
-import type { CallbackFields, SandboxGateway } from '../../payments/sandbox-gateway';
+import type { ChannelAdapter, SignedCallback } from '../../payments/adapter';
 import { usdtConfig } from '../../payments/usdt-channel';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
@@ -49,7 +48,6 @@ export class DepositService {
       site: SiteService;
       account: AccountService;
       member: MemberService;
-      sandbox: SandboxGateway;
       tickets: TicketDesk;
       adapters: Record<ChannelKind, ChannelAdapter>;
     },
@@ -296,14 +294,14 @@ export class DepositService {
    * A gateway callback. Forged, mismatched, late and unknown ones change nothing and are logged;
    * a duplicate finds the order already paid. Answers whether the gateway may stop retrying.
    */
-  async callback(channel: 'sandbox', payload: CallbackFields & { sign: string }): Promise<{ accepted: boolean }> {
+  async callback(channel: 'sandbox', payload: SignedCallback): Promise<{ accepted: boolean }> {
     const outcome = await this.settleCallback(payload);
     await store.logCallback(this.deps.db, { channel, orderNo: payload.orderNo, outcome, payload });
     return { accepted: outcome === 'credited' || outcome === 'duplicate' || outcome === 'failed' };
   }
 
-  private settleCallback(payload: CallbackFields & { sign: string }): Promise<CallbackOutcome> {
-    if (!this.deps.sandbox.verify(payload)) return Promise.resolve('forged');
+  private settleCallback(payload: SignedCallback): Promise<CallbackOutcome> {
+    if (!this.deps.adapters.gateway.verifyCallback?.(payload)) return Promise.resolve('forged');
     return this.settleReported(payload, 'gateway:sandbox');
   }
 
