@@ -307,12 +307,13 @@ const queueFilters = {
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 };
-export const depositQueueRequest = z.object({
-  ...queueFilters,
-  state: depositState.optional(),
-  channelCode: z.string().max(32).optional(),
-});
-export const withdrawQueueRequest = z.object({ ...queueFilters, state: withdrawState.optional() });
+const datesInOrder = { message: '开始日期不能晚于结束日期', path: ['from'] };
+export const depositQueueRequest = z
+  .object({ ...queueFilters, state: depositState.optional(), channelCode: z.string().max(32).optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, datesInOrder);
+export const withdrawQueueRequest = z
+  .object({ ...queueFilters, state: withdrawState.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, datesInOrder);
 const queueMember = { memberId: z.number().int(), username: z.string(), decidedBy: z.string().nullable() };
 export const depositQueue = z.object({
   items: z.array(depositOrder.extend(queueMember)),

@@ -91,7 +91,7 @@ export const staleGatewayOrders = (db: Executor, before: Date) =>
  * Closes orders nobody paid in time. A USDT order whose transfer the chain has already seen is
  * waiting for confirmations, not for the member, so it is left alone.
  */
-export const expireOrders = async (db: Executor, now: Date): Promise<number> => {
+export const expireOrders = async (db: Executor, now: Date, memberId?: number): Promise<number> => {
   const rows = await db
     .update(depositOrders)
     .set({ state: 'expired', settledAt: now })
@@ -99,6 +99,7 @@ export const expireOrders = async (db: Executor, now: Date): Promise<number> => 
       and(
         eq(depositOrders.state, 'pending'),
         lt(depositOrders.expiresAt, now),
+        memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
         sql`not exists (select 1 from ${sandboxChainTransfers} where ${sandboxChainTransfers.matchedOrder} = ${depositOrders.orderNo})`,
       ),
     )

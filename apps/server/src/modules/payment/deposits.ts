@@ -151,7 +151,13 @@ export class DepositService {
       });
     }
     await this.checkGates(auth);
-    const open = await store.findUnfinished(this.deps.db, auth.memberId);
+    let open = await store.findUnfinished(this.deps.db, auth.memberId);
+    if (open?.state === 'pending' && open.expiresAt <= this.deps.clock.now()) {
+      // Lapsed but not yet swept: settle it now rather than block the member until the job runs.
+      await this.recover(open);
+      await store.expireOrders(this.deps.db, this.deps.clock.now(), auth.memberId);
+      open = await store.findUnfinished(this.deps.db, auth.memberId);
+    }
     if (open) throw new DomainError('depositPending', { data: await this.viewOne(open) });
 
     const kind = channel.kind as ChannelKind;
@@ -478,18 +484,23 @@ export class DepositService {
     const now = this.deps.clock.now();
     let recovered = 0;
     for (const order of await store.staleGatewayOrders(this.deps.db, new Date(now.getTime() - QUERY_AFTER_MS))) {
-      const answer = await this.deps.adapters.gateway.queryStatus?.(order.orderNo);
-      // A failed or unknown charge leaves the order open: the member may still pay it before it expires.
-      if (answer?.status !== 'paid') continue;
-      const outcome = await this.settleReported({ orderNo: order.orderNo, ...answer }, 'gateway:query');
-      await store.logCallback(this.deps.db, {
-        channel: 'sandbox-query',
-        orderNo: order.orderNo,
-        outcome,
-        payload: answer,
-      });
-      if (outcome === 'credited') recovered++;
+      if ((await this.recover(order)) === 'credited') recovered++;
     }
     return { recovered, expired: await store.expireOrders(this.deps.db, now) };
+  }
+
+  /** Asks the order's provider what became of it and credits it if the provider took the money. */
+  private async recover(order: store.OrderRow): Promise<CallbackOutcome | null> {
+    const answer = await this.deps.adapters[order.kind as ChannelKind].queryStatus?.(order.orderNo);
+    // A failed or unknown charge leaves the order open: the member may still pay it before it expires.
+    if (answer?.status !== 'paid') return null;
+    const outcome = await this.settleReported({ orderNo: order.orderNo, ...answer }, 'gateway:query');
+    await store.logCallback(this.deps.db, {
+      channel: 'sandbox-query',
+      orderNo: order.orderNo,
+      outcome,
+      payload: answer,
+    });
+    return outcome;
   }
 }

@@ -170,6 +170,27 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect(await centre(payer)).toBe('0.00');
   });
 
+  it('lets a member start again once the open order lapsed, without waiting for the sweep', async () => {
+    const payer = await member();
+    const first = (await order(payer, '30.00')).body.data as DepositOrder;
+    expect((await order(payer, '31.00')).body.code).toBe(10630);
+    skewMs += 16 * 60_000;
+    const second = (await order(payer, '31.00')).body.data as DepositOrder;
+    expect(second).toMatchObject({ state: 'pending', amount: '31.00' });
+    const lapsed = (await post(app, p.order.path, { orderNo: first.orderNo }, tokenHeader(payer.token))).body
+      .data as DepositOrder;
+    expect(lapsed.state).toBe('expired');
+  });
+
+  it('credits a lapsed order the gateway did take, when the member starts another', async () => {
+    const payer = await member();
+    const first = (await order(payer, '45.00')).body.data as DepositOrder;
+    await app.fastify.inject({ method: 'POST', url: `${first.payUrl}/lost` });
+    skewMs += 16 * 60_000;
+    expect(((await order(payer, '20.00')).body.data as DepositOrder).state).toBe('pending');
+    expect(await centre(payer)).toBe('45.00');
+  });
+
   it('credits a payment whose callback was lost once the sweep asks the gateway, and only once', async () => {
     const payer = await member();
     const created = (await order(payer, '66.00')).body.data as DepositOrder;

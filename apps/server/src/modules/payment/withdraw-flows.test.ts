@@ -156,6 +156,7 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(((await queue({ from: today, to: today })).body.data as { total: number }).total).toBe(2);
     expect(((await queue({ from: '2020-01-01', to: '2020-01-02' })).body.data as { total: number }).total).toBe(0);
+    expect((await queue({ from: '2020-01-02', to: '2020-01-01' })).status).toBe(400);
     expect((await post(bed.app, adminRoutes.deposits.path, { state: 'submitted' }, adminHeader)).body.code).toBe(0);
     expect((await post(bed.app, adminRoutes.withdrawals.path, {}, as(who))).body.code).not.toBe(0);
   });
