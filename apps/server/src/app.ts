@@ -193,7 +193,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     tickets,
     adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });
-  const cards = new CardService({ db, member });
+  const cards = new CardService({ db, member, site });
   const addresses = new AddressService({ db, site, member });
   const usdt = new UsdtService({ db, clock, ledger, site });
   const withdrawals = new WithdrawalService({ db, clock, ledger, site, member, cards, addresses, tickets });

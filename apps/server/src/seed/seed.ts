@@ -186,9 +186,12 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
         await seedSite(tx, site);
         await seedMembers(tx, site.id);
         await tx.insert(venues).values(content.venues.map((v, sort) => ({ siteId: site.id, ...v, sort })));
-        await tx
-          .insert(paymentChannels)
-          .values(content.paymentChannels.map((c, sort) => ({ siteId: site.id, ...c, sort })));
+        await tx.insert(paymentChannels).values(
+          content.paymentChannels
+            // A USDT site takes no bank transfers: its members hold no bank cards (spec section 1).
+            .filter((c) => site.settlementUnit === 'cny' || c.kind !== 'bankTransfer')
+            .map((c, sort) => ({ siteId: site.id, ...c, sort })),
+        );
         await tx.insert(gameChannels).values(content.gameChannels.map((c, sort) => ({ siteId: site.id, ...c, sort })));
         seededSites.push(site.id);
       }

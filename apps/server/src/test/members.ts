@@ -9,7 +9,11 @@ export const SITE = 5000;
 /** Draws an image captcha as the browser would and reads its answer as a person would. */
 export const solveImageCaptcha = async (app: TestApp, siteId = SITE) => {
   const captchaId = randomUUID();
-  const res = await app.fastify.inject({ method: 'GET', url: `${imageCaptchaPath}?captchaId=${captchaId}` });
+  const res = await app.fastify.inject({
+    method: 'GET',
+    url: `${imageCaptchaPath}?captchaId=${captchaId}`,
+    headers: { 'x-site-id': String(siteId) },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   const answer = await app.services.captcha.answerFor(siteId, captchaId);
@@ -26,7 +30,13 @@ export const registerMember = async (
   const body = { name, password: PASSWORD, confirmPassword: PASSWORD, deviceId: `dev-${name}`, adult: true, ...extra };
   let reply = await post(app, accountRoutes.register.path, body, headers);
   if (reply.body.code === 10434) {
-    reply = await post(app, accountRoutes.register.path, { ...body, ...(await solveImageCaptcha(app)) }, headers);
+    const siteId = Number(headers['x-site-id'] ?? SITE);
+    reply = await post(
+      app,
+      accountRoutes.register.path,
+      { ...body, ...(await solveImageCaptcha(app, siteId)) },
+      headers,
+    );
   }
   expect(reply.body).toMatchObject({ code: 0 });
   return reply.body.data as LoginResult;

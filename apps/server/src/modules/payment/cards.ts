@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AuthContext } from '../account/sessions';
 import type { MemberService } from '../member/service';
+import type { SiteService } from '../site/service';
 import * as store from './card-store';
 
 /** A card number as members see it: the first and last four digits, grouped in fours. */
@@ -21,15 +22,21 @@ const cardView = (card: store.CardRow) => ({
   createdAt: card.createdAt.toISOString(),
 });
 
-/** Bank cards for withdrawals: bound in the member's real name, at most three, removed with the withdrawal password. */
+/**
+ * Bank cards for withdrawals: bound in the member's real name, at most three, removed with the
+ * withdrawal password. A USDT site pays out in USDT only, so its members bind USDT addresses instead.
+ */
 export class CardService {
-  constructor(private readonly deps: { db: Db; member: MemberService }) {}
+  constructor(private readonly deps: { db: Db; member: MemberService; site: SiteService }) {}
 
   async list(auth: AuthContext) {
     return (await store.listCards(this.deps.db, auth.memberId)).map(cardView);
   }
 
   async insert(auth: AuthContext, input: { bankCode: string; cardNumber: string }) {
+    if ((await this.deps.site.info(auth.siteId)).settlementUnit === 'usdt') {
+      throw new DomainError('invalidParameter', { msg: '本站以USDT结算，请绑定USDT地址' });
+    }
     const holderName = await this.deps.member.boundRealName(auth);
     if (!holderName)
       throw new DomainError('depositNeedsRealName', { msg: '请先完成实名认证，银行卡户名须与真实姓名一致' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type DepositOrder, type LoginResult, paymentRoutes } from '@courtside/contract';
+import { type DepositOrder, type LoginResult, memberRoutes, paymentRoutes } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
-import { tokenHeader } from '../../test/members';
+import { registerMember, tokenHeader } from '../../test/members';
 import { centreBalance, paymentsBed, rowsOf } from '../../test/payments';
 
 const p = paymentRoutes;
@@ -80,5 +80,42 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     expect(
       (await post(bed.app, p.speedPayRemind.path, { orderNo: order.orderNo }, tokenHeader(who.token))).body.code,
     ).toBe(0);
+  });
+});
+
+describe.each(databaseKinds())('a USDT site on %s', (kind) => {
+  const { bed } = paymentsBed(kind, 'usdtsite');
+  const usdtSite = { 'x-site-id': '5001' };
+  let n = 0;
+  const member = async () => {
+    n += 1;
+    return registerMember(bed.app, `onusdt${n}x`, {}, usdtSite);
+  };
+  const as = (who: LoginResult) => ({ ...usdtSite, ...tokenHeader(who.token) });
+
+  it('offers no bank transfer, takes USDT at par, and binds USDT addresses instead of bank cards', async () => {
+    const channels = (await post(bed.app, p.newTypes.path, {}, usdtSite)).body.data as { code: string }[];
+    expect(channels.map((c) => c.code)).toEqual(['sandbox-bank', 'sandbox-alipay', 'usdt-chain']);
+
+    const who = await member();
+    await post(bed.app, memberRoutes.realNameBind.path, { realName: '钱多多' }, as(who));
+    const order = (
+      await post(
+        bed.app,
+        p.payVal.path,
+        { channelCode: 'usdt-chain', amount: '100.00', requestId: randomUUID(), network: 'TRC20' },
+        as(who),
+      )
+    ).body.data as DepositOrder;
+    expect(order.crypto).toMatchObject({ rate: '1.00' });
+    expect(order.payAmount).toBe(order.crypto!.usdtAmount);
+
+    const card = await post(
+      bed.app,
+      p.cardInsert.path,
+      { bankCode: 'ICBC', cardNumber: '6222021234567890128' },
+      as(who),
+    );
+    expect(card.body).toMatchObject({ code: 10400, msg: '本站以USDT结算，请绑定USDT地址' });
   });
 });

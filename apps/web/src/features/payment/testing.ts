@@ -1,7 +1,9 @@
 import type { DepositOrder, Withdrawal } from '@courtside/contract';
 import { routes } from '@courtside/contract';
+import { siteInfoFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { profileFixture } from '../member/testing';
+import { siteKeys } from '../site/api/keys';
 import { walletRoutes } from '../wallet/routes';
 import { stubWalletApi } from '../wallet/testing';
 import type { PaymentChannel } from './api/deposit';
@@ -135,5 +137,9 @@ export function stubPaymentApi(overrides: Record<string, Handler> = {}) {
 export { page as recordsPage };
 
 /** The payment and wallet routes under /app, as the shell mounts them. */
-export const renderPayment = (path: string) =>
-  renderRoutes([{ path: '/app', children: [...paymentRoutes, ...walletRoutes] }], { initialEntries: [path] });
+export const renderPayment = (path: string, options: { settlementUnit?: 'cny' | 'usdt' } = {}) =>
+  renderRoutes([{ path: '/app', children: [...paymentRoutes, ...walletRoutes] }], {
+    initialEntries: [path],
+    seed: (client) =>
+      client.setQueryData(siteKeys.info(), siteInfoFixture({ settlementUnit: options.settlementUnit ?? 'cny' })),
+  });

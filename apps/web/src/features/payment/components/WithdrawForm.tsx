@@ -17,6 +17,7 @@ import { toastUnhandled } from '../../member/api/failure';
 import { ConfirmModal } from '../../member/components/ConfirmModal';
 import { useRequestId } from '../../wallet/hooks/useRequestId';
 import { useWithdraw, type WithdrawPrepare } from '../api/withdraw';
+import { useUsdtSite } from '../hooks/useUsdtSite';
 import styles from '../Payment.module.css';
 import { convertPreview } from '../rules';
 import { DetailRows } from './DetailRows';
@@ -61,6 +62,7 @@ interface Draft {
 /** Where to, how much, then a confirmation that asks for the withdrawal password when the site wants it. */
 export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
   const { t } = useTranslation();
+  const usdtSite = useUsdtSite();
   const money = usePaymentMoney();
   const usdtMoney = useUsdtMoney();
   const withdraw = useWithdraw();
@@ -85,7 +87,7 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
         compact
         icon="card"
         title={t('payment.withdraw.noDestination')}
-        description={t('payment.withdraw.noDestinationText')}
+        description={t('payment.withdraw.noDestinationText', usdtSite.context)}
         testId="withdraw-no-destination"
         action={
           <Link to="/app/cards" className={buttonClass()} data-testid="withdraw-add-card">

@@ -53,6 +53,16 @@ describe('cards page', () => {
     await view.unmount();
   });
 
+  it('offers USDT addresses in place of bank cards on a USDT site', async () => {
+    stubPaymentApi();
+    signInForTest();
+    const view = await renderPayment('/app/cards', { settlementUnit: 'usdt' });
+    await findIn(view.container, '[data-testid="usdt-add"]');
+    expect(view.container.querySelector('[data-testid="card-add"]')).toBeNull();
+    expect(view.container.querySelectorAll('[data-testid="usdt-add"]')).toHaveLength(1);
+    await view.unmount();
+  });
+
   it('guides a member without a real name to verification instead of the card form', async () => {
     stubPaymentApi({ [routes.member.info.path]: profileFixture({ realNameBound: false }) });
     const { view, $ } = await openCards();

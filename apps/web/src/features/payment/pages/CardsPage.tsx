@@ -5,15 +5,17 @@ import { Icon } from '../../../ui/Icon';
 import { WalletFrame } from '../../wallet/components/WalletFrame';
 import { AddressesPanel } from '../components/AddressesPanel';
 import { BankCardsPanel } from '../components/BankCardsPanel';
+import { useUsdtSite } from '../hooks/useUsdtSite';
 import styles from '../Payment.module.css';
 
-/** {{card}}管理: bank cards, USDT addresses and e-wallet accounts the member withdraws to. */
+/** {{card}}管理: bank cards (CNY sites only), USDT addresses and e-wallet accounts the member withdraws to. */
 export function CardsPage() {
   const { t } = useTranslation();
+  const { usdt, context } = useUsdtSite();
   return (
     <WalletFrame
       title={t('payment.cards.title')}
-      subtitle={t('payment.cards.subtitle')}
+      subtitle={t('payment.cards.subtitle', context)}
       backTo="/app/member"
       testId="cards-page"
       actions={
@@ -24,9 +26,9 @@ export function CardsPage() {
       }
     >
       <div className={[styles.body, styles.cardsGrid].join(' ')}>
-        <BankCardsPanel />
+        {usdt ? <AddressesPanel kind="usdt" /> : <BankCardsPanel />}
         <div className={styles.column}>
-          <AddressesPanel kind="usdt" />
+          {!usdt && <AddressesPanel kind="usdt" />}
           <AddressesPanel kind="ewallet" />
         </div>
       </div>

@@ -16,6 +16,7 @@ import { usePaymentMoney } from '../components/money';
 import { RecordsLink } from '../components/RecordsLink';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 import { WithdrawForm } from '../components/WithdrawForm';
+import { useUsdtSite } from '../hooks/useUsdtSite';
 import styles from '../Payment.module.css';
 
 const LATEST = { page: 1, pageSize: 1 } as const;
@@ -44,6 +45,7 @@ function AvailableHero({ prepare }: { prepare: WithdrawPrepare }) {
 /** {{withdraw}}: the available balance, the withdrawal in progress, and the form for a new one. */
 export function WithdrawPage() {
   const { t } = useTranslation();
+  const usdtSite = useUsdtSite();
   const client = useQueryClient();
   const prepare = useWithdrawPrepare();
   const pending = prepare.data?.pending ?? null;
@@ -60,7 +62,7 @@ export function WithdrawPage() {
   return (
     <WalletFrame
       title={t('payment.withdraw.title')}
-      subtitle={t('payment.withdraw.subtitle')}
+      subtitle={t('payment.withdraw.subtitle', usdtSite.context)}
       backTo="/app/member"
       testId="withdraw-page"
       actions={<RecordsLink tab="withdrawals" label={t('payment.withdraw.records')} testId="withdraw-records-link" />}
