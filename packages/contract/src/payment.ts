@@ -213,7 +213,9 @@ export const withdrawState = z.enum(['pending', 'approved', 'rejected', 'cancell
 
 export const withdrawal = z.object({
   orderNo: z.string(),
+  /** What left the centre wallet; the member receives it less the fee. */
   amount: z.string(),
+  fee: z.string(),
   destination: z.object({
     kind: z.enum(['card', 'usdt', 'ewallet']),
     /** Bank, network or e-wallet name. */
@@ -244,6 +246,12 @@ export const withdrawPrepare = z.object({
   maxAmount: z.string(),
   dailyTimes: z.number().int(),
   usedToday: z.number().int(),
+  /** The day's total a member may withdraw, and how much of it is used (requests not cancelled or rejected). */
+  dailyMaxAmount: z.string(),
+  usedAmountToday: z.string(),
+  /** Fee in percent ("1.50") on each withdrawal after the day's free ones. */
+  feeRate: z.string(),
+  freeTimes: z.number().int(),
   usdtRate: z.string(),
   /** The member's withdrawal still waiting for finance, if any. */
   pending: withdrawal.nullable(),

@@ -35,12 +35,8 @@ export {
   parseUsdtRate,
   toMinorUnits,
 } from './money';
-export {
-  dailyInterestMinor,
-  formatAnnualRate,
-  minimumHeld,
-  parseAnnualRateBp,
-} from './savings';
+export { formatPercentBp, parsePercentBp, percentOfMinor } from './percent';
+export { dailyInterestMinor, minimumHeld } from './savings';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
 export {
@@ -74,3 +70,4 @@ export {
 } from './validation';
 export type { VenueFlags } from './venue';
 export { egameCode, isVenueOpenLoose, isVenueOpenStrict } from './venue';
+export { withdrawalFeeMinor } from './withdrawal';

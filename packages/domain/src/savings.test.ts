@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyInterestMinor, formatAnnualRate, minimumHeld, parseAnnualRateBp } from './savings';
-
-describe('parseAnnualRateBp', () => {
-  it.each([
-    ['3.65', 365],
-    ['2', 200],
-    ['0.5', 50],
-    ['0', 0],
-    [' 12.34 ', 1234],
-    ['100', 10_000],
-  ])('reads %j as %i basis points', (text, bp) => {
-    expect(parseAnnualRateBp(text)).toBe(bp);
-  });
-
-  it.each(['', '-1', '3.655', 'abc', '01', '100.01', '1e2', null, undefined])('refuses %j', (text) => {
-    expect(parseAnnualRateBp(text)).toBeNull();
-  });
-
-  it('formats basis points back as percent text', () => {
-    expect(formatAnnualRate(365)).toBe('3.65');
-    expect(formatAnnualRate(50)).toBe('0.50');
-  });
-});
+import { dailyInterestMinor, minimumHeld } from './savings';
 
 describe('minimumHeld', () => {
   it.each([

@@ -76,6 +76,9 @@ const params: Record<string, string> = {
   withdraw_daily_times: '5',
   withdraw_min_amount: '100',
   withdraw_max_amount: '50000',
+  withdraw_daily_max_amount: '200000',
+  withdraw_fee_rate: '1',
+  withdraw_free_times: '3',
   deposit_min_amount: '10',
   // RMB per 1 USDT for conversions and USDT withdrawals; finance moves it with the market.
   usdt_rate: '7.20',

@@ -206,6 +206,8 @@ export const withdrawals = pgTable(
     addressId: bigint('address_id', { mode: 'number' }),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
+    /** Kept by the house out of `amount` on payout; the member receives the rest. */
+    fee: money('fee').notNull().default(sql`0`),
     /** A USDT payout (usdtDraw): the USDT sum in minor units and the rate fixed at request. */
     usdtAmount: money('usdt_amount'),
     rate: text('rate'),
@@ -223,7 +225,7 @@ export const withdrawals = pgTable(
     index('withdrawal_member_idx').on(t.memberId, t.createdAt),
     index('withdrawal_site_idx').on(t.siteId, t.createdAt),
     check('withdrawal_state', sql`${t.state} in ('pending', 'approved', 'rejected', 'cancelled')`),
-    check('withdrawal_amount', sql`${t.amount} > 0`),
+    check('withdrawal_amount', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check('withdrawal_destination', sql`(${t.cardId} is null) <> (${t.addressId} is null)`),
   ],
 );

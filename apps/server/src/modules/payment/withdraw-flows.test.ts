@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type LoginResult, paymentRoutes, type Withdrawal } from '@courtside/contract';
+import { adminRoutes, type LoginResult, paymentRoutes, type Withdrawal, walletRoutes } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
 import { tokenHeader } from '../../test/members';
@@ -9,6 +10,7 @@ import {
   fund,
   paymentsBed,
   prepareForWithdrawal,
+  rowsOf,
   setSiteParam,
   WITHDRAW_PASSWORD,
 } from '../../test/payments';
@@ -99,6 +101,62 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     expect((await post(bed.app, p.speedDrawAppeal.path, { orderNo, text: '不是我的单' }, as(stranger))).body.code).toBe(
       10404,
     );
+  });
+
+  it('charges the fee after the free withdrawals of the day, keeps it on payout, and holds the daily total', async () => {
+    await setSiteParam(bed.app, 'withdraw_fee_rate', '1.5');
+    await setSiteParam(bed.app, 'withdraw_free_times', '1');
+    await setSiteParam(bed.app, 'withdraw_daily_max_amount', '500');
+    try {
+      const who = await ready(100_000n);
+      const card = await addCard(who);
+      const free = (await request(who, { amount: '100.00', cardId: card })).body.data as Withdrawal;
+      const charged = (await request(who, { amount: '200.00', cardId: card })).body.data as Withdrawal;
+      expect([free.fee, charged.fee]).toEqual(['0.00', '3.00']);
+      const prepared = (await post(bed.app, p.withdrawPrepare.path, {}, as(who))).body.data as Record<string, unknown>;
+      expect(prepared).toMatchObject({
+        feeRate: '1.50',
+        freeTimes: 1,
+        dailyMaxAmount: '500.00',
+        usedAmountToday: '300.00',
+        usedToday: 2,
+      });
+      // 300 used of 500: a 250 request is over the day's total and changes nothing.
+      const over = await request(who, { amount: '250.00', cardId: card });
+      expect(over.body).toMatchObject({ code: 10637, msg: '超出今日取款总额，今日还可取款 200.00' });
+      expect(await centreBalance(bed.app, who)).toBe('700.00');
+
+      await decide(charged.orderNo, 'approved');
+      const fees = await rowsOf<{ amount: string }>(
+        bed.app,
+        sql`select t.amount::text as amount from wallet_transfer t join wallet_account a on a.id = t.credit_account_id
+            where t.reference = ${charged.orderNo} and a.kind = 'feeIncome'`,
+      );
+      expect(fees.map((f) => f.amount)).toEqual(['300']);
+      // A rejected withdrawal gives its share of the day's total back.
+      await decide(free.orderNo, 'rejected');
+      expect((await request(who, { amount: '250.00', cardId: card })).body.code).toBe(0);
+      // The member's records show each withdrawal once, not its payout from the house hold as well.
+      const deals = (await post(bed.app, walletRoutes.dealRecords.path, { kind: 'withdraw' }, as(who))).body.data as {
+        items: { amount: string }[];
+      };
+      expect(deals.items.map((d) => d.amount)).toEqual(['-250.00', '-200.00', '-100.00']);
+    } finally {
+      await setSiteParam(bed.app, 'withdraw_fee_rate', '1');
+      await setSiteParam(bed.app, 'withdraw_free_times', '3');
+      await setSiteParam(bed.app, 'withdraw_daily_max_amount', '200000');
+    }
+  });
+
+  it('answers the same request sent ten times at once with one withdrawal', async () => {
+    const who = await ready();
+    const card = await addCard(who);
+    const body = { amount: '150.00', cardId: card, withdrawPassword: WITHDRAW_PASSWORD, requestId: randomUUID() };
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => post(bed.app, p.withdrawNew.path, body, as(who))),
+    );
+    expect(new Set(replies.map((r) => (r.body.data as Withdrawal).orderNo)).size).toBe(1);
+    expect(await centreBalance(bed.app, who)).toBe('850.00');
   });
 
   it('lists a member’s own deposits and withdrawals, paged and filtered', async () => {

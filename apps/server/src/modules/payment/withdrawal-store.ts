@@ -37,19 +37,31 @@ export const updateWithdrawal = async (
   return rows[0]!;
 };
 
-export const countWithdrawalsSince = async (db: Executor, memberId: number, since: Date): Promise<number> => {
+/**
+ * The member's withdrawals since a moment: how many count against the daily number (all but
+ * cancelled ones), and the amount against the daily total (neither cancelled nor rejected).
+ */
+export const usageSince = async (
+  db: Executor,
+  memberId: number,
+  since: Date,
+): Promise<{ count: number; amount: bigint }> => {
   const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*) filter (where ${withdrawals.state} <> 'cancelled')::int`,
+      amount: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} not in ('cancelled', 'rejected')), 0)::text`,
+    })
     .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.memberId, memberId),
-        gte(withdrawals.createdAt, since),
-        sql`${withdrawals.state} <> 'cancelled'`,
-      ),
-    );
-  return rows[0]?.n ?? 0;
+    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
+  return { count: rows[0]?.count ?? 0, amount: BigInt(rows[0]?.amount ?? '0') };
 };
+
+/**
+ * Serialises one member's withdrawal requests for the rest of the transaction, so two at once cannot
+ * both pass the daily count and amount limits.
+ */
+export const lockMemberWithdrawals = (db: Executor, memberId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`withdrawal:${memberId}`}))`);
 
 export const findPendingWithdrawal = async (db: Executor, memberId: number): Promise<WithdrawalRow | null> => {
   const rows = await db

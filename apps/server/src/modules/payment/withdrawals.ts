@@ -1,5 +1,13 @@
 import type { WalletCurrency, WithdrawAddress, Withdrawal } from '@courtside/contract';
-import { convertAtUsdtRate, endOfBusinessDay, formatUsdtRate, fromMinorUnits } from '@courtside/domain';
+import {
+  convertAtUsdtRate,
+  endOfBusinessDay,
+  formatPercentBp,
+  formatUsdtRate,
+  fromMinorUnits,
+  parsePercentBp,
+  withdrawalFeeMinor,
+} from '@courtside/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -62,14 +70,23 @@ export class WithdrawalService {
       'withdraw_daily_times',
       'withdraw_min_amount',
       'withdraw_max_amount',
+      'withdraw_daily_max_amount',
+      'withdraw_fee_rate',
+      'withdraw_free_times',
     ]);
     const whole = (value: string | undefined, fallback: bigint) =>
       value && /^\d{1,9}$/.test(value) ? BigInt(value) * 100n : fallback;
+    const count = (value: string | undefined, fallback: number) =>
+      value && /^\d{1,4}$/.test(value) ? Number(value) : fallback;
     return {
       passwordRequired: params.withdrawal_password !== '0',
-      dailyTimes: Number(params.withdraw_daily_times ?? '5') || 5,
+      dailyTimes: count(params.withdraw_daily_times, 5) || 5,
       minAmount: whole(params.withdraw_min_amount, 10_000n),
       maxAmount: whole(params.withdraw_max_amount, 5_000_000n),
+      dailyMaxAmount: whole(params.withdraw_daily_max_amount, 20_000_000n),
+      // Unset or malformed, withdrawals are free: a broken setting must not charge members.
+      feeBp: parsePercentBp(params.withdraw_fee_rate) ?? 0,
+      freeTimes: count(params.withdraw_free_times, 0),
     };
   }
 
@@ -81,7 +98,7 @@ export class WithdrawalService {
     return { siteId, memberId, kind: 'centre', venueCode: '', currency };
   }
 
-  private houseOf(siteId: number, kind: 'withdrawalHold' | 'payoutClearing', currency: WalletCurrency) {
+  private houseOf(siteId: number, kind: 'withdrawalHold' | 'payoutClearing' | 'feeIncome', currency: WalletCurrency) {
     return { siteId, memberId: null, kind, venueCode: '', currency };
   }
 
@@ -97,6 +114,7 @@ export class WithdrawalService {
       return {
         orderNo: w.orderNo,
         amount: money(w.amount),
+        fee: money(w.fee),
         destination: card
           ? { kind: 'card' as const, ...card }
           : { kind: address?.kind ?? ('usdt' as const), label: address?.label ?? '', account: address?.account ?? '' },
@@ -120,6 +138,7 @@ export class WithdrawalService {
     const { currency, usdtRate } = await siteMoney(this.deps.site, auth.siteId);
     const { available } = await this.deps.ledger.balanceOf(this.centreOf(auth.siteId, auth.memberId, currency));
     const pending = await store.findPendingWithdrawal(this.deps.db, auth.memberId);
+    const usage = await store.usageSince(this.deps.db, auth.memberId, this.dayStart());
     return {
       available: money(available),
       cards: await this.deps.cards.list(auth),
@@ -129,7 +148,11 @@ export class WithdrawalService {
       minAmount: money(limits.minAmount),
       maxAmount: money(limits.maxAmount),
       dailyTimes: limits.dailyTimes,
-      usedToday: await store.countWithdrawalsSince(this.deps.db, auth.memberId, this.dayStart()),
+      usedToday: usage.count,
+      dailyMaxAmount: money(limits.dailyMaxAmount),
+      usedAmountToday: money(usage.amount),
+      feeRate: formatPercentBp(limits.feeBp),
+      freeTimes: limits.freeTimes,
       usdtRate: formatUsdtRate(usdtRate),
       pending: pending ? await this.view(pending) : null,
     };
@@ -157,14 +180,30 @@ export class WithdrawalService {
       throw new DomainError('notFound', { msg: '银行卡不存在' });
     }
     if (limits.passwordRequired) await this.deps.member.verifyWithdrawPassword(auth, input.withdrawPassword ?? '');
-    if ((await store.countWithdrawalsSince(this.deps.db, auth.memberId, this.dayStart())) >= limits.dailyTimes) {
-      throw new DomainError('withdrawLimit', { msg: `今日取款次数已达上限（${limits.dailyTimes}次）` });
-    }
     const { currency, usdtRate } = await siteMoney(this.deps.site, auth.siteId);
-    const usdtAmount = address?.kind === 'usdt' ? convertAtUsdtRate('RMB', input.amount, usdtRate) : null;
-    if (usdtAmount === 0n) throw new DomainError('withdrawLimit', { msg: '按当前汇率折算后不足0.01 USDT' });
     const orderNo = newOrderNo('W', this.deps.clock.now());
+    let twin = false;
     const created = await this.deps.db.transaction(async (tx) => {
+      // One request per member at a time, so the daily limits hold however many arrive at once.
+      await store.lockMemberWithdrawals(tx, auth.memberId);
+      const same = await store.findWithdrawalByRequest(tx, requestKey);
+      if (same) {
+        twin = true;
+        return same;
+      }
+      const usage = await store.usageSince(tx, auth.memberId, this.dayStart());
+      if (usage.count >= limits.dailyTimes) {
+        throw new DomainError('withdrawLimit', { msg: `今日取款次数已达上限（${limits.dailyTimes}次）` });
+      }
+      if (usage.amount + input.amount > limits.dailyMaxAmount) {
+        throw new DomainError('withdrawLimit', {
+          msg: `超出今日取款总额，今日还可取款 ${money(limits.dailyMaxAmount - usage.amount)}`,
+        });
+      }
+      const fee = withdrawalFeeMinor(input.amount, { usedToday: usage.count, ...limits });
+      if (fee >= input.amount) throw new DomainError('withdrawLimit', { msg: '取款金额不足以支付手续费' });
+      const usdtAmount = address?.kind === 'usdt' ? convertAtUsdtRate('RMB', input.amount - fee, usdtRate) : null;
+      if (usdtAmount === 0n) throw new DomainError('withdrawLimit', { msg: '按当前汇率折算后不足0.01 USDT' });
       const row = await store.insertWithdrawal(tx, {
         orderNo,
         siteId: auth.siteId,
@@ -173,6 +212,7 @@ export class WithdrawalService {
         addressId: address?.id ?? null,
         currency,
         amount: input.amount,
+        fee,
         usdtAmount,
         rate: usdtAmount === null ? null : formatUsdtRate(usdtRate),
         requestKey,
@@ -189,7 +229,7 @@ export class WithdrawalService {
       });
       return row;
     });
-    this.deps.ledger.announce([{ siteId: auth.siteId, memberId: auth.memberId, currency }]);
+    if (!twin) this.deps.ledger.announce([{ siteId: auth.siteId, memberId: auth.memberId, currency }]);
     return this.view(created);
   }
 
@@ -212,18 +252,38 @@ export class WithdrawalService {
       }
       if (w.state !== 'pending') throw new DomainError('withdrawNotPending');
       const currency = w.currency === 'USDT' ? 'USDT' : 'RMB';
-      await this.deps.ledger.moveWithin(tx, {
-        debit: this.houseOf(w.siteId, 'withdrawalHold', currency),
-        credit:
-          outcome === 'approved'
-            ? this.houseOf(w.siteId, 'payoutClearing', currency)
-            : this.centreOf(w.siteId, w.memberId, currency),
-        amount: w.amount,
-        kind: outcome === 'approved' ? 'withdraw' : 'withdrawReturn',
-        reference: w.orderNo,
-        idempotencyKey: `withdraw:${w.orderNo}:${outcome}`,
-        memberId: w.memberId,
-      });
+      const common = { reference: w.orderNo, memberId: w.memberId };
+      const hold = this.houseOf(w.siteId, 'withdrawalHold', currency);
+      if (outcome === 'approved') {
+        // The member is paid the amount less the fee; the fee stays with the house.
+        await this.deps.ledger.moveWithin(tx, {
+          ...common,
+          debit: hold,
+          credit: this.houseOf(w.siteId, 'payoutClearing', currency),
+          amount: w.amount - w.fee,
+          kind: 'withdraw',
+          idempotencyKey: `withdraw:${w.orderNo}:approved`,
+        });
+        if (w.fee > 0n) {
+          await this.deps.ledger.moveWithin(tx, {
+            ...common,
+            debit: hold,
+            credit: this.houseOf(w.siteId, 'feeIncome', currency),
+            amount: w.fee,
+            kind: 'withdrawFee',
+            idempotencyKey: `withdraw:${w.orderNo}:fee`,
+          });
+        }
+      } else {
+        await this.deps.ledger.moveWithin(tx, {
+          ...common,
+          debit: hold,
+          credit: this.centreOf(w.siteId, w.memberId, currency),
+          amount: w.amount,
+          kind: 'withdrawReturn',
+          idempotencyKey: `withdraw:${w.orderNo}:${outcome}`,
+        });
+      }
       return store.updateWithdrawal(tx, w.id, {
         state: outcome,
         reason,

@@ -10,10 +10,10 @@ import {
   businessDate,
   businessDayStart,
   dailyInterestMinor,
-  formatAnnualRate,
+  formatPercentBp,
   fromMinorUnits,
   minimumHeld,
-  parseAnnualRateBp,
+  parsePercentBp,
 } from '@courtside/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -94,7 +94,7 @@ export class SavingsService {
    */
   private async rateBp(siteId: number): Promise<number | null> {
     const params = await this.deps.site.paramValues(siteId, [YEB_RATE_PARAM]);
-    return parseAnnualRateBp(params[YEB_RATE_PARAM]);
+    return parsePercentBp(params[YEB_RATE_PARAM]);
   }
 
   private yesterday(): string {
@@ -115,7 +115,7 @@ export class SavingsService {
       currency,
       savingsBalance: money(held.available),
       centreAvailable: money(spendable.available),
-      annualRate: formatAnnualRate(rate ?? 0),
+      annualRate: formatPercentBp(rate ?? 0),
       yesterdayInterest: money(totals.onDay),
       totalInterest: money(totals.total),
       estimatedDailyInterest: money(dailyInterestMinor(held.available, rate ?? 0)),
@@ -157,7 +157,7 @@ export class SavingsService {
     const items: InterestRecord[] = rows.map((r) => ({
       day: r.day,
       principal: money(r.principal),
-      annualRate: formatAnnualRate(r.rateBp),
+      annualRate: formatPercentBp(r.rateBp),
       amount: money(r.amount),
       creditedAt: r.createdAt.toISOString(),
     }));

@@ -1,6 +1,6 @@
 import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -454,8 +454,16 @@ export class WalletService {
         lt(walletTransfers.createdAt, new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + DAY_MS)),
       );
     }
+    // Only movements of the member's own wallets: a withdrawal's payout from the house hold to payout
+    // clearing is the member's business, but not a second debit of their money.
+    conditions.push(or(eq(walletAccounts.memberId, auth.memberId), eq(debitAccounts.memberId, auth.memberId))!);
     const where = and(...conditions);
-    const [totalRow] = await this.deps.db.select({ n: count() }).from(walletTransfers).where(where);
+    const [totalRow] = await this.deps.db
+      .select({ n: count() })
+      .from(walletTransfers)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
+      .innerJoin(debitAccounts, eq(debitAccounts.id, walletTransfers.debitAccountId))
+      .where(where);
     const rows = await this.deps.db
       .select({
         id: walletTransfers.id,

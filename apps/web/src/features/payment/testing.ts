@@ -65,6 +65,7 @@ export const orderFixture = (overrides: Partial<DepositOrder> = {}): DepositOrde
 export const withdrawalFixture = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
   orderNo: 'W2026112200001',
   amount: '100.00',
+  fee: '0.00',
   destination: { kind: 'card', label: '招商银行', account: '6225 **** **** 1234' },
   usdt: null,
   state: 'pending',
@@ -104,6 +105,10 @@ export const prepareFixture = (overrides: Partial<WithdrawPrepare> = {}): Withdr
   maxAmount: '50000.00',
   dailyTimes: 5,
   usedToday: 1,
+  dailyMaxAmount: '200000.00',
+  usedAmountToday: '100.00',
+  feeRate: '1.00',
+  freeTimes: 3,
   usdtRate: '7.20',
   pending: null,
   ...overrides,

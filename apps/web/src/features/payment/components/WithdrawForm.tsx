@@ -1,5 +1,12 @@
 import { withdrawRequest } from '@courtside/contract';
-import { fromMinorUnits, isMoney, isWithdrawalPassword, toMinorUnits } from '@courtside/domain';
+import {
+  fromMinorUnits,
+  isMoney,
+  isWithdrawalPassword,
+  parsePercentBp,
+  toMinorUnits,
+  withdrawalFeeMinor,
+} from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,6 +63,8 @@ export function destinationsOf(prepare: WithdrawPrepare): Destination[] {
 interface Draft {
   destination: Destination;
   amount: string;
+  /** Minor units: what the site keeps of the amount. */
+  fee: bigint;
   usdt: string | null;
 }
 
@@ -80,6 +89,13 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
   const availableMinor = isMoney(prepare.available) ? toMinorUnits(prepare.available) : 0n;
   const maxMinor = isMoney(prepare.maxAmount) ? toMinorUnits(prepare.maxAmount) : availableMinor;
   const allMinor = availableMinor < maxMinor ? availableMinor : maxMinor;
+  const feeBp = parsePercentBp(prepare.feeRate) ?? 0;
+  const feeOf = (minor: bigint) =>
+    withdrawalFeeMinor(minor, { usedToday: prepare.usedToday, freeTimes: prepare.freeTimes, feeBp });
+  const leftToday =
+    isMoney(prepare.dailyMaxAmount) && isMoney(prepare.usedAmountToday)
+      ? toMinorUnits(prepare.dailyMaxAmount) - toMinorUnits(prepare.usedAmountToday)
+      : null;
 
   if (destinations.length === 0) {
     return (
@@ -110,6 +126,9 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
       return t('payment.withdraw.outOfRange', { min: money(prepare.minAmount), max: money(prepare.maxAmount) });
     }
     if (minor > availableMinor) return t('payment.withdraw.overBalance', { money: money(prepare.available) });
+    if (leftToday !== null && minor > leftToday) {
+      return t('payment.withdraw.overDaily', { money: money(fromMinorUnits(leftToday > 0n ? leftToday : 0n)) });
+    }
     return undefined;
   };
 
@@ -118,8 +137,15 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
     if (error) setError(check(value));
   };
 
+  // What reaches the member: the amount less the fee, converted for a USDT address.
   const usdtFor = (target: Destination | undefined, value: string) =>
-    target?.kind === 'usdt' && !check(value) ? convertPreview(value, prepare.usdtRate, 'RMB') : null;
+    target?.kind === 'usdt' && !check(value)
+      ? convertPreview(
+          fromMinorUnits(toMinorUnits(value.trim()) - feeOf(toMinorUnits(value.trim()))),
+          prepare.usdtRate,
+          'RMB',
+        )
+      : null;
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,7 +155,12 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
     if (problem) return;
     setPassword('');
     setPasswordError(undefined);
-    setDraft({ destination, amount: amount.trim(), usdt: usdtFor(destination, amount) });
+    setDraft({
+      destination,
+      amount: amount.trim(),
+      fee: feeOf(toMinorUnits(amount.trim())),
+      usdt: usdtFor(destination, amount),
+    });
   };
 
   const handleConfirm = async () => {
@@ -234,6 +265,16 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
         ]}
         onPick={pick}
       />
+      {feeBp > 0 && (
+        <p className={styles.meta} data-testid="withdraw-fee-policy">
+          {prepare.usedToday < prepare.freeTimes
+            ? t('payment.withdraw.feeFree', {
+                count: prepare.freeTimes - prepare.usedToday,
+                rate: prepare.feeRate,
+              })
+            : t('payment.withdraw.feeCharged', { rate: prepare.feeRate })}
+        </p>
+      )}
       {timesLeft <= 0 && (
         <Note tone="warning" data-testid="withdraw-times-used">
           <Icon name="clock" />
@@ -257,6 +298,19 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
             <DetailRows
               rows={[
                 { label: t('payment.withdraw.confirmAmount'), value: money(draft.amount), testId: 'confirm-amount' },
+                ...(draft.fee > 0n
+                  ? [
+                      {
+                        label: t('payment.withdraw.confirmFee'),
+                        value: money(fromMinorUnits(draft.fee)),
+                        testId: 'confirm-fee',
+                      },
+                      {
+                        label: t('payment.withdraw.confirmReceive'),
+                        value: money(fromMinorUnits(toMinorUnits(draft.amount) - draft.fee)),
+                      },
+                    ]
+                  : []),
                 {
                   label: t('payment.withdraw.confirmTo'),
                   value: `${draft.destination.title} ${draft.destination.account}`,

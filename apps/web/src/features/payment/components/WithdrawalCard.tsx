@@ -82,6 +82,9 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
             value: `${shown.destination.label} ${shown.destination.account}`,
             testId: 'withdrawal-destination',
           },
+          ...(shown.fee !== '0.00'
+            ? [{ label: t('payment.withdrawal.fee'), value: money(shown.fee), testId: 'withdrawal-fee' }]
+            : []),
           ...(shown.usdt
             ? [
                 {

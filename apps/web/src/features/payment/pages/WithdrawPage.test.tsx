@@ -39,6 +39,35 @@ describe('withdraw page', () => {
     await view.unmount();
   });
 
+  it('states the fee once the free withdrawals are used, and holds the day’s total', async () => {
+    stubPaymentApi({
+      [payment.withdrawPrepare.path]: prepareFixture({
+        usedToday: 3,
+        freeTimes: 3,
+        feeRate: '1.50',
+        dailyMaxAmount: '1000.00',
+        usedAmountToday: '700.00',
+      }),
+    });
+    const { view, $ } = await openWithdraw();
+    await findIn(view.container, '[data-testid="withdraw-form"]');
+    expect($('withdraw-fee-policy')?.textContent).toBe('今日免费次数已用完，本笔收取 1.50% 手续费');
+    await typeInto($('withdraw-amount'), '400');
+    await click($('withdraw-submit'));
+    const input = $('withdraw-amount');
+    await waitFor(() =>
+      expect(document.getElementById(`${input?.id}-error`)?.textContent).toBe(
+        '超出今日提现总额，今日还可提现 300.00 元',
+      ),
+    );
+    await typeInto($('withdraw-amount'), '200');
+    await click($('withdraw-submit'));
+    const dialog = await findIn(document, '[data-testid="withdraw-confirm"]');
+    expect(dialog.querySelector('[data-testid="confirm-fee"]')?.textContent).toBe('3.00 元');
+    expect(dialog.textContent).toContain('197.00 元');
+    await view.unmount();
+  });
+
   it('guides a member without a withdrawal password to set one', async () => {
     stubPaymentApi({ [payment.withdrawPrepare.path]: prepareFixture({ passwordSet: false }) });
     const { view, $ } = await openWithdraw();
