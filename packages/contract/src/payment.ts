@@ -64,6 +64,8 @@ export const depositOrder = z.object({
   amount: z.string(),
   /** What to actually pay: the amount, or an odd sum close to it on channels that match by amount. */
   payAmount: z.string(),
+  /** The channel's fee, kept out of the credit: the member is credited `payAmount` less this. */
+  fee: z.string(),
   state: depositState,
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -82,6 +82,8 @@ export const paymentStrings = {
     channel: '存款方式',
     amount: '存款金额',
     payAmount: '应付金额',
+    fee: '手续费',
+    credited: '实际到账',
     payAmountDiffers: '请按此金额转账，否则无法自动到账',
     payAmountDiffersUsdt: '请按下方 USDT 数量精确转账，否则无法自动到账',
     countdown: '剩余支付时间',

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChannelKind, DepositOrder, DepositState, UsdtNetwork } from '@courtside/contract';
-import { formatUsdtRate, fromMinorUnits } from '@courtside/domain';
+import { formatUsdtRate, fromMinorUnits, percentOfMinor } from '@courtside/domain';
 import type { ChannelAdapter, SignedCallback } from '../../payments/adapter';
 import { usdtConfig } from '../../payments/usdt-channel';
 import type { Clock } from '../../platform/clock';
@@ -10,7 +10,7 @@ import type { AccountService } from '../account/service';
 import type { AuthContext } from '../account/sessions';
 import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
-import type { Ledger } from '../wallet/ledger';
+import type { AccountKey, Ledger } from '../wallet/ledger';
 import * as store from './deposit-store';
 import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
@@ -60,6 +60,7 @@ export class DepositService {
       kind: order.kind as ChannelKind,
       amount: money(order.amount),
       payAmount: money(order.payAmount),
+      fee: money(order.fee),
       state: order.state as DepositState,
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
@@ -185,6 +186,7 @@ export class DepositService {
           currency,
           amount: input.amount,
           payAmount: told.payAmount,
+          fee: percentOfMinor(input.amount, channel.feeRateBp),
           payUrl: told.payUrl,
           requestKey,
           receiver: told.receiver,
@@ -273,15 +275,33 @@ export class DepositService {
   /** Credits an unfinished order inside the caller's transaction (which holds the order's row lock). */
   private async credit(tx: Executor, order: store.OrderRow, by: string): Promise<store.OrderRow> {
     const currency = order.currency === 'USDT' ? 'USDT' : 'RMB';
+    const clearing: AccountKey = {
+      siteId: order.siteId,
+      memberId: null,
+      kind: 'paymentClearing',
+      venueCode: '',
+      currency,
+    };
     const moved = await this.deps.ledger.moveWithin(tx, {
-      debit: { siteId: order.siteId, memberId: null, kind: 'paymentClearing', venueCode: '', currency },
+      debit: clearing,
       credit: { siteId: order.siteId, memberId: order.memberId, kind: 'centre', venueCode: '', currency },
-      amount: order.payAmount,
+      amount: order.payAmount - order.fee,
       kind: 'deposit',
       reference: order.orderNo,
       idempotencyKey: `deposit:${order.orderNo}`,
       memberId: order.memberId,
     });
+    if (order.fee > 0n) {
+      await this.deps.ledger.moveWithin(tx, {
+        debit: clearing,
+        credit: { siteId: order.siteId, memberId: null, kind: 'feeIncome', venueCode: '', currency },
+        amount: order.fee,
+        kind: 'depositFee',
+        reference: order.orderNo,
+        idempotencyKey: `deposit:${order.orderNo}:fee`,
+        memberId: order.memberId,
+      });
+    }
     const paid = await store.transitionOrder(tx, order.orderNo, UNFINISHED, {
       state: 'paid',
       settledAt: this.deps.clock.now(),

@@ -170,6 +170,20 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect(await centre(payer)).toBe('0.00');
   });
 
+  it('keeps the channel fee out of the credit and in the house fee account', async () => {
+    const payer = await member();
+    const created = (await order(payer, '200.00', 'sandbox-alipay')).body.data as DepositOrder;
+    expect(created.fee).toBe('1.00');
+    await app.fastify.inject({ method: 'POST', url: `${created.payUrl}/pay` });
+    const credited = (Number(created.payAmount) - 1).toFixed(2);
+    expect(await centre(payer)).toBe(credited);
+    const fees = await app.database.db.execute(
+      sql`select t.amount::text as amount from wallet_transfer t join wallet_account a on a.id = t.credit_account_id
+          where t.reference = ${created.orderNo} and a.kind = 'feeIncome'`,
+    );
+    expect((fees as unknown as { rows: { amount: string }[] }).rows).toEqual([{ amount: '100' }]);
+  });
+
   it('lets a member start again once the open order lapsed, without waiting for the sweep', async () => {
     const payer = await member();
     const first = (await order(payer, '30.00')).body.data as DepositOrder;

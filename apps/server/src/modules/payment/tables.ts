@@ -69,6 +69,7 @@ export const depositOrders = pgTable(
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
     payAmount: money('pay_amount').notNull(),
+    fee: money('fee').notNull().default(sql`0`),
     state: text('state').notNull().default('pending'),
     requestKey: text('request_key').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
@@ -101,7 +102,10 @@ export const depositOrders = pgTable(
     index('deposit_order_site_idx').on(t.siteId, t.createdAt),
     index('deposit_order_member_idx').on(t.memberId, t.createdAt),
     check('deposit_order_state', sql`${t.state} in ('pending', 'submitted', 'paid', 'closed', 'expired', 'rejected')`),
-    check('deposit_order_amount', sql`${t.amount} > 0 and ${t.payAmount} > 0`),
+    check(
+      'deposit_order_amount',
+      sql`${t.amount} > 0 and ${t.payAmount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.payAmount}`,
+    ),
   ],
 );
 

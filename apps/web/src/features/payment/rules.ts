@@ -1,4 +1,12 @@
-import { fromMinorUnits, isMoney, toMinorUnits } from '@courtside/domain';
+import {
+  convertAtUsdtRate,
+  fromMinorUnits,
+  isMoney,
+  parsePercentBp,
+  parseUsdtRate,
+  percentOfMinor,
+  toMinorUnits,
+} from '@courtside/domain';
 
 /** The quick amounts a deposit offers, kept to those the channel accepts. */
 export const DEPOSIT_CHIPS = ['100', '500', '1000', '5000', '10000', '50000'] as const;
@@ -13,33 +21,28 @@ export function chipsWithin(minAmount: string, maxAmount: string): string[] {
   });
 }
 
-/** A decimal string ("7.2015") as an integer and the power of ten it is scaled by. */
-function scaled(decimal: string): { value: bigint; scale: bigint } | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  return { value: BigInt(`${match[1]}${fraction}`), scale: 10n ** BigInt(fraction.length) };
-}
-
 /**
- * What a conversion pays out at `rate` RMB per USDT, floored to the cent as the server does:
- * RMB -> USDT divides by the rate, USDT -> RMB multiplies. Null when the amount or rate is unusable.
+ * What a conversion pays out at `rate` RMB per USDT, floored to the cent: the server's own rule
+ * (`convertAtUsdtRate`). Null when the amount or rate is unusable.
  */
 export function convertPreview(amount: string, rate: string, from: 'RMB' | 'USDT'): string | null {
   const trimmed = amount.trim();
-  const parsedRate = scaled(rate);
-  if (!isMoney(trimmed) || !parsedRate || parsedRate.value === 0n) return null;
-  const minor = toMinorUnits(trimmed);
-  const out =
-    from === 'RMB' ? (minor * parsedRate.scale) / parsedRate.value : (minor * parsedRate.value) / parsedRate.scale;
-  return fromMinorUnits(out);
+  const parsedRate = parseUsdtRate(rate);
+  if (!isMoney(trimmed) || parsedRate === null) return null;
+  return fromMinorUnits(convertAtUsdtRate(from, toMinorUnits(trimmed), parsedRate));
 }
 
 /** The fee a channel takes: `feeRate` is a percentage ("0.50" is half a percent), floored to the cent. */
 export function feeOf(amount: string, feeRate: string): string | null {
-  const rate = scaled(feeRate);
-  if (!isMoney(amount.trim()) || !rate) return null;
-  return fromMinorUnits((toMinorUnits(amount.trim()) * rate.value) / (rate.scale * 100n));
+  const bp = parsePercentBp(feeRate);
+  if (!isMoney(amount.trim()) || bp === null) return null;
+  return fromMinorUnits(percentOfMinor(toMinorUnits(amount.trim()), bp));
+}
+
+/** What an order credits once paid: the sum paid less the channel's fee. */
+export function creditedOf(order: { payAmount: string; fee: string }): string {
+  if (!isMoney(order.payAmount) || !isMoney(order.fee)) return order.payAmount;
+  return fromMinorUnits(toMinorUnits(order.payAmount) - toMinorUnits(order.fee));
 }
 
 /** Milliseconds left until an ISO instant, never below zero. */
@@ -54,9 +57,3 @@ export function formatCountdown(ms: number): string {
   const mmss = `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
-
-/** Loose shape checks for instant feedback; the server has the final word (10642). */
-export const usdtAddressPattern: Record<'TRC20' | 'ERC20', RegExp> = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-};

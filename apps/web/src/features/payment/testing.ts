@@ -51,6 +51,7 @@ export const orderFixture = (overrides: Partial<DepositOrder> = {}): DepositOrde
   kind: 'gateway',
   amount: '200.00',
   payAmount: '200.00',
+  fee: '0.00',
   state: 'pending',
   createdAt: '2026-11-22T05:00:00.000Z',
   expiresAt: new Date(Date.now() + 14 * 60_000).toISOString(),

@@ -5,6 +5,7 @@ import {
   type UsdtNetwork,
   usdtNetwork,
 } from '@courtside/contract';
+import { isUsdtAddress } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Note } from '../../../ui/Badge';
@@ -27,7 +28,6 @@ import {
   type WithdrawAddressItem,
 } from '../api/cards';
 import styles from '../Payment.module.css';
-import { usdtAddressPattern } from '../rules';
 import { LimitHead, SecretConfirm } from './SecretConfirm';
 
 type Kind = WithdrawAddressItem['kind'];
@@ -41,7 +41,7 @@ function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
   const trimmed = address.trim();
   const shape =
     kind === 'usdt' && trimmed.length > 0
-      ? usdtAddressPattern[network as UsdtNetwork].test(trimmed)
+      ? isUsdtAddress(network as UsdtNetwork, trimmed)
         ? 'valid'
         : 'invalid'
       : null;

@@ -26,6 +26,7 @@ import {
 } from '../api/deposit';
 import { codeOf } from '../api/failures';
 import styles from '../Payment.module.css';
+import { creditedOf } from '../rules';
 import { CloseOrderButton } from './CloseOrderButton';
 import { Countdown } from './Countdown';
 import { DetailRows } from './DetailRows';
@@ -249,7 +250,7 @@ function PaidPanel({ order }: { order: DepositOrder }) {
       <Icon name="shield" />
       <span>
         {/* What was credited: the odd proof sum, or a USDT transfer's worth at the order's rate. */}
-        {t('payment.order.paidText2', { money: money(order.payAmount) })}
+        {t('payment.order.paidText2', { money: money(creditedOf(order)) })}
         {balances.data && (
           <>
             {' · '}
@@ -311,7 +312,7 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
       <div className={styles.status}>
         <span className={styles.meta}>{t(`payment.kinds.${order.kind}`)}</span>
         <strong className={styles.statusAmount} data-testid="order-amount">
-          {money(order.state === 'paid' ? order.payAmount : order.amount)}
+          {money(order.state === 'paid' ? creditedOf(order) : order.amount)}
         </strong>
         {order.state === 'pending' && <Countdown expiresAt={order.expiresAt} />}
         {open && (
@@ -330,6 +331,14 @@ export function OrderView({ orderNo, onNew }: { orderNo: string; onNew: () => vo
               highlight: true,
               testId: 'order-pay-amount',
             },
+          ]}
+        />
+      )}
+      {order.fee !== '0.00' && (
+        <DetailRows
+          rows={[
+            { label: t('payment.order.fee'), value: money(order.fee), testId: 'order-fee' },
+            { label: t('payment.order.credited'), value: money(creditedOf(order)), testId: 'order-credited' },
           ]}
         />
       )}

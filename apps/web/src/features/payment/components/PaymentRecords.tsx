@@ -14,6 +14,7 @@ import { formatTime } from '../../member/components/formatTime';
 import { PAYMENT_RECORDS_PAGE_SIZE, useDepositRecords, useWithdrawRecords } from '../api/records';
 import type { Withdrawal } from '../api/withdraw';
 import styles from '../Payment.module.css';
+import { creditedOf } from '../rules';
 import { usePaymentMoney } from './money';
 import { depositStateTone } from './OrderView';
 import { WithdrawalCard, withdrawStateTone } from './WithdrawalCard';
@@ -161,7 +162,7 @@ export function DepositRecords() {
             </span>
             <span className={surface.recordSide}>
               <strong className={styles.recordAmount}>
-                {money(order.state === 'paid' ? order.payAmount : order.amount)}
+                {money(order.state === 'paid' ? creditedOf(order) : order.amount)}
               </strong>
               <Badge tone={depositStateTone[order.state]}>{t(`payment.depositStates.${order.state}`)}</Badge>
             </span>

@@ -204,6 +204,17 @@ describe('deposit page', () => {
     await view.unmount();
   });
 
+  it('shows a paid order’s fee and what it credited', async () => {
+    stubPaymentApi({
+      [payment.order.path]: orderFixture({ state: 'paid', amount: '200.00', payAmount: '200.37', fee: '1.00' }),
+    });
+    const { view } = await openDeposit('/app/deposit?order=D2026112200001');
+    const amount = await findIn(view.container, '[data-testid="order-amount"]');
+    expect(amount.textContent).toBe('199.37 元');
+    expect(view.container.querySelector('[data-testid="order-fee"]')?.textContent).toContain('1.00 元');
+    await view.unmount();
+  });
+
   it('shows the rejection reason of a rejected order', async () => {
     stubPaymentApi({
       [payment.order.path]: orderFixture({ state: 'rejected', reason: '未查到转账记录', kind: 'bankTransfer' }),

@@ -1,0 +1,3 @@
+ALTER TABLE "deposit_order" DROP CONSTRAINT "deposit_order_amount";--> statement-breakpoint
+ALTER TABLE "deposit_order" ADD COLUMN "fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposit_order" ADD CONSTRAINT "deposit_order_amount" CHECK ("deposit_order"."amount" > 0 and "deposit_order"."pay_amount" > 0 and "deposit_order"."fee" >= 0 and "deposit_order"."fee" < "deposit_order"."pay_amount");
