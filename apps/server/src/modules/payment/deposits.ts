@@ -411,8 +411,8 @@ export class DepositService {
   }
 
   /**
-   * Finance's decision on a bank transfer: the money arrived (credit) or it did not (reject). The
-   * row lock makes the first decision win; a second finds the order finished.
+   * Finance's decision on a bank or USDT transfer: the money arrived (credit) or it did not (reject).
+   * The row lock makes the first decision win; a second finds the order finished.
    */
   async decide(
     siteId: number,
@@ -423,8 +423,10 @@ export class DepositService {
     const decided = await this.deps.db.transaction(async (tx) => {
       const order = await store.lockOrder(tx, input.orderNo);
       if (!order || order.siteId !== siteId) throw new DomainError('notFound', { msg: '订单不存在' });
-      if (this.deps.adapters[order.kind as ChannelKind].confirmedBy !== 'finance') {
-        throw new DomainError('ticketNotAllowed', { msg: '该渠道的订单由支付网关或链上确认，不能人工审核' });
+      // Only the gateway knows whether it took the money; a bank transfer, or a USDT transfer the
+      // watcher could not match (a wrong sum, say), finance can check against the statement itself.
+      if (this.deps.adapters[order.kind as ChannelKind].confirmedBy === 'callback') {
+        throw new DomainError('ticketNotAllowed', { msg: '该渠道的订单由支付网关确认，不能人工审核' });
       }
       if (!UNFINISHED.includes(order.state as DepositState)) throw new DomainError('orderNotPending');
       before = order.state as DepositState;
