@@ -27,8 +27,14 @@ describe('settlement-unit wording', () => {
     expect(i18n.t('home.appFeatureFast')).toBe('极速提币');
   });
 
+  // Fast-to-card is a transfer from the member's bank account to the site's receiving card whatever
+  // the site settles in, so these name a real bank card on purpose.
+  const realBankCard = new Set(['payment.order.receiverTitle', 'payment.order.transferHint', 'payment.order.paidText']);
+
   it('no zh-CN string names the cny words literally where a variable belongs', () => {
-    const offenders = leafKeys(zhCN).filter((key) => /提现|银行卡/.test(i18n.getResource('zh-CN', 'translation', key)));
+    const offenders = leafKeys(zhCN).filter(
+      (key) => !realBankCard.has(key) && /提现|银行卡/.test(i18n.getResource('zh-CN', 'translation', key)),
+    );
     expect(offenders).toEqual([]);
   });
 });
