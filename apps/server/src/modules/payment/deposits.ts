@@ -215,9 +215,18 @@ export class DepositService {
     return order;
   }
 
-  /** The member gives up an order; a transfer already reported to finance can no longer be withdrawn. */
+  /**
+   * The member gives up an order; a transfer already reported to finance can no longer be withdrawn.
+   * The provider is asked first: a payment whose callback is still on its way is credited, not lost.
+   */
   async close(auth: AuthContext, orderNo: string): Promise<DepositOrder> {
-    await this.own(auth, orderNo);
+    const order = await this.own(auth, orderNo);
+    if (order.state === 'pending' && (await this.recover(order)) === 'credited') {
+      throw new DomainError('orderNotPending', {
+        msg: '该订单已支付成功，款项已到账',
+        data: await this.order(auth, orderNo),
+      });
+    }
     const closed = await store.transitionOrder(this.deps.db, orderNo, ['pending'], {
       state: 'closed',
       settledAt: this.deps.clock.now(),

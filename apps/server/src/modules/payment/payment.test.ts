@@ -184,6 +184,15 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect((fees as unknown as { rows: { amount: string }[] }).rows).toEqual([{ amount: '100' }]);
   });
 
+  it('credits instead of closing an order the gateway already charged', async () => {
+    const payer = await member();
+    const created = (await order(payer, '55.00')).body.data as DepositOrder;
+    await app.fastify.inject({ method: 'POST', url: `${created.payUrl}/lost` });
+    const closing = await post(app, p.closeOrder.path, { orderNo: created.orderNo }, tokenHeader(payer.token));
+    expect(closing.body).toMatchObject({ code: 10634, msg: '该订单已支付成功，款项已到账', data: { state: 'paid' } });
+    expect(await centre(payer)).toBe('55.00');
+  });
+
   it('lets a member start again once the open order lapsed, without waiting for the sweep', async () => {
     const payer = await member();
     const first = (await order(payer, '30.00')).body.data as DepositOrder;

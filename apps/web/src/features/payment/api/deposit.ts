@@ -65,6 +65,12 @@ export function useOrderAction(action: OrderAction) {
   return useMutation({
     mutationFn: (orderNo: string) => api.payment[action]({ orderNo }),
     onSuccess: (order) => storeOrder(client, order),
+    // A refusal means the order moved on (paid while being closed, say): show it as it now is.
+    onError: (_failure, orderNo) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentKeys.order(orderNo) }),
+        client.invalidateQueries({ queryKey: paymentKeys.lastUnfinished() }),
+      ]),
   });
 }
 
