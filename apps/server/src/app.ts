@@ -27,8 +27,10 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { MemberService } from './modules/member/service';
 import { CardService } from './modules/payment/cards';
 import { DepositService } from './modules/payment/deposits';
+import { pushPaymentUpdates } from './modules/payment/push';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import { TicketDesk } from './modules/payment/tickets';
+import { PaymentUpdates } from './modules/payment/updates';
 import { WithdrawalService } from './modules/payment/withdrawals';
 import { registerSavingsRoutes } from './modules/savings/routes';
 import { SavingsService } from './modules/savings/service';
@@ -183,6 +185,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   }
   const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
   const tickets = new TicketDesk({ db, clock });
+  const paymentUpdates = new PaymentUpdates();
   const deposits = new DepositService({
     db,
     clock,
@@ -191,12 +194,23 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     account,
     member,
     tickets,
+    updates: paymentUpdates,
     adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
   });
   const cards = new CardService({ db, member, site });
   const addresses = new AddressService({ db, site, member });
   const usdt = new UsdtService({ db, clock, ledger, site });
-  const withdrawals = new WithdrawalService({ db, clock, ledger, site, member, cards, addresses, tickets });
+  const withdrawals = new WithdrawalService({
+    db,
+    clock,
+    ledger,
+    site,
+    member,
+    cards,
+    addresses,
+    tickets,
+    updates: paymentUpdates,
+  });
   const savings = new SavingsService({ db, clock, ledger, site, wallet });
   const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, addresses });
   const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
@@ -257,6 +271,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = registerLiveNamespace(io, sessions, config.SITE_ID);
   pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
+  pushPaymentUpdates(live, paymentUpdates);
   registerAdminRoutes(fastify, {
     admin,
     finance,

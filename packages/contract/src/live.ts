@@ -9,6 +9,8 @@ export const LIVE_NAMESPACE = '/live';
 export const liveEvents = {
   /** The member's centre wallet after a movement of their money. */
   balance: 'balance',
+  /** One of the member's deposits or withdrawals changed state (credited, decided, expired...). */
+  payment: 'payment',
 } as const;
 
 export const balancePush = z.object({
@@ -18,3 +20,11 @@ export const balancePush = z.object({
   at: z.string(),
 });
 export type BalancePush = z.infer<typeof balancePush>;
+
+export const paymentPush = z.object({
+  kind: z.enum(['deposit', 'withdrawal']),
+  orderNo: z.string(),
+  state: z.string(),
+  at: z.string(),
+});
+export type PaymentPush = z.infer<typeof paymentPush>;

@@ -1,7 +1,15 @@
-import { type BalancePush, balancePush, LIVE_NAMESPACE, liveEvents } from '@courtside/contract';
+import {
+  type BalancePush,
+  balancePush,
+  LIVE_NAMESPACE,
+  liveEvents,
+  type PaymentPush,
+  paymentPush,
+} from '@courtside/contract';
 
 export interface LiveHandlers {
   balance(push: BalancePush): void;
+  payment(push: PaymentPush): void;
 }
 
 export interface LiveConnection {
@@ -18,6 +26,10 @@ export async function connectLive(base: string, token: string, handlers: LiveHan
   socket.on(liveEvents.balance, (payload: unknown) => {
     const parsed = balancePush.safeParse(payload);
     if (parsed.success) handlers.balance(parsed.data);
+  });
+  socket.on(liveEvents.payment, (payload: unknown) => {
+    const parsed = paymentPush.safeParse(payload);
+    if (parsed.success) handlers.payment(parsed.data);
   });
   // A refused token is not retried here: the next HTTP call gets the same code and logs out.
   socket.on('connect_error', () => {

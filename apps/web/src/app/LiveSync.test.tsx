@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentKeys } from '../features/payment/api/keys';
 import { walletKeys } from '../features/wallet/api/keys';
-import { applyBalancePush, LiveSync } from './LiveSync';
+import { applyBalancePush, applyPaymentPush, LiveSync } from './LiveSync';
 import { useSession } from './sessionStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -33,6 +34,26 @@ describe('applyBalancePush', () => {
     const client = new QueryClient();
     applyBalancePush(client, push);
     expect(client.getQueryData(walletKeys.balances())).toBeUndefined();
+  });
+});
+
+describe('applyPaymentPush', () => {
+  it('makes a pushed deposit and the records stale, so the open order page reads them now', () => {
+    const client = new QueryClient();
+    client.setQueryData(paymentKeys.order('D2026112200001'), { state: 'pending' });
+    client.setQueryData(paymentKeys.order('D2026112200002'), { state: 'pending' });
+    client.setQueryData(paymentKeys.withdrawPrepare(), {});
+    applyPaymentPush(client, { kind: 'deposit', orderNo: 'D2026112200001', state: 'paid', at: push.at });
+    expect(client.getQueryState(paymentKeys.order('D2026112200001'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(paymentKeys.order('D2026112200002'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(paymentKeys.withdrawPrepare())?.isInvalidated).toBe(false);
+  });
+
+  it('makes the withdraw page stale for a pushed withdrawal', () => {
+    const client = new QueryClient();
+    client.setQueryData(paymentKeys.withdrawPrepare(), {});
+    applyPaymentPush(client, { kind: 'withdrawal', orderNo: 'W2026112200001', state: 'approved', at: push.at });
+    expect(client.getQueryState(paymentKeys.withdrawPrepare())?.isInvalidated).toBe(true);
   });
 });
 

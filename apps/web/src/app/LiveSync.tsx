@@ -1,8 +1,9 @@
-import type { BalancePush, Balances } from '@courtside/contract';
+import type { BalancePush, Balances, PaymentPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
+import { paymentKeys } from '../features/payment/api/keys';
 import { walletKeys } from '../features/wallet/api/keys';
 import { useSession } from './sessionStore';
 
@@ -15,6 +16,17 @@ export function applyBalancePush(client: QueryClient, push: BalancePush): void {
   void client.invalidateQueries({ queryKey: walletKeys.records() });
 }
 
+/** One of the member's orders changed state: whatever shows it reads it again, now rather than at the next poll. */
+export function applyPaymentPush(client: QueryClient, push: PaymentPush): void {
+  if (push.kind === 'deposit') {
+    void client.invalidateQueries({ queryKey: paymentKeys.order(push.orderNo) });
+    void client.invalidateQueries({ queryKey: paymentKeys.lastUnfinished() });
+  } else {
+    void client.invalidateQueries({ queryKey: paymentKeys.withdrawPrepare() });
+  }
+  void client.invalidateQueries({ queryKey: paymentKeys.records() });
+}
+
 /** Keeps a logged-in member's live socket open and feeds its pushes into the query cache. */
 export function LiveSync({ connect = connectLive }: { connect?: typeof connectLive }) {
   const client = useQueryClient();
@@ -24,7 +36,11 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
     if (!token) return;
     let connection: LiveConnection | null = null;
     let cancelled = false;
-    void connect(domains.base(), token, { balance: (push) => applyBalancePush(client, push) }).then((opened) => {
+    const handlers = {
+      balance: (push: BalancePush) => applyBalancePush(client, push),
+      payment: (push: PaymentPush) => applyPaymentPush(client, push),
+    };
+    void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();
       else connection = opened;
     });

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type BalancePush, LIVE_NAMESPACE, liveEvents, walletRoutes } from '@courtside/contract';
+import {
+  adminRoutes,
+  type BalancePush,
+  LIVE_NAMESPACE,
+  liveEvents,
+  type PaymentPush,
+  paymentRoutes,
+  walletRoutes,
+} from '@courtside/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember, tokenHeader } from '../../test/members';
+import { adminHeader, prepareForWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments';
 
 const listen = async (app: TestApp): Promise<string> => {
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });
@@ -80,6 +89,40 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     expect(reply.body.code).toBe(0);
     expect(await moved).toMatchObject({ balance: '30.00' });
     expect(bobHeard).toBe(0);
+  });
+
+  it('tells the member the moment finance decides their withdrawal, and no one else', async () => {
+    const carol = await registerMember(app, 'livecarol');
+    const dave = await registerMember(app, 'livedave');
+    await prepareForWithdrawal(app, carol);
+    await fund(app, carol.member.id, 50_000n);
+    const [card] = (
+      await post(
+        app,
+        paymentRoutes.cardInsert.path,
+        { bankCode: 'CMB', cardNumber: '6214830000111122229' },
+        tokenHeader(carol.token),
+      )
+    ).body.data as { id: number }[];
+    const { orderNo } = (
+      await post(
+        app,
+        paymentRoutes.withdrawNew.path,
+        { amount: '100.00', cardId: card!.id, withdrawPassword: WITHDRAW_PASSWORD, requestId: randomUUID() },
+        tokenHeader(carol.token),
+      )
+    ).body.data as { orderNo: string };
+    const carolSocket = await open(url, carol.token);
+    const daveSocket = await open(url, dave.token);
+    sockets.push(carolSocket, daveSocket);
+    let daveHeard = 0;
+    daveSocket.on(liveEvents.payment, () => {
+      daveHeard += 1;
+    });
+    const told = new Promise<PaymentPush>((resolve) => carolSocket.once(liveEvents.payment, resolve));
+    await post(app, adminRoutes.withdrawDecide.path, { orderNo, decision: 'approved' }, adminHeader);
+    expect(await told).toMatchObject({ kind: 'withdrawal', orderNo, state: 'approved' });
+    expect(daveHeard).toBe(0);
   });
 
   it('refuses a socket with a bad token with the login code, and lets a visitor in without one', async () => {

@@ -16,6 +16,7 @@ import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
+import type { PaymentUpdates } from './updates';
 
 const ORDER_TTL_MS = 15 * 60_000;
 /** A USDT order waits longer: a chain transfer takes a while to send and to confirm. */
@@ -50,6 +51,7 @@ export class DepositService {
       member: MemberService;
       tickets: TicketDesk;
       adapters: Record<ChannelKind, ChannelAdapter>;
+      updates: PaymentUpdates;
     },
   ) {}
 
@@ -321,8 +323,13 @@ export class DepositService {
     return paid;
   }
 
+  /** After the commit: the member's balance moved (when paid) and the order's page should move too. */
   private announce(order: store.OrderRow): void {
-    this.deps.ledger.announce([{ siteId: order.siteId, memberId: order.memberId, currency: order.currency }]);
+    if (order.state === 'paid') {
+      this.deps.ledger.announce([{ siteId: order.siteId, memberId: order.memberId, currency: order.currency }]);
+    }
+    const { siteId, memberId, orderNo, state } = order;
+    this.deps.updates.tell({ siteId, memberId, kind: 'deposit', orderNo, state });
   }
 
   /**
@@ -448,7 +455,7 @@ export class DepositService {
       });
       return rejected!;
     });
-    if (decided.state === 'paid') this.announce(decided);
+    this.announce(decided);
     return { before, order: await this.viewOne(decided) };
   }
 

@@ -20,6 +20,7 @@ import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
+import type { PaymentUpdates } from './updates';
 import * as store from './withdrawal-store';
 
 const money = (minor: bigint) => fromMinorUnits(minor);
@@ -61,6 +62,7 @@ export class WithdrawalService {
       cards: CardService;
       addresses: AddressBook;
       tickets: TicketDesk;
+      updates: PaymentUpdates;
     },
   ) {}
 
@@ -294,6 +296,13 @@ export class WithdrawalService {
     if (outcome !== 'approved') {
       this.deps.ledger.announce([{ siteId: done.siteId, memberId: done.memberId, currency: done.currency }]);
     }
+    this.deps.updates.tell({
+      siteId: done.siteId,
+      memberId: done.memberId,
+      kind: 'withdrawal',
+      orderNo: done.orderNo,
+      state: done.state,
+    });
     return this.view(done);
   }
 
