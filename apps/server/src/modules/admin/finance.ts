@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { DecisionRecord } from '../payment/decision-record';
 import type { DepositQuery, DepositService } from '../payment/deposits';
 import type { TicketDesk } from '../payment/tickets';
 import type { WithdrawalService, WithdrawQuery } from '../payment/withdrawals';
@@ -9,7 +10,7 @@ import { insertAudit } from './store';
 /**
  * Finance's work on one site's money: the deposit and withdrawal queues, decisions on them, and
  * replies to members' reminders and appeals. Every decision leaves an audit row with its before
- * and after; the order's row lock lets only the first of two operators act.
+ * and after, committed with the decision; the order's row lock lets only the first of two operators act.
  */
 export class FinanceDesk {
   constructor(
@@ -28,25 +29,28 @@ export class FinanceDesk {
     return this.deps.withdrawals.queue(siteId, query);
   }
 
-  async decideDeposit(
+  /** The audit row of a decision, written in the decision's own transaction. */
+  private record(actor: AdminActor, action: string, detail: Record<string, unknown>): DecisionRecord {
+    return (tx, change) => insertAudit(tx, { actor: actor.name, action, detail: { ...detail, ...change } });
+  }
+
+  decideDeposit(
     actor: AdminActor,
     siteId: number,
     input: { orderNo: string; decision: 'paid' | 'rejected'; reason: string },
   ) {
-    const { before, order } = await this.deps.deposits.decide(siteId, `admin:${actor.name}`, input);
-    await this.audit(actor, 'payment.depositDecide', { ...input, siteId, before, after: order.state });
-    return order;
+    const record = this.record(actor, 'payment.depositDecide', { ...input, siteId });
+    return this.deps.deposits.decide(siteId, `admin:${actor.name}`, input, record);
   }
 
   /** Approve or reject a pending withdrawal; the first decision (or the member's cancel) wins. */
-  async decideWithdrawal(
+  decideWithdrawal(
     actor: AdminActor,
     siteId: number,
     input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string },
   ) {
-    const decided = await this.deps.withdrawals.decide(siteId, `admin:${actor.name}`, input);
-    await this.audit(actor, 'payment.withdrawDecide', { ...input, siteId, before: 'pending', after: decided.state });
-    return decided;
+    const record = this.record(actor, 'payment.withdrawDecide', { ...input, siteId });
+    return this.deps.withdrawals.decide(siteId, `admin:${actor.name}`, input, record);
   }
 
   async reply(actor: AdminActor, siteId: number, input: { orderNo: string; text: string }) {

@@ -11,6 +11,7 @@ import type { AuthContext } from '../account/sessions';
 import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { AccountKey, Ledger } from '../wallet/ledger';
+import type { DecisionRecord } from './decision-record';
 import * as store from './deposit-store';
 import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
@@ -434,8 +435,8 @@ export class DepositService {
     siteId: number,
     by: string,
     input: { orderNo: string; decision: 'paid' | 'rejected'; reason: string },
-  ): Promise<{ before: DepositState; order: DepositOrder }> {
-    let before: DepositState = 'pending';
+    record: DecisionRecord,
+  ): Promise<DepositOrder> {
     const decided = await this.deps.db.transaction(async (tx) => {
       const order = await store.lockOrder(tx, input.orderNo);
       if (!order || order.siteId !== siteId) throw new DomainError('notFound', { msg: '订单不存在' });
@@ -445,18 +446,21 @@ export class DepositService {
         throw new DomainError('ticketNotAllowed', { msg: '该渠道的订单由支付网关确认，不能人工审核' });
       }
       if (!UNFINISHED.includes(order.state as DepositState)) throw new DomainError('orderNotPending');
-      before = order.state as DepositState;
-      if (input.decision === 'paid') return this.credit(tx, order, by);
-      const rejected = await store.transitionOrder(tx, order.orderNo, UNFINISHED, {
-        state: 'rejected',
-        reason: input.reason || '未查询到您的转账，请核对后申诉',
-        settledAt: this.deps.clock.now(),
-        decidedBy: by,
-      });
-      return rejected!;
+      const after =
+        input.decision === 'paid'
+          ? await this.credit(tx, order, by)
+          : await store.transitionOrder(tx, order.orderNo, UNFINISHED, {
+              state: 'rejected',
+              reason: input.reason || '未查询到您的转账，请核对后申诉',
+              settledAt: this.deps.clock.now(),
+              decidedBy: by,
+            });
+      if (!after) throw new Error(`deposit ${order.orderNo} left its state under the row lock`);
+      await record(tx, { before: order.state, after: after.state });
+      return after;
     });
     this.announce(decided);
-    return { before, order: await this.viewOne(decided) };
+    return this.viewOne(decided);
   }
 
   // ---- the sandbox chain (USDT) ----

@@ -200,6 +200,13 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     const first = (await request(who, { amount: '100.00', cardId: card })).body.data as Withdrawal;
     const second = (await request(who, { amount: '130.00', cardId: card })).body.data as Withdrawal;
     await decide(first.orderNo, 'rejected', '资料不符');
+    const audit = await rowsOf<{ detail: { before: string; after: string; reason: string } }>(
+      bed.app,
+      sql`select detail from audit_log where action = 'payment.withdrawDecide' and detail->>'orderNo' = ${first.orderNo}`,
+    );
+    expect(audit.map((a) => a.detail)).toEqual([
+      expect.objectContaining({ before: 'pending', after: 'rejected', reason: '资料不符' }),
+    ]);
     const queue = (filters: object) =>
       post(bed.app, adminRoutes.withdrawals.path, { memberId: who.member.id, ...filters }, adminHeader);
     const pending = (await queue({ state: 'pending' })).body.data as {

@@ -16,6 +16,7 @@ import type { MemberService } from '../member/service';
 import type { SiteService } from '../site/service';
 import type { Ledger } from '../wallet/ledger';
 import type { CardService } from './cards';
+import type { DecisionRecord } from './decision-record';
 import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
@@ -242,6 +243,7 @@ export class WithdrawalService {
     by: string,
     reason: string,
     scope: { memberId?: number; siteId?: number },
+    record?: DecisionRecord,
   ): Promise<Withdrawal> {
     const done = await this.deps.db.transaction(async (tx) => {
       const w = await store.lockWithdrawal(tx, orderNo);
@@ -286,12 +288,14 @@ export class WithdrawalService {
           idempotencyKey: `withdraw:${w.orderNo}:${outcome}`,
         });
       }
-      return store.updateWithdrawal(tx, w.id, {
+      const ended = await store.updateWithdrawal(tx, w.id, {
         state: outcome,
         reason,
         decidedBy: by,
         decidedAt: this.deps.clock.now(),
       });
+      await record?.(tx, { before: w.state, after: ended.state });
+      return ended;
     });
     if (outcome !== 'approved') {
       this.deps.ledger.announce([{ siteId: done.siteId, memberId: done.memberId, currency: done.currency }]);
@@ -310,8 +314,13 @@ export class WithdrawalService {
     return this.end(orderNo, 'cancelled', `member:${auth.memberId}`, '会员取消', { memberId: auth.memberId });
   }
 
-  decide(siteId: number, by: string, input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string }) {
-    return this.end(input.orderNo, input.decision, by, input.reason, { siteId });
+  decide(
+    siteId: number,
+    by: string,
+    input: { orderNo: string; decision: 'approved' | 'rejected'; reason: string },
+    record: DecisionRecord,
+  ) {
+    return this.end(input.orderNo, input.decision, by, input.reason, { siteId }, record);
   }
 
   // ---- fast withdrawal (speedDraw): what the member does once finance has acted ----
