@@ -8,6 +8,7 @@ import {
   type Withdrawal,
   walletRoutes,
 } from '@courtside/contract';
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -145,9 +146,9 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect((await order(payer, '100000.00')).status).toBe(400);
     expect((await order(payer, '10.001')).status).toBe(400);
     const odd = (await order(payer, '100', 'sandbox-alipay')).body.data as DepositOrder;
-    const cents = Number(odd.payAmount) - 100;
-    expect(cents).toBeGreaterThan(0);
-    expect(cents).toBeLessThan(1);
+    const cents = toMinorUnits(odd.payAmount) - 10_000n;
+    expect(cents).toBeGreaterThan(0n);
+    expect(cents).toBeLessThan(100n);
   });
 
   it('asks for the bound real name when the site requires it', async () => {
@@ -175,7 +176,7 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     const created = (await order(payer, '200.00', 'sandbox-alipay')).body.data as DepositOrder;
     expect(created.fee).toBe('1.00');
     await app.fastify.inject({ method: 'POST', url: `${created.payUrl}/pay` });
-    const credited = (Number(created.payAmount) - 1).toFixed(2);
+    const credited = fromMinorUnits(toMinorUnits(created.payAmount) - toMinorUnits(created.fee));
     expect(await centre(payer)).toBe(credited);
     const fees = await app.database.db.execute(
       sql`select t.amount::text as amount from wallet_transfer t join wallet_account a on a.id = t.credit_account_id

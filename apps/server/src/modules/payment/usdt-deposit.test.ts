@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminRoutes, type DepositOrder, type LoginResult, memberRoutes, paymentRoutes } from '@courtside/contract';
+import { convertAtUsdtRate, parseUsdtRate, toMinorUnits } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
@@ -34,9 +35,9 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
       required: 3,
     });
     // 1,000.00 at 7.20 is 138.88 USDT, plus odd cents that tell this order's transfer apart.
-    const usdt = Number(order.crypto!.usdtAmount);
-    expect(usdt).toBeGreaterThan(138.88);
-    expect(usdt).toBeLessThan(139.88);
+    const usdt = toMinorUnits(order.crypto!.usdtAmount);
+    expect(usdt).toBeGreaterThan(13_888n);
+    expect(usdt).toBeLessThan(13_988n);
     expect(order.payUrl).toBe(`/sandbox/chain/${order.orderNo}`);
     const page = await bed.app.fastify.inject({ method: 'GET', url: order.payUrl });
     expect(page.body).toContain(`${order.crypto!.usdtAmount} USDT`);
@@ -62,7 +63,9 @@ describe.each(databaseKinds())('USDT deposits on %s', (kind) => {
     expect(paid.state).toBe('paid');
     expect(await centreBalance(bed.app, who)).toBe(paid.payAmount);
     // The credit is what the sent USDT is worth at the order's rate, never more.
-    expect(Number(paid.payAmount)).toBeLessThanOrEqual(Number(paid.crypto!.usdtAmount) * 7.2);
+    expect(toMinorUnits(paid.payAmount)).toBe(
+      convertAtUsdtRate('USDT', toMinorUnits(paid.crypto!.usdtAmount), parseUsdtRate('7.20')!),
+    );
   });
 
   it('leaves a transfer of the wrong sum unmatched, and the order open', async () => {

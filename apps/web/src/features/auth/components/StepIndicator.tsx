@@ -7,7 +7,7 @@ export function StepIndicator({ steps, current, label }: { steps: string[]; curr
   return (
     <ol className={styles.steps} aria-label={label} data-testid="steps">
       {steps.map((step, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
           <li
             key={step}

@@ -1,5 +1,5 @@
 import { payValRequest, type UsdtNetwork } from '@courtside/contract';
-import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
+import { formatMoney, isMoney, parsePercentBp, toMinorUnits } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ function ChannelTiles({
   return (
     <div className={styles.tiles} role="radiogroup" aria-label={t('payment.deposit.channels')}>
       {channels.map((channel) => {
-        const free = Number(channel.feeRate) === 0;
+        const free = !parsePercentBp(channel.feeRate);
         return (
           // biome-ignore lint/a11y/useSemanticElements: a tile with several lines reads better as a button with the radio role
           <button
@@ -154,7 +154,8 @@ export function DepositForm({
   };
 
   const chips = channel ? chipsWithin(channel.minAmount, channel.maxAmount) : [];
-  const fee = channel && Number(channel.feeRate) > 0 && !check(amount) ? feeOf(amount, channel.feeRate) : null;
+  const fee =
+    channel && (parsePercentBp(channel.feeRate) ?? 0) > 0 && !check(amount) ? feeOf(amount, channel.feeRate) : null;
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
@@ -234,7 +235,7 @@ export function DepositForm({
               { label: t('payment.deposit.confirmChannel'), value: draft.channel.name },
               { label: t('payment.deposit.confirmAmount'), value: money(draft.amount), testId: 'confirm-amount' },
               ...(draft.network ? [{ label: t('payment.deposit.confirmNetwork'), value: draft.network }] : []),
-              ...(Number(draft.channel.feeRate) > 0
+              ...((parsePercentBp(draft.channel.feeRate) ?? 0) > 0
                 ? [
                     {
                       label: t('payment.deposit.confirmFee'),

@@ -135,7 +135,14 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
         />
         <AmountChips
           label={t('payment.convert.all')}
-          chips={[{ value: source, key: 'all', label: t('payment.convert.all'), disabled: Number(source) <= 0 }]}
+          chips={[
+            {
+              value: source,
+              key: 'all',
+              label: t('payment.convert.all'),
+              disabled: !isMoney(source) || toMinorUnits(source) === 0n,
+            },
+          ]}
           onPick={(value) => {
             setAmount(value);
             setError(undefined);
