@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route';
 
 export type RequestOf<R extends RouteDef> = z.input<R['request']>;
 export type ResponseOf<R extends RouteDef> = z.output<R['response']>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminRoutes } from './admin/routes';
 import { Errors, errorByCode } from './errors';
 import { routes } from './routes';
 
@@ -29,7 +30,7 @@ describe('error catalogue', () => {
 });
 
 describe('route table', () => {
-  const all = Object.values(routes).flatMap((group) => Object.values(group));
+  const all = [...Object.values(routes), adminRoutes].flatMap((group) => Object.values(group));
 
   it('has one route per method and path', () => {
     expect(new Set(all.map((r) => `${r.method} ${r.path}`)).size).toBe(all.length);

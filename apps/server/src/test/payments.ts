@@ -1,4 +1,5 @@
-import { adminRoutes, type LoginResult, memberRoutes, walletRoutes } from '@courtside/contract';
+import { type LoginResult, memberRoutes, walletRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, type DatabaseKind, post, type TestApp } from './harness';
 import { registerMember, SITE, tokenHeader } from './members';

@@ -1,4 +1,5 @@
-import { accountRoutes, adminRoutes, type LoginResult, memberRoutes } from '@courtside/contract';
+import { accountRoutes, type LoginResult, memberRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { loginPathHash } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

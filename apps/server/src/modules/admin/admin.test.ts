@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminIdentity, type AdminRole, adminRoutes, Errors } from '@courtside/contract';
+import { Errors } from '@courtside/contract';
+import { type AdminIdentity, type AdminRole, adminRoutes } from '@courtside/contract/admin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';

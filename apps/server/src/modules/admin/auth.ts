@@ -1,4 +1,4 @@
-import { type AdminIdentity, type AdminRole, type AdminUser, adminRoleNames } from '@courtside/contract';
+import { type AdminIdentity, type AdminRole, type AdminUser, adminRoleNames } from '@courtside/contract/admin';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';

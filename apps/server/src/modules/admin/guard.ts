@@ -1,4 +1,4 @@
-import type { AdminRole } from '@courtside/contract';
+import type { AdminRole } from '@courtside/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors';
 import { sameText } from '../account/secrets';

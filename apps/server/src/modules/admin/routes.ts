@@ -1,4 +1,4 @@
-import { adminRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { toMinorUnits } from '@courtside/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount } from '../../platform/http';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type LoginResult, memberRoutes, paymentRoutes, type WithdrawAddress } from '@courtside/contract';
+import { type LoginResult, memberRoutes, paymentRoutes, type WithdrawAddress } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';

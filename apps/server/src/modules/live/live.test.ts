@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  adminRoutes,
   type BalancePush,
   LIVE_NAMESPACE,
   liveEvents,
@@ -8,6 +7,7 @@ import {
   paymentRoutes,
   walletRoutes,
 } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';

@@ -1,4 +1,5 @@
-import { adminRoutes, avatarInsertPath, type LoginResult, memberRoutes } from '@courtside/contract';
+import { avatarInsertPath, type LoginResult, memberRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';

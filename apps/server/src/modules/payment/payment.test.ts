@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  adminRoutes,
   type DepositOrder,
   type LoginResult,
   memberRoutes,
@@ -8,6 +7,7 @@ import {
   type Withdrawal,
   walletRoutes,
 } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

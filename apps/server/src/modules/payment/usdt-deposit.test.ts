@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type DepositOrder, type LoginResult, memberRoutes, paymentRoutes } from '@courtside/contract';
+import { type DepositOrder, type LoginResult, memberRoutes, paymentRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { convertAtUsdtRate, parseUsdtRate, toMinorUnits } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type LoginResult, paymentRoutes, type Withdrawal, walletRoutes } from '@courtside/contract';
+import { type LoginResult, paymentRoutes, type Withdrawal, walletRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';

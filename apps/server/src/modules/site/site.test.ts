@@ -1,4 +1,5 @@
-import { adminRoutes, Errors, keyCodesMax, siteRoutes as r } from '@courtside/contract';
+import { Errors, keyCodesMax, siteRoutes as r } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';

@@ -1,4 +1,5 @@
-import { adminRoutes, venueRoutes } from '@courtside/contract';
+import { venueRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminRoutes, type Balances, type LoginResult, venueRoutes, walletRoutes } from '@courtside/contract';
+import { type Balances, type LoginResult, venueRoutes, walletRoutes } from '@courtside/contract';
+import { adminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FaultyVenue } from '../../test/faulty-venue';

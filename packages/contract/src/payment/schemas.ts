@@ -1,9 +1,9 @@
 import { isCardNumber, isMoneyLimited, isWithdrawalPassword } from '@courtside/domain';
 import { z } from 'zod';
+import { requestId } from '../common';
 
 /** Deposits (spec section 7, finance: payment newTypes, payVal, closeOrder, lastUnfinished). */
 
-const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字母、数字、下划线或连字符');
 const orderNo = z.string().regex(/^D[0-9A-Z]{8,32}$/, '订单号无效');
 const withdrawOrderNo = z.string().regex(/^W[0-9A-Z]{8,32}$/, '订单号无效');
 

@@ -1,6 +1,6 @@
 import { isRealName } from '@courtside/domain';
 import { z } from 'zod';
-import { codeChannel, email, memberStatus, messages, phone, smsCode, withdrawPassword } from './account';
+import { codeChannel, email, memberStatus, messages, phone, smsCode, withdrawPassword } from '../account/schemas';
 
 /**
  * The member's own profile and security settings (spec section 7, member info). Every call reads

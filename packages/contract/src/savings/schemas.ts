@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { payValRequest } from './payment';
-import { walletCurrency } from './wallet';
+import { payValRequest } from '../payment/schemas';
+import { walletCurrency } from '../wallet/schemas';
 
 /**
  * The savings wallet ("余额宝", API family `yeb`): moves between the centre wallet and savings, the

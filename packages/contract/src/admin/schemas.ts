@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { memberStatus } from './account';
-import { transferState, walletCurrency } from './wallet';
+import { memberStatus } from '../account/schemas';
+import { transferState, walletCurrency } from '../wallet/schemas';
 
 /**
  * The back office: operator accounts with roles, and the operator's views of members and the ledger.

@@ -1,5 +1,7 @@
 import { isMoney } from '@courtside/domain';
 import { z } from 'zod';
+import { requestId, venueCode } from '../common';
+import { venueSummary } from '../venue/schemas';
 
 /**
  * The multi-venue wallet (spec sections 4 and 7: games and finance). Amounts travel as decimal
@@ -15,35 +17,8 @@ const amount = z
   .refine((v) => isMoney(v) && Number(v) > 0, '请输入正确的金额（大于0，最多两位小数）')
   .refine((v) => v.split('.')[0]!.length <= 12, '金额过大');
 /** A client-made id per money request; the same id replays the first answer (DESIGN.md section 3). */
-const requestId = z.string().regex(/^[\w-]{8,64}$/, 'requestId 须为8-64位字母、数字、下划线或连字符');
-const venueCode = z.string().regex(/^[A-Z0-9]{2,16}$/, '场馆代码无效');
 
-export const venueKind = z.enum(['sports', 'esports', 'live', 'egame']);
 export const transferState = z.enum(['posted', 'pending', 'voided']);
-
-export const venueSummary = z.object({
-  venueCode: z.string(),
-  venueName: z.string(),
-  venueEnName: z.string(),
-  kind: venueKind,
-  /** Spec section 4: 0 is open; 1 is maintenance. */
-  status: z.number().int(),
-  isDisplay: z.number().int(),
-  open: z.boolean(),
-});
-export type VenueSummary = z.infer<typeof venueSummary>;
-
-/** A game entrance beside the live rooms (spec section 3, game channel entry). */
-export const gameChannel = z.object({
-  channelName: z.string(),
-  enName: z.string(),
-  venueCode: z.string(),
-  siteAnchorGameEntranceV4: z.number().int(),
-  isDisplay: z.number().int(),
-  isDisplayMaintainVenue: z.number().int(),
-  /** Whether its venue takes players now; a shown entry of a venue in maintenance says so. */
-  venueOpen: z.boolean(),
-});
 
 export const venueWallet = venueSummary.extend({
   balance: z.string(),
@@ -60,7 +35,6 @@ export const balancesResponse = z.object({
 export type Balances = z.infer<typeof balancesResponse>;
 
 export const transferRequest = z.object({ venueCode, amount, requestId });
-export const venueOnlyRequest = z.object({ venueCode, requestId });
 export const requestOnly = z.object({ requestId });
 
 export const transferResult = z.object({
@@ -137,12 +111,3 @@ export const adjustmentRequest = z.object({
   reason: z.string().trim().min(2, '请填写调整原因').max(200),
   requestId,
 });
-
-/** Entering a venue: where its game opens, and what auto-transfer moved in on the way. */
-export const launchResult = z.object({
-  url: z.string(),
-  /** "0.00" when auto-transfer is off or the centre wallet was empty. */
-  transferred: z.string(),
-  state: z.enum(['posted', 'pending', 'voided', 'none']),
-});
-export const leaveResult = launchResult.omit({ url: true });
