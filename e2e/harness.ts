@@ -34,6 +34,7 @@ export const startSite = (env: Record<string, string> = {}): Promise<RunningSite
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_TOKEN,
+        SANDBOX: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

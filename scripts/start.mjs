@@ -7,4 +7,8 @@ import { run } from './lib/run.mjs';
 const demoAdmin = process.env.ADMIN_USER ? {} : { ADMIN_USER: 'admin', ADMIN_PASSWORD: 'Courtside-admin-1' };
 
 await run('npm', ['run', 'build']);
-await run('node', ['apps/server/dist/main.js'], { forward: true, env: { ...process.env, ...demoAdmin } });
+// The demo is a sandbox: its gateway pay page, chain wallet and venue lobby are served (SANDBOX=1).
+await run('node', ['apps/server/dist/main.js'], {
+  forward: true,
+  env: { SANDBOX: '1', ...process.env, ...demoAdmin },
+});

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -7,47 +6,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { z } from 'zod';
-import { memberGuard } from './modules/account/auth';
-import { CaptchaService } from './modules/account/captcha';
-import { CodeService } from './modules/account/codes';
-import { developmentDelivery } from './modules/account/delivery';
-import { createGeetest } from './modules/account/geetest';
-import { registerAccountRoutes } from './modules/account/routes';
-import { AccountService } from './modules/account/service';
-import { SessionService } from './modules/account/sessions';
-import { AdminAuthService } from './modules/admin/auth';
-import { FinanceDesk } from './modules/admin/finance';
-import { registerAdminRoutes } from './modules/admin/routes';
-import { AdminService } from './modules/admin/service';
-import { AddressService } from './modules/crypto/addresses';
-import { registerCryptoRoutes } from './modules/crypto/routes';
-import { UsdtService } from './modules/crypto/usdt';
-import { registerLiveNamespace } from './modules/live/namespace';
-import { registerMemberRoutes } from './modules/member/routes';
-import { MemberService } from './modules/member/service';
-import { CardService } from './modules/payment/cards';
-import { DepositService } from './modules/payment/deposits';
-import { pushPaymentUpdates } from './modules/payment/push';
-import { registerPaymentRoutes } from './modules/payment/routes';
-import { TicketDesk } from './modules/payment/tickets';
-import { PaymentUpdates } from './modules/payment/updates';
-import { WithdrawalService } from './modules/payment/withdrawals';
-import { registerSavingsRoutes } from './modules/savings/routes';
-import { SavingsService } from './modules/savings/service';
-import { registerSiteRoutes } from './modules/site/routes';
-import { SiteService } from './modules/site/service';
-import { registerVenueRoutes } from './modules/venue/routes';
-import { VenueService } from './modules/venue/service';
-import { Ledger } from './modules/wallet/ledger';
-import { pushBalances } from './modules/wallet/push';
-import { registerWalletRoutes } from './modules/wallet/routes';
-import { WalletService } from './modules/wallet/service';
-import { bankTransferChannel } from './payments/bank-transfer';
-import { sandboxGatewayChannel } from './payments/gateway-channel';
-import { registerSandboxChainPage } from './payments/sandbox-chain-page';
-import { SandboxGateway } from './payments/sandbox-gateway';
-import { registerSandboxPayPage } from './payments/sandbox-page';
-import { usdtChannel } from './payments/usdt-channel';
+import { type AccountService, type CaptchaService, createAccountModule, type SessionService } from './modules/account';
+import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
+import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
+import { createMemberModule, type MemberService } from './modules/member';
+import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
+import { createSavingsModule, type SavingsService } from './modules/savings';
+import { createSiteModule, type SiteService } from './modules/site';
+import { createVenueModule, type VenueAdapter, type VenueService } from './modules/venue';
+import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
+import { AuthGate } from './platform/auth';
 import { buildInfo } from './platform/build-info';
 import { ReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -55,16 +23,16 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
+import { RouteKit } from './platform/http';
 import { every } from './platform/jobs';
+import { LiveHub } from './platform/live';
+import type { ModuleParts, Platform } from './platform/module';
 import { defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/static';
+import { createSandbox, type SandboxChain, type SandboxGateway } from './sandbox';
 import { registerTestHooks } from './test/hooks';
-import type { VenueAdapter } from './venues/adapter';
-import { HouseVenue } from './venues/house';
-import { SandboxVenue } from './venues/sandbox';
-import { registerSandboxPage } from './venues/sandbox-page';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
 declare const __TEST_HOOKS__: boolean | undefined;
@@ -101,6 +69,7 @@ export interface App {
     usdt: UsdtService;
     savings: SavingsService;
     sandboxGateway: SandboxGateway;
+    sandboxChain: SandboxChain;
   };
 }
 
@@ -151,80 +120,61 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.setSerializerCompiler(serializerCompiler);
 
   const bus = deps.bus ?? createLocalBus();
-  const cache = new ReadCache(config.CACHE_TTL_MS, bus);
-  const clock = deps.clock ?? systemClock;
-
-  const site = new SiteService({
+  const platform: Platform = {
+    config,
     db: database.db,
-    cache,
-    clock,
-    forcedMaintenance: config.MAINTENANCE,
-    ...buildInfo,
+    clock: deps.clock ?? systemClock,
+    cache: new ReadCache(config.CACHE_TTL_MS, bus),
+    bus,
+    redis: deps.redis ?? null,
+    auth: new AuthGate(),
+    log: fastify.log,
+  };
+
+  // One line per module, in dependency order; each gets the platform and the services it names.
+  const sandbox = createSandbox(platform);
+  const site = createSiteModule(platform);
+  const account = createAccountModule(platform, { site: site.site });
+  const member = await createMemberModule(platform, { account: account.account, site: site.site });
+  const venue = createVenueModule(platform);
+  const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
+  const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
+  const payment = createPaymentModule(platform, {
+    site: site.site,
+    account: account.account,
+    member: member.member,
+    ledger: wallet.ledger,
+    addresses: coins.addresses,
+    providers: sandbox.providers,
   });
-  const db = database.db;
-  const sessions = new SessionService({ db, clock, cache });
-  const geetest =
-    config.GEETEST_ID && config.GEETEST_KEY
-      ? createGeetest({ id: config.GEETEST_ID, key: config.GEETEST_KEY, api: config.GEETEST_API })
-      : null;
-  const captcha = new CaptchaService({ db, clock, geetest });
-  const codes = new CodeService({ db, clock, delivery: developmentDelivery((line) => fastify.log.info(line)) });
-  const account = new AccountService({ db, clock, site, sessions, captcha, codes });
-  const member = new MemberService({ db, clock, account, site });
-  await member.ensurePresets();
-  const ledger = new Ledger({ db, clock });
-  const venues = new VenueService({
-    db,
-    cache,
-    adapters: { house: new HouseVenue(ledger), sandbox: new SandboxVenue(db), ...deps.venueAdapters },
+  const savings = createSavingsModule(platform, { site: site.site, ledger: wallet.ledger, wallet: wallet.wallet });
+  const admin = await createAdminModule(platform, {
+    site: site.site,
+    account: account.account,
+    sessions: account.sessions,
+    member: member.member,
+    venues: venue.venues,
+    wallet: wallet.wallet,
+    addresses: coins.addresses,
+    deposits: payment.deposits,
+    withdrawals: payment.withdrawals,
+    tickets: payment.tickets,
   });
-  const wallet = new WalletService({ db, clock, ledger, venues, site });
-  const adminAuth = new AdminAuthService({ db, clock });
-  if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
-    await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
-  }
-  const sandboxGateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
-  const tickets = new TicketDesk({ db, clock });
-  const paymentUpdates = new PaymentUpdates();
-  const deposits = new DepositService({
-    db,
-    clock,
-    ledger,
-    site,
-    account,
-    member,
-    tickets,
-    updates: paymentUpdates,
-    adapters: { gateway: sandboxGatewayChannel(sandboxGateway), bankTransfer: bankTransferChannel, usdt: usdtChannel },
-  });
-  const cards = new CardService({ db, member, site });
-  const addresses = new AddressService({ db, site, member });
-  const usdt = new UsdtService({ db, clock, ledger, site });
-  const withdrawals = new WithdrawalService({
-    db,
-    clock,
-    ledger,
-    site,
-    member,
-    cards,
-    addresses,
-    tickets,
-    updates: paymentUpdates,
-  });
-  const savings = new SavingsService({ db, clock, ledger, site, wallet });
-  const admin = new AdminService({ db, site, account, member, sessions, venues, wallet, addresses });
-  const finance = new FinanceDesk({ db, deposits, withdrawals, tickets });
-  const jobs: [number, () => Promise<unknown>, string][] = [
-    [config.RECONCILE_INTERVAL_MS, () => wallet.reconcile(), 'venue transfer reconciliation failed'],
-    [config.DEPOSIT_EXPIRY_INTERVAL_MS, () => deposits.sweep(), 'deposit order sweep failed'],
-    [config.CHAIN_WATCH_INTERVAL_MS, () => deposits.watchChain(), 'sandbox chain watch failed'],
-    [config.YEB_INTEREST_INTERVAL_MS, () => savings.payInterest(), 'savings interest run failed'],
+
+  venue.venues.registerAdapter('sandbox', sandbox.venue);
+  for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
+  const modules: ModuleParts[] = [
+    site.parts,
+    account.parts,
+    member.parts,
+    venue.parts,
+    wallet.parts,
+    coins.parts,
+    payment.parts,
+    savings.parts,
+    admin.parts,
+    sandbox.parts({ venues: venue.venues, findOrder: (orderNo) => payment.deposits.findOrder(orderNo) }),
   ];
-  for (const [interval, task, failure] of jobs) {
-    if (interval === 0) continue;
-    const stop = every(interval, task, (error) => fastify.log.error({ err: error }, failure));
-    fastify.addHook('onClose', stop);
-  }
 
   await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,
@@ -250,58 +200,43 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     }
   });
 
-  registerSiteRoutes(fastify, site, config.SITE_ID);
-  registerAccountRoutes(fastify, {
-    account,
-    captcha,
-    sessions,
-    defaultSiteId: config.SITE_ID,
-    authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-  });
-  const guard = memberGuard(sessions, config.SITE_ID);
-  await registerMemberRoutes(fastify, member, guard);
-  registerVenueRoutes(fastify, { venues, wallet, guard, defaultSiteId: config.SITE_ID });
-  registerSandboxPage(fastify, venues, config.SITE_ID);
-  registerPaymentRoutes(fastify, { deposits, withdrawals, cards, guard, defaultSiteId: config.SITE_ID });
-  registerCryptoRoutes(fastify, { addresses, usdt, guard });
-  registerSandboxPayPage(fastify, deposits, sandboxGateway);
-  registerSandboxChainPage(fastify, deposits);
-  registerWalletRoutes(fastify, wallet, guard);
-  registerSavingsRoutes(fastify, { savings, guard });
   const io = attachRealtime(fastify, deps.redis ?? null);
-  const live = registerLiveNamespace(io, sessions, config.SITE_ID);
-  pushBalances(live, ledger, (error) => fastify.log.error({ err: error }, 'balance push failed'));
-  pushPaymentUpdates(live, paymentUpdates);
-  registerAdminRoutes(fastify, {
-    admin,
-    finance,
-    auth: adminAuth,
-    adminToken: config.ADMIN_TOKEN,
-    defaultSiteId: config.SITE_ID,
-    authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-  });
-  if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__) registerTestHooks(fastify, captcha, config.SITE_ID);
+  const live = new LiveHub(io, platform.auth, config.SITE_ID);
+  for (const module of modules) {
+    await module.routes?.(new RouteKit(fastify, module.name, platform.auth, config.SITE_ID));
+    module.live?.(live);
+    for (const job of module.jobs ?? []) {
+      if (job.intervalMs === 0) continue;
+      const stop = every(job.intervalMs, job.run, (error) =>
+        fastify.log.error({ err: error, job: job.name }, 'job failed'),
+      );
+      fastify.addHook('onClose', stop);
+    }
+  }
+  if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__)
+    registerTestHooks(fastify, account.captcha, config.SITE_ID);
 
   await fastify.ready();
   return {
     fastify,
     services: {
-      site,
-      admin,
-      adminAuth,
-      account,
-      member,
-      captcha,
-      sessions,
-      ledger,
-      venues,
-      wallet,
-      deposits,
-      withdrawals,
-      addresses,
-      usdt,
-      savings,
-      sandboxGateway,
+      site: site.site,
+      admin: admin.admin,
+      adminAuth: admin.adminAuth,
+      account: account.account,
+      member: member.member,
+      captcha: account.captcha,
+      sessions: account.sessions,
+      ledger: wallet.ledger,
+      venues: venue.venues,
+      wallet: wallet.wallet,
+      deposits: payment.deposits,
+      withdrawals: payment.withdrawals,
+      addresses: coins.addresses,
+      usdt: coins.usdt,
+      savings: savings.savings,
+      sandboxGateway: sandbox.gateway,
+      sandboxChain: sandbox.chain,
     },
   };
 };

@@ -72,6 +72,12 @@ const configFields = z.object({
    * page delivers its callback to the node that served it, so nothing outside needs to know it.
    */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
+  /**
+   * Serves the sandbox's own pages (gateway pay page, chain wallet, venue lobby), where anybody who
+   * knows an order number can pay it. `npm start` and the tests set it; a production deployment
+   * must not.
+   */
+  SANDBOX: flag,
 });
 
 const configSchema = configFields.check((ctx) => {

@@ -1,8 +1,12 @@
 import { envelopeOf, type RouteDef } from '@courtside/contract';
+import type { AdminRole } from '@courtside/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuthContext, AuthGate, OperatorActor } from './auth';
 import { ok } from './envelope';
+import { DomainError } from './errors';
+import { siteIdOf } from './site-context';
 
 type Handler<R extends RouteDef> = (
   input: z.output<R['request']>,
@@ -76,3 +80,94 @@ export const mountCached = <R extends RouteDef>(
     },
   });
 };
+
+/** What a handler may want of its request besides the parsed input. */
+export interface CallContext {
+  request: FastifyRequest;
+  /** The site the request is for (`x-site-id` or this node's site). */
+  siteId: number;
+  ip: string;
+}
+
+type Input<R extends RouteDef> = z.output<R['request']>;
+type Output<R extends RouteDef> = Promise<z.input<R['response']>>;
+type Limits = Pick<MountOptions, 'ratePerMinute'>;
+
+/**
+ * How a module declares its routes: each route names who may call it (anyone, a member, an
+ * operator with some role) and its handler receives that caller, already authenticated. A module
+ * gets a kit tagged with its name; it never touches sessions or operator tokens itself.
+ */
+export class RouteKit {
+  constructor(
+    readonly app: FastifyInstance,
+    readonly tag: string,
+    readonly auth: AuthGate,
+    private readonly defaultSiteId: number,
+  ) {}
+
+  /** The same kit under another module's tag (the API docs group routes by it). */
+  tagged(tag: string): RouteKit {
+    return new RouteKit(this.app, tag, this.auth, this.defaultSiteId);
+  }
+
+  siteOf(request: FastifyRequest): number {
+    return siteIdOf(request, this.defaultSiteId);
+  }
+
+  private call(request: FastifyRequest): CallContext {
+    return { request, siteId: this.siteOf(request), ip: request.ip };
+  }
+
+  /** The onRequest hook of a member route, for the few routes a module mounts by hand. */
+  readonly memberGuard = async (request: FastifyRequest): Promise<void> => {
+    request.auth = await this.auth.member(request, this.siteOf(request));
+  };
+
+  /** The member a guarded route resolved; a route without the guard has none, which is a bug. */
+  memberOf(request: FastifyRequest): AuthContext {
+    if (!request.auth) throw new DomainError('notLoggedIn');
+    return request.auth;
+  }
+
+  public<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Output<R>, limits: Limits = {}) {
+    mount(this.app, this.tag, def, (input, request) => handler(input, this.call(request)), limits);
+  }
+
+  member<R extends RouteDef>(
+    def: R,
+    handler: (input: Input<R>, member: AuthContext, call: CallContext) => Output<R>,
+    limits: Limits = {},
+  ) {
+    mount(this.app, this.tag, def, (input, request) => handler(input, this.memberOf(request), this.call(request)), {
+      ...limits,
+      guard: this.memberGuard,
+    });
+  }
+
+  /** A back-office route: an operator holding one of `allowed`, or any signed-in operator ('session'). */
+  operator<R extends RouteDef>(
+    def: R,
+    allowed: readonly AdminRole[] | 'session',
+    handler: (input: Input<R>, operator: OperatorActor, call: CallContext) => Output<R>,
+  ) {
+    const guard = async (request: FastifyRequest) => {
+      request.operator = await this.auth.operator(request, allowed);
+    };
+    mount(
+      this.app,
+      this.tag,
+      def,
+      (input, request) => {
+        if (!request.operator) throw new DomainError('forbidden');
+        return handler(input, request.operator, this.call(request));
+      },
+      { guard },
+    );
+  }
+
+  /** A hot public read answered from cached JSON text (see mountCached). */
+  cached<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Promise<string>) {
+    mountCached(this.app, this.tag, def, (input, request) => handler(input, this.call(request)));
+  }
+}

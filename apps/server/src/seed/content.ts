@@ -1,5 +1,5 @@
 import type { PcBottom } from '@courtside/contract';
-import type { CustomerServiceContacts } from '../modules/site/tables';
+import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
 import { bannerSvg, floatSvg, iconSvg, tileSvg } from './svg';
 
 /** zh-CN demo content. Everything here is invented for demos; no real brand, licence or payment data. */
@@ -9,19 +9,7 @@ export interface MediaSeed {
   body: string;
 }
 
-export interface SiteSeed {
-  id: number;
-  series: string;
-  name: string;
-  settlementUnit: 'cny' | 'usdt';
-  theme: string;
-  customerServiceUrl: string;
-  appDownloadUrl: string;
-  footer: PcBottom;
-  customerService: CustomerServiceContacts;
-  params: Record<string, string>;
-  domains: string[];
-}
+export type { SiteSeed };
 
 const footer: PcBottom = {
   columns: [

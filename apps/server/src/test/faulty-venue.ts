@@ -1,4 +1,4 @@
-import type { VenueAdapter, VenueMember, VenueReply } from '../venues/adapter';
+import type { VenueAdapter, VenueMember, VenueReply } from '../modules/venue';
 
 /** How the next venue call misbehaves. */
 export type Fault =

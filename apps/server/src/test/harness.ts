@@ -3,13 +3,13 @@ import type { RouteDef } from '@courtside/contract';
 import pg from 'pg';
 import type { z } from 'zod';
 import { type App, buildApp } from '../app';
+import type { VenueAdapter } from '../modules/venue';
 import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
 import { type Database, openDatabase } from '../platform/db';
 import { createRedisBus } from '../platform/events';
 import { connectRedis } from '../platform/redis';
 import { seed } from '../seed/seed';
-import type { VenueAdapter } from '../venues/adapter';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -71,6 +71,7 @@ export const createTestApp = async (
     DEPOSIT_EXPIRY_INTERVAL_MS: '0',
     CHAIN_WATCH_INTERVAL_MS: '0',
     YEB_INTEREST_INTERVAL_MS: '0',
+    SANDBOX: '1',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;

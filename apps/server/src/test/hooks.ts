@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CaptchaService } from '../modules/account/captcha';
+import type { CaptchaService } from '../modules/account';
 import { siteIdOf } from '../platform/site-context';
 
 const query = z.object({ captchaId: z.string().min(1).max(64) });

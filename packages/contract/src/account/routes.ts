@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emptyBody } from '../envelope';
-import * as member from '../member/schemas';
 import { route } from '../route';
 import * as account from './schemas';
 

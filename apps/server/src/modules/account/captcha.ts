@@ -3,9 +3,9 @@ import type { SafetyChallenge } from '@courtside/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import { newToken, randomDigits, sameText, sha256 } from '../../platform/secrets';
 import { drawImageCaptcha, drawSlider, newSliderScene, SLIDER, type SliderScene } from './captcha-art';
 import type { Geetest } from './geetest';
-import { newToken, randomDigits, sameText, sha256 } from './secrets';
 import * as store from './store';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;

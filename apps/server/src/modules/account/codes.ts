@@ -2,8 +2,8 @@ import { endOfBusinessDay } from '@courtside/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import { randomDigits, sameText, sha256 } from '../../platform/secrets';
 import type { CodeDelivery } from './delivery';
-import { randomDigits, sameText, sha256 } from './secrets';
 import * as store from './store';
 
 export const CODE_COOLDOWN_SECONDS = 60;

@@ -1,13 +1,14 @@
 import type { LoginResult, MemberSummary } from '@courtside/contract';
 import { checkPassword, isWeakPassword, maskEmail, maskPhone } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { SiteService } from '../site/service';
+import { checkPasswordHash, hashPassword, newInviteCode, newToken, sha256 } from '../../platform/secrets';
+import type { SiteService } from '../site';
 import type { CaptchaService, SafetyAnswer } from './captcha';
 import type { CodePurpose, CodeService } from './codes';
-import { checkPasswordHash, hashPassword, newInviteCode, newToken, sha256 } from './secrets';
-import type { AuthContext, SessionService } from './sessions';
+import type { SessionService } from './sessions';
 import * as store from './store';
 
 /** Where a request came from: its site and the client address. */
@@ -265,6 +266,11 @@ export class AccountService {
     const member = await store.findMemberById(db, memberId);
     if (!member) throw new DomainError('notLoggedIn');
     return member;
+  }
+
+  /** Usernames of the given members; an id with no member is left out. */
+  memberNames(memberIds: number[]): Promise<Map<number, string>> {
+    return store.memberNames(this.deps.db, [...new Set(memberIds)]);
   }
 
   /** The hash cannot be read back, so weakness is judged from the plain password at each login. */

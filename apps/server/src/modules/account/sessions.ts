@@ -1,10 +1,11 @@
 import type { ErrorName } from '@courtside/contract';
 import { describeUserAgent } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import { newToken, sha256 } from './secrets';
+import { newToken, sha256 } from '../../platform/secrets';
 import * as store from './store';
 
 /** Idle expiry: every call within 22 hours keeps a session alive (spec section 6). */
@@ -23,14 +24,6 @@ export const revokeReasons = {
   blocked: 'accountBlocked',
 } as const satisfies Record<string, ErrorName>;
 export type RevokeReason = keyof typeof revokeReasons;
-
-/** Who is calling, as the session says; member routes take the member from here and nowhere else. */
-export interface AuthContext {
-  memberId: number;
-  sessionId: number;
-  siteId: number;
-  deviceId: string;
-}
 
 interface Blocks {
   ips: Set<string>;

@@ -21,6 +21,13 @@ export const findMemberById = async (db: Executor, id: number): Promise<MemberRo
   return rows[0] ?? null;
 };
 
+/** Member names by id, for lists that show who a row belongs to (the back office's queues). */
+export const memberNames = async (db: Executor, ids: number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: members.id, name: members.name }).from(members).where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+};
+
 export const findMemberByInviteCode = async (db: Executor, siteId: number, code: string): Promise<MemberRow | null> => {
   const rows = await db
     .select()

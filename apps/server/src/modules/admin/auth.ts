@@ -1,8 +1,9 @@
 import { type AdminIdentity, type AdminRole, type AdminUser, adminRoleNames } from '@courtside/contract/admin';
+import type { OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import { checkPasswordHash, hashPassword, newToken, sha256 } from '../account/secrets';
+import { checkPasswordHash, hashPassword, newToken, sha256 } from '../../platform/secrets';
 import * as store from './store';
 
 /** Idle expiry of an operator's session: a working day of inactivity ends it; every call rolls it on. */
@@ -11,21 +12,10 @@ export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** Who acts in the back office, as the guard established it. */
-export interface AdminActor {
-  /** As the audit log names it: `admin:<username>` for a session, `operator-token` for the env token. */
-  name: string;
-  /** Null for the env token, which is a service identity without an account. */
-  adminId: number | null;
-  sessionId: number | null;
-  roles: readonly AdminRole[];
-}
+export type AdminActor = OperatorActor;
 
 /** The ADMIN_TOKEN caller: automation acting as a super operator. */
 export const serviceActor: AdminActor = { name: 'operator-token', adminId: null, sessionId: null, roles: ['super'] };
-
-/** Whether an operator with these roles may do something allowed to `allowed`; super may do everything. */
-export const mayAct = (roles: readonly AdminRole[], allowed: readonly AdminRole[]): boolean =>
-  roles.includes('super') || allowed.some((role) => roles.includes(role));
 
 const rolesOf = (stored: readonly string[]): AdminRole[] => adminRoleNames.filter((role) => stored.includes(role));
 

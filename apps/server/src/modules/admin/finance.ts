@@ -1,9 +1,13 @@
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { DecisionRecord } from '../payment/decision-record';
-import type { DepositQuery, DepositService } from '../payment/deposits';
-import type { TicketDesk } from '../payment/tickets';
-import type { WithdrawalService, WithdrawQuery } from '../payment/withdrawals';
+import type {
+  DecisionRecord,
+  DepositQuery,
+  DepositService,
+  TicketDesk,
+  WithdrawalService,
+  WithdrawQuery,
+} from '../payment';
 import type { AdminActor } from './auth';
 import { insertAudit } from './store';
 

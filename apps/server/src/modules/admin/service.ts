@@ -1,13 +1,12 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AccountService } from '../account/service';
-import type { SessionService } from '../account/sessions';
-import type { AddressService } from '../crypto/addresses';
-import type { MemberService } from '../member/service';
-import type { SiteService } from '../site/service';
-import type { VenueService } from '../venue/service';
-import type { WalletService } from '../wallet/service';
+import type { AccountService, SessionService } from '../account';
+import type { AddressService } from '../crypto';
+import type { MemberService } from '../member';
+import type { SiteService } from '../site';
+import type { VenueService } from '../venue';
+import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
 import { insertAudit } from './store';
 

@@ -1,11 +1,11 @@
 import { eWallets, type insertAddressRequest, MAX_WITHDRAW_ADDRESSES, type WithdrawAddress } from '@courtside/contract';
 import { isUsdtAddress, maskAddress } from '@courtside/domain';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth';
 import { type Db, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AuthContext } from '../account/sessions';
-import type { MemberService } from '../member/service';
-import type { SiteService } from '../site/service';
+import type { MemberService } from '../member';
+import type { SiteService } from '../site';
 import * as store from './store';
 
 export type AddressRow = store.AddressRow;

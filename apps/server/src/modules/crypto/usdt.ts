@@ -1,11 +1,11 @@
 import type { WalletCurrency } from '@courtside/contract';
 import { convertAtUsdtRate, formatUsdtRate, fromMinorUnits, parseUsdtRate } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AuthContext } from '../account/sessions';
-import type { SiteService } from '../site/service';
-import type { AccountKey, Ledger } from '../wallet/ledger';
+import type { SiteService } from '../site';
+import type { AccountKey, Ledger } from '../wallet';
 import * as store from './store';
 
 /** The site parameter holding RMB per 1 USDT ("7.20"), up to four decimals. */

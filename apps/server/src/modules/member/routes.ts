@@ -6,100 +6,50 @@ import {
   memberRoutes,
 } from '@courtside/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { DomainError } from '../../platform/errors';
-import { mount } from '../../platform/http';
-import { authOf } from '../account/auth';
+import type { RouteKit } from '../../platform/http';
 import { avatarImagePath, type MemberService } from './service';
 
 const avatarParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Member routes: every one behind the session guard; the member comes from the session only. */
-export const registerMemberRoutes = async (
-  app: FastifyInstance,
-  member: MemberService,
-  guard: (request: FastifyRequest) => Promise<void>,
-): Promise<void> => {
-  const authed = { guard };
+export const registerMemberRoutes = async (http: RouteKit, member: MemberService): Promise<void> => {
+  const { app } = http;
   const r = memberRoutes;
 
-  mount(app, 'member', r.info, (_i, request) => member.profile(authOf(request)), authed);
-  mount(app, 'member', r.updateInfoV4, (input, request) => member.updateInfo(authOf(request), input), authed);
-  mount(app, 'member', r.updateInfoV5, (input, request) => member.bindContact(authOf(request), input), authed);
-  mount(app, 'member', r.userInfoBind, (input, request) => member.bindContact(authOf(request), input), authed);
-  mount(app, 'member', r.nickname, (input, request) => member.setNickname(authOf(request), input.nickname), authed);
+  http.member(r.info, (_i, auth) => member.profile(auth));
+  http.member(r.updateInfoV4, (input, auth) => member.updateInfo(auth, input));
+  http.member(r.updateInfoV5, (input, auth) => member.bindContact(auth, input));
+  http.member(r.userInfoBind, (input, auth) => member.bindContact(auth, input));
+  http.member(r.nickname, (input, auth) => member.setNickname(auth, input.nickname));
 
-  mount(app, 'member', r.avatarList, (_i, request) => member.avatars(authOf(request)), authed);
-  mount(
-    app,
-    'member',
-    r.avatarUpdate,
-    (input, request) => member.selectAvatar(authOf(request), input.avatarId),
-    authed,
-  );
-  mount(
-    app,
-    'member',
-    r.avatarDelete,
-    (input, request) => member.deleteAvatar(authOf(request), input.avatarId),
-    authed,
-  );
+  http.member(r.avatarList, (_i, auth) => member.avatars(auth));
+  http.member(r.avatarUpdate, (input, auth) => member.selectAvatar(auth, input.avatarId));
+  http.member(r.avatarDelete, (input, auth) => member.deleteAvatar(auth, input.avatarId));
 
-  mount(app, 'member', r.addressGet, (_i, request) => member.address(authOf(request)), authed);
-  mount(app, 'member', r.addressUpdate, (input, request) => member.saveAddress(authOf(request), input), authed);
+  http.member(r.addressGet, (_i, auth) => member.address(auth));
+  http.member(r.addressUpdate, (input, auth) => member.saveAddress(auth, input));
 
-  mount(
-    app,
-    'member',
-    r.withdrawPasswordStatus,
-    (_i, request) => member.withdrawPasswordStatus(authOf(request)),
-    authed,
+  http.member(r.withdrawPasswordStatus, (_i, auth) => member.withdrawPasswordStatus(auth));
+  http.member(r.withdrawPasswordSet, (input, auth) => member.setWithdrawPassword(auth, input.password));
+  http.member(r.withdrawPasswordUpdate, (input, auth) =>
+    member.updateWithdrawPassword(auth, input.oldPassword, input.password),
   );
-  mount(
-    app,
-    'member',
-    r.withdrawPasswordSet,
-    (input, request) => member.setWithdrawPassword(authOf(request), input.password),
-    authed,
-  );
-  mount(
-    app,
-    'member',
-    r.withdrawPasswordUpdate,
-    (input, request) => member.updateWithdrawPassword(authOf(request), input.oldPassword, input.password),
-    authed,
-  );
-  mount(
-    app,
-    'member',
-    r.withdrawPasswordReset,
-    (input, request) => member.resetWithdrawPassword(authOf(request), input.loginPassword, input.password),
-    authed,
+  http.member(r.withdrawPasswordReset, (input, auth) =>
+    member.resetWithdrawPassword(auth, input.loginPassword, input.password),
   );
 
-  mount(
-    app,
-    'member',
-    r.realNameBind,
-    (input, request) => member.bindRealName(authOf(request), input.realName),
-    authed,
-  );
-  mount(app, 'member', r.selectRealName, (_i, request) => member.realName(authOf(request)), authed);
-  mount(app, 'member', r.selectUsdt, (_i, request) => member.usdtSelection(authOf(request)), authed);
-  mount(app, 'member', r.bindSteps, (_i, request) => member.bindSteps(authOf(request)), authed);
+  http.member(r.realNameBind, (input, auth) => member.bindRealName(auth, input.realName));
+  http.member(r.selectRealName, (_i, auth) => member.realName(auth));
+  http.member(r.selectUsdt, (_i, auth) => member.usdtSelection(auth));
+  http.member(r.bindSteps, (_i, auth) => member.bindSteps(auth));
 
-  mount(app, 'member', r.modifyConfig, (_i, request) => member.modifyConfig(authOf(request)), authed);
-  mount(app, 'member', r.modifyAdd, (input, request) => member.addModifyRequest(authOf(request), input), authed);
-  mount(app, 'member', r.modifyCheck, (_i, request) => member.modifyRecords(authOf(request)), authed);
-  mount(
-    app,
-    'member',
-    r.modifySupplement,
-    (input, request) => member.supplementModifyRequest(authOf(request), input),
-    authed,
-  );
+  http.member(r.modifyConfig, (_i, auth) => member.modifyConfig(auth));
+  http.member(r.modifyAdd, (input, auth) => member.addModifyRequest(auth, input));
+  http.member(r.modifyCheck, (_i, auth) => member.modifyRecords(auth));
+  http.member(r.modifySupplement, (input, auth) => member.supplementModifyRequest(auth, input));
 
   // The upload is multipart (spec: "file upload by XHR"), in its own scope so no other route parses it.
   await app.register(async (scope) => {
@@ -107,7 +57,7 @@ export const registerMemberRoutes = async (
     scope.post(
       avatarInsertPath,
       {
-        onRequest: guard,
+        onRequest: http.memberGuard,
         schema: {
           summary: '上传头像（multipart，字段 file）',
           tags: ['member'],
@@ -115,7 +65,7 @@ export const registerMemberRoutes = async (
         },
       },
       async (request) => {
-        const auth = authOf(request);
+        const auth = http.memberOf(request);
         if (!request.isMultipart()) throw new DomainError('uploadInvalid', { msg: '请选择要上传的图片' });
         let file: Awaited<ReturnType<typeof request.file>>;
         let bytes: Buffer;

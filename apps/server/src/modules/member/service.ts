@@ -7,13 +7,13 @@ import {
 } from '@courtside/contract';
 import { maskEmail, maskPhone, maskRealName } from '@courtside/domain';
 import sharp from 'sharp';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import { hashPassword } from '../account/secrets';
-import type { AccountService } from '../account/service';
-import type { AuthContext } from '../account/sessions';
-import type { SiteService } from '../site/service';
+import { hashPassword } from '../../platform/secrets';
+import type { AccountService } from '../account';
+import type { SiteService } from '../site';
 import { presetAvatars } from './presets';
 import * as store from './store';
 

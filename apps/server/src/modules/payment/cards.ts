@@ -1,10 +1,10 @@
 import { banks, MAX_BANK_CARDS } from '@courtside/contract';
 import { groupInFours, maskRealName } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AuthContext } from '../account/sessions';
-import type { MemberService } from '../member/service';
-import type { SiteService } from '../site/service';
+import type { MemberService } from '../member';
+import type { SiteService } from '../site';
 import * as store from './card-store';
 
 /** A card number as members see it: the first and last four digits, grouped in fours. */

@@ -1,17 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { members } from '../account/tables';
-import {
-  depositOrders,
-  paymentCallbacks,
-  paymentChannels,
-  sandboxChainTransfers,
-  sandboxGatewayPayments,
-} from './tables';
+import { depositChainTransfers, depositOrders, paymentCallbacks, paymentChannels } from './tables';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
-export type ChainTxRow = typeof sandboxChainTransfers.$inferSelect;
+export type ChainTxRow = typeof depositChainTransfers.$inferSelect;
 
 const UNFINISHED = ['pending', 'submitted'];
 
@@ -100,7 +93,7 @@ export const expireOrders = async (db: Executor, now: Date, memberId?: number): 
         eq(depositOrders.state, 'pending'),
         lt(depositOrders.expiresAt, now),
         memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
-        sql`not exists (select 1 from ${sandboxChainTransfers} where ${sandboxChainTransfers.matchedOrder} = ${depositOrders.orderNo})`,
+        sql`not exists (select 1 from ${depositChainTransfers} where ${depositChainTransfers.matchedOrder} = ${depositOrders.orderNo})`,
       ),
     )
     .returning({ id: depositOrders.id });
@@ -133,14 +126,13 @@ const orderConditions = (f: OrderFilters): SQL | undefined =>
     f.to === undefined ? undefined : lt(depositOrders.createdAt, f.to),
   );
 
-/** A page of orders, newest first, with the member's username for the back office. */
+/** A page of orders, newest first. */
 export const pageOrders = async (db: Executor, filters: OrderFilters, page: { offset: number; limit: number }) => {
   const where = orderConditions(filters);
   const [rows, count] = await Promise.all([
     db
-      .select({ order: depositOrders, username: members.name })
+      .select()
       .from(depositOrders)
-      .innerJoin(members, eq(members.id, depositOrders.memberId))
       .where(where)
       .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
       .offset(page.offset)
@@ -150,33 +142,53 @@ export const pageOrders = async (db: Executor, filters: OrderFilters, page: { of
   return { rows, total: count[0]?.n ?? 0 };
 };
 
-// ---- the sandbox chain ----
+// ---- chain transfers, as the chain reader reported them ----
 
-export const insertChainTx = (db: Executor, values: typeof sandboxChainTransfers.$inferInsert) =>
-  db.insert(sandboxChainTransfers).values(values);
+/** The receiving addresses open USDT orders wait on, which the watcher asks the chain about. */
+export const openUsdtAddresses = async (db: Executor): Promise<{ network: string; address: string }[]> => {
+  const rows = await db
+    .selectDistinct({ network: depositOrders.network, address: depositOrders.address })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.kind, 'usdt'), eq(depositOrders.state, 'pending')))
+    .limit(500);
+  return rows.flatMap((r) => (r.network && r.address ? [{ network: r.network, address: r.address }] : []));
+};
+
+/** Records what the chain reported: a new transfer, or more confirmations of a known one (never fewer). */
+export const recordChainTransfer = (
+  db: Executor,
+  seen: { txHash: string; network: string; toAddress: string; amount: bigint; confirmations: number },
+) =>
+  db
+    .insert(depositChainTransfers)
+    .values(seen)
+    .onConflictDoUpdate({
+      target: depositChainTransfers.txHash,
+      set: { confirmations: sql`greatest(${depositChainTransfers.confirmations}, excluded.confirmations)` },
+    });
 
 /** Transfers the watcher still has work on: not yet looked at, or matched and still confirming. */
 export const openChainTxs = (db: Executor) =>
   db
-    .select({ tx: sandboxChainTransfers, order: depositOrders })
-    .from(sandboxChainTransfers)
-    .leftJoin(depositOrders, eq(depositOrders.orderNo, sandboxChainTransfers.matchedOrder))
-    .where(sql`${sandboxChainTransfers.matchedOrder} is null or ${depositOrders.state} = 'pending'`)
-    .orderBy(asc(sandboxChainTransfers.id))
+    .select({ txHash: depositChainTransfers.txHash })
+    .from(depositChainTransfers)
+    .leftJoin(depositOrders, eq(depositOrders.orderNo, depositChainTransfers.matchedOrder))
+    .where(sql`${depositChainTransfers.matchedOrder} is null or ${depositOrders.state} = 'pending'`)
+    .orderBy(asc(depositChainTransfers.seenAt))
     .limit(500);
 
 /** The transfer, locked for this tick; null when another watcher is on it right now. */
-export const lockChainTx = async (db: Executor, id: number): Promise<ChainTxRow | null> => {
+export const lockChainTx = async (db: Executor, txHash: string): Promise<ChainTxRow | null> => {
   const rows = await db
     .select()
-    .from(sandboxChainTransfers)
-    .where(eq(sandboxChainTransfers.id, id))
+    .from(depositChainTransfers)
+    .where(eq(depositChainTransfers.txHash, txHash))
     .for('update', { skipLocked: true });
   return rows[0] ?? null;
 };
 
-export const updateChainTx = (db: Executor, id: number, patch: { confirmations?: number; matchedOrder?: string }) =>
-  db.update(sandboxChainTransfers).set(patch).where(eq(sandboxChainTransfers.id, id));
+export const matchChainTx = (db: Executor, txHash: string, matchedOrder: string) =>
+  db.update(depositChainTransfers).set({ matchedOrder }).where(eq(depositChainTransfers.txHash, txHash));
 
 /** The open USDT order a transfer pays: same network, receiving address and exact sum. */
 export const findUsdtOrderFor = async (
@@ -197,21 +209,5 @@ export const findUsdtOrderFor = async (
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
-};
-
-// ---- the sandbox gateway's books ----
-
-export const recordGatewayPayment = (db: Executor, values: { orderNo: string; amount: string; status: string }) =>
-  db
-    .insert(sandboxGatewayPayments)
-    .values(values)
-    .onConflictDoUpdate({
-      target: sandboxGatewayPayments.orderNo,
-      set: { amount: values.amount, status: values.status },
-    });
-
-export const findGatewayPayment = async (db: Executor, orderNo: string) => {
-  const rows = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderNo, orderNo));
   return rows[0] ?? null;
 };

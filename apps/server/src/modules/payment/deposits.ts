@@ -1,16 +1,15 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ChannelKind, DepositOrder, DepositState, UsdtNetwork } from '@courtside/contract';
 import { formatUsdtRate, fromMinorUnits, percentOfMinor } from '@courtside/domain';
-import type { ChannelAdapter, SignedCallback } from '../../payments/adapter';
-import { usdtConfig } from '../../payments/usdt-channel';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AccountService } from '../account/service';
-import type { AuthContext } from '../account/sessions';
-import type { MemberService } from '../member/service';
-import type { SiteService } from '../site/service';
-import type { AccountKey, Ledger } from '../wallet/ledger';
+import type { AccountService } from '../account';
+import type { MemberService } from '../member';
+import type { SiteService } from '../site';
+import type { AccountKey, Ledger } from '../wallet';
+import type { ChainReader, ChannelAdapter, SignedCallback } from './channel';
 import type { DecisionRecord } from './decision-record';
 import * as store from './deposit-store';
 import { type ListQuery, listFilters, withOwners } from './listing';
@@ -18,6 +17,7 @@ import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
 import type { PaymentUpdates } from './updates';
+import { usdtConfig } from './usdt-channel';
 
 const ORDER_TTL_MS = 15 * 60_000;
 /** A USDT order waits longer: a chain transfer takes a while to send and to confirm. */
@@ -52,6 +52,7 @@ export class DepositService {
       member: MemberService;
       tickets: TicketDesk;
       adapters: Record<ChannelKind, ChannelAdapter>;
+      chain: ChainReader;
       updates: PaymentUpdates;
     },
   ) {}
@@ -261,7 +262,7 @@ export class DepositService {
       { ...filters, ...common, ...(query.channelCode ? { channelCode: query.channelCode } : {}) },
       slice,
     );
-    const views = await this.viewMany(rows.map((r) => r.order));
+    const views = await this.viewMany(rows);
     return { rows, views, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -276,10 +277,11 @@ export class DepositService {
       { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
       query,
     );
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
     const owners = rows.map((r) => ({
-      memberId: r.order.memberId,
-      username: r.username,
-      decidedBy: r.order.decidedBy,
+      memberId: r.memberId,
+      username: names.get(r.memberId) ?? '',
+      decidedBy: r.decidedBy,
     }));
     return { items: withOwners(views, owners), total, page, pageSize };
   }
@@ -463,44 +465,43 @@ export class DepositService {
     return this.viewOne(decided);
   }
 
-  // ---- the sandbox chain (USDT) ----
-
-  /** The sandbox wallet "sends" a transfer to the order's address: the right sum, or a wrong one. */
-  async sendOnChain(orderNo: string, right: boolean): Promise<void> {
-    const order = await store.findOrder(this.deps.db, orderNo);
-    if (!order?.network || !order.address || order.usdtAmount === null) return;
-    await store.insertChainTx(this.deps.db, {
-      txHash: `0x${randomBytes(32).toString('hex')}`,
-      network: order.network,
-      toAddress: order.address,
-      amount: right ? order.usdtAmount : order.usdtAmount + 100n,
-      createdAt: this.deps.clock.now(),
-    });
-  }
+  // ---- USDT on the chain ----
 
   /**
-   * One watcher tick: every open transfer gains a confirmation (a new block), is matched to the
-   * order waiting for its exact sum, and credits it once it has enough confirmations. A transfer
-   * with no order waiting is marked unmatched and logged for finance.
+   * One watcher tick: asks the chain about the addresses open orders wait on, records what it
+   * reports, matches each new transfer to the order waiting for its exact sum, and credits an order
+   * once its transfer has enough confirmations. A transfer with no order waiting is marked
+   * unmatched and logged for finance.
    */
   async watchChain(): Promise<number> {
+    const addresses = await store.openUsdtAddresses(this.deps.db);
+    if (addresses.length > 0) {
+      for (const seen of await this.deps.chain.transfersTo(addresses)) {
+        await store.recordChainTransfer(this.deps.db, seen);
+      }
+    }
     let credited = 0;
     for (const open of await store.openChainTxs(this.deps.db)) {
       const paid = await this.deps.db.transaction(async (db) => {
-        // Two watchers (two nodes) never both count a block for the same transfer.
-        const tx = await store.lockChainTx(db, open.tx.id);
+        // Two watchers (two nodes) never work on the same transfer at once.
+        const tx = await store.lockChainTx(db, open.txHash);
         if (!tx) return null;
-        const confirmations = tx.confirmations + 1;
         const logged = { txHash: tx.txHash, network: tx.network, toAddress: tx.toAddress, amount: money(tx.amount) };
-        const matched = tx.matchedOrder ?? (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
-        await store.updateChainTx(db, tx.id, { confirmations, matchedOrder: matched });
-        if (matched === 'unmatched') {
-          await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: logged });
-          return null;
+        if (tx.matchedOrder === null) {
+          const matched = (await store.findUsdtOrderFor(db, tx))?.orderNo ?? 'unmatched';
+          await store.matchChainTx(db, tx.txHash, matched);
+          if (matched === 'unmatched') {
+            await store.logCallback(db, { channel: 'usdt-chain', orderNo: '', outcome: 'unknown', payload: logged });
+            return null;
+          }
+          tx.matchedOrder = matched;
         }
-        const order = await store.lockOrder(db, matched);
+        const order = await store.lockOrder(db, tx.matchedOrder);
         if (order?.state !== 'pending') return null;
-        await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
+        const confirmations = tx.confirmations;
+        if (order.confirmations !== confirmations) {
+          await store.transitionOrder(db, order.orderNo, ['pending'], { confirmations });
+        }
         if (confirmations < (await this.requiredConfirmations(order, db))) return null;
         await store.logCallback(db, {
           channel: 'usdt-chain',

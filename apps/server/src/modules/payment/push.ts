@@ -1,10 +1,9 @@
 import { liveEvents, type PaymentPush } from '@courtside/contract';
-import type { Namespace } from 'socket.io';
-import { memberRoom } from '../live/namespace';
+import type { LiveHub } from '../../platform/live';
 import type { PaymentUpdates } from './updates';
 
 /** Each committed change of a member's order goes to that member's own sockets. */
-export const pushPaymentUpdates = (live: Namespace, updates: PaymentUpdates): void => {
+export const pushPaymentUpdates = (live: LiveHub, updates: PaymentUpdates): void => {
   updates.on((update) => {
     const push: PaymentPush = {
       kind: update.kind,
@@ -12,6 +11,6 @@ export const pushPaymentUpdates = (live: Namespace, updates: PaymentUpdates): vo
       state: update.state,
       at: new Date().toISOString(),
     };
-    live.to(memberRoom(update.siteId, update.memberId)).emit(liveEvents.payment, push);
+    live.toMember(update.siteId, update.memberId, liveEvents.payment, push);
   });
 };

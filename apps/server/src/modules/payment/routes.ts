@@ -1,58 +1,46 @@
 import { banks, paymentRoutes } from '@courtside/contract';
 import { toMinorUnits } from '@courtside/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mount } from '../../platform/http';
-import { siteIdOf } from '../../platform/site-context';
-import { authOf } from '../account/auth';
+import type { RouteKit } from '../../platform/http';
 import type { CardService } from './cards';
 import type { DepositService } from './deposits';
 import type { WithdrawalService } from './withdrawals';
 
 export const registerPaymentRoutes = (
-  app: FastifyInstance,
-  deps: {
-    deposits: DepositService;
-    withdrawals: WithdrawalService;
-    cards: CardService;
-    guard: (request: FastifyRequest) => Promise<void>;
-    defaultSiteId: number;
-  },
+  http: RouteKit,
+  deps: { deposits: DepositService; withdrawals: WithdrawalService; cards: CardService },
 ): void => {
-  const { deposits, withdrawals, cards, guard } = deps;
+  const { deposits, withdrawals, cards } = deps;
   const r = paymentRoutes;
-  const authed = { guard };
-  const on = <D extends (typeof r)[keyof typeof r]>(def: D, handler: Parameters<typeof mount<D>>[3]) =>
-    mount(app, 'payment', def, handler, authed);
 
-  mount(app, 'payment', r.newTypes, (_i, request) => deposits.channels(siteIdOf(request, deps.defaultSiteId)));
-  mount(app, 'payment', r.bankList, async () => banks.map((b) => ({ ...b })));
-  on(r.payVal, (input, request) => deposits.create(authOf(request), { ...input, amount: toMinorUnits(input.amount) }));
-  on(r.closeOrder, (input, request) => deposits.close(authOf(request), input.orderNo));
-  on(r.lastUnfinished, (_i, request) => deposits.lastUnfinished(authOf(request)));
-  on(r.order, (input, request) => deposits.order(authOf(request), input.orderNo));
-  on(r.depositRecords, (input, request) => deposits.records(authOf(request), input));
-  on(r.speedPayConfirm, (input, request) => deposits.confirmPaid(authOf(request), input.orderNo));
-  on(r.speedPayRemind, (input, request) => deposits.remind(authOf(request), input.orderNo));
-  on(r.speedPayAppeal, (input, request) => deposits.appeal(authOf(request), input.orderNo, input.text));
+  http.public(r.newTypes, (_i, call) => deposits.channels(call.siteId));
+  http.public(r.bankList, async () => banks.map((b) => ({ ...b })));
+  http.member(r.payVal, (input, member) => deposits.create(member, { ...input, amount: toMinorUnits(input.amount) }));
+  http.member(r.closeOrder, (input, member) => deposits.close(member, input.orderNo));
+  http.member(r.lastUnfinished, (_i, member) => deposits.lastUnfinished(member));
+  http.member(r.order, (input, member) => deposits.order(member, input.orderNo));
+  http.member(r.depositRecords, (input, member) => deposits.records(member, input));
+  http.member(r.speedPayConfirm, (input, member) => deposits.confirmPaid(member, input.orderNo));
+  http.member(r.speedPayRemind, (input, member) => deposits.remind(member, input.orderNo));
+  http.member(r.speedPayAppeal, (input, member) => deposits.appeal(member, input.orderNo, input.text));
 
-  on(r.cardList, (_i, request) => cards.list(authOf(request)));
-  on(r.cardInsert, (input, request) => cards.insert(authOf(request), input));
-  on(r.cardDelete, (input, request) => cards.delete(authOf(request), input));
+  http.member(r.cardList, (_i, member) => cards.list(member));
+  http.member(r.cardInsert, (input, member) => cards.insert(member, input));
+  http.member(r.cardDelete, (input, member) => cards.delete(member, input));
 
-  on(r.withdrawPrepare, (_i, request) => withdrawals.prepare(authOf(request)));
-  on(r.withdrawNew, (input, request) =>
-    withdrawals.request(authOf(request), { ...input, amount: toMinorUnits(input.amount) }),
+  http.member(r.withdrawPrepare, (_i, member) => withdrawals.prepare(member));
+  http.member(r.withdrawNew, (input, member) =>
+    withdrawals.request(member, { ...input, amount: toMinorUnits(input.amount) }),
   );
-  on(r.usdtDraw, (input, request) =>
-    withdrawals.request(authOf(request), { ...input, amount: toMinorUnits(input.amount) }, true),
+  http.member(r.usdtDraw, (input, member) =>
+    withdrawals.request(member, { ...input, amount: toMinorUnits(input.amount) }, true),
   );
-  on(r.withdrawCancel, (input, request) => withdrawals.cancel(authOf(request), input.orderNo));
-  on(r.withdrawRecords, (input, request) => withdrawals.records(authOf(request), input));
-  on(r.speedDrawConfirm, (input, request) => withdrawals.confirmArrival(authOf(request), input.orderNo));
-  on(r.speedDrawRemind, (input, request) => withdrawals.remind(authOf(request), input.orderNo));
-  on(r.speedDrawFeedback, (input, request) => withdrawals.feedback(authOf(request), input.orderNo, input.text));
-  on(r.speedDrawAppeal, (input, request) => withdrawals.appeal(authOf(request), input.orderNo, input.text));
+  http.member(r.withdrawCancel, (input, member) => withdrawals.cancel(member, input.orderNo));
+  http.member(r.withdrawRecords, (input, member) => withdrawals.records(member, input));
+  http.member(r.speedDrawConfirm, (input, member) => withdrawals.confirmArrival(member, input.orderNo));
+  http.member(r.speedDrawRemind, (input, member) => withdrawals.remind(member, input.orderNo));
+  http.member(r.speedDrawFeedback, (input, member) => withdrawals.feedback(member, input.orderNo, input.text));
+  http.member(r.speedDrawAppeal, (input, member) => withdrawals.appeal(member, input.orderNo, input.text));
 
   // The gateway authenticates by its signature, not a session.
-  mount(app, 'payment', r.sandboxCallback, (input) => deposits.callback('sandbox', input));
+  http.public(r.sandboxCallback, (input) => deposits.callback('sandbox', input));
 };

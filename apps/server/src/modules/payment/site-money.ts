@@ -1,6 +1,6 @@
 import type { WalletCurrency } from '@courtside/contract';
-import { usdtRateOf } from '../crypto/usdt';
-import type { SiteService } from '../site/service';
+import { usdtRateOf } from '../crypto';
+import type { SiteService } from '../site';
 
 /** A USDT site settles in USDT: nothing to convert, so its rate is one. */
 const ONE = 10_000n;

@@ -132,34 +132,22 @@ export const paymentTickets = pgTable(
 );
 
 /**
- * The sandbox gateway's own books: what it charged the member for each order. It is what the
- * gateway's status query answers from, so an order whose callback was lost can still be credited.
+ * Chain transfers to the site's receiving addresses as the watcher saw them through the chain
+ * reader, with the confirmations last reported and the order each paid ('unmatched' when none was
+ * waiting for its exact sum, null until looked at).
  */
-export const sandboxGatewayPayments = pgTable('sandbox_gateway_payment', {
-  orderNo: text('order_no').primaryKey(),
-  amount: text('amount').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
-
-/**
- * The sandbox chain: transfers "sent" to a receiving address, gaining a confirmation per watcher
- * tick as blocks would. The watcher matches them to USDT orders by address and exact sum.
- */
-export const sandboxChainTransfers = pgTable(
-  'sandbox_chain_tx',
+export const depositChainTransfers = pgTable(
+  'deposit_chain_transfer',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    txHash: text('tx_hash').notNull(),
+    txHash: text('tx_hash').primaryKey(),
     network: text('network').notNull(),
     toAddress: text('to_address').notNull(),
     amount: money('amount').notNull(),
     confirmations: integer('confirmations').notNull().default(0),
-    /** The order it paid, 'unmatched' when none was waiting for it, null while not yet looked at. */
     matchedOrder: text('matched_order'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_chain_tx_hash_key').on(t.txHash)],
+  (t) => [index('deposit_chain_transfer_matched').on(t.matchedOrder)],
 );
 
 /** Every callback received, whatever became of it: credited, duplicate, forged, mismatched, late. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { members } from '../account/tables';
 import { withdrawals } from './tables';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -92,7 +91,7 @@ const conditions = (f: WithdrawalFilters): SQL | undefined =>
     f.to === undefined ? undefined : lt(withdrawals.createdAt, f.to),
   );
 
-/** A page of withdrawals, newest first, with the member's username for the back office. */
+/** A page of withdrawals, newest first. */
 export const pageWithdrawals = async (
   db: Executor,
   filters: WithdrawalFilters,
@@ -101,9 +100,8 @@ export const pageWithdrawals = async (
   const where = conditions(filters);
   const [rows, count] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, username: members.name })
+      .select()
       .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .offset(page.offset)

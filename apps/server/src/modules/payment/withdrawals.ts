@@ -8,13 +8,14 @@ import {
   parsePercentBp,
   withdrawalFeeMinor,
 } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AuthContext } from '../account/sessions';
-import type { MemberService } from '../member/service';
-import type { SiteService } from '../site/service';
-import type { Ledger } from '../wallet/ledger';
+import type { AccountService } from '../account';
+import type { MemberService } from '../member';
+import type { SiteService } from '../site';
+import type { Ledger } from '../wallet';
 import type { CardService } from './cards';
 import type { DecisionRecord } from './decision-record';
 import { type ListQuery, listFilters, withOwners } from './listing';
@@ -59,6 +60,7 @@ export class WithdrawalService {
       clock: Clock;
       ledger: Ledger;
       site: SiteService;
+      account: AccountService;
       member: MemberService;
       cards: CardService;
       addresses: AddressBook;
@@ -386,7 +388,7 @@ export class WithdrawalService {
   private async page(filters: store.WithdrawalFilters, query: WithdrawQuery) {
     const { filters: common, slice } = listFilters(query);
     const { rows, total } = await store.pageWithdrawals(this.deps.db, { ...filters, ...common }, slice);
-    return { rows, views: await this.views(rows.map((r) => r.withdrawal)), total };
+    return { rows, views: await this.views(rows), total };
   }
 
   async records(auth: AuthContext, query: WithdrawQuery) {
@@ -400,10 +402,11 @@ export class WithdrawalService {
       { siteId, ...(query.memberId ? { memberId: query.memberId } : {}) },
       query,
     );
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
     const owners = rows.map((r) => ({
-      memberId: r.withdrawal.memberId,
-      username: r.username,
-      decidedBy: r.withdrawal.decidedBy,
+      memberId: r.memberId,
+      username: names.get(r.memberId) ?? '',
+      decidedBy: r.decidedBy,
     }));
     return { items: withOwners(views, owners), total, page: query.page, pageSize: query.pageSize };
   }

@@ -15,13 +15,12 @@ import {
   minimumHeld,
   parsePercentBp,
 } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { AuthContext } from '../account/sessions';
-import type { SiteService } from '../site/service';
-import type { AccountKey, Ledger } from '../wallet/ledger';
-import type { WalletService } from '../wallet/service';
+import type { SiteService } from '../site';
+import type { AccountKey, Ledger, WalletService } from '../wallet';
 import * as store from './store';
 
 /** The site parameter holding the annual rate in percent ("3.65"). */

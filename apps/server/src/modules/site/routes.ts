@@ -1,39 +1,36 @@
 import { Errors, siteRoutes as r } from '@courtside/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/envelope';
-import { mount, mountCached } from '../../platform/http';
-import { siteIdOf } from '../../platform/site-context';
+import type { RouteKit } from '../../platform/http';
 import type { SiteService } from './service';
 
-const TAG = 'site';
 const SITE_API = '/api/site/group/site/';
 const mediaParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
 
-export const registerSiteRoutes = (app: FastifyInstance, site: SiteService, defaultSiteId: number): void => {
-  const sid = (request: Parameters<typeof siteIdOf>[0]) => siteIdOf(request, defaultSiteId);
+export const registerSiteRoutes = (http: RouteKit, site: SiteService): void => {
+  const { app } = http;
 
-  mountCached(app, TAG, r.configGet, (input, req) => site.param(sid(req), input.keyCode));
-  mountCached(app, TAG, r.configGets, (input, req) => site.params(sid(req), input.keyCodes));
-  mountCached(app, TAG, r.perInfoV1, (_input, req) => site.infoJson(sid(req), r.perInfoV1));
-  mountCached(app, TAG, r.perInfoV5, (_input, req) => site.infoJson(sid(req), r.perInfoV5));
-  mountCached(app, TAG, r.languageCode, (_input, req) => site.languageCode(sid(req)));
-  mountCached(app, TAG, r.bannersV1, (input, req) => site.banners(sid(req), input.position));
-  mountCached(app, TAG, r.bannersV2, (_input, req) => site.bannersByPosition(sid(req)));
-  mountCached(app, TAG, r.floatingWindows, (_input, req) => site.floatingWindows(sid(req)));
-  mountCached(app, TAG, r.navigation, (_input, req) => site.navigation(sid(req)));
-  mountCached(app, TAG, r.announcements, (_input, req) => site.announcements(sid(req)));
-  mountCached(app, TAG, r.marquee, (_input, req) => site.marquee(sid(req)));
-  mountCached(app, TAG, r.customerServiceUrl, (_input, req) => site.customerServiceUrl(sid(req)));
-  mountCached(app, TAG, r.customerServiceConfig, (_input, req) => site.customerServiceConfig(sid(req)));
-  mountCached(app, TAG, r.helpCategories, (_input, req) => site.helpCategories(sid(req)));
-  mountCached(app, TAG, r.helpList, (input, req) => site.helpList(sid(req), input));
-  mountCached(app, TAG, r.helpDetail, (input, req) => site.helpDetail(sid(req), input.id));
-  mountCached(app, TAG, r.pcBottom, (_input, req) => site.pcBottom(sid(req)));
-  mountCached(app, TAG, r.countries, (_input, req) => site.countries(sid(req)));
-  mountCached(app, TAG, r.domains, (_input, req) => site.domains(sid(req)));
-  mount(app, TAG, r.serverTime, async () => site.serverTime());
-  mount(app, TAG, r.systemTime, async () => site.serverTime());
+  http.cached(r.configGet, (input, call) => site.param(call.siteId, input.keyCode));
+  http.cached(r.configGets, (input, call) => site.params(call.siteId, input.keyCodes));
+  http.cached(r.perInfoV1, (_input, call) => site.infoJson(call.siteId, r.perInfoV1));
+  http.cached(r.perInfoV5, (_input, call) => site.infoJson(call.siteId, r.perInfoV5));
+  http.cached(r.languageCode, (_input, call) => site.languageCode(call.siteId));
+  http.cached(r.bannersV1, (input, call) => site.banners(call.siteId, input.position));
+  http.cached(r.bannersV2, (_input, call) => site.bannersByPosition(call.siteId));
+  http.cached(r.floatingWindows, (_input, call) => site.floatingWindows(call.siteId));
+  http.cached(r.navigation, (_input, call) => site.navigation(call.siteId));
+  http.cached(r.announcements, (_input, call) => site.announcements(call.siteId));
+  http.cached(r.marquee, (_input, call) => site.marquee(call.siteId));
+  http.cached(r.customerServiceUrl, (_input, call) => site.customerServiceUrl(call.siteId));
+  http.cached(r.customerServiceConfig, (_input, call) => site.customerServiceConfig(call.siteId));
+  http.cached(r.helpCategories, (_input, call) => site.helpCategories(call.siteId));
+  http.cached(r.helpList, (input, call) => site.helpList(call.siteId, input));
+  http.cached(r.helpDetail, (input, call) => site.helpDetail(call.siteId, input.id));
+  http.cached(r.pcBottom, (_input, call) => site.pcBottom(call.siteId));
+  http.cached(r.countries, (_input, call) => site.countries(call.siteId));
+  http.cached(r.domains, (_input, call) => site.domains(call.siteId));
+  http.public(r.serverTime, async () => site.serverTime());
+  http.public(r.systemTime, async () => site.serverTime());
 
   app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
     const params = mediaParams.safeParse(request.params);
@@ -48,7 +45,7 @@ export const registerSiteRoutes = (app: FastifyInstance, site: SiteService, defa
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     if (!url.startsWith('/api/') || url.startsWith(SITE_API) || url.startsWith('/api/admin/')) return done();
-    site.maintenance(sid(request)).then((state) => {
+    site.maintenance(http.siteOf(request)).then((state) => {
       if (!state.active) return done();
       reply
         .type('application/json; charset=utf-8')

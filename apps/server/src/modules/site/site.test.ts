@@ -1,9 +1,9 @@
 import { Errors, keyCodesMax, siteRoutes as r } from '@courtside/contract';
 import { adminRoutes } from '@courtside/contract/admin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { auditLog } from '../admin/tables';
+import { rowsOf } from '../../test/payments';
 import { sites } from './tables';
 
 describe.each(databaseKinds())('site config on %s', (kind) => {
@@ -225,10 +225,11 @@ describe.each(databaseKinds())('site config on %s', (kind) => {
       await call(app, adminRoutes.maintenance, { active: false }, { 'x-admin-token': ADMIN_TOKEN });
       expect((await call(app, r.perInfoV1)).maintenance).toEqual({ active: false, message: '', endsAt: null });
 
-      const audit = await app.database.db
-        .select({ action: auditLog.action, actor: auditLog.actor })
-        .from(auditLog)
-        .orderBy(auditLog.id);
+      // The admin module's audit trail, read as the operator's reports would.
+      const audit = await rowsOf<{ action: string; actor: string }>(
+        app,
+        sql`select action, actor from audit_log order by id`,
+      );
       expect(audit.map((row) => [row.action, row.actor])).toEqual([
         ['site.maintenance', 'operator-token'],
         ['site.maintenance', 'operator-token'],

@@ -3,7 +3,7 @@ import { isVenueOpenStrict } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { VenueAdapter } from '../../venues/adapter';
+import type { VenueAdapter } from './adapter';
 import * as store from './store';
 
 const kinds = ['sports', 'esports', 'live', 'egame'] as const;
@@ -21,7 +21,17 @@ export const summaryOf = (v: store.VenueRow): VenueSummary => ({
 
 /** The venue registry and the adapter each venue's wallet is reached through. */
 export class VenueService {
-  constructor(private readonly deps: { db: Db; cache: ReadCache; adapters: Record<string, VenueAdapter> }) {}
+  private readonly adapters = new Map<string, VenueAdapter>();
+
+  constructor(private readonly deps: { db: Db; cache: ReadCache }) {}
+
+  /**
+   * Names how the venues whose `adapter` column says `name` are reached. The wallet registers the
+   * house adapter, the app the outside providers (or the sandbox that stands in for them).
+   */
+  registerAdapter(name: string, adapter: VenueAdapter): void {
+    this.adapters.set(name, adapter);
+  }
 
   private scope(siteId: number): string {
     return `venues:${siteId}:`;
@@ -68,7 +78,7 @@ export class VenueService {
   }
 
   adapterOf(venue: store.VenueRow): VenueAdapter {
-    const adapter = this.deps.adapters[venue.adapter];
+    const adapter = this.adapters.get(venue.adapter);
     if (!adapter) throw new Error(`venue ${venue.channelCode} names unknown adapter ${venue.adapter}`);
     return adapter;
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sites } from '../site/tables';
 
 /**
@@ -48,28 +48,3 @@ export const gameChannels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.enName] })],
 );
-
-/**
- * The sandbox provider's own books: what an outside venue would keep on its side. They stand in for
- * a remote system (its wallets and the transfers it has seen, keyed by our reference), so the
- * two-phase protocol and reconciliation run against real state that survives restarts.
- */
-export const sandboxBalances = pgTable(
-  'sandbox_venue_balance',
-  {
-    siteId: integer('site_id').notNull(),
-    channelCode: text('channel_code').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-  },
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.channelCode, t.memberId] }),
-    check('sandbox_balance_floor', sql`${t.balance} >= 0`),
-  ],
-);
-
-export const sandboxTransfers = pgTable('sandbox_venue_transfer', {
-  reference: text('reference').primaryKey(),
-  outcome: text('outcome').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,11 +1,10 @@
 import { type BalancePush, liveEvents } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
-import type { Namespace } from 'socket.io';
-import { memberRoom } from '../live/namespace';
+import type { LiveHub } from '../../platform/live';
 import type { Ledger } from './ledger';
 
 /** After every movement of a member's money, their own sockets get the centre wallet's balance. */
-export const pushBalances = (live: Namespace, ledger: Ledger, onError: (error: unknown) => void): void => {
+export const pushBalances = (live: LiveHub, ledger: Ledger, onError: (error: unknown) => void): void => {
   ledger.onMovement((notice) => {
     const centre = {
       siteId: notice.siteId,
@@ -23,7 +22,7 @@ export const pushBalances = (live: Namespace, ledger: Ledger, onError: (error: u
           available: fromMinorUnits(balance.available),
           at: new Date().toISOString(),
         };
-        live.to(memberRoom(notice.siteId, notice.memberId)).emit(liveEvents.balance, push);
+        live.toMember(notice.siteId, notice.memberId, liveEvents.balance, push);
       })
       .catch(onError);
   });

@@ -1,73 +1,30 @@
-import { walletRoutes } from '@courtside/contract';
+import { venueRoutes, walletRoutes } from '@courtside/contract';
 import { toMinorUnits } from '@courtside/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mount } from '../../platform/http';
-import { authOf } from '../account/auth';
+import type { RouteKit } from '../../platform/http';
 import type { WalletService } from './service';
 
-/** Wallet routes: all behind the session guard; amounts arrive validated as decimal strings. */
-export const registerWalletRoutes = (
-  app: FastifyInstance,
-  wallet: WalletService,
-  guard: (request: FastifyRequest) => Promise<void>,
-): void => {
-  const authed = { guard };
+/** Wallet routes, and entering and leaving a venue (which moves money by auto-transfer); all the member's own. */
+export const registerWalletRoutes = (http: RouteKit, wallet: WalletService): void => {
   const r = walletRoutes;
-  mount(app, 'wallet', r.balances, (_i, request) => wallet.balances(authOf(request)), authed);
+  http.member(r.balances, (_i, member) => wallet.balances(member));
   for (const def of [r.transferInto, r.transferIntoVal]) {
-    mount(
-      app,
-      'wallet',
-      def,
-      (input, request) =>
-        wallet.transfer(authOf(request), input.venueCode, 'in', toMinorUnits(input.amount), input.requestId),
-      authed,
+    http.member(def, (input, member) =>
+      wallet.transfer(member, input.venueCode, 'in', toMinorUnits(input.amount), input.requestId),
     );
   }
-  mount(
-    app,
-    'wallet',
-    r.transferOutVal,
-    (input, request) =>
-      wallet.transfer(authOf(request), input.venueCode, 'out', toMinorUnits(input.amount), input.requestId),
-    authed,
+  http.member(r.transferOutVal, (input, member) =>
+    wallet.transfer(member, input.venueCode, 'out', toMinorUnits(input.amount), input.requestId),
   );
-  mount(
-    app,
-    'wallet',
-    r.oneClickIn,
-    (input, request) => wallet.oneClickIn(authOf(request), input.venueCode, input.requestId),
-    authed,
-  );
-  mount(
-    app,
-    'wallet',
-    r.oneClickRecovery,
-    (input, request) => wallet.oneClickRecovery(authOf(request), input.requestId),
-    authed,
-  );
-  mount(
-    app,
-    'wallet',
-    r.oneClickConfirm,
-    (input, request) => wallet.oneClickConfirm(authOf(request), input.requestId),
-    authed,
-  );
-  mount(app, 'wallet', r.walletTypeGet, (_i, request) => wallet.walletType(authOf(request)), authed);
-  mount(
-    app,
-    'wallet',
-    r.walletTypeSet,
-    (input, request) => wallet.setWalletType(authOf(request), input.walletType),
-    authed,
-  );
-  mount(app, 'wallet', r.autoTransferGet, (_i, request) => wallet.autoTransfer(authOf(request)), authed);
-  mount(
-    app,
-    'wallet',
-    r.autoTransferSet,
-    (input, request) => wallet.setAutoTransfer(authOf(request), input.enabled),
-    authed,
-  );
-  mount(app, 'wallet', r.dealRecords, (input, request) => wallet.dealRecords(authOf(request), input), authed);
+  http.member(r.oneClickIn, (input, member) => wallet.oneClickIn(member, input.venueCode, input.requestId));
+  http.member(r.oneClickRecovery, (input, member) => wallet.oneClickRecovery(member, input.requestId));
+  http.member(r.oneClickConfirm, (input, member) => wallet.oneClickConfirm(member, input.requestId));
+  http.member(r.walletTypeGet, (_i, member) => wallet.walletType(member));
+  http.member(r.walletTypeSet, (input, member) => wallet.setWalletType(member, input.walletType));
+  http.member(r.autoTransferGet, (_i, member) => wallet.autoTransfer(member));
+  http.member(r.autoTransferSet, (input, member) => wallet.setAutoTransfer(member, input.enabled));
+  http.member(r.dealRecords, (input, member) => wallet.dealRecords(member, input));
+
+  const venue = http.tagged('venue');
+  venue.member(venueRoutes.launch, (input, member) => wallet.enterVenue(member, input.venueCode, input.requestId));
+  venue.member(venueRoutes.leave, (input, member) => wallet.leaveVenue(member, input.venueCode, input.requestId));
 };

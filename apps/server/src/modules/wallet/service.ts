@@ -1,19 +1,15 @@
 import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import type { VenueMember } from '../../venues/adapter';
-import type { AuthContext } from '../account/sessions';
-import type { SiteService } from '../site/service';
-import type { VenueService } from '../venue/service';
-import { summaryOf as venueSummaryOf } from '../venue/service';
-import type { VenueRow } from '../venue/store';
+import type { SiteService } from '../site';
+import type { VenueMember, VenueRow } from '../venue';
+import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
+
 import type { AccountKey, Ledger, MoveResult } from './ledger';
 import * as store from './store';
-import { walletAccounts, walletSettings, walletTransfers } from './tables';
 
 /** A pending venue transfer older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 30_000;
@@ -24,8 +20,6 @@ export const PENDING_OVERDUE_MS = 60_000;
 const MEMBER_TRANSFERS_SHOWN = 50;
 
 type Direction = 'in' | 'out';
-
-const debitAccounts = alias(walletAccounts, 'debit_account');
 
 const money = (minor: bigint): string => fromMinorUnits(minor);
 
@@ -56,11 +50,7 @@ export class WalletService {
   ) {}
 
   async currencyOf(auth: AuthContext): Promise<WalletCurrency> {
-    const rows = await this.deps.db
-      .select({ walletType: walletSettings.walletType })
-      .from(walletSettings)
-      .where(eq(walletSettings.memberId, auth.memberId));
-    const chosen = rows[0]?.walletType;
+    const chosen = (await store.findSettings(this.deps.db, auth.memberId))?.walletType;
     if (chosen === 'RMB' || chosen === 'USDT') return chosen;
     const site = await this.deps.site.info(auth.siteId);
     return site.settlementUnit === 'usdt' ? 'USDT' : 'RMB';
@@ -82,16 +72,8 @@ export class WalletService {
   }
 
   /** Amounts still on their way between the member and one venue (pending two-phase transfers). */
-  private async pendingByVenue(auth: AuthContext): Promise<Map<string, bigint>> {
-    const rows = await this.deps.db
-      .select({
-        venue: sql<string>`${walletTransfers.detail}->>'venueCode'`,
-        total: sql<string>`sum(${walletTransfers.amount})::text`,
-      })
-      .from(walletTransfers)
-      .where(and(eq(walletTransfers.memberId, auth.memberId), eq(walletTransfers.state, 'pending')))
-      .groupBy(sql`1`);
-    return new Map(rows.map((r) => [r.venue, BigInt(r.total)]));
+  private pendingByVenue(auth: AuthContext): Promise<Map<string, bigint>> {
+    return store.pendingByVenue(this.deps.db, auth.memberId);
   }
 
   async balances(auth: AuthContext): Promise<Balances> {
@@ -287,15 +269,7 @@ export class WalletService {
   /** The current state of a one-click recovery's transfers (pending ones may have settled since). */
   async oneClickConfirm(auth: AuthContext, requestId: string) {
     const currency = await this.currencyOf(auth);
-    const rows = await this.deps.db
-      .select()
-      .from(walletTransfers)
-      .where(
-        and(
-          eq(walletTransfers.memberId, auth.memberId),
-          sql`${walletTransfers.idempotencyKey} like ${`wallet:${auth.memberId}:${requestId}:%`}`,
-        ),
-      );
+    const rows = await store.transfersByKeyPrefix(this.deps.db, auth.memberId, `wallet:${auth.memberId}:${requestId}:`);
     const venues = await this.deps.venues.list(auth.siteId);
     const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
     return {
@@ -320,16 +294,7 @@ export class WalletService {
    */
   async reconcile(): Promise<{ posted: number; voided: number; left: number }> {
     const cutoff = new Date(this.deps.clock.now().getTime() - RECONCILE_AFTER_MS);
-    const pending = await this.deps.db
-      .select({
-        id: walletTransfers.id,
-        reference: walletTransfers.reference,
-        siteId: walletAccounts.siteId,
-      })
-      .from(walletTransfers)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.debitAccountId))
-      .where(and(eq(walletTransfers.state, 'pending'), lt(walletTransfers.createdAt, cutoff)))
-      .limit(500);
+    const pending = await store.pendingTransfersBefore(this.deps.db, cutoff);
     const tally = { posted: 0, voided: 0, left: 0 };
     for (const transfer of pending) {
       const venue = (await this.deps.venues.list(transfer.siteId)).find((v) => v.channelCode === transfer.reference);
@@ -411,27 +376,17 @@ export class WalletService {
   }
 
   async setWalletType(auth: AuthContext, walletType: WalletCurrency): Promise<{ walletType: WalletCurrency }> {
-    await this.deps.db
-      .insert(walletSettings)
-      .values({ memberId: auth.memberId, walletType })
-      .onConflictDoUpdate({ target: walletSettings.memberId, set: { walletType, updatedAt: sql`now()` } });
+    await store.saveSettings(this.deps.db, auth.memberId, { walletType });
     return { walletType };
   }
 
   async autoTransfer(auth: AuthContext): Promise<{ enabled: boolean }> {
-    const rows = await this.deps.db
-      .select({ enabled: walletSettings.autoTransfer })
-      .from(walletSettings)
-      .where(eq(walletSettings.memberId, auth.memberId));
-    return { enabled: rows[0]?.enabled ?? false };
+    return { enabled: (await store.findSettings(this.deps.db, auth.memberId))?.autoTransfer ?? false };
   }
 
   async setAutoTransfer(auth: AuthContext, enabled: boolean): Promise<{ enabled: boolean }> {
     const walletType = await this.currencyOf(auth);
-    await this.deps.db
-      .insert(walletSettings)
-      .values({ memberId: auth.memberId, walletType, autoTransfer: enabled })
-      .onConflictDoUpdate({ target: walletSettings.memberId, set: { autoTransfer: enabled, updatedAt: sql`now()` } });
+    await store.saveSettings(this.deps.db, auth.memberId, { walletType, autoTransfer: enabled });
     return { enabled };
   }
 
@@ -446,43 +401,13 @@ export class WalletService {
       to?: string | undefined;
     },
   ) {
-    const conditions = [eq(walletTransfers.memberId, auth.memberId)];
-    if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
-    if (filter.from) conditions.push(gte(walletTransfers.createdAt, new Date(`${filter.from}T00:00:00+08:00`)));
-    if (filter.to) {
-      conditions.push(
-        lt(walletTransfers.createdAt, new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + DAY_MS)),
-      );
-    }
-    // Only movements of the member's own wallets: a withdrawal's payout from the house hold to payout
-    // clearing is the member's business, but not a second debit of their money.
-    conditions.push(or(eq(walletAccounts.memberId, auth.memberId), eq(debitAccounts.memberId, auth.memberId))!);
-    const where = and(...conditions);
-    const [totalRow] = await this.deps.db
-      .select({ n: count() })
-      .from(walletTransfers)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
-      .innerJoin(debitAccounts, eq(debitAccounts.id, walletTransfers.debitAccountId))
-      .where(where);
-    const rows = await this.deps.db
-      .select({
-        id: walletTransfers.id,
-        kind: walletTransfers.kind,
-        amount: walletTransfers.amount,
-        state: walletTransfers.state,
-        reference: walletTransfers.reference,
-        createdAt: walletTransfers.createdAt,
-        creditMember: walletAccounts.memberId,
-        creditKind: walletAccounts.kind,
-        debitMember: debitAccounts.memberId,
-      })
-      .from(walletTransfers)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
-      .innerJoin(debitAccounts, eq(debitAccounts.id, walletTransfers.debitAccountId))
-      .where(where)
-      .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize);
+    const { rows, total } = await store.memberMovements(this.deps.db, auth.memberId, {
+      kind: filter.kind,
+      from: filter.from ? new Date(`${filter.from}T00:00:00+08:00`) : undefined,
+      to: filter.to ? new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + DAY_MS) : undefined,
+      offset: (filter.page - 1) * filter.pageSize,
+      limit: filter.pageSize,
+    });
     return {
       items: rows.map((r) => {
         // Into the member's centre wallet reads as plus, and so does house money into any of the
@@ -498,7 +423,7 @@ export class WalletService {
           createdAt: r.createdAt.toISOString(),
         };
       }),
-      total: totalRow?.n ?? 0,
+      total,
       page: filter.page,
       pageSize: filter.pageSize,
     };

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
-import { walletAccounts, walletTransfers } from './tables';
+import { walletAccounts, walletSettings, walletTransfers } from './tables';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof walletTransfers.$inferSelect;
@@ -273,4 +273,100 @@ export const movementsBetween = async (
     )
     .orderBy(asc(walletTransfers.createdAt), asc(walletTransfers.id));
   return rows.map((r) => (r.credit === accountId ? r.amount : -r.amount));
+};
+
+// ---- the member's wallet settings ----
+
+export const findSettings = async (db: Executor, memberId: number) => {
+  const rows = await db
+    .select({ walletType: walletSettings.walletType, autoTransfer: walletSettings.autoTransfer })
+    .from(walletSettings)
+    .where(eq(walletSettings.memberId, memberId));
+  return rows[0] ?? null;
+};
+
+export const saveSettings = (db: Executor, memberId: number, values: { walletType: string; autoTransfer?: boolean }) =>
+  db
+    .insert(walletSettings)
+    .values({ memberId, ...values })
+    .onConflictDoUpdate({ target: walletSettings.memberId, set: { ...values, updatedAt: sql`now()` } });
+
+// ---- transfers as the wallet service reads them ----
+
+/** Amounts still on their way between a member and each venue (pending two-phase transfers). */
+export const pendingByVenue = async (db: Executor, memberId: number): Promise<Map<string, bigint>> => {
+  const rows = await db
+    .select({
+      venue: sql<string>`${walletTransfers.detail}->>'venueCode'`,
+      total: sql<string>`sum(${walletTransfers.amount})::text`,
+    })
+    .from(walletTransfers)
+    .where(and(eq(walletTransfers.memberId, memberId), eq(walletTransfers.state, 'pending')))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.venue, BigInt(r.total)]));
+};
+
+/** A member's transfers whose idempotency key starts with `prefix` (the legs of one one-click request). */
+export const transfersByKeyPrefix = (db: Executor, memberId: number, prefix: string) =>
+  db
+    .select()
+    .from(walletTransfers)
+    .where(
+      and(
+        eq(walletTransfers.memberId, memberId),
+        sql`${walletTransfers.idempotencyKey} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      ),
+    );
+
+/** Pending transfers made before `cutoff`, with the site their debit side belongs to (for reconciliation). */
+export const pendingTransfersBefore = (db: Executor, cutoff: Date) =>
+  db
+    .select({ id: walletTransfers.id, reference: walletTransfers.reference, siteId: walletAccounts.siteId })
+    .from(walletTransfers)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.debitAccountId))
+    .where(and(eq(walletTransfers.state, 'pending'), lt(walletTransfers.createdAt, cutoff)))
+    .limit(500);
+
+/**
+ * A page of a member's own movements, newest first. Only movements of the member's own wallets: a
+ * withdrawal's payout from the house hold to payout clearing is the member's business, but not a
+ * second debit of their money.
+ */
+export const memberMovements = async (
+  db: Executor,
+  memberId: number,
+  filter: { kind?: string | undefined; from?: Date | undefined; to?: Date | undefined; offset: number; limit: number },
+) => {
+  const conditions = [eq(walletTransfers.memberId, memberId)];
+  if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
+  if (filter.from) conditions.push(gte(walletTransfers.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(walletTransfers.createdAt, filter.to));
+  conditions.push(or(eq(walletAccounts.memberId, memberId), eq(debitAccount.memberId, memberId))!);
+  const where = and(...conditions);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(walletTransfers)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
+    .innerJoin(debitAccount, eq(debitAccount.id, walletTransfers.debitAccountId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: walletTransfers.id,
+      kind: walletTransfers.kind,
+      amount: walletTransfers.amount,
+      state: walletTransfers.state,
+      reference: walletTransfers.reference,
+      createdAt: walletTransfers.createdAt,
+      creditMember: walletAccounts.memberId,
+      creditKind: walletAccounts.kind,
+      debitMember: debitAccount.memberId,
+    })
+    .from(walletTransfers)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.creditAccountId))
+    .innerJoin(debitAccount, eq(debitAccount.id, walletTransfers.debitAccountId))
+    .where(where)
+    .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { rows, total: totalRow?.n ?? 0 };
 };

@@ -3,10 +3,10 @@ import { type Balances, type LoginResult, venueRoutes, walletRoutes } from '@cou
 import { adminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxVenue } from '../../sandbox/venue';
 import { FaultyVenue } from '../../test/faulty-venue';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { fundCentre, registerMember, tokenHeader } from '../../test/members';
-import { SandboxVenue } from '../../venues/sandbox';
 import { RECONCILE_AFTER_MS } from './service';
 
 const w = walletRoutes;

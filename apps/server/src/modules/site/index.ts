@@ -1,0 +1,21 @@
+import { buildInfo } from '../../platform/build-info';
+import type { ModuleParts, Platform } from '../../platform/module';
+import { registerSiteRoutes } from './routes';
+import { SiteService } from './service';
+
+export { deleteSite, type SiteContentSeed, type SiteSeed, seedSharedSiteRows, seedSite, siteExists } from './seed';
+export type { SiteService } from './service';
+export type { CustomerServiceContacts } from './tables';
+
+/** Site configuration: params, banners, navigation, notices, help, media and maintenance. */
+export const createSiteModule = (platform: Platform) => {
+  const site = new SiteService({
+    db: platform.db,
+    cache: platform.cache,
+    clock: platform.clock,
+    forcedMaintenance: platform.config.MAINTENANCE,
+    ...buildInfo,
+  });
+  const parts: ModuleParts = { name: 'site', routes: (http) => registerSiteRoutes(http, site) };
+  return { parts, site };
+};

@@ -1,0 +1,32 @@
+import type { LiveHub } from '../../platform/live';
+import type { ModuleParts, Platform } from '../../platform/module';
+import type { SiteService } from '../site';
+import type { VenueService } from '../venue';
+import { HouseVenue } from './house-venue';
+import { Ledger } from './ledger';
+
+import { pushBalances } from './push';
+import { registerWalletRoutes } from './routes';
+import { WalletService } from './service';
+
+export type { AccountKey, MoveRequest, MoveResult } from './ledger';
+export type { WalletService } from './service';
+export { Ledger };
+
+/**
+ * The ledger (the one way money moves) and the member's centre and venue wallets. It registers the
+ * house venue's adapter, whose wallet is a ledger account.
+ */
+export const createWalletModule = (platform: Platform, deps: { site: SiteService; venues: VenueService }) => {
+  const { db, clock, config, log } = platform;
+  const ledger = new Ledger({ db, clock });
+  deps.venues.registerAdapter('house', new HouseVenue(ledger));
+  const wallet = new WalletService({ db, clock, ledger, venues: deps.venues, site: deps.site });
+  const parts: ModuleParts = {
+    name: 'wallet',
+    routes: (http) => registerWalletRoutes(http, wallet),
+    live: (hub: LiveHub) => pushBalances(hub, ledger, (error) => log.error({ err: error }, 'balance push failed')),
+    jobs: [{ name: 'wallet.reconcile', intervalMs: config.RECONCILE_INTERVAL_MS, run: () => wallet.reconcile() }],
+  };
+  return { parts, ledger, wallet };
+};

@@ -1,0 +1,57 @@
+import { LIVE_NAMESPACE } from '@courtside/contract';
+import { siteIdFallback } from '@courtside/domain';
+import type { Namespace, Server } from 'socket.io';
+import type { AuthGate } from './auth';
+import { DomainError } from './errors';
+
+/** The room of one member's own pushes (balance, orders); only their authenticated sockets join it. */
+export const memberRoom = (siteId: number, memberId: number): string => `member:${siteId}:${memberId}`;
+/** Every socket opened with one session, so the session's end can close them all, on every node. */
+const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
+
+/**
+ * The `/live` namespace as modules use it. A socket that brings a session token joins its member's
+ * room; one without is a visitor (public pushes only). A bad or revoked token is refused with the code
+ * its HTTP call would get, so the web app reacts the same way.
+ */
+export class LiveHub {
+  readonly namespace: Namespace;
+
+  constructor(io: Server, auth: AuthGate, defaultSiteId: number) {
+    this.namespace = io.of(LIVE_NAMESPACE);
+    this.namespace.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      if (token === undefined || token === null || token === '') {
+        next();
+        return;
+      }
+      const header = socket.handshake.headers['x-site-id'];
+      const siteId = siteIdFallback(
+        typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : defaultSiteId,
+      );
+      auth
+        .memberByToken(typeof token === 'string' ? token : null, siteId, socket.handshake.address)
+        .then((member) => {
+          void socket.join([memberRoom(member.siteId, member.memberId), sessionRoom(member.sessionId)]);
+          next();
+        })
+        .catch((error: unknown) => {
+          const refusal = new Error(error instanceof DomainError ? error.message : 'unauthorized') as Error & {
+            data?: unknown;
+          };
+          refusal.data = { code: error instanceof DomainError ? error.spec.code : 10401 };
+          next(refusal);
+        });
+    });
+  }
+
+  /** Sends to the member's own sockets, wherever they are connected. */
+  toMember(siteId: number, memberId: number, event: string, payload: unknown): void {
+    this.namespace.to(memberRoom(siteId, memberId)).emit(event, payload);
+  }
+
+  /** Closes every socket of an ended session (logout, password change, blockade), on every node. */
+  endSession(sessionId: number): void {
+    this.namespace.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AuthGate } from './auth';
+import type { ReadCache } from './cache';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { EventBus } from './events';
+import type { RouteKit } from './http';
+import type { LiveHub } from './live';
+
+/** What the platform hands every module: the shared infrastructure, never another module. */
+export interface Platform {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  cache: ReadCache;
+  bus: EventBus;
+  redis: Redis | null;
+  auth: AuthGate;
+  log: FastifyBaseLogger;
+}
+
+/** Background work a module runs on a schedule; the platform runs it (once per schedule across nodes). */
+export interface JobSpec {
+  /** Unique across the app, e.g. `payment.depositSweep`. */
+  name: string;
+  /** 0 turns the job off (configuration). */
+  intervalMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * A module as `app.ts` installs it: its routes, its socket pushes and its jobs. A module is created by
+ * its `createXModule(platform, deps)` in its `index.ts`, which also exposes the services other
+ * modules may call; everything else in its folder is private to it.
+ */
+export interface ModuleParts {
+  name: string;
+  routes?(http: RouteKit): void | Promise<void>;
+  live?(hub: LiveHub): void;
+  jobs?: JobSpec[];
+}

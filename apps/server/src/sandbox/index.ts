@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderRow, PaymentProviders } from '../modules/payment';
+import type { VenueService } from '../modules/venue';
+import type { ModuleParts, Platform } from '../platform/module';
+import { SandboxChain } from './chain';
+import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
+import { SandboxGateway } from './gateway';
+import { sandboxGatewayChannel } from './gateway-channel';
+import { registerSandboxPayPage } from './pay-page';
+import { SandboxVenue } from './venue';
+import { registerSandboxPage } from './venue-page';
+
+export type { SandboxChain } from './chain';
+export type { SandboxGateway } from './gateway';
+
+/**
+ * The outside parties of development and demos: a payment gateway, a blockchain and a game provider.
+ * Each keeps its own books in its own tables and reaches the modules only through the adapters a
+ * real provider would implement. Their member-facing pages exist only with SANDBOX=1.
+ */
+export const createSandbox = (platform: Platform) => {
+  const { db, config } = platform;
+  const gateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
+  const chain = new SandboxChain(db);
+  const venue = new SandboxVenue(db);
+  const providers: PaymentProviders = {
+    gateway: sandboxGatewayChannel(gateway),
+    usdtWalletUrl: (orderNo) => `${SANDBOX_CHAIN_PATH}/${orderNo}`,
+    chain,
+  };
+  /** The pages and the block-mining job, once the modules they show exist. */
+  const parts = (deps: {
+    venues: VenueService;
+    findOrder: (orderNo: string) => Promise<OrderRow | null>;
+  }): ModuleParts => ({
+    name: 'sandbox',
+    routes: config.SANDBOX
+      ? (http) => {
+          registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
+          registerSandboxPayPage(http.app, deps.findOrder, gateway);
+          registerSandboxChainPage(http.app, deps.findOrder, chain);
+        }
+      : undefined,
+    jobs: [{ name: 'sandbox.chainMine', intervalMs: config.CHAIN_WATCH_INTERVAL_MS, run: () => chain.mine() }],
+  });
+  return { gateway, chain, venue, providers, parts };
+};

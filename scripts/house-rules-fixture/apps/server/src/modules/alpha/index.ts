@@ -1,0 +1,3 @@
+import { sandboxThing } from '../../sandbox/thing';
+
+export const alpha = (): string => sandboxThing;

@@ -1,0 +1,4 @@
+// Violates shared-layers-not-up.
+import { page } from '../features/two/page';
+
+export const client = page;

@@ -1,0 +1,3 @@
+import { shell } from '../../app/shell';
+
+export const one = (): string => shell;

@@ -1,0 +1,4 @@
+// Violates feature-through-index.
+import { internal } from '../one/internal';
+
+export const page = internal;

@@ -1,0 +1,3 @@
+import { rule } from './rule';
+
+export const cycle = (): string => typeof rule;
