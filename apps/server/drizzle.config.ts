@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/modules/*/tables.ts', './src/sandbox/tables.ts'],
+  schema: ['./src/platform/tables.ts', './src/modules/*/tables.ts', './src/sandbox/tables.ts'],
   out: './drizzle',
 });

@@ -24,9 +24,10 @@ import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
 import { RouteKit } from './platform/http';
-import { every } from './platform/jobs';
+import { JobRunner } from './platform/jobs';
 import { LiveHub } from './platform/live';
-import type { ModuleParts, Platform } from './platform/module';
+import type { JobSpec, ModuleParts, Platform } from './platform/module';
+import { Outbox } from './platform/outbox';
 import { defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
@@ -120,10 +121,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.setSerializerCompiler(serializerCompiler);
 
   const bus = deps.bus ?? createLocalBus();
+  const clock = deps.clock ?? systemClock;
+  const outbox = new Outbox({ db: database.db, clock, log: fastify.log });
   const platform: Platform = {
     config,
     db: database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
+    outbox,
     cache: new ReadCache(config.CACHE_TTL_MS, bus),
     bus,
     redis: deps.redis ?? null,
@@ -202,17 +206,27 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   const io = attachRealtime(fastify, deps.redis ?? null);
   const live = new LiveHub(io, platform.auth, config.SITE_ID);
+  const jobs: JobSpec[] = [
+    { name: 'platform.outboxPrune', intervalMs: config.OUTBOX_PRUNE_INTERVAL_MS, run: () => outbox.prune() },
+  ];
   for (const module of modules) {
     await module.routes?.(new RouteKit(fastify, module.name, platform.auth, config.SITE_ID));
     module.live?.(live);
-    for (const job of module.jobs ?? []) {
-      if (job.intervalMs === 0) continue;
-      const stop = every(job.intervalMs, job.run, (error) =>
-        fastify.log.error({ err: error, job: job.name }, 'job failed'),
-      );
-      fastify.addHook('onClose', stop);
-    }
+    for (const subscriber of module.subscribers?.(live) ?? []) outbox.subscribe(subscriber);
+    jobs.push(...(module.jobs ?? []));
   }
+  outbox.start();
+  const runner = new JobRunner({ sql: database.sql, log: fastify.log });
+  // The queue starts beside the server, not before it: on a new embedded database its first start
+  // takes seconds, and the site should answer meanwhile.
+  const jobsStarted = runner
+    .start(jobs)
+    .catch((error: unknown) => fastify.log.error({ err: error }, 'job queue did not start'));
+  fastify.addHook('onClose', async () => {
+    await jobsStarted;
+    await runner.stop();
+    await outbox.stop();
+  });
   if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__)
     registerTestHooks(fastify, account.captcha, config.SITE_ID);
 

@@ -72,6 +72,8 @@ const configFields = z.object({
    * page delivers its callback to the node that served it, so nothing outside needs to know it.
    */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
+  /** How often events every subscriber has handled, older than a day, are pruned; 0 turns it off. */
+  OUTBOX_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /**
    * Serves the sandbox's own pages (gateway pay page, chain wallet, venue lobby), where anybody who
    * knows an order number can pay it. `npm start` and the tests set it; a production deployment

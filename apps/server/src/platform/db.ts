@@ -16,9 +16,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, NoSchema>;
 /** What a store accepts: the database or a transaction inside it. */
 export type Executor = Db | Tx;
 
+/** Plain SQL text on the database's own connection, for libraries that bring their SQL (the job queue). */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlRunner;
   close(): Promise<void>;
 }
 
@@ -57,7 +63,15 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => closePool(pool) };
+    const runner: SqlRunner = {
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+        // A script of several statements answers one result each; its caller wants the last.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as unknown[] };
+      },
+    };
+    return { db: db as unknown as Db, kind: 'postgres', sql: runner, close: () => closePool(pool) };
   }
   let dataDir: string | undefined;
   if (target.dataDir) {
@@ -67,7 +81,15 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const runner: SqlRunner = {
+    executeSql: async (text, values) => {
+      // PGlite prepares a query with parameters, which allows one statement only; a script without
+      // parameters runs through exec, which answers a result per statement.
+      if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query(text, values)).rows };
+    },
+  };
+  return { db: db as unknown as Db, kind: 'pglite', sql: runner, close: () => client.close() };
 };
 
 /** The error and its causes, outermost first (Drizzle wraps driver errors as the cause). */

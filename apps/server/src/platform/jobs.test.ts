@@ -1,56 +1,87 @@
-import { describe, expect, it, vi } from 'vitest';
-import { every } from './jobs';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { rowsOf } from '../test/payments';
+import { type Database, openDatabase } from './db';
+import { JobRunner } from './jobs';
 
-describe('every', () => {
-  it('runs the task on each tick, never two at once, and stop waits for the running one', async () => {
-    vi.useFakeTimers();
-    try {
-      let active = 0;
-      let most = 0;
-      let runs = 0;
-      let finish: () => void = () => {};
-      const task = () => {
-        runs += 1;
-        active += 1;
-        most = Math.max(most, active);
-        return new Promise<void>((resolve) => {
-          finish = () => {
-            active -= 1;
-            resolve();
-          };
-        });
-      };
-      const stop = every(100, task, () => {});
-      await vi.advanceTimersByTimeAsync(350);
-      expect(runs).toBe(1);
-      finish();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(runs).toBe(2);
-      const stopped = stop();
-      finish();
-      await stopped;
-      await vi.advanceTimersByTimeAsync(500);
-      expect(runs).toBe(2);
-      expect(most).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+const silent = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run {
+  node: string;
+  started: number;
+  ended: number;
+}
+
+/** A job that records each run (which node, when it started and ended) and takes a while. */
+const recordingJob = (database: Database, node: string, intervalMs: number) => ({
+  name: 'test.recorded',
+  intervalMs,
+  run: async () => {
+    const started = Date.now();
+    await sleep(150);
+    await database.db.execute(
+      sql`insert into job_probe (node, started, ended) values (${node}, ${started}, ${Date.now()})`,
+    );
+  },
+});
+
+const runsOf = async (app: TestApp): Promise<Run[]> =>
+  (await rowsOf<Run>(app, sql`select node, started::float8 as started, ended::float8 as ended from job_probe`))
+    .map((r) => ({ node: r.node, started: Number(r.started), ended: Number(r.ended) }))
+    .sort((a, b) => a.started - b.started);
+
+describe('jobs on the embedded database', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+    await app.database.db.execute(sql`create table job_probe (node text, started bigint, ended bigint)`);
+  });
+  afterAll(() => app.close());
+
+  it('run the same job code through the queue, once per interval', async () => {
+    const runner = new JobRunner({ sql: app.database.sql, log: silent });
+    await runner.start([recordingJob(app.database, 'embedded', 1_000)]);
+    await sleep(4_500);
+    await runner.stop();
+    const runs = await runsOf(app);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.length).toBeLessThanOrEqual(5);
+  }, 60_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)('jobs on two nodes sharing one PostgreSQL', () => {
+  let app: TestApp;
+  let second: Database;
+  beforeAll(async () => {
+    app = await createTestApp('postgres');
+    await app.database.db.execute(sql`create table job_probe (node text, started bigint, ended bigint)`);
+    second = await openDatabase({ kind: 'postgres', url: app.databaseUrl! });
+  });
+  afterAll(async () => {
+    await second.close();
+    await app.close();
   });
 
-  it('reports a failing run and keeps going', async () => {
-    vi.useFakeTimers();
-    try {
-      const errors: unknown[] = [];
-      const stop = every(
-        10,
-        () => Promise.reject(new Error('venue down')),
-        (e) => errors.push(e),
-      );
-      await vi.advanceTimersByTimeAsync(35);
-      await stop();
-      expect(errors.length).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it('run each scheduled run once: never on both nodes at once, never twice per interval', async () => {
+    const intervalMs = 1_000;
+    const one = new JobRunner({ sql: app.database.sql, log: silent });
+    const two = new JobRunner({ sql: second.sql, log: silent });
+    await Promise.all([
+      one.start([recordingJob(app.database, 'one', intervalMs)]),
+      two.start([recordingJob(second, 'two', intervalMs)]),
+    ]);
+    const windowMs = 8_000;
+    await sleep(windowMs);
+    await Promise.all([one.stop(), two.stop()]);
+
+    const runs = await runsOf(app);
+    // One chain of runs, each queued a second after the last one ended: about one run per 1.15 s.
+    // Two nodes each running their own chain would make about twice as many.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(windowMs / intervalMs));
+    for (let i = 1; i < runs.length; i++) expect(runs[i]!.started).toBeGreaterThanOrEqual(runs[i - 1]!.ended);
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds = (): DatabaseKind[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 /** A fresh database per test app, so test files never see each other's rows. */
-const freshPostgres = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const freshPostgres = async (): Promise<{ database: Database; url: string; drop: () => Promise<void> }> => {
   const baseUrl = process.env.DATABASE_URL!;
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -29,6 +29,7 @@ const freshPostgres = async (): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -40,6 +41,8 @@ const freshPostgres = async (): Promise<{ database: Database; drop: () => Promis
 
 export interface TestApp extends App {
   database: Database;
+  /** The PostgreSQL database of this app (PostgreSQL kind only), for tests that open a second connection. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -56,11 +59,11 @@ export const createTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const shared = options.shareDatabaseOf;
-  const { database, drop } = shared
-    ? { database: shared.database, drop: async () => {} }
+  const { database, drop, url } = shared
+    ? { database: shared.database, drop: async () => {}, url: shared.databaseUrl }
     : kind === 'postgres'
       ? await freshPostgres()
-      : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+      : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {}, url: undefined };
   await seed(database.db);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -72,6 +75,7 @@ export const createTestApp = async (
     CHAIN_WATCH_INTERVAL_MS: '0',
     YEB_INTEREST_INTERVAL_MS: '0',
     SANDBOX: '1',
+    OUTBOX_PRUNE_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
@@ -88,6 +92,7 @@ export const createTestApp = async (
   return {
     ...app,
     database,
+    ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.fastify.close();
       await bus?.close();

@@ -158,6 +158,20 @@ export const adminRoutes = {
     request: admin.memberWalletRequest,
     response: admin.memberWalletResponse,
   }),
+  deadLetters: route({
+    method: 'POST',
+    path: '/api/admin/outbox/v1/deadLetters',
+    summary: '事件投递失败列表（死信）',
+    request: admin.deadLettersRequest,
+    response: admin.deadLettersResponse,
+  }),
+  deadLetterReplay: route({
+    method: 'POST',
+    path: '/api/admin/outbox/v1/replay',
+    summary: '重新投递一条死信',
+    request: admin.deadLetterReplayRequest,
+    response: admin.deadLetterReplayResponse,
+  }),
   pendingTransfers: route({
     method: 'POST',
     path: '/api/admin/wallet/v1/pending',

@@ -111,3 +111,27 @@ export const pendingTransfersResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Events a subscriber gave up on after its retries (the outbox's dead letters). */
+export const deadLettersRequest = z.object({
+  page,
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const deadLetter = z.object({
+  id: z.number().int(),
+  subscriber: z.string(),
+  eventId: z.number().int(),
+  topic: z.string(),
+  payload: z.unknown(),
+  error: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+});
+export const deadLettersResponse = z.object({
+  items: z.array(deadLetter),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const deadLetterReplayRequest = z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const deadLetterReplayResponse = z.object({ replayed: z.boolean() });

@@ -40,7 +40,7 @@ export const createAdminModule = async (
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
   platform.auth.provideOperator(operatorResolver(adminAuth, config.ADMIN_TOKEN));
-  const admin = new AdminService({ db, ...deps });
+  const admin = new AdminService({ db, outbox: platform.outbox, ...deps });
   const finance = new FinanceDesk({
     db,
     deposits: deps.deposits,

@@ -51,5 +51,7 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
     admin.adjust(actor, call.siteId, { ...input, amount: toMinorUnits(input.amount) }),
   );
   http.operator(r.memberWallet, finance, (input, actor, call) => admin.memberWallet(actor, call.siteId, input));
+  http.operator(r.deadLetters, staff, (input) => admin.deadLetters(input));
+  http.operator(r.deadLetterReplay, staff, (input, actor) => admin.replayDeadLetter(actor, input.id));
   http.operator(r.pendingTransfers, finance, (input, actor, call) => admin.pendingTransfers(actor, call.siteId, input));
 };

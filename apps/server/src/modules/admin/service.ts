@@ -1,6 +1,7 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
 import type { MemberService } from '../member';
@@ -12,6 +13,7 @@ import { insertAudit } from './store';
 
 export interface AdminServiceDeps {
   db: Db;
+  outbox: Outbox;
   site: SiteService;
   account: AccountService;
   member: MemberService;
@@ -110,6 +112,24 @@ export class AdminService {
     const change = await this.deps.addresses.setWhitelisted(siteId, actor.name, input);
     await this.audit(actor, 'payment.addressWhitelist', { siteId, memberId: input.memberId, ...change });
     return input;
+  }
+
+  /** The outbox's dead letters, for the operator to see what a subscriber gave up on. */
+  async deadLetters(page: { page: number; pageSize: number }) {
+    const { rows, total } = await this.deps.outbox.deadLetters(page);
+    return {
+      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      total,
+      page: page.page,
+      pageSize: page.pageSize,
+    };
+  }
+
+  /** Delivers a dead letter again; the audit row says who asked and whether it ran. */
+  async replayDeadLetter(actor: AdminActor, id: number) {
+    const result = await this.deps.outbox.replay(id, actor.name);
+    await this.audit(actor, 'outbox.replay', { id, ...result });
+    return result;
   }
 
   async reconcile(actor: AdminActor) {

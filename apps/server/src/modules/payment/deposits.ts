@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { MemberService } from '../member';
 import type { SiteService } from '../site';
@@ -12,11 +13,11 @@ import type { AccountKey, Ledger } from '../wallet';
 import type { ChainReader, ChannelAdapter, SignedCallback } from './channel';
 import type { DecisionRecord } from './decision-record';
 import * as store from './deposit-store';
+import { paymentEvents } from './events';
 import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
-import type { PaymentUpdates } from './updates';
 import { usdtConfig } from './usdt-channel';
 
 const ORDER_TTL_MS = 15 * 60_000;
@@ -53,7 +54,7 @@ export class DepositService {
       tickets: TicketDesk;
       adapters: Record<ChannelKind, ChannelAdapter>;
       chain: ChainReader;
-      updates: PaymentUpdates;
+      outbox: Outbox;
     },
   ) {}
 
@@ -323,16 +324,30 @@ export class DepositService {
       decidedBy: by,
     });
     if (!paid) throw new Error(`deposit ${order.orderNo} left its state under the row lock`);
+    await this.deps.outbox.add(tx, paymentEvents.depositCredited, {
+      siteId: paid.siteId,
+      memberId: paid.memberId,
+      orderNo: paid.orderNo,
+      channelCode: paid.channelCode,
+      creditedMinor: (paid.payAmount - paid.fee).toString(),
+      currency,
+    });
+    await this.told(tx, paid);
     return paid;
   }
 
-  /** After the commit: the member's balance moved (when paid) and the order's page should move too. */
+  /** The order's page should move: its change is told in the transaction that made it. */
+  private told(tx: Executor, order: store.OrderRow): Promise<void> {
+    const { siteId, memberId, orderNo, state } = order;
+    return this.deps.outbox.add(tx, paymentEvents.orderChanged, { siteId, memberId, kind: 'deposit', orderNo, state });
+  }
+
+  /** After the commit: the member's balance moved. */
   private announce(order: store.OrderRow): void {
     if (order.state === 'paid') {
       this.deps.ledger.announce([{ siteId: order.siteId, memberId: order.memberId, currency: order.currency }]);
     }
-    const { siteId, memberId, orderNo, state } = order;
-    this.deps.updates.tell({ siteId, memberId, kind: 'deposit', orderNo, state });
+    this.deps.outbox.kick();
   }
 
   /**
@@ -458,6 +473,7 @@ export class DepositService {
               decidedBy: by,
             });
       if (!after) throw new Error(`deposit ${order.orderNo} left its state under the row lock`);
+      if (after.state !== 'paid') await this.told(tx, after);
       await record(tx, { before: order.state, after: after.state });
       return after;
     });

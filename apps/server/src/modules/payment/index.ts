@@ -7,10 +7,9 @@ import { bankTransferChannel } from './bank-transfer';
 import { CardService } from './cards';
 import type { ChainReader, ChannelAdapter } from './channel';
 import { DepositService } from './deposits';
-import { pushPaymentUpdates } from './push';
+import { paymentPushes } from './push';
 import { registerPaymentRoutes } from './routes';
 import { TicketDesk } from './tickets';
-import { PaymentUpdates } from './updates';
 import { usdtChannel } from './usdt-channel';
 import { type AddressBook, WithdrawalService } from './withdrawals';
 
@@ -19,6 +18,7 @@ export type { ChainReader, ChainTransfer, ChannelAdapter, ProviderStatus, Signed
 export type { DecisionRecord } from './decision-record';
 export type { OrderRow } from './deposit-store';
 export type { CallbackOutcome, DepositQuery, DepositService } from './deposits';
+export { type DepositCredited, type OrderChanged, paymentEvents, type WithdrawalDecided } from './events';
 export { type PaymentChannelSeed, seedPaymentChannels } from './seed';
 export type { TicketDesk } from './tickets';
 export type { WithdrawalService, WithdrawQuery } from './withdrawals';
@@ -47,7 +47,6 @@ export const createPaymentModule = (
   const { db, clock, config } = platform;
   const { site, account, member, ledger, providers } = deps;
   const tickets = new TicketDesk({ db, clock });
-  const updates = new PaymentUpdates();
   const deposits = new DepositService({
     db,
     clock,
@@ -56,7 +55,7 @@ export const createPaymentModule = (
     account,
     member,
     tickets,
-    updates,
+    outbox: platform.outbox,
     adapters: {
       gateway: providers.gateway,
       bankTransfer: bankTransferChannel,
@@ -75,12 +74,12 @@ export const createPaymentModule = (
     cards,
     addresses: deps.addresses,
     tickets,
-    updates,
+    outbox: platform.outbox,
   });
   const parts: ModuleParts = {
     name: 'payment',
     routes: (http) => registerPaymentRoutes(http, { deposits, withdrawals, cards }),
-    live: (hub) => pushPaymentUpdates(hub, updates),
+    subscribers: (live) => [paymentPushes(live)],
     jobs: [
       { name: 'payment.depositSweep', intervalMs: config.DEPOSIT_EXPIRY_INTERVAL_MS, run: () => deposits.sweep() },
       { name: 'payment.chainWatch', intervalMs: config.CHAIN_WATCH_INTERVAL_MS, run: () => deposits.watchChain() },

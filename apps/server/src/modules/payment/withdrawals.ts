@@ -12,17 +12,18 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { MemberService } from '../member';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
 import type { CardService } from './cards';
 import type { DecisionRecord } from './decision-record';
+import { paymentEvents } from './events';
 import { type ListQuery, listFilters, withOwners } from './listing';
 import { newOrderNo } from './order-no';
 import { siteMoney } from './site-money';
 import type { TicketDesk, TicketView } from './tickets';
-import type { PaymentUpdates } from './updates';
 import * as store from './withdrawal-store';
 
 const money = (minor: bigint) => fromMinorUnits(minor);
@@ -65,7 +66,7 @@ export class WithdrawalService {
       cards: CardService;
       addresses: AddressBook;
       tickets: TicketDesk;
-      updates: PaymentUpdates;
+      outbox: Outbox;
     },
   ) {}
 
@@ -297,18 +298,20 @@ export class WithdrawalService {
         decidedAt: this.deps.clock.now(),
       });
       await record?.(tx, { before: w.state, after: ended.state });
+      const told = { siteId: ended.siteId, memberId: ended.memberId, orderNo: ended.orderNo };
+      await this.deps.outbox.add(tx, paymentEvents.orderChanged, { ...told, kind: 'withdrawal', state: ended.state });
+      await this.deps.outbox.add(tx, paymentEvents.withdrawalDecided, {
+        ...told,
+        outcome,
+        amountMinor: ended.amount.toString(),
+        currency,
+      });
       return ended;
     });
     if (outcome !== 'approved') {
       this.deps.ledger.announce([{ siteId: done.siteId, memberId: done.memberId, currency: done.currency }]);
     }
-    this.deps.updates.tell({
-      siteId: done.siteId,
-      memberId: done.memberId,
-      kind: 'withdrawal',
-      orderNo: done.orderNo,
-      state: done.state,
-    });
+    this.deps.outbox.kick();
     return this.view(done);
   }
 
