@@ -4,6 +4,8 @@ export * from './client';
 export * from './common';
 export * from './envelope';
 export * from './errors';
+export * from './feed/routes';
+export * from './feed/schemas';
 export * from './live';
 export * from './member/routes';
 export * from './member/schemas';

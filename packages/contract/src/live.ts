@@ -28,3 +28,67 @@ export const paymentPush = z.object({
   at: z.string(),
 });
 export type PaymentPush = z.infer<typeof paymentPush>;
+
+/**
+ * Sports pushes on `/live`. A client joins `match:<id>` for one match and `sport:<sport>` for a
+ * list (`liveRooms`), and gets deltas coalesced to a few per second per match, each carrying the
+ * versions it applies to; a client that sees a gap in a market's or match's version refetches.
+ */
+export const liveRooms = {
+  match: (matchId: number) => `match:${matchId}`,
+  sport: (sport: string) => `sport:${sport}`,
+} as const;
+
+export const sportsLiveEvents = {
+  /** Client -> server: join or leave rooms (`{ rooms: string[] }`). */
+  join: 'join',
+  leave: 'leave',
+  /** Server -> client: score, clock, status and new incidents of one match. */
+  matchState: 'matchState',
+  /** Server -> client: changed markets of one match (odds, status), with their versions. */
+  odds: 'odds',
+} as const;
+
+export const roomsMessage = z.object({ rooms: z.array(z.string().regex(/^(match:\d{1,10}|sport:[a-z]{1,16})$/)).max(50) });
+
+export const matchStatePush = z.object({
+  matchId: z.number().int(),
+  version: z.number().int(),
+  status: z.string(),
+  period: z.string(),
+  periodName: z.string(),
+  clock: z
+    .object({ seconds: z.number().int(), running: z.boolean(), direction: z.enum(['up', 'down']), at: z.string() })
+    .nullable(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }),
+  incidents: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      side: z.enum(['home', 'away', 'none']),
+      period: z.string(),
+      seconds: z.number().int(),
+      text: z.string(),
+      x: z.number().nullable(),
+      y: z.number().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type MatchStatePush = z.infer<typeof matchStatePush>;
+
+export const oddsPush = z.object({
+  matchId: z.number().int(),
+  markets: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      specifier: z.string(),
+      status: z.string(),
+      main: z.boolean(),
+      version: z.number().int(),
+      outcomes: z.array(z.object({ key: z.string(), odds: z.number().int() })),
+    }),
+  ),
+});
+export type OddsPush = z.infer<typeof oddsPush>;

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/routes';
+import { feedRoutes } from './feed/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
 import { savingsRoutes } from './savings/routes';
@@ -18,4 +19,5 @@ export const routes = {
   wallet: walletRoutes,
   payment: paymentRoutes,
   savings: savingsRoutes,
+  feed: feedRoutes,
 } as const;
