@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type AccountService, type CaptchaService, createAccountModule, type SessionService } from './modules/account';
 import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
+import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import { createSavingsModule, type SavingsService } from './modules/savings';
@@ -71,6 +72,8 @@ export interface App {
     savings: SavingsService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
+    feed: FeedService;
+    feedIngest: FeedIngest;
   };
 }
 
@@ -142,6 +145,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const member = await createMemberModule(platform, { account: account.account, site: site.site });
   const venue = createVenueModule(platform);
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
+  const feed = createFeedModule(platform, { venues: venue.venues });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
   const payment = createPaymentModule(platform, {
     site: site.site,
@@ -173,6 +177,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     member.parts,
     venue.parts,
     wallet.parts,
+    feed.parts,
     coins.parts,
     payment.parts,
     savings.parts,
@@ -251,6 +256,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       savings: savings.savings,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
+      feed: feed.feed,
+      feedIngest: feed.ingest,
     },
   };
 };

@@ -49,7 +49,9 @@ export const sportsLiveEvents = {
   odds: 'odds',
 } as const;
 
-export const roomsMessage = z.object({ rooms: z.array(z.string().regex(/^(match:\d{1,10}|sport:[a-z]{1,16})$/)).max(50) });
+export const roomsMessage = z.object({
+  rooms: z.array(z.string().regex(/^(match:\d{1,10}|sport:[a-z]{1,16})$/)).max(50),
+});
 
 export const matchStatePush = z.object({
   matchId: z.number().int(),

@@ -23,13 +23,18 @@ export class ReadCache {
     bus.subscribe(INVALIDATE, (prefix) => this.dropPrefix(String(prefix)));
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.getFor(key, this.ttlMs, load);
+  }
+
+  /** As `get`, with a lifetime of its own (a list that changes every second in play). */
+  async getFor<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
     const value = await load();
-    if (this.ttlMs > 0) {
+    if (this.ttlMs > 0 && ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+      this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
     }
     return value;
   }

@@ -1,4 +1,4 @@
-import { LIVE_NAMESPACE } from '@courtside/contract';
+import { LIVE_NAMESPACE, roomsMessage, sportsLiveEvents } from '@courtside/contract';
 import { siteIdFallback } from '@courtside/domain';
 import type { Namespace, Server } from 'socket.io';
 import type { AuthGate } from './auth';
@@ -8,6 +8,8 @@ import { DomainError } from './errors';
 export const memberRoom = (siteId: number, memberId: number): string => `member:${siteId}:${memberId}`;
 /** Every socket opened with one session, so the session's end can close them all, on every node. */
 const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
+/** How many public rooms one socket may follow at once (a list page follows its sport and a few matches). */
+const PUBLIC_ROOMS_MAX = 50;
 
 /**
  * The `/live` namespace as modules use it. A socket that brings a session token joins its member's
@@ -43,6 +45,25 @@ export class LiveHub {
           next(refusal);
         });
     });
+    // Public rooms (a match, a sport's list) anyone may follow; the names are checked, never trusted.
+    this.namespace.on('connection', (socket) => {
+      socket.on(sportsLiveEvents.join, (raw: unknown) => {
+        const parsed = roomsMessage.safeParse(raw);
+        if (!parsed.success) return;
+        const publicRooms = [...socket.rooms].filter((r) => r.startsWith('match:') || r.startsWith('sport:'));
+        const room = parsed.data.rooms.slice(0, Math.max(0, PUBLIC_ROOMS_MAX - publicRooms.length));
+        if (room.length > 0) void socket.join(room);
+      });
+      socket.on(sportsLiveEvents.leave, (raw: unknown) => {
+        const parsed = roomsMessage.safeParse(raw);
+        if (parsed.success) for (const room of parsed.data.rooms) void socket.leave(room);
+      });
+    });
+  }
+
+  /** Sends to everybody following a public room (a match, a sport's list), on every node. */
+  toRoom(room: string, event: string, payload: unknown): void {
+    this.namespace.to(room).emit(event, payload);
   }
 
   /** Sends to the member's own sockets, wherever they are connected. */

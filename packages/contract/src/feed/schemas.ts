@@ -18,7 +18,7 @@ export const marketStatus = z.enum(['active', 'suspended', 'deactivated', 'settl
 export type MarketStatus = z.infer<typeof marketStatus>;
 
 /** How an outcome ended (spec: 赢 / 输 / 赢半 / 输半 / 走水, and void when the market was cancelled). */
-export const outcomeResult = z.enum(['win', 'lose', 'halfWin', 'halfLose', 'push', 'void']);
+export const outcomeResult = z.enum(['win', 'lose', 'half-win', 'half-lose', 'push', 'void']);
 export type OutcomeResult = z.infer<typeof outcomeResult>;
 
 /** The list filters of the sports page: 滚球 live, 今日 today, 早盘 early (after today), 冠军 outrights. */

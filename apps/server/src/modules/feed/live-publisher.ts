@@ -1,0 +1,108 @@
+import { liveRooms, type MatchStatePush, type OddsPush, sportsLiveEvents } from '@courtside/contract';
+import type { LiveHub } from '../../platform/live';
+import type { Applied } from './ingest';
+import type * as store from './store';
+import { incidentViewOf, periodName, visibleStatus } from './views';
+
+/** At most this many pushes per second per match: enough for a moving clock and odds, cheap to fan out. */
+const FLUSH_EVERY_MS = 250;
+/** Matches waiting to be flushed at once; beyond it the oldest waiting changes are flushed early. */
+const PENDING_MAX = 2_000;
+
+interface Pending {
+  sport: string;
+  match: store.MatchRow | null;
+  incidents: store.IncidentRow[];
+  markets: Map<number, store.MarketRow>;
+}
+
+/**
+ * Pushes what the feed applied to the `/live` rooms: `match:<id>` gets every change of the match,
+ * `sport:<sport>` the state and main markets its list rows show. Changes of one match are coalesced
+ * over a quarter of a second, keeping the newest state and the newest version of each market, so a
+ * busy match costs at most four pushes a second whatever the provider sends.
+ */
+export class FeedLivePublisher {
+  private readonly pending = new Map<number, Pending>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly live: LiveHub,
+    private readonly oddsOf: (marketIds: number[]) => Promise<Map<number, { key: string; odds: number }[]>>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  take(applied: Applied): void {
+    const { sport } = applied;
+    if (!applied.match && applied.markets.length === 0 && applied.incidents.length === 0) return;
+    const entry: Pending = this.pending.get(applied.matchId) ?? {
+      sport,
+      match: null,
+      incidents: [],
+      markets: new Map(),
+    };
+    if (applied.match) entry.match = applied.match;
+    entry.incidents.push(...applied.incidents);
+    for (const market of applied.markets) entry.markets.set(market.id, market);
+    this.pending.set(applied.matchId, entry);
+    if (this.pending.size > PENDING_MAX) void this.flush();
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      this.flush().catch(this.onError);
+    }, FLUSH_EVERY_MS);
+  }
+
+  async flush(): Promise<void> {
+    const batch = [...this.pending.entries()];
+    this.pending.clear();
+    const marketIds = batch.flatMap(([, p]) => [...p.markets.keys()]);
+    const outcomes = marketIds.length > 0 ? await this.oddsOf(marketIds) : new Map();
+    for (const [matchId, p] of batch) {
+      if (p.match) {
+        const m = p.match;
+        const state: MatchStatePush = {
+          matchId,
+          version: m.version,
+          status: m.status,
+          period: m.period,
+          periodName: periodName(m.period),
+          clock:
+            m.clockSeconds === null || m.clockAt === null
+              ? null
+              : {
+                  seconds: m.clockSeconds,
+                  running: m.clockRunning === 1,
+                  direction: m.sport === 'basketball' ? 'down' : 'up',
+                  at: m.clockAt.toISOString(),
+                },
+          score: { home: m.homeScore, away: m.awayScore },
+          incidents: p.incidents.map(incidentViewOf),
+        };
+        this.live.toRoom(liveRooms.match(matchId), sportsLiveEvents.matchState, state);
+        this.live.toRoom(liveRooms.sport(p.sport), sportsLiveEvents.matchState, { ...state, incidents: [] });
+      }
+      if (p.markets.size > 0) {
+        const markets = [...p.markets.values()].map((market) => ({
+          id: market.id,
+          type: market.type,
+          specifier: market.specifier,
+          status: visibleStatus(market),
+          main: market.main === 1,
+          version: market.version,
+          outcomes: outcomes.get(market.id) ?? [],
+        }));
+        const push: OddsPush = { matchId, markets };
+        this.live.toRoom(liveRooms.match(matchId), sportsLiveEvents.odds, push);
+        const main = markets.filter((m) => m.main);
+        if (main.length > 0)
+          this.live.toRoom(liveRooms.sport(p.sport), sportsLiveEvents.odds, { matchId, markets: main });
+      }
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending.clear();
+  }
+}

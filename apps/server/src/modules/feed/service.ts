@@ -1,0 +1,254 @@
+import type {
+  MarketView,
+  MatchDetail,
+  MatchFilter,
+  MatchList,
+  MatchView,
+  SportId,
+  SportsConfig,
+} from '@courtside/contract';
+import { businessDayStart, endOfBusinessDay, isVenueOpenStrict } from '@courtside/domain';
+import { inArray } from 'drizzle-orm';
+import type { ReadCache } from '../../platform/cache';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { VenueService } from '../venue';
+import * as store from './store';
+import { feedTeams } from './tables';
+import { FEED_VENUE_NAME, incidentViewOf, leagueViewOf, marketViewOf, matchViewOf, statisticsOf } from './views';
+
+/** The house sportsbook's venue: its lists are shown only while it is open (spec section 2, the sports gate). */
+export const SPORTS_VENUE = 'OBTY';
+const DAY_MS = 24 * 60 * 60_000;
+/** Lists change every second in play; members get deltas over the socket, so a second's cache is fresh enough. */
+const LIST_TTL_MS = 1_000;
+const SPORT_NAMES: Record<SportId, string> = { football: '足球', basketball: '篮球', esports: '电竞' };
+const SPORTS: readonly SportId[] = ['football', 'basketball', 'esports'];
+
+const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away: row.away?.name ?? '' });
+
+/**
+ * What members read of the sports data: the sports config, match lists, popular live matches, a
+ * match's detail, odds and results. Lists are cached for a second per query and dropped at once
+ * when a match starts or ends; a list of 200 live matches is one query for the matches and one for
+ * their main markets.
+ */
+export class FeedService {
+  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService }) {}
+
+  private cacheKey(siteId: number, name: string, input: unknown): string {
+    return `feed:${siteId}:${name}:${JSON.stringify(input)}`;
+  }
+
+  /** Drops every cached list at once: a match started, ended, or its markets were closed. */
+  invalidateLists(): Promise<void> {
+    return this.deps.cache.invalidate('feed:');
+  }
+
+  /** Lists answer only while the sports venue is open (the web's sports gate sends members home). */
+  private async assertOpen(siteId: number): Promise<void> {
+    const venue = await this.deps.venues.find(siteId, SPORTS_VENUE);
+    if (!isVenueOpenStrict(venue)) throw new DomainError('venueClosed', { msg: '体育场馆维护中，请稍后再来' });
+  }
+
+  private cached<T>(siteId: number, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
+    return this.deps.cache.getFor(this.cacheKey(siteId, name, input), LIST_TTL_MS, load);
+  }
+
+  async config(siteId: number): Promise<SportsConfig> {
+    await this.assertOpen(siteId);
+    return this.cached(siteId, 'config', null, async () => {
+      const counts = await store.countOpen(this.deps.db, new Date(endOfBusinessDay(this.deps.clock.now().getTime())));
+      const leagues = await store.leaguesByIds(
+        this.deps.db,
+        counts.map((c) => c.leagueId),
+      );
+      return {
+        venueName: FEED_VENUE_NAME,
+        sports: SPORTS.map((sport) => {
+          const mine = counts.filter((c) => c.sport === sport);
+          const sum = (pick: (c: (typeof mine)[number]) => number) => mine.reduce((n, c) => n + pick(c), 0);
+          return {
+            id: sport,
+            name: SPORT_NAMES[sport],
+            liveCount: sum((c) => c.live),
+            todayCount: sum((c) => c.today),
+            earlyCount: sum((c) => c.early),
+            outrightCount: sum((c) => c.outright),
+            leagues: leagues
+              .filter((l) => l.sport === sport)
+              .sort((a, b) => b.priority - a.priority || a.id - b.id)
+              .map((l) => ({
+                ...leagueViewOf(l),
+                matchCount: mine.filter((c) => c.leagueId === l.id).reduce((n, c) => n + c.live + c.today + c.early, 0),
+              })),
+          };
+        }),
+      };
+    });
+  }
+
+  /** The window of kickoffs and states a list filter stands for, in Shanghai business days. */
+  private window(sport: SportId | undefined, filter: MatchFilter, leagueIds: readonly number[]): store.ListWindow {
+    const now = this.deps.clock.now().getTime();
+    const todayEnd = new Date(endOfBusinessDay(now));
+    switch (filter) {
+      case 'live':
+        return { sport, kind: 'match', statuses: ['live'], leagueIds };
+      case 'today':
+        return { sport, kind: 'match', statuses: ['notStarted'], to: todayEnd, leagueIds };
+      case 'early':
+        return { sport, kind: 'match', statuses: ['notStarted'], from: todayEnd, leagueIds };
+      case 'outright':
+        return { sport, kind: 'outright', statuses: ['notStarted', 'live'], leagueIds };
+    }
+  }
+
+  /** Match views with their main markets: one query for the matches' markets, whatever the page size. */
+  private async withMainMarkets(rows: store.MatchJoined[]): Promise<MatchView[]> {
+    const markets = await store.marketsOf(
+      this.deps.db,
+      rows.map((r) => r.match.id),
+      true,
+    );
+    const entrants = await this.entrantsOf(markets);
+    return rows.map((row) =>
+      matchViewOf(
+        row,
+        markets.filter((m) => m.market.matchId === row.match.id).map((m) => marketViewOf(m, teamsOf(row), entrants)),
+      ),
+    );
+  }
+
+  /** Outright outcomes are the competition's teams, keyed by their provider reference. */
+  private async entrantsOf(markets: { market: store.MarketRow; outcomes: store.OutcomeRow[] }[]) {
+    const refs = markets.filter((m) => m.market.type === 'outright').flatMap((m) => m.outcomes.map((o) => o.key));
+    if (refs.length === 0) return new Map<string, string>();
+    const teams = await this.deps.db
+      .select({ ref: feedTeams.providerRef, name: feedTeams.name })
+      .from(feedTeams)
+      .where(inArray(feedTeams.providerRef, refs));
+    return new Map(teams.map((t) => [t.ref, t.name]));
+  }
+
+  async list(
+    siteId: number,
+    input: { sport: SportId; filter: MatchFilter; leagueIds: number[]; page: number; pageSize: number },
+  ): Promise<MatchList> {
+    await this.assertOpen(siteId);
+    return this.cached(siteId, 'list', input, async () => {
+      const { rows, total } = await store.listMatches(
+        this.deps.db,
+        this.window(input.sport, input.filter, input.leagueIds),
+        { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+      );
+      return { items: await this.withMainMarkets(rows), total, page: input.page, pageSize: input.pageSize };
+    });
+  }
+
+  /** Live matches of every sport (or one), best leagues first; spec section 9 asks for page 1 of 200. */
+  async popularLive(siteId: number, input: { sport?: SportId | undefined; page: number; pageSize: number }) {
+    await this.assertOpen(siteId);
+    return this.cached(siteId, 'popularLive', input, async () => {
+      const { rows, total } = await store.listMatches(this.deps.db, this.window(input.sport, 'live', []), {
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
+      return { items: await this.withMainMarkets(rows), total, page: input.page, pageSize: input.pageSize };
+    });
+  }
+
+  private async joined(matchId: number): Promise<store.MatchJoined> {
+    const [row] = await store.findMatchesByIds(this.deps.db, [matchId]);
+    if (!row) throw new DomainError('notFound', { msg: '赛事不存在' });
+    return row;
+  }
+
+  async detail(siteId: number, matchId: number): Promise<MatchDetail> {
+    await this.assertOpen(siteId);
+    const row = await this.joined(matchId);
+    const [markets, incidents] = await Promise.all([
+      store.marketsOf(this.deps.db, [matchId], false),
+      store.incidentsOf(this.deps.db, matchId),
+    ]);
+    const entrants = await this.entrantsOf(markets);
+    const views = markets.map((m) => marketViewOf(m, teamsOf(row), entrants));
+    return {
+      ...matchViewOf(
+        row,
+        views.filter((m) => m.main),
+      ),
+      incidents: incidents.map(incidentViewOf),
+      statistics: statisticsOf(row.match.statistics),
+      markets: views,
+    };
+  }
+
+  /** One match's markets, or the main markets of many (a list refreshing its odds in one call). */
+  async odds(siteId: number, input: { matchId?: number | undefined; matchIds?: number[] | undefined }) {
+    await this.assertOpen(siteId);
+    const ids = input.matchId !== undefined ? [input.matchId] : [...new Set(input.matchIds ?? [])];
+    const rows = await store.findMatchesByIds(this.deps.db, ids);
+    const markets = await store.marketsOf(this.deps.db, ids, input.matchId === undefined);
+    const entrants = await this.entrantsOf(markets);
+    const byId = new Map(rows.map((r) => [r.match.id, r]));
+    const views: MarketView[] = markets.flatMap((m) => {
+      const row = byId.get(m.market.matchId);
+      return row ? [marketViewOf(m, teamsOf(row), entrants)] : [];
+    });
+    return { markets: views };
+  }
+
+  /** Ended matches of a Shanghai business day, newest first. */
+  async results(
+    siteId: number,
+    input: { sport: SportId; date: string; leagueId?: number | undefined; page: number; pageSize: number },
+  ) {
+    await this.assertOpen(siteId);
+    const from = new Date(businessDayStart(input.date));
+    const { rows, total } = await store.listResults(
+      this.deps.db,
+      { sport: input.sport, from, to: new Date(from.getTime() + DAY_MS), leagueId: input.leagueId },
+      { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+    );
+    return {
+      items: rows.map((row) => {
+        const { mainMarkets: _none, ...view } = matchViewOf(row, []);
+        return view;
+      }),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  }
+
+  async outrights(siteId: number, input: { sport: SportId; leagueId?: number | undefined }) {
+    await this.assertOpen(siteId);
+    const { rows } = await store.listMatches(
+      this.deps.db,
+      this.window(input.sport, 'outright', input.leagueId ? [input.leagueId] : []),
+      { offset: 0, limit: 100 },
+    );
+    const markets = await store.marketsOf(
+      this.deps.db,
+      rows.map((r) => r.match.id),
+      false,
+    );
+    const entrants = await this.entrantsOf(markets);
+    return {
+      items: rows.flatMap((row) => {
+        const market = markets.find((m) => m.market.matchId === row.match.id);
+        return market
+          ? [
+              {
+                league: leagueViewOf(row.league),
+                market: marketViewOf(market, teamsOf(row), entrants),
+                closesAt: row.match.kickoffAt.toISOString(),
+              },
+            ]
+          : [];
+      }),
+    };
+  }
+}

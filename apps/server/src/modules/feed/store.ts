@@ -1,0 +1,478 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db';
+import type { IncidentData, LeagueData, MarketData, MatchStateData, TeamData } from './provider';
+import {
+  feedIncidents,
+  feedLeagues,
+  feedMarkets,
+  feedMatches,
+  feedOutcomes,
+  feedProviderState,
+  feedTeams,
+} from './tables';
+
+export type MatchRow = typeof feedMatches.$inferSelect;
+export type MarketRow = typeof feedMarkets.$inferSelect;
+export type OutcomeRow = typeof feedOutcomes.$inferSelect;
+export type LeagueRow = typeof feedLeagues.$inferSelect;
+export type TeamRow = typeof feedTeams.$inferSelect;
+export type IncidentRow = typeof feedIncidents.$inferSelect;
+
+// ---- writes: each guarded by the provider timestamp, so old or repeated messages change nothing ----
+
+export const upsertLeague = async (db: Executor, league: LeagueData, ts: number): Promise<number> => {
+  const values = {
+    providerRef: league.ref,
+    sport: league.sport,
+    name: league.name,
+    shortName: league.shortName,
+    region: league.region,
+    logo: league.logo,
+    priority: league.priority,
+    providerTs: ts,
+  };
+  const [row] = await db
+    .insert(feedLeagues)
+    .values(values)
+    .onConflictDoUpdate({
+      target: feedLeagues.providerRef,
+      set: values,
+      setWhere: sql`${feedLeagues.providerTs} <= excluded.provider_ts`,
+    })
+    .returning({ id: feedLeagues.id });
+  return row?.id ?? (await idOf(db, feedLeagues, league.ref));
+};
+
+export const upsertTeam = async (db: Executor, team: TeamData, ts: number): Promise<number> => {
+  const values = {
+    providerRef: team.ref,
+    sport: team.sport,
+    name: team.name,
+    shortName: team.shortName,
+    logo: team.logo,
+    providerTs: ts,
+  };
+  const [row] = await db
+    .insert(feedTeams)
+    .values(values)
+    .onConflictDoUpdate({
+      target: feedTeams.providerRef,
+      set: values,
+      setWhere: sql`${feedTeams.providerTs} <= excluded.provider_ts`,
+    })
+    .returning({ id: feedTeams.id });
+  return row?.id ?? (await idOf(db, feedTeams, team.ref));
+};
+
+const idOf = async (db: Executor, table: typeof feedLeagues | typeof feedTeams, ref: string): Promise<number> => {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.providerRef, ref));
+  if (!row) throw new Error(`feed row ${ref} vanished under its upsert`);
+  return row.id;
+};
+
+const stateColumns = (state: MatchStateData, ts: number) => ({
+  status: state.status,
+  period: state.period,
+  clockSeconds: state.clock?.seconds ?? null,
+  clockRunning: state.clock?.running ? 1 : 0,
+  clockAt: state.clock ? new Date(ts) : null,
+  homeScore: state.score.home,
+  awayScore: state.score.away,
+  periodScores: state.periodScores,
+  statistics: state.statistics,
+  providerTs: ts,
+  updatedAt: new Date(),
+});
+
+export interface FixtureValues {
+  ref: string;
+  kind: 'match' | 'outright';
+  sport: string;
+  leagueId: number;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  kickoffAt: Date;
+  bestOf: number;
+  state: MatchStateData;
+}
+
+/** Creates or changes a fixture; answers the row as it now is and whether this message changed it. */
+export const upsertFixture = async (
+  db: Executor,
+  fixture: FixtureValues,
+  ts: number,
+): Promise<{ match: MatchRow; changed: boolean; before: string | null }> => {
+  const [existing] = await db
+    .select({ id: feedMatches.id, status: feedMatches.status, providerTs: feedMatches.providerTs })
+    .from(feedMatches)
+    .where(eq(feedMatches.providerRef, fixture.ref))
+    .for('update');
+  const columns = {
+    kind: fixture.kind,
+    sport: fixture.sport,
+    leagueId: fixture.leagueId,
+    homeTeamId: fixture.homeTeamId,
+    awayTeamId: fixture.awayTeamId,
+    kickoffAt: fixture.kickoffAt,
+    bestOf: fixture.bestOf,
+    ...stateColumns(fixture.state, ts),
+  };
+  if (!existing) {
+    const [created] = await db
+      .insert(feedMatches)
+      .values({ providerRef: fixture.ref, ...columns })
+      .returning();
+    return { match: created!, changed: true, before: null };
+  }
+  if (existing.providerTs >= ts) {
+    const [row] = await db.select().from(feedMatches).where(eq(feedMatches.id, existing.id));
+    return { match: row!, changed: false, before: existing.status };
+  }
+  const [updated] = await db
+    .update(feedMatches)
+    .set({ ...columns, version: sql`${feedMatches.version} + 1` })
+    .where(eq(feedMatches.id, existing.id))
+    .returning();
+  return { match: updated!, changed: true, before: existing.status };
+};
+
+/** Applies a live state when it is newer than the one stored; answers the row and the status before. */
+export const applyState = async (
+  db: Executor,
+  matchRef: string,
+  state: MatchStateData,
+  ts: number,
+): Promise<{ match: MatchRow; before: string } | null> => {
+  const [before] = await db
+    .select({ id: feedMatches.id, status: feedMatches.status })
+    .from(feedMatches)
+    .where(and(eq(feedMatches.providerRef, matchRef), lt(feedMatches.providerTs, ts)))
+    .for('update');
+  if (!before) return null;
+  const [match] = await db
+    .update(feedMatches)
+    .set({ ...stateColumns(state, ts), version: sql`${feedMatches.version} + 1` })
+    .where(eq(feedMatches.id, before.id))
+    .returning();
+  return { match: match!, before: before.status };
+};
+
+export const findMatchByRef = async (db: Executor, ref: string): Promise<MatchRow | null> => {
+  const [row] = await db.select().from(feedMatches).where(eq(feedMatches.providerRef, ref));
+  return row ?? null;
+};
+
+/** Stores incidents it has not seen (by their sequence in the match); answers the new ones. */
+export const insertIncidents = async (
+  db: Executor,
+  matchId: number,
+  incidents: readonly IncidentData[],
+  at: Date,
+): Promise<IncidentRow[]> => {
+  if (incidents.length === 0) return [];
+  return db
+    .insert(feedIncidents)
+    .values(incidents.map((i) => ({ matchId, ...i, at })))
+    .onConflictDoNothing()
+    .returning();
+};
+
+/**
+ * Upserts the markets of one odds message and answers those that changed. A market keeps the status
+ * it was settled or cancelled with: only a rollback reopens it, never an odds change.
+ */
+export const upsertMarkets = async (
+  db: Executor,
+  matchId: number,
+  markets: readonly MarketData[],
+  ts: number,
+): Promise<MarketRow[]> => {
+  if (markets.length === 0) return [];
+  const changed = await db
+    .insert(feedMarkets)
+    .values(
+      markets.map((m, sort) => ({
+        matchId,
+        type: m.type,
+        specifier: m.specifier,
+        feedStatus: m.status,
+        main: m.main ? 1 : 0,
+        sort,
+        providerTs: ts,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [feedMarkets.matchId, feedMarkets.type, feedMarkets.specifier],
+      set: {
+        feedStatus: sql`excluded.feed_status`,
+        main: sql`excluded.main`,
+        sort: sql`excluded.sort`,
+        providerTs: sql`excluded.provider_ts`,
+        version: sql`${feedMarkets.version} + 1`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${feedMarkets.providerTs} < excluded.provider_ts and ${feedMarkets.feedStatus} not in ('settled', 'cancelled')`,
+    })
+    .returning();
+  if (changed.length === 0) return [];
+  const byKey = new Map(markets.map((m) => [`${m.type}|${m.specifier}`, m]));
+  const outcomes = changed.flatMap((row) =>
+    (byKey.get(`${row.type}|${row.specifier}`)?.outcomes ?? []).map((o, sort) => ({
+      marketId: row.id,
+      key: o.key,
+      odds: o.odds,
+      sort,
+    })),
+  );
+  if (outcomes.length > 0) {
+    await db
+      .insert(feedOutcomes)
+      .values(outcomes)
+      .onConflictDoUpdate({
+        target: [feedOutcomes.marketId, feedOutcomes.key],
+        set: { odds: sql`excluded.odds`, sort: sql`excluded.sort` },
+      });
+  }
+  return changed;
+};
+
+/** Suspends a match's open markets (all, or of the given types); answers those it suspended. */
+export const stopMarkets = (db: Executor, matchId: number, types: readonly string[] | null, ts: number) =>
+  db
+    .update(feedMarkets)
+    .set({ feedStatus: 'suspended', providerTs: ts, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(feedMarkets.matchId, matchId),
+        eq(feedMarkets.feedStatus, 'active'),
+        lt(feedMarkets.providerTs, ts),
+        types ? inArray(feedMarkets.type, [...types]) : undefined,
+      ),
+    )
+    .returning();
+
+export const findMarket = async (db: Executor, matchId: number, type: string, specifier: string) => {
+  const [row] = await db
+    .select()
+    .from(feedMarkets)
+    .where(and(eq(feedMarkets.matchId, matchId), eq(feedMarkets.type, type), eq(feedMarkets.specifier, specifier)))
+    .for('update');
+  return row ?? null;
+};
+
+/** Marks a market settled (or cancelled) with its outcome results, unless a newer message already did. */
+export const closeMarket = async (
+  db: Executor,
+  marketId: number,
+  status: 'settled' | 'cancelled',
+  results: ReadonlyMap<string, string>,
+  ts: number,
+): Promise<boolean> => {
+  const [closed] = await db
+    .update(feedMarkets)
+    .set({ feedStatus: status, providerTs: ts, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(feedMarkets.id, marketId), lt(feedMarkets.providerTs, ts)))
+    .returning({ id: feedMarkets.id });
+  if (!closed) return false;
+  for (const [key, result] of results) {
+    await db
+      .update(feedOutcomes)
+      .set({ result })
+      .where(and(eq(feedOutcomes.marketId, marketId), eq(feedOutcomes.key, key)));
+  }
+  return true;
+};
+
+/** Undoes a settlement or cancel: the market is suspended again and its results cleared. */
+export const reopenMarket = async (db: Executor, marketId: number, from: 'settled' | 'cancelled', ts: number) => {
+  const [reopened] = await db
+    .update(feedMarkets)
+    .set({ feedStatus: 'suspended', providerTs: ts, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(feedMarkets.id, marketId), eq(feedMarkets.feedStatus, from), lt(feedMarkets.providerTs, ts)))
+    .returning({ id: feedMarkets.id });
+  if (!reopened) return false;
+  await db.update(feedOutcomes).set({ result: null }).where(eq(feedOutcomes.marketId, marketId));
+  return true;
+};
+
+export const setTraderStatus = (db: Executor, marketId: number, status: 'open' | 'suspended') =>
+  db
+    .update(feedMarkets)
+    .set({ traderStatus: status, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(feedMarkets.id, marketId))
+    .returning();
+
+// ---- the provider's sequence ----
+
+/** Records a message's sequence number in one statement; answers the last one before it (0 at first). */
+export const advanceSequence = async (db: Executor, provider: string, seq: number, ts: number): Promise<number> => {
+  const result = (await db.execute(sql`
+    with before as (select last_seq from ${feedProviderState} where provider = ${provider})
+    insert into ${feedProviderState} (provider, last_seq, last_ts) values (${provider}, ${seq}, ${ts})
+    on conflict (provider) do update set
+      last_seq = greatest(${feedProviderState}.last_seq, excluded.last_seq),
+      last_ts = greatest(${feedProviderState}.last_ts, excluded.last_ts)
+    returning (select last_seq from before) as "before"`)) as unknown as { rows: { before: string | number | null }[] };
+  return Number(result.rows[0]?.before ?? 0);
+};
+
+export const markRecovered = (db: Executor, provider: string, seq: number, at: Date) =>
+  db
+    .insert(feedProviderState)
+    .values({ provider, lastSeq: seq, recoveredAt: at })
+    .onConflictDoUpdate({ target: feedProviderState.provider, set: { lastSeq: seq, recoveredAt: at } });
+
+// ---- reads ----
+
+const home = alias(feedTeams, 'home_team');
+const away = alias(feedTeams, 'away_team');
+
+const matchSelection = {
+  match: feedMatches,
+  league: feedLeagues,
+  home,
+  away,
+  marketCount: sql<number>`(select count(*)::int from ${feedMarkets} m where m.match_id = ${feedMatches.id} and m.feed_status in ('active', 'suspended'))`,
+};
+
+const matchesWith = (db: Executor) =>
+  db
+    .select(matchSelection)
+    .from(feedMatches)
+    .innerJoin(feedLeagues, eq(feedLeagues.id, feedMatches.leagueId))
+    .leftJoin(home, eq(home.id, feedMatches.homeTeamId))
+    .leftJoin(away, eq(away.id, feedMatches.awayTeamId));
+
+export type MatchJoined = Awaited<ReturnType<typeof findMatchesByIds>>[number];
+
+export const findMatchesByIds = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : matchesWith(db).where(inArray(feedMatches.id, [...ids]));
+
+export interface ListWindow {
+  sport?: string | undefined;
+  kind: 'match' | 'outright';
+  statuses: readonly string[];
+  from?: Date | undefined;
+  to?: Date | undefined;
+  leagueIds?: readonly number[] | undefined;
+}
+
+const windowWhere = (w: ListWindow) =>
+  and(
+    w.sport ? eq(feedMatches.sport, w.sport) : undefined,
+    eq(feedMatches.kind, w.kind),
+    inArray(feedMatches.status, [...w.statuses]),
+    w.from ? gte(feedMatches.kickoffAt, w.from) : undefined,
+    w.to ? lt(feedMatches.kickoffAt, w.to) : undefined,
+    w.leagueIds && w.leagueIds.length > 0 ? inArray(feedMatches.leagueId, [...w.leagueIds]) : undefined,
+  );
+
+/** A page of matches, leagues by priority then kickoff (live: the order a member scans them in). */
+export const listMatches = async (db: Executor, w: ListWindow, page: { offset: number; limit: number }) => {
+  const where = windowWhere(w);
+  const [rows, [count]] = await Promise.all([
+    matchesWith(db)
+      .where(where)
+      .orderBy(desc(feedLeagues.priority), asc(feedLeagues.id), asc(feedMatches.kickoffAt), asc(feedMatches.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(feedMatches).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+};
+
+/** Ended matches whose kickoff fell in [from, to), newest first. */
+export const listResults = async (
+  db: Executor,
+  filter: { sport: string; from: Date; to: Date; leagueId?: number | undefined },
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(feedMatches.sport, filter.sport),
+    eq(feedMatches.kind, 'match'),
+    inArray(feedMatches.status, ['ended', 'cancelled']),
+    gte(feedMatches.kickoffAt, filter.from),
+    lt(feedMatches.kickoffAt, filter.to),
+    filter.leagueId ? eq(feedMatches.leagueId, filter.leagueId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    matchesWith(db)
+      .where(where)
+      .orderBy(desc(feedMatches.kickoffAt), asc(feedMatches.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(feedMatches).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+};
+
+/** Counts per sport of live, today's, later and outright matches, and per league of what is open. */
+export const countOpen = (db: Executor, todayEnd: Date) =>
+  db
+    .select({
+      sport: feedMatches.sport,
+      leagueId: feedMatches.leagueId,
+      live: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'live')::int`,
+      today: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} < ${todayEnd})::int`,
+      early: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} >= ${todayEnd})::int`,
+      outright: sql<number>`count(*) filter (where ${feedMatches.kind} = 'outright' and ${feedMatches.status} in ('notStarted', 'live'))::int`,
+    })
+    .from(feedMatches)
+    .where(inArray(feedMatches.status, ['notStarted', 'live']))
+    .groupBy(feedMatches.sport, feedMatches.leagueId);
+
+export const leaguesByIds = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(feedLeagues)
+        .where(inArray(feedLeagues.id, [...ids]));
+
+/** Markets of some matches with their outcomes; `mainOnly` keeps the lines a list row shows. */
+export const marketsOf = async (db: Executor, matchIds: readonly number[], mainOnly: boolean) => {
+  if (matchIds.length === 0) return [];
+  const markets = await db
+    .select()
+    .from(feedMarkets)
+    .where(
+      and(
+        inArray(feedMarkets.matchId, [...matchIds]),
+        mainOnly ? eq(feedMarkets.main, 1) : undefined,
+        mainOnly ? inArray(feedMarkets.feedStatus, ['active', 'suspended']) : ne(feedMarkets.feedStatus, 'deactivated'),
+      ),
+    )
+    .orderBy(asc(feedMarkets.matchId), asc(feedMarkets.sort), asc(feedMarkets.id));
+  const outcomes =
+    markets.length === 0
+      ? []
+      : await db
+          .select()
+          .from(feedOutcomes)
+          .where(
+            inArray(
+              feedOutcomes.marketId,
+              markets.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(feedOutcomes.marketId), asc(feedOutcomes.sort));
+  const byMarket = new Map<number, OutcomeRow[]>();
+  for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o]);
+  return markets.map((market) => ({ market, outcomes: byMarket.get(market.id) ?? [] }));
+};
+
+/** The current odds of some markets, by market. */
+export const outcomesByMarkets = async (db: Executor, marketIds: readonly number[]) => {
+  const rows = await db
+    .select({ marketId: feedOutcomes.marketId, key: feedOutcomes.key, odds: feedOutcomes.odds })
+    .from(feedOutcomes)
+    .where(inArray(feedOutcomes.marketId, [...marketIds]))
+    .orderBy(asc(feedOutcomes.marketId), asc(feedOutcomes.sort));
+  const byMarket = new Map<number, { key: string; odds: number }[]>();
+  for (const r of rows) byMarket.set(r.marketId, [...(byMarket.get(r.marketId) ?? []), { key: r.key, odds: r.odds }]);
+  return byMarket;
+};
+
+export const incidentsOf = (db: Executor, matchId: number) =>
+  db.select().from(feedIncidents).where(eq(feedIncidents.matchId, matchId)).orderBy(asc(feedIncidents.seq));
