@@ -10,6 +10,7 @@ import { type AccountService, type CaptchaService, createAccountModule, type Ses
 import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
+import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import { createSavingsModule, type SavingsService } from './modules/savings';
@@ -74,6 +75,7 @@ export interface App {
     sandboxChain: SandboxChain;
     feed: FeedService;
     feedIngest: FeedIngest;
+    live: LiveService;
   };
 }
 
@@ -146,6 +148,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const venue = createVenueModule(platform);
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
   const feed = createFeedModule(platform, { venues: venue.venues });
+  const anchors = createLiveModule(platform, { feed: feed.feed });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
   const payment = createPaymentModule(platform, {
     site: site.site,
@@ -178,11 +181,18 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     venue.parts,
     wallet.parts,
     feed.parts,
+    anchors.parts,
     coins.parts,
     payment.parts,
     savings.parts,
     admin.parts,
-    sandbox.parts({ venues: venue.venues, findOrder: (orderNo) => payment.deposits.findOrder(orderNo) }),
+    sandbox.parts({
+      venues: venue.venues,
+      findOrder: (orderNo) => payment.deposits.findOrder(orderNo),
+      live: anchors.live,
+      feed: feed.feed,
+      mediaSigningKey: anchors.signingKey,
+    }),
   ];
 
   await registerSecurity(fastify, {
@@ -228,6 +238,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     .start(jobs)
     .catch((error: unknown) => fastify.log.error({ err: error }, 'job queue did not start'));
   fastify.addHook('onClose', async () => {
+    feed.stop();
+    anchors.stop();
     await jobsStarted;
     await runner.stop();
     await outbox.stop();
@@ -258,6 +270,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       sandboxChain: sandbox.chain,
       feed: feed.feed,
       feedIngest: feed.ingest,
+      live: anchors.live,
     },
   };
 };

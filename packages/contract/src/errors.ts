@@ -108,6 +108,9 @@ export const Errors = {
   // 1065x: savings wallet (余额宝).
   savingsTaskNotDone: spec(10650, 200, '任务尚未完成，暂不能领取奖励', 'toast'),
   savingsTaskClaimed: spec(10651, 200, '该任务奖励已领取', 'toast'),
+  // 1066x: live video and anchor rooms (spec section 8: event not started, streamer interrupted).
+  videoNotStarted: spec(10660, 200, '赛事尚未开始，请稍后观看', 'toast'),
+  anchorInterrupted: spec(10661, 200, '主播暂时离开，请稍后再来', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -1,5 +1,7 @@
 export * from './account/routes';
 export * from './account/schemas';
+export * from './anchor/routes';
+export * from './anchor/schemas';
 export * from './client';
 export * from './common';
 export * from './envelope';

@@ -37,6 +37,8 @@ export type PaymentPush = z.infer<typeof paymentPush>;
 export const liveRooms = {
   match: (matchId: number) => `match:${matchId}`,
   sport: (sport: string) => `sport:${sport}`,
+  /** An anchor room: its status, viewers and (with the chat issue) its messages. */
+  anchorRoom: (roomId: number) => `room:${roomId}`,
 } as const;
 
 export const sportsLiveEvents = {
@@ -47,10 +49,14 @@ export const sportsLiveEvents = {
   matchState: 'matchState',
   /** Server -> client: changed markets of one match (odds, status), with their versions. */
   odds: 'odds',
+  /** Server -> client: how many watch a match or room now (`{ room, viewers }`). */
+  viewers: 'viewers',
+  /** Server -> client: an anchor room's status changed (`{ roomId, status }`). */
+  roomStatus: 'roomStatus',
 } as const;
 
 export const roomsMessage = z.object({
-  rooms: z.array(z.string().regex(/^(match:\d{1,10}|sport:[a-z]{1,16})$/)).max(50),
+  rooms: z.array(z.string().regex(/^(match:\d{1,10}|sport:[a-z]{1,16}|room:\d{1,10})$/)).max(50),
 });
 
 export const matchStatePush = z.object({

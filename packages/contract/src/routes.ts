@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/routes';
+import { anchorRoutes } from './anchor/routes';
 import { feedRoutes } from './feed/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
@@ -20,4 +21,5 @@ export const routes = {
   payment: paymentRoutes,
   savings: savingsRoutes,
   feed: feedRoutes,
+  anchor: anchorRoutes,
 } as const;

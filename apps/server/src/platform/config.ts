@@ -72,6 +72,18 @@ const configFields = z.object({
    * page delivers its callback to the node that served it, so nothing outside needs to know it.
    */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
+  /**
+   * Where playback URLs point: the demo origin of this server (`/stream`, served with SANDBOX=1) or a
+   * CDN's base URL in production.
+   */
+  MEDIA_BASE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[a-z0-9/-]*)$/, 'MEDIA_BASE_URL 须为 http(s) 地址或以 / 开头的路径')
+    .default('/stream'),
+  /** The key playback URLs are signed with, shared with the CDN; every node must have the same one. */
+  MEDIA_SIGNING_KEY: z.string().min(16).optional(),
+  /** How often the demo streamers' rota moves anchor rooms onto live matches (sandbox); 0 turns it off. */
+  ANCHOR_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(20_000),
   /** How often events every subscriber has handled, older than a day, are pruned; 0 turns it off. */
   OUTBOX_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /**

@@ -3,7 +3,7 @@ import type { AdminRole } from '@courtside/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthContext, AuthGate, OperatorActor } from './auth';
+import { type AuthContext, type AuthGate, type OperatorActor, tokenOf } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
 import { siteIdOf } from './site-context';
@@ -11,6 +11,7 @@ import { siteIdOf } from './site-context';
 type Handler<R extends RouteDef> = (
   input: z.output<R['request']>,
   request: FastifyRequest,
+  reply: FastifyReply,
 ) => Promise<z.input<R['response']>>;
 
 // A POST without a body (or with `null`) means "no parameters"; the schema then applies its defaults.
@@ -47,9 +48,9 @@ export const mount = <R extends RouteDef>(
     preValidation: emptyBodyAsObject,
     ...(options.guard ? { onRequest: options.guard } : {}),
     ...(options.ratePerMinute ? { config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = (def.method === 'GET' ? request.query : request.body) as z.output<R['request']>;
-      return ok(await handler(input, request));
+      return ok(await handler(input, request, reply));
     },
   });
 };
@@ -65,7 +66,7 @@ export const mountCached = <R extends RouteDef>(
   app: FastifyInstance,
   tag: string,
   def: R,
-  handler: (input: z.output<R['request']>, request: FastifyRequest) => Promise<string>,
+  handler: (input: z.output<R['request']>, request: FastifyRequest, reply: FastifyReply) => Promise<string>,
 ): void => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -74,7 +75,7 @@ export const mountCached = <R extends RouteDef>(
     preValidation: emptyBodyAsObject,
     handler: async (request, reply) => {
       const input = (def.method === 'GET' ? request.query : request.body) as z.output<R['request']>;
-      const body = await handler(input, request);
+      const body = await handler(input, request, reply);
       // Already-serialized JSON text: Fastify sends strings as they are, past the schema serializer.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
@@ -84,6 +85,8 @@ export const mountCached = <R extends RouteDef>(
 /** What a handler may want of its request besides the parsed input. */
 export interface CallContext {
   request: FastifyRequest;
+  /** For the few calls that set a header or cookie of their own. */
+  reply: FastifyReply;
   /** The site the request is for (`x-site-id` or this node's site). */
   siteId: number;
   ip: string;
@@ -115,8 +118,8 @@ export class RouteKit {
     return siteIdOf(request, this.defaultSiteId);
   }
 
-  private call(request: FastifyRequest): CallContext {
-    return { request, siteId: this.siteOf(request), ip: request.ip };
+  private call(request: FastifyRequest, reply: FastifyReply): CallContext {
+    return { request, reply, siteId: this.siteOf(request), ip: request.ip };
   }
 
   /** The onRequest hook of a member route, for the few routes a module mounts by hand. */
@@ -131,7 +134,7 @@ export class RouteKit {
   }
 
   public<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Output<R>, limits: Limits = {}) {
-    mount(this.app, this.tag, def, (input, request) => handler(input, this.call(request)), limits);
+    mount(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)), limits);
   }
 
   member<R extends RouteDef>(
@@ -139,10 +142,36 @@ export class RouteKit {
     handler: (input: Input<R>, member: AuthContext, call: CallContext) => Output<R>,
     limits: Limits = {},
   ) {
-    mount(this.app, this.tag, def, (input, request) => handler(input, this.memberOf(request), this.call(request)), {
-      ...limits,
-      guard: this.memberGuard,
-    });
+    mount(
+      this.app,
+      this.tag,
+      def,
+      (input, request, reply) => handler(input, this.memberOf(request), this.call(request, reply)),
+      { ...limits, guard: this.memberGuard },
+    );
+  }
+
+  /**
+   * A route for visitors and members alike (video, rooms): the handler gets the member when a valid
+   * session came with the call, else null; a stale token makes a visitor, never an error.
+   */
+  visitor<R extends RouteDef>(
+    def: R,
+    handler: (input: Input<R>, member: AuthContext | null, call: CallContext) => Output<R>,
+    limits: Limits = {},
+  ) {
+    mount(
+      this.app,
+      this.tag,
+      def,
+      async (input, request, reply) => {
+        const member = tokenOf(request)
+          ? await this.auth.member(request, this.siteOf(request)).catch(() => null)
+          : null;
+        return handler(input, member, this.call(request, reply));
+      },
+      limits,
+    );
   }
 
   /** A back-office route: an operator holding one of `allowed`, or any signed-in operator ('session'). */
@@ -158,9 +187,9 @@ export class RouteKit {
       this.app,
       this.tag,
       def,
-      (input, request) => {
+      (input, request, reply) => {
         if (!request.operator) throw new DomainError('forbidden');
-        return handler(input, request.operator, this.call(request));
+        return handler(input, request.operator, this.call(request, reply));
       },
       { guard },
     );
@@ -168,6 +197,6 @@ export class RouteKit {
 
   /** A hot public read answered from cached JSON text (see mountCached). */
   cached<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Promise<string>) {
-    mountCached(this.app, this.tag, def, (input, request) => handler(input, this.call(request)));
+    mountCached(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)));
   }
 }

@@ -8,6 +8,8 @@ import { DomainError } from './errors';
 export const memberRoom = (siteId: number, memberId: number): string => `member:${siteId}:${memberId}`;
 /** Every socket opened with one session, so the session's end can close them all, on every node. */
 const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
+const isPublicRoom = (room: string) =>
+  room.startsWith('match:') || room.startsWith('sport:') || room.startsWith('room:');
 /** How many public rooms one socket may follow at once (a list page follows its sport and a few matches). */
 const PUBLIC_ROOMS_MAX = 50;
 
@@ -50,15 +52,38 @@ export class LiveHub {
       socket.on(sportsLiveEvents.join, (raw: unknown) => {
         const parsed = roomsMessage.safeParse(raw);
         if (!parsed.success) return;
-        const publicRooms = [...socket.rooms].filter((r) => r.startsWith('match:') || r.startsWith('sport:'));
-        const room = parsed.data.rooms.slice(0, Math.max(0, PUBLIC_ROOMS_MAX - publicRooms.length));
-        if (room.length > 0) void socket.join(room);
+        const publicRooms = [...socket.rooms].filter(isPublicRoom);
+        const fresh = [...new Set(parsed.data.rooms)].filter((r) => !socket.rooms.has(r));
+        const rooms = fresh.slice(0, Math.max(0, PUBLIC_ROOMS_MAX - publicRooms.length));
+        if (rooms.length === 0) return;
+        void socket.join(rooms);
+        this.tell(rooms, 1);
       });
       socket.on(sportsLiveEvents.leave, (raw: unknown) => {
         const parsed = roomsMessage.safeParse(raw);
-        if (parsed.success) for (const room of parsed.data.rooms) void socket.leave(room);
+        if (!parsed.success) return;
+        const joined = [...new Set(parsed.data.rooms)].filter((r) => socket.rooms.has(r));
+        for (const room of joined) void socket.leave(room);
+        this.tell(joined, -1);
       });
+      socket.on('disconnecting', () => this.tell([...socket.rooms].filter(isPublicRoom), -1));
     });
+  }
+
+  private readonly presence: ((room: string, delta: 1 | -1) => void)[] = [];
+
+  /** Told whenever a socket of this node joins or leaves a public room (viewer counts). */
+  onPresence(listener: (room: string, delta: 1 | -1) => void): void {
+    this.presence.push(listener);
+  }
+
+  private tell(rooms: readonly string[], delta: 1 | -1): void {
+    for (const room of rooms) for (const listener of this.presence) listener(room, delta);
+  }
+
+  /** Sends to this node's own sockets in a room (each node tells its own viewers the totals). */
+  toLocalRoom(room: string, event: string, payload: unknown): void {
+    this.namespace.local.to(room).emit(event, payload);
   }
 
   /** Sends to everybody following a public room (a match, a sport's list), on every node. */

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The platform's own tables: the outbox of durable events and where each subscriber has got to.
+// The platform's own tables: the audit log of operator actions, and the outbox of durable events with
+// where each subscriber has got to.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Every back-office action, who did it and what it changed. Rows are only ever inserted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
 
 /**
  * Events written in the same transaction as the change they tell of. `txId` is the writing

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FeedService } from '../modules/feed';
+import type { LiveService } from '../modules/live';
 import type { OrderRow, PaymentProviders } from '../modules/payment';
 import type { VenueService } from '../modules/venue';
 import type { ModuleParts, Platform } from '../platform/module';
@@ -6,6 +8,9 @@ import { SandboxChain } from './chain';
 import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
+import { scheduleDemoAnchors } from './media/anchor-schedule';
+import { loadLoop } from './media/loop';
+import { registerMediaOrigin } from './media/origin';
 import { registerSandboxPayPage } from './pay-page';
 import { SandboxVenue } from './venue';
 import { registerSandboxPage } from './venue-page';
@@ -14,7 +19,8 @@ export type { SandboxChain } from './chain';
 export type { SandboxGateway } from './gateway';
 
 /**
- * The outside parties of development and demos: a payment gateway, a blockchain and a game provider.
+ * The outside parties of development and demos: a payment gateway, a blockchain, a game provider and
+ * a media origin (standing in for a CDN).
  * Each keeps its own books in its own tables and reaches the modules only through the adapters a
  * real provider would implement. Their member-facing pages exist only with SANDBOX=1.
  */
@@ -28,10 +34,13 @@ export const createSandbox = (platform: Platform) => {
     usdtWalletUrl: (orderNo) => `${SANDBOX_CHAIN_PATH}/${orderNo}`,
     chain,
   };
-  /** The pages and the block-mining job, once the modules they show exist. */
+  /** The pages, the origin and the sandbox's jobs, once the modules they show exist. */
   const parts = (deps: {
     venues: VenueService;
     findOrder: (orderNo: string) => Promise<OrderRow | null>;
+    live: LiveService;
+    feed: FeedService;
+    mediaSigningKey: string;
   }): ModuleParts => ({
     name: 'sandbox',
     routes: config.SANDBOX
@@ -39,9 +48,17 @@ export const createSandbox = (platform: Platform) => {
           registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
+          registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
         }
       : undefined,
-    jobs: [{ name: 'sandbox.chainMine', intervalMs: config.CHAIN_WATCH_INTERVAL_MS, run: () => chain.mine() }],
+    jobs: [
+      { name: 'sandbox.chainMine', intervalMs: config.CHAIN_WATCH_INTERVAL_MS, run: () => chain.mine() },
+      {
+        name: 'sandbox.anchorSchedule',
+        intervalMs: config.ANCHOR_SCHEDULE_INTERVAL_MS,
+        run: () => scheduleDemoAnchors(deps.live, deps.feed),
+      },
+    ],
   });
   return { gateway, chain, venue, providers, parts };
 };

@@ -1,4 +1,5 @@
 import { seedMembers } from '../modules/account';
+import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
 import { deleteSite, seedSharedSiteRows, seedSite, siteExists } from '../modules/site';
@@ -6,6 +7,7 @@ import { seedVenues } from '../modules/venue';
 import { Ledger } from '../modules/wallet';
 import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
+import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import * as content from './content';
 
 /** A new site's demo content, module by module, in one transaction. Answers the demo members' ids. */
@@ -20,6 +22,7 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, 
     }),
   );
   await seedVenues(tx, site.id, { venues: content.venues, gameChannels: content.gameChannels });
+  await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
   await seedPaymentChannels(
     tx,
     site.id,
@@ -48,7 +51,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
   const funded: { site: content.SiteSeed; memberId: number }[] = [];
   const seededSites = await db.transaction(async (tx) => {
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
-    await seedSharedSiteRows(tx, content);
+    await seedSharedSiteRows(tx, { media: [...content.media, ...anchorMedia], countries: content.countries });
     const seeded: number[] = [];
     for (const site of content.sites) {
       if (await siteExists(tx, site.id)) continue;

@@ -76,6 +76,7 @@ export const createTestApp = async (
     YEB_INTEREST_INTERVAL_MS: '0',
     SANDBOX: '1',
     OUTBOX_PRUNE_INTERVAL_MS: '0',
+    ANCHOR_SCHEDULE_INTERVAL_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;

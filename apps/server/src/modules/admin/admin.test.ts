@@ -3,10 +3,11 @@ import { Errors } from '@courtside/contract';
 import { type AdminIdentity, type AdminRole, adminRoutes } from '@courtside/contract/admin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/tables';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
 import { ADMIN_SESSION_IDLE_MS } from './auth';
-import { adminUsers, auditLog } from './tables';
+import { adminUsers } from './tables';
 
 const r = adminRoutes;
 const BOSS = { username: 'boss', password: 'Boss-password-1' };

@@ -1,4 +1,5 @@
 import { type AdminIdentity, type AdminRole, type AdminUser, adminRoleNames } from '@courtside/contract/admin';
+import { insertAudit } from '../../platform/audit';
 import type { OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
@@ -55,7 +56,7 @@ export class AdminAuthService {
   }
 
   private audit(db: Executor, actor: string, action: string, detail: Record<string, unknown>) {
-    return store.insertAudit(db, { actor, action, detail });
+    return insertAudit(db, { actor, action, detail });
   }
 
   /**

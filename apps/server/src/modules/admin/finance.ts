@@ -1,3 +1,4 @@
+import { insertAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type {
@@ -9,7 +10,6 @@ import type {
   WithdrawQuery,
 } from '../payment';
 import type { AdminActor } from './auth';
-import { insertAudit } from './store';
 
 /**
  * Finance's work on one site's money: the deposit and withdrawal queues, decisions on them, and

@@ -1,4 +1,5 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
+import { insertAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
@@ -9,7 +10,6 @@ import type { SiteService } from '../site';
 import type { VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
-import { insertAudit } from './store';
 
 export interface AdminServiceDeps {
   db: Db;

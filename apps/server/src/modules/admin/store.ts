@@ -1,11 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { adminSessions, adminUsers, auditLog } from './tables';
+import { adminSessions, adminUsers } from './tables';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
-
-export const insertAudit = (db: Executor, entry: { actor: string; action: string; detail: unknown }) =>
-  db.insert(auditLog).values(entry);
 
 // ---- admin users ----
 

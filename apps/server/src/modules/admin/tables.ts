@@ -3,19 +3,6 @@ import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqu
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Every back-office action, who did it and what it changed. Rows are only ever inserted. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    detail: jsonb('detail').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_at_idx').on(t.at)],
-);
-
 /**
  * An operator of the back office, kept apart from members: members can never become operators, and
  * a leak of one table's hashes says nothing about the other. Names are unique regardless of case;

@@ -200,6 +200,18 @@ export class FeedService {
     return { markets: views };
   }
 
+  /** Matches by id with their state and no markets (rooms and cards that show a score); unknown ids are left out. */
+  async summaries(matchIds: readonly number[]): Promise<MatchView[]> {
+    const rows = await store.findMatchesByIds(this.deps.db, [...new Set(matchIds)]);
+    return rows.map((row) => matchViewOf(row, []));
+  }
+
+  /** Live matches, best leagues first, with no markets (the live page and the demo anchors' schedule). */
+  async liveMatches(sport: SportId | undefined, limit: number): Promise<MatchView[]> {
+    const { rows } = await store.listMatches(this.deps.db, this.window(sport, 'live', []), { offset: 0, limit });
+    return rows.map((row) => matchViewOf(row, []));
+  }
+
   /** Ended matches of a Shanghai business day, newest first. */
   async results(
     siteId: number,

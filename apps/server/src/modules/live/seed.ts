@@ -1,0 +1,44 @@
+import type { Tx } from '../../platform/db';
+import { anchorRooms, anchors, videoChannels } from './tables';
+
+export interface AnchorRoomSeed {
+  nick: string;
+  intro: string;
+  level: number;
+  logoSquare: string;
+  room: {
+    themeId: string;
+    title: string;
+    description: string;
+    cover: string;
+    anchorType: number;
+    streamKey: string;
+    flv: boolean;
+  };
+}
+
+/** A new site's demo anchors, each with one room (not started: the demo schedule puts them on matches). */
+export const seedAnchors = async (
+  tx: Tx,
+  siteId: number,
+  seeds: { anchors: readonly AnchorRoomSeed[]; channels: readonly { channel: string; venueCode: string }[] },
+): Promise<void> => {
+  for (const seed of seeds.anchors) {
+    const [anchor] = await tx
+      .insert(anchors)
+      .values({ siteId, nick: seed.nick, intro: seed.intro, level: seed.level, logoSquare: seed.logoSquare })
+      .returning({ id: anchors.id });
+    await tx.insert(anchorRooms).values({
+      siteId,
+      anchorId: anchor!.id,
+      themeId: seed.room.themeId,
+      title: seed.room.title,
+      description: seed.room.description,
+      cover: seed.room.cover,
+      anchorType: seed.room.anchorType,
+      streamKey: seed.room.streamKey,
+      flv: seed.room.flv ? 1 : 0,
+    });
+  }
+  await tx.insert(videoChannels).values(seeds.channels.map((c) => ({ siteId, ...c })));
+};

@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import {
+  liveRooms,
+  type MatchView,
+  type RawAnchorMatchView,
+  type RoomView,
+  type SportId,
+  sportsLiveEvents,
+  type VideoKind,
+  type VideoResponse,
+  type VideoSource,
+} from '@courtside/contract';
+import { formatShanghaiDateTime } from '@courtside/domain';
+import type { AuthContext } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { LiveHub } from '../../platform/live';
+import type { FeedService } from '../feed';
+import { type MediaGrant, signedPrefix, viewerOfSession, viewerOfVisitor } from './signing';
+import * as store from './store';
+
+/** Signed URLs last this long; the player asks for fresh ones a minute before. */
+export const MEDIA_URL_TTL_SECONDS = 5 * 60;
+export const VISITOR_COOKIE = 'cs-vid';
+const VISITOR_ID = /^[0-9a-f]{16}$/;
+const ROOM_STATUSES = ['On0', 'On1', 'On2'] as const;
+/** A match stream at the origin is named after the match. */
+export const matchStream = (matchId: number) => `match-${matchId}`;
+
+export interface Viewer {
+  member: AuthContext | null;
+  /** The session token the member called with (for the URL's viewer binding). */
+  token: string | null;
+  /** The visitor's id from their cookie, if any. */
+  visitorId: string | null;
+}
+
+type RoomJoined = { room: store.RoomRow; anchor: store.AnchorRow };
+
+/**
+ * Anchors and their rooms, the anchor tab, the live page and the video call. Video URLs are signed
+ * for the caller (DESIGN.md section 14) and point at the media base: the demo origin with SANDBOX=1,
+ * a CDN in production.
+ */
+export class LiveService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      feed: FeedService;
+      /** How many watch a room now. */
+      viewerCount: (room: string) => number;
+      live: () => LiveHub | null;
+      media: { baseUrl: string; signingKey: string };
+    },
+  ) {}
+
+  private async rooms(siteId: number, statuses: readonly string[], member: AuthContext | null) {
+    const rows = await store.listRooms(this.deps.db, siteId, statuses);
+    return this.roomViews(rows, member);
+  }
+
+  private async roomViews(rows: RoomJoined[], member: AuthContext | null): Promise<RoomView[]> {
+    const anchorIds = [...new Set(rows.map((r) => r.anchor.id))];
+    const [followers, followed, matches] = await Promise.all([
+      store.followerCounts(this.deps.db, anchorIds),
+      member ? store.followedBy(this.deps.db, member.memberId, anchorIds) : Promise.resolve(new Set<number>()),
+      this.deps.feed.summaries(rows.flatMap((r) => (r.room.matchId ? [r.room.matchId] : []))),
+    ]);
+    const byId = new Map(matches.map((m) => [m.id, m]));
+    return rows.map(({ room, anchor }) => {
+      const match = room.matchId ? byId.get(room.matchId) : undefined;
+      return {
+        roomId: room.id,
+        themeId: room.themeId,
+        title: room.title,
+        description: room.description,
+        cover: room.cover,
+        status: room.status as RoomView['status'],
+        anchorType: room.anchorType,
+        anchor: {
+          id: anchor.id,
+          nick: anchor.nick,
+          logo: anchor.logoSquare,
+          level: anchor.level,
+          intro: anchor.intro,
+          followers: followers.get(anchor.id) ?? 0,
+          following: followed.has(anchor.id),
+        },
+        matchId: match?.id ?? null,
+        sport: match?.sport ?? null,
+        match: match
+          ? {
+              home: match.home.name,
+              away: match.away.name,
+              homeLogo: match.home.logo,
+              awayLogo: match.away.logo,
+              homeScore: match.score.home,
+              awayScore: match.score.away,
+              league: match.league.name,
+              status: match.status,
+              periodName: match.periodName,
+            }
+          : null,
+        viewers: this.deps.viewerCount(liveRooms.anchorRoom(room.id)),
+        formats: room.flv === 1 ? ['hls', 'flv'] : ['hls'],
+      };
+    });
+  }
+
+  /** The live page: rooms live now (and interrupted ones), and live matches with their own stream. */
+  async liveList(
+    siteId: number,
+    member: AuthContext | null,
+    input: { sport?: SportId | undefined; page: number; pageSize: number },
+  ) {
+    const rooms = (await this.rooms(siteId, ['On1', 'On2'], member)).filter(
+      (r) => !input.sport || r.sport === input.sport,
+    );
+    const live = await this.deps.feed.liveMatches(input.sport, 200);
+    const anchorsByMatch = new Map<number, string[]>();
+    for (const r of rooms)
+      if (r.matchId) anchorsByMatch.set(r.matchId, [...(anchorsByMatch.get(r.matchId) ?? []), r.anchor.logo]);
+    const start = (input.page - 1) * input.pageSize;
+    return {
+      rooms: rooms.slice(start, start + input.pageSize),
+      matches: live.slice(start, start + input.pageSize).map((m) => ({
+        matchId: m.id,
+        sport: m.sport,
+        league: m.league.name,
+        home: m.home.name,
+        away: m.away.name,
+        homeLogo: m.home.logo,
+        awayLogo: m.away.logo,
+        homeScore: m.score.home,
+        awayScore: m.score.away,
+        periodName: m.periodName,
+        viewers: this.deps.viewerCount(liveRooms.match(m.id)),
+        anchorAvatars: (anchorsByMatch.get(m.id) ?? []).slice(0, 3),
+      })),
+      total: Math.max(rooms.length, live.length),
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  }
+
+  /**
+   * The anchor tab (spec section 3): one record per match that anchors cast, in the raw shape the
+   * spec's client maps with `mapAnchorMatch`; the first room's anchor leads, the rest are listed.
+   */
+  async anchorMatches(siteId: number, input: { sport?: SportId | undefined; page: number; pageSize: number }) {
+    const rows = await store.listRooms(this.deps.db, siteId, ROOM_STATUSES);
+    const matches = new Map(
+      (await this.deps.feed.summaries(rows.flatMap((r) => (r.room.matchId ? [r.room.matchId] : [])))).map((m) => [
+        m.id,
+        m,
+      ]),
+    );
+    const byMatch = new Map<number, RoomJoined[]>();
+    for (const row of rows) {
+      const match = row.room.matchId ? matches.get(row.room.matchId) : undefined;
+      if (!match || (input.sport && match.sport !== input.sport)) continue;
+      byMatch.set(match.id, [...(byMatch.get(match.id) ?? []), row]);
+    }
+    const items = [...byMatch.entries()].map(([matchId, rooms]) => this.rawAnchorMatch(matches.get(matchId)!, rooms));
+    const start = (input.page - 1) * input.pageSize;
+    return {
+      items: items.slice(start, start + input.pageSize),
+      total: items.length,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  }
+
+  private rawAnchorMatch(match: MatchView, rooms: RoomJoined[]): RawAnchorMatchView {
+    const lead = rooms[0]!;
+    const live = match.status === 'live';
+    return {
+      eid: String(match.id),
+      egid: String(match.league.id),
+      tid: lead.room.themeId,
+      team1: match.home.name,
+      team2: match.away.name,
+      team1_logo: match.home.logo,
+      team2_logo: match.away.logo,
+      homeScore: live || match.status === 'ended' ? match.score.home : null,
+      guestScore: live || match.status === 'ended' ? match.score.away : null,
+      start_datetime: formatShanghaiDateTime(Date.parse(match.kickoffAt)),
+      animation_url: `/app/sports/match/${match.id}?video=ANIMATION`,
+      flv_url: '',
+      anchor_flv_url: '',
+      league: match.league.name,
+      sport_type: match.sport,
+      ve_name: 'OBTY',
+      anchor: { logo_square: lead.anchor.logoSquare, anchor_nick: lead.anchor.nick },
+      anchor_status: lead.room.status,
+      status: match.status,
+      anchor_type: String(lead.room.anchorType),
+      room_info: { desc: lead.room.description, title: lead.room.title },
+      anchor_list: rooms
+        .slice(1)
+        .map((r) => ({ logo_square: r.anchor.logoSquare, anchor_nick: r.anchor.nick, screen_mode: '1' })),
+    };
+  }
+
+  async room(siteId: number, roomId: number, member: AuthContext | null): Promise<RoomView> {
+    const row = await store.findRoom(this.deps.db, siteId, roomId);
+    if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+    const [view] = await this.roomViews([row], member);
+    return view!;
+  }
+
+  async follow(member: AuthContext, input: { anchorId: number; follow: boolean }) {
+    const anchor = await store.findAnchor(this.deps.db, member.siteId, input.anchorId);
+    if (!anchor) throw new DomainError('notFound', { msg: '主播不存在' });
+    if (anchor.memberId === member.memberId) throw new DomainError('invalidParameter', { msg: '不能关注自己' });
+    await store.setFollow(this.deps.db, anchor.id, member.memberId, input.follow);
+    const followers = (await store.followerCounts(this.deps.db, [anchor.id])).get(anchor.id) ?? 0;
+    return { following: input.follow, followers };
+  }
+
+  /** A visitor's id: theirs from the cookie, or a new one the route sets as the cookie. */
+  static visitorIdOf(cookie: string | null): { id: string; fresh: boolean } {
+    if (cookie && VISITOR_ID.test(cookie)) return { id: cookie, fresh: false };
+    return { id: randomBytes(8).toString('hex'), fresh: true };
+  }
+
+  private grant(stream: string, viewer: string): { prefix: string; expiresAt: number } {
+    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS;
+    const grant: MediaGrant = { stream, expiresAt, viewer };
+    return { prefix: `${this.deps.media.baseUrl}${signedPrefix(this.deps.media.signingKey, grant)}`, expiresAt };
+  }
+
+  private streamSources(kind: VideoKind, stream: string, flv: boolean, viewer: string, title: string, poster: string) {
+    const { prefix, expiresAt } = this.grant(stream, viewer);
+    const hls: VideoSource = {
+      kind,
+      format: 'hls',
+      url: `${prefix}index.m3u8`,
+      qualities: [
+        { name: '高清', url: `${prefix}360p/index.m3u8` },
+        { name: '流畅', url: `${prefix}180p/index.m3u8` },
+      ],
+      poster,
+      title,
+    };
+    const sources = flv ? [{ ...hls, format: 'flv' as const, url: `${prefix}stream.flv`, qualities: [] }, hls] : [hls];
+    return { sources, expiresAt };
+  }
+
+  /**
+   * The video call (spec section 7): the sources of a match (its tracker and its stream) or an anchor
+   * room, each URL signed for this caller and valid a few minutes; the channel names the venue.
+   */
+  async video(
+    siteId: number,
+    viewer: Viewer,
+    input: { channel: string; type: VideoKind; matchId?: number | undefined; anchorRoomId?: number | undefined },
+  ): Promise<VideoResponse> {
+    const venueCode = await store.venueOfChannel(this.deps.db, siteId, input.channel);
+    if (!venueCode) throw new DomainError('invalidParameter', { msg: '视频渠道不存在' });
+    const binding = viewer.token ? viewerOfSession(viewer.token) : viewerOfVisitor(viewer.visitorId ?? '');
+    if (!viewer.token && !viewer.visitorId) throw new DomainError('invalidParameter', { msg: '缺少访客标识' });
+    const expiresIn = (expiresAt: number) => new Date(expiresAt * 1000).toISOString();
+
+    if (input.type === 'ANCHOR') {
+      const row = await store.findRoom(this.deps.db, siteId, input.anchorRoomId!);
+      if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+      if (row.room.status === 'On0') throw new DomainError('videoNotStarted');
+      if (row.room.status === 'On2') throw new DomainError('anchorInterrupted');
+      const { sources, expiresAt } = this.streamSources(
+        'ANCHOR',
+        row.room.streamKey,
+        row.room.flv === 1,
+        binding,
+        row.room.title,
+        row.room.cover,
+      );
+      return { sources, expiresAt: expiresIn(expiresAt), venueCode };
+    }
+    const [match] = await this.deps.feed.summaries([input.matchId!]);
+    if (!match) throw new DomainError('notFound', { msg: '赛事不存在' });
+    const tracker: VideoSource = {
+      kind: 'ANIMATION',
+      format: 'tracker',
+      url: `/app/sports/match/${match.id}?video=ANIMATION`,
+      qualities: [],
+      poster: match.league.logo,
+      title: `${match.home.name} vs ${match.away.name}`,
+    };
+    if (input.type === 'ANIMATION' || match.status !== 'live') {
+      return {
+        sources: [tracker],
+        expiresAt: expiresIn(Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS),
+        venueCode,
+      };
+    }
+    const { sources, expiresAt } = this.streamSources(
+      'LIVE',
+      matchStream(match.id),
+      false,
+      binding,
+      tracker.title,
+      match.league.logo,
+    );
+    return { sources: [...sources, tracker], expiresAt: expiresIn(expiresAt), venueCode };
+  }
+
+  /** Switches a room (operator or the demo schedule): status, the match it casts, its texts. */
+  async switchRoom(
+    siteId: number,
+    roomId: number,
+    patch: Parameters<typeof store.updateRoom>[3],
+  ): Promise<store.RoomRow> {
+    const row = await store.updateRoom(this.deps.db, siteId, roomId, patch);
+    if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+    this.deps
+      .live()
+      ?.toRoom(liveRooms.anchorRoom(row.id), sportsLiveEvents.roomStatus, { roomId: row.id, status: row.status });
+    return row;
+  }
+
+  allRooms() {
+    return store.allRooms(this.deps.db);
+  }
+}

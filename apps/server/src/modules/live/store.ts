@@ -1,0 +1,92 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { anchorFollowers, anchorRooms, anchors, videoChannels } from './tables';
+
+export type AnchorRow = typeof anchors.$inferSelect;
+export type RoomRow = typeof anchorRooms.$inferSelect;
+
+/** Rooms of a site with their anchors, live ones first; `statuses` narrows to some states. */
+export const listRooms = (db: Executor, siteId: number, statuses: readonly string[]) =>
+  db
+    .select({ room: anchorRooms, anchor: anchors })
+    .from(anchorRooms)
+    .innerJoin(anchors, eq(anchors.id, anchorRooms.anchorId))
+    .where(and(eq(anchorRooms.siteId, siteId), inArray(anchorRooms.status, [...statuses])))
+    .orderBy(sql`case ${anchorRooms.status} when 'On1' then 0 when 'On2' then 1 else 2 end`, asc(anchorRooms.id));
+
+export const findRoom = async (db: Executor, siteId: number, roomId: number) => {
+  const [row] = await db
+    .select({ room: anchorRooms, anchor: anchors })
+    .from(anchorRooms)
+    .innerJoin(anchors, eq(anchors.id, anchorRooms.anchorId))
+    .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.id, roomId)));
+  return row ?? null;
+};
+
+export const findAnchor = async (db: Executor, siteId: number, anchorId: number): Promise<AnchorRow | null> => {
+  const [row] = await db
+    .select()
+    .from(anchors)
+    .where(and(eq(anchors.siteId, siteId), eq(anchors.id, anchorId)));
+  return row ?? null;
+};
+
+export const followerCounts = async (db: Executor, anchorIds: readonly number[]): Promise<Map<number, number>> => {
+  if (anchorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ anchorId: anchorFollowers.anchorId, n: count() })
+    .from(anchorFollowers)
+    .where(inArray(anchorFollowers.anchorId, [...anchorIds]))
+    .groupBy(anchorFollowers.anchorId);
+  return new Map(rows.map((r) => [r.anchorId, r.n]));
+};
+
+/** Which of these anchors the member follows. */
+export const followedBy = async (db: Executor, memberId: number, anchorIds: readonly number[]) => {
+  if (anchorIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ anchorId: anchorFollowers.anchorId })
+    .from(anchorFollowers)
+    .where(and(eq(anchorFollowers.memberId, memberId), inArray(anchorFollowers.anchorId, [...anchorIds])));
+  return new Set(rows.map((r) => r.anchorId));
+};
+
+export const setFollow = async (db: Executor, anchorId: number, memberId: number, follow: boolean) => {
+  if (follow) await db.insert(anchorFollowers).values({ anchorId, memberId }).onConflictDoNothing();
+  else {
+    await db
+      .delete(anchorFollowers)
+      .where(and(eq(anchorFollowers.anchorId, anchorId), eq(anchorFollowers.memberId, memberId)));
+  }
+};
+
+export const venueOfChannel = async (db: Executor, siteId: number, channel: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ venueCode: videoChannels.venueCode })
+    .from(videoChannels)
+    .where(and(eq(videoChannels.siteId, siteId), eq(videoChannels.channel, channel)));
+  return row?.venueCode ?? null;
+};
+
+/** Points a room at a match (or none) with a status; answers the room as it now is. */
+export const updateRoom = async (
+  db: Executor,
+  siteId: number,
+  roomId: number,
+  patch: Partial<Pick<RoomRow, 'status' | 'matchId' | 'title' | 'description' | 'cover' | 'anchorType' | 'startsAt'>>,
+) => {
+  const [row] = await db
+    .update(anchorRooms)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.id, roomId)))
+    .returning();
+  return row ?? null;
+};
+
+export const insertRoom = async (db: Executor, values: typeof anchorRooms.$inferInsert) => {
+  const [row] = await db.insert(anchorRooms).values(values).returning();
+  return row!;
+};
+
+/** Every room of every site, for the demo schedule that moves anchors between live matches. */
+export const allRooms = (db: Executor) => db.select().from(anchorRooms).orderBy(asc(anchorRooms.id));
