@@ -4,5 +4,6 @@ import { run } from './lib/run.mjs';
 await run('npm', ['run', 'build']);
 // The load generator gets CPU 0 and each server under test CPU 1 (bench/lib.ts).
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/site-config.ts']);
+await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.
 await run('npx', ['tsx', 'bench/ledger.ts']);
