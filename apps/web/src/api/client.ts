@@ -74,6 +74,14 @@ export const transport = createTransport(transportOptions);
 /** The typed client over the contract: `api.site.perInfoV1({})`. */
 export const api = createClient(routes, transport.send);
 
+/**
+ * Ends the session on this device through the installed effects (store, cached member data), so a
+ * feature can log out without reaching up into the app that wires those effects.
+ */
+export function clearSession(): void {
+  effects.clearSession();
+}
+
 /** The app installs its router, toasts and modal here (see app/apiEffects.ts). */
 export function installErrorEffects(next: ErrorEffects): void {
   installed = next;

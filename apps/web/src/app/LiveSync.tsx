@@ -3,17 +3,17 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
-import { paymentKeys } from '../features/payment/api/keys';
-import { walletKeys } from '../features/wallet/api/keys';
-import { useSession } from './sessionStore';
+import { paymentKeys } from '../features/payment';
+import { moneyKeys } from '../shared/balances';
+import { useSession } from '../shared/sessionStore';
 
 /** Puts a pushed centre balance into the cached wallet at once, then refetches the rest. */
 export function applyBalancePush(client: QueryClient, push: BalancePush): void {
-  client.setQueryData<Balances>(walletKeys.balances(), (old) =>
+  client.setQueryData<Balances>(moneyKeys.balances(), (old) =>
     old ? { ...old, centre: { ...old.centre, balance: push.balance, available: push.available } } : old,
   );
-  void client.invalidateQueries({ queryKey: walletKeys.balances() });
-  void client.invalidateQueries({ queryKey: walletKeys.records() });
+  void client.invalidateQueries({ queryKey: moneyKeys.balances() });
+  void client.invalidateQueries({ queryKey: moneyKeys.records() });
 }
 
 /** One of the member's orders changed state: whatever shows it reads it again, now rather than at the next poll. */

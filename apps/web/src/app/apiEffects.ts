@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { ErrorEffects } from '../api/effects';
-import { showAlert } from './modals/alertStore';
-import { appNavigate } from './navigator';
+import { showAlert } from '../shared/modals/alertStore';
+import { appNavigate } from '../shared/navigator';
+import { useSession } from '../shared/sessionStore';
 import { queryClient } from './queryClient';
-import { useSession } from './sessionStore';
 
 /** A logged-out member's data must not linger: listeners (and later the account store) drop it. */
 export const LOGOUT_EVENT = 'cs:logout';

@@ -2,8 +2,8 @@ import { routes as contractRoutes } from '@courtside/contract';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResultFixture, stubAccountApi } from '../../features/auth/testing';
+import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, waitFor } from '../../test/render';
-import { useSession } from '../sessionStore';
 import { AccountActions } from './AccountActions';
 
 const routes = [

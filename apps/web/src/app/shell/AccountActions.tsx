@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth';
+import { useSession } from '../../shared/sessionStore';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
-import { useSession } from '../sessionStore';
 import styles from './AccountActions.module.css';
 
 const loginHref = (pathname: string) => `/login?fromPage=${encodeURIComponent(pathname)}`;

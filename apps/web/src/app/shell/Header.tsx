@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { headerLinks } from '../../shared/navItems';
 import { Icon } from '../../ui/Icon';
 import { AccountActions } from './AccountActions';
 import { Brand } from './Brand';
-import { headerLinks } from './navItems';
 import styles from './Shell.module.css';
 
 /** PC top header (>= 1024 px): brand, main sections, support, app and account actions. */

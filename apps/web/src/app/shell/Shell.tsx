@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSiteInfo } from '../../features/site/api/siteInfo';
-import { SiteFooter } from '../../features/site/components/SiteFooter';
+import { SiteFooter, useSiteInfo } from '../../features/site';
 import { ThemePicker } from '../theme/ThemePicker';
 import { ClockBanner } from './ClockBanner';
 import { Header, TopBar } from './Header';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
-import { useNavigation } from '../site/api/navigation';
-import { useSiteInfo } from '../site/api/siteInfo';
+import { useNavigation, useSiteInfo } from '../site';
 import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
 import { useBanners } from './api/banners';
 import { AnnouncementsDialog } from './components/AnnouncementsDialog';

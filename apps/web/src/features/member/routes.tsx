@@ -14,7 +14,7 @@ export const memberRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/MemberCentrePage')).MemberCentrePage }) },
       {
-        lazy: async () => ({ Component: (await import('./components/RequireMember')).RequireMember }),
+        lazy: async () => ({ Component: (await import('../../shared/RequireMember')).RequireMember }),
         children: [
           page('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
           page('avatar', async () => (await import('./pages/AvatarPage')).AvatarPage),

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 const guarded = (path: string, textKey: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   lazy: async () => {
-    const { RequireMember } = await import('../member/components/RequireMember');
+    const { RequireMember } = await import('../../shared/RequireMember');
     return { element: <RequireMember textKey={textKey} /> };
   },
   children: [{ index: true, lazy: async () => ({ Component: await load() }) }],

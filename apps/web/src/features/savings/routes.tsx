@@ -5,7 +5,7 @@ export const savingsRoutes: RouteObject[] = [
   {
     path: 'savings',
     lazy: async () => {
-      const { RequireMember } = await import('../member/components/RequireMember');
+      const { RequireMember } = await import('../../shared/RequireMember');
       return { element: <RequireMember textKey="savings.guard" /> };
     },
     children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/SavingsPage')).SavingsPage }) }],

@@ -5,7 +5,7 @@ export const walletRoutes: RouteObject[] = [
   {
     path: 'transfer',
     lazy: async () => {
-      const { RequireMember } = await import('../member/components/RequireMember');
+      const { RequireMember } = await import('../../shared/RequireMember');
       return { element: <RequireMember textKey="wallet.guard" /> };
     },
     children: [

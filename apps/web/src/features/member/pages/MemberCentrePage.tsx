@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/sessionStore';
-import { memberLinks } from '../../../app/shell/navItems';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { memberLinks } from '../../../shared/navItems';
+import { useSession } from '../../../shared/sessionStore';
+import { usePageTitle } from '../../../shared/usePageTitle';
 import { Badge } from '../../../ui/Badge';
 import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';

@@ -8,6 +8,7 @@ import {
 import { isUsdtAddress } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
 import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Choice';
@@ -19,7 +20,6 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
 import {
   useAddresses,
   useAddressWhitelist,

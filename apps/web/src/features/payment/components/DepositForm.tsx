@@ -3,15 +3,15 @@ import { formatMoney, isMoney, parsePercentBp, toMinorUnits } from '@courtside/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Badge, Note } from '../../../ui/Badge';
 import { AmountChips, Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { useRequestId } from '../../wallet/hooks/useRequestId';
 import { type DepositOrder, type PaymentChannel, useCreateDeposit } from '../api/deposit';
 import { depositGateOf, unfinishedOrderOf } from '../api/failures';
 import styles from '../Payment.module.css';

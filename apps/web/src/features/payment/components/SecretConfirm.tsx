@@ -1,12 +1,12 @@
 import { isWithdrawalPassword } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
 import { Badge } from '../../../ui/Badge';
 import { PinPad } from '../../../ui/PinPad';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
 
 /** A card's title with its "n / max" count and a line of explanation. */
 export function LimitHead({ title, count, max, text }: { title: string; count: number; max: number; text: string }) {

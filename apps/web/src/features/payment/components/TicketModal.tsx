@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { TextAreaField } from '../../../ui/TextField';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
 
 const MIN_TEXT = 2;
 const MAX_TEXT = 300;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { PageHeader } from '../../../ui/PageHeader';
-import styles from '../Wallet.module.css';
+import { PageHeader } from '../ui/PageHeader';
+import styles from './Money.module.css';
+import { usePageTitle } from './usePageTitle';
 
 /** A wallet page: its heading with the H5 back button, then its content. */
 export function WalletFrame({

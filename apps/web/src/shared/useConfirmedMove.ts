@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastUnhandled } from '../../member/api/failure';
+import { toastUnhandled } from './failure';
 import { useRequestId } from './useRequestId';
 
 /**

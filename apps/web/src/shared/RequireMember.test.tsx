@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlertHost } from '../../../app/modals/AlertHost';
-import { useAlerts } from '../../../app/modals/alertStore';
-import { renderRoutes, stubApi, waitFor } from '../../../test/render';
-import { memberRoutes } from '../routes';
-import { profileFixture, signInForTest, signOutForTest } from '../testing';
+import { memberRoutes } from '../features/member';
+import { profileFixture } from '../test/fixtures';
+import { signInForTest, signOutForTest } from '../test/helpers';
+import { renderRoutes, stubApi, waitFor } from '../test/render';
+import { AlertHost } from './modals/AlertHost';
+import { useAlerts } from './modals/alertStore';
 
 const render = (path: string) =>
   renderRoutes(

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { requireLogin } from '../../../app/modals/requireLogin';
-import { useSession } from '../../../app/sessionStore';
-import { buttonClass } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/States';
+import { buttonClass } from '../ui/Button';
+import { EmptyState } from '../ui/States';
+import { requireLogin } from './modals/requireLogin';
+import { useSession } from './sessionStore';
 
 /**
  * Guards the account pages. Arriving logged out shows the warm reminder once per page; a session

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { isUnanswered, newRequestId } from '../api/requestId';
+import { isUnanswered, newRequestId } from './requestId';
 
 /**
  * The requestId of one intended money move. Asking again for the same intent (same venue, direction

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Spinner } from '../../../ui/Spinner';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
 
 export interface ConfirmModalProps {
   open: boolean;

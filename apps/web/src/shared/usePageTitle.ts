@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageTitleStore } from './title';
+import { usePageTitleStore } from './pageTitle';
 
 /** A page names itself for the tab title. */
 export function usePageTitle(page: string | null | undefined): void {

@@ -1,6 +1,6 @@
 import { formatMoney, fromMinorUnits } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
-import { AmountChips as Chips } from '../../../ui/Choice';
+import { AmountChips as Chips } from '../ui/Choice';
 
 const CHIPS = ['100', '500', '1000', '5000'] as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSafari, startTitleMarquee, TITLE_GAP } from './title';
+import { isSafari, startTitleMarquee, TITLE_GAP } from './pageTitle';
 
 const fakeDoc = () => ({ title: '', hidden: false }) as unknown as Document & { hidden: boolean };
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/errors';
+import { isApiError } from '../api/errors';
 
 /**
  * A fresh id for one money request (the contract allows 8-64 of [A-Za-z0-9_-]): a UUID v4 built

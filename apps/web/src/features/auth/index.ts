@@ -1,0 +1,2 @@
+export { useLogout } from './api/logout';
+export { authRoutes } from './routes';
