@@ -222,7 +222,6 @@ export const paymentStrings = {
     ticketDone: '已提交，财务将尽快回复',
   },
   ticket: {
-    textError: '请填写 2-300 个字',
   },
   cards: {
     title: '{{card}}管理',
