@@ -11,7 +11,7 @@ import { useSession } from './sessionStore';
  * that ends while the page is open leaves the guest state alone, because the logout reaction has
  * already alerted and is taking the member to /login. `textKey` says what logging in unlocks here.
  */
-export function RequireMember({ textKey = 'memberCentre.guard.text' }: { textKey?: string }) {
+export function RequireMember({ textKey = 'guard.member' }: { textKey?: string }) {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.loggedIn);
   const { pathname, search } = useLocation();
@@ -25,7 +25,7 @@ export function RequireMember({ textKey = 'memberCentre.guard.text' }: { textKey
   return (
     <EmptyState
       icon="lock"
-      title={t('memberCentre.guard.title')}
+      title={t('guard.title')}
       description={t(textKey)}
       testId="member-guard"
       action={

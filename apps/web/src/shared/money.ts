@@ -13,10 +13,7 @@ export const isNonZero = (value: string): boolean => minorOf(value.replace(/^-/,
 /** Formats an amount in the wallet's currency: '¥1,234.50' or '1,234.50 USDT'. */
 export function useMoney(currency: WalletCurrency = 'RMB') {
   const { t } = useTranslation();
-  return useCallback(
-    (value: string | bigint) => t(`wallet.money.${currency}`, { amount: formatMoney(value) }),
-    [t, currency],
-  );
+  return useCallback((value: string | bigint) => t(`money.${currency}`, { amount: formatMoney(value) }), [t, currency]);
 }
 
 /** Adds the form's "more than the source holds" issue to the amount, when the amount is over the limit. */

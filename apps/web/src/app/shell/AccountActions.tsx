@@ -45,7 +45,7 @@ export function AccountActions({ pathname, place }: { pathname: string; place: '
     logout.mutate(undefined, {
       // The session is gone here even when the server call failed (see logout()).
       onSettled: () => {
-        notify(t('account.header.loggedOut'));
+        notify(t('header.loggedOut'));
         void navigate('/app/home', { replace: true });
       },
     });
@@ -56,7 +56,7 @@ export function AccountActions({ pathname, place }: { pathname: string; place: '
       <Link
         to="/app/member"
         className={styles.member}
-        aria-label={t('account.header.memberLabel', { name })}
+        aria-label={t('header.memberLabel', { name })}
         data-testid={`${place}-member`}
       >
         <Icon name="user" />
@@ -70,7 +70,7 @@ export function AccountActions({ pathname, place }: { pathname: string; place: '
         aria-busy={logout.isPending || undefined}
         data-testid={`${place}-logout`}
       >
-        {t('account.header.logout')}
+        {t('header.logout')}
       </Button>
     </>
   );

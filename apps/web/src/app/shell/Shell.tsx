@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SiteFooter, useSiteInfo } from '../../features/site';
 import { ThemePicker } from '../theme/ThemePicker';
@@ -27,14 +28,16 @@ export function Shell() {
       <main className={styles.main} id="main">
         <Outlet />
       </main>
-      <SiteFooter
-        tools={
-          <>
-            <ThemePicker />
-            <LanguagePicker />
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <SiteFooter
+          tools={
+            <>
+              <ThemePicker />
+              <LanguagePicker />
+            </>
+          }
+        />
+      </Suspense>
       <TabBar />
     </div>
   );

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n';
 import type { ComingSoonSection } from './sections';
 
 const comingSoon = (section: ComingSoonSection): RouteObject => ({
   path: section,
   lazy: async () => {
-    const { ComingSoonPage } = await import('./ComingSoonPage');
+    const { ComingSoonPage } = await withStrings(['pages'], () => import('./ComingSoonPage'));
     return { element: <ComingSoonPage section={section} /> };
   },
 });
@@ -14,7 +15,10 @@ export const placeholderRoutes: RouteObject[] = [
   {
     path: 'sports',
     lazy: async () => {
-      const [{ ComingSoonPage }, { SportsGate }] = await Promise.all([import('./ComingSoonPage'), import('../venue')]);
+      const [{ ComingSoonPage }, { SportsGate }] = await Promise.all([
+        withStrings(['pages'], () => import('./ComingSoonPage')),
+        import('../venue'),
+      ]);
       return {
         element: (
           <SportsGate>
