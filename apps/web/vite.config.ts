@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { routeTable } from './build/routeTable';
+import { bootScript } from './build/bootScript';
+import { contractTables } from './build/contractTables';
+import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
 const PURE_MODULES = /\/(packages\/(contract|domain)\/src|apps\/web\/src\/(features|shared|ui))\/.*\.tsx?$/;
@@ -12,7 +14,7 @@ const proxy = {
 
 // `test` is read by Vitest (the root config lists apps/web as a project); Vite itself ignores it.
 const config: UserConfig & { test: { name: string; environment: string; include: string[]; setupFiles: string[] } } = {
-  plugins: [react(), routeTable()],
+  plugins: [react(), contractTables(), bootScript(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

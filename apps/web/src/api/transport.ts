@@ -4,6 +4,7 @@ import { Errors, errorByCode } from '@courtside/contract';
 import { requestTimeoutMs, shouldSendToken } from '@courtside/domain';
 import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
+import { takeEarly } from './early';
 import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
@@ -55,6 +56,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isEnvelope = (value: unknown): value is { code: number; data: unknown; msg: string } =>
   isRecord(value) && typeof value.code === 'number';
+
+/** An answer that was asked for elsewhere, given up when this call's own timeout aborts. */
+const abortable = (answer: Promise<Response>, signal: AbortSignal): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 
 function toQuery(body: unknown): string {
   if (!isRecord(body)) return '';
@@ -129,7 +137,9 @@ export function createTransport(options: TransportOptions) {
     let parsed: unknown;
     let parseFailed = false;
     try {
-      response = await options.fetch(url, init);
+      // The boot script may have asked already (src/boot.ts); its answer counts as this call's.
+      const early = typeof init.body === 'string' ? takeEarly(route.path, init.body) : null;
+      response = await (early ? abortable(early, controller.signal) : options.fetch(url, init));
       try {
         parsed = await response.json();
       } catch (error) {
