@@ -4,9 +4,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentKeys } from '../features/payment';
-import { moneyKeys } from '../shared/balances';
+import { applyBalancePush, moneyKeys } from '../shared/balances';
 import { useSession } from '../shared/sessionStore';
-import { applyBalancePush, applyPaymentPush, LiveSync } from './LiveSync';
+import { applyPaymentPush, LiveSync } from './LiveSync';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -19,6 +19,7 @@ export const memberCentreStrings = {
     modify: '修改姓名或手机需审核',
   },
   home: {
+    logout: '退出登录',
     guest: '您好，游客',
     guestText: '登录后查看余额与专属福利',
     avatarAlt: '我的头像',

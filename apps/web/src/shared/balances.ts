@@ -1,4 +1,4 @@
-import type { Balances } from '@courtside/contract';
+import type { BalancePush, Balances } from '@courtside/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -28,3 +28,12 @@ export const invalidateMoney = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: moneyKeys.balances() }),
     client.invalidateQueries({ queryKey: moneyKeys.records() }),
   ]);
+
+/** Puts a pushed centre balance into the cached wallet at once, then refetches the rest. */
+export function applyBalancePush(client: QueryClient, push: BalancePush): void {
+  client.setQueryData<Balances>(moneyKeys.balances(), (old) =>
+    old ? { ...old, centre: { ...old.centre, balance: push.balance, available: push.available } } : old,
+  );
+  void client.invalidateQueries({ queryKey: moneyKeys.balances() });
+  void client.invalidateQueries({ queryKey: moneyKeys.records() });
+}

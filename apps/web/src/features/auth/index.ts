@@ -1,2 +1,2 @@
-export { useLogout } from './api/logout';
+export { LogoutButton } from './components/LogoutButton';
 export { authRoutes } from './routes';

@@ -1,1 +1,2 @@
+export { HeaderBalance } from './components/HeaderBalance';
 export { walletRoutes } from './routes';

@@ -16,4 +16,8 @@ export const logout = async (): Promise<void> => {
   }
 };
 
-export const useLogout = () => useMutation({ mutationFn: logout });
+/**
+ * `onSettled` is given to the mutation itself, not to mutate(): logging out unmounts the button that
+ * asked (the header switches to the visitor's), and mutate()'s callbacks would then never run.
+ */
+export const useLogout = (onSettled?: () => void) => useMutation({ mutationFn: logout, onSettled });

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import { LogoutButton } from '../../auth';
 import { useMemberProfile } from '../api/profile';
 import { MemberAvatar } from '../components/MemberAvatar';
 import { memberPages } from '../components/memberPages';
@@ -116,6 +117,15 @@ export function MemberCentrePage() {
           </Link>
         ))}
       </nav>
+      {loggedIn && (
+        <LogoutButton
+          variant="outline"
+          block
+          className={styles.logout}
+          label={t('memberCentre.home.logout')}
+          data-testid="member-logout"
+        />
+      )}
     </div>
   );
 }
