@@ -28,9 +28,9 @@ const footer: PcBottom = {
     {
       title: '关于我们',
       links: [
-        { name: '品牌介绍', path: '/app/help' },
-        { name: '合作伙伴', path: '/app/help' },
-        { name: '加入我们', path: '/app/help' },
+        { name: '关于我们', path: '/app/about' },
+        { name: '合作伙伴', path: '/app/partners' },
+        { name: '加入我们', path: '/app/join' },
       ],
     },
     {
@@ -42,11 +42,11 @@ const footer: PcBottom = {
       ],
     },
     {
-      title: '责任博彩',
+      title: '安全与责任',
       links: [
-        { name: '理性投注', path: '/app/help' },
-        { name: '自我限制', path: '/app/help' },
-        { name: '隐私政策', path: '/app/help' },
+        { name: '负责任博彩', path: '/app/responsible-gaming' },
+        { name: '隐私政策', path: '/app/privacy' },
+        { name: '服务条款', path: '/app/terms' },
       ],
     },
     { title: '联系我们', links: [{ name: '在线客服', path: '/cs' }] },

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { aboutRoutes } from '../features/about';
 import { accessRoutes } from '../features/access';
 import { activityRoutes } from '../features/activity';
 import { authRoutes } from '../features/auth';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...egameRoutes,
           ...activityRoutes,
           ...helpRoutes,
+          ...aboutRoutes,
           ...memberRoutes,
           ...walletRoutes,
           ...paymentRoutes,

@@ -37,6 +37,7 @@ const bundles = {
   payment: async () => ({ payment: (await import('./zh-CN.payment')).paymentStrings }),
   savings: async () => ({ savings: (await import('./zh-CN.savings')).savingsStrings }),
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
+  about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

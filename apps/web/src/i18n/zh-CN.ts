@@ -1,3 +1,4 @@
+import type { aboutStrings } from './zh-CN.about';
 import type { pageStrings } from './zh-CN.pages';
 
 /**
@@ -11,7 +12,7 @@ export const zhCN = {
     memberLabel: '会员中心：{{name}}',
     logout: '退出',
     loggedOut: '您已安全退出',
-    balance: '余额',
+    balance: '余额（{{currency}}）',
     balanceHidden: '****',
     balanceUnknown: '--',
     balanceRefresh: '刷新余额',
@@ -198,4 +199,4 @@ export const zhCN = {
 };
 
 /** Every zh-CN string: the first page's, the less visited pages' and (by type) the screens' bundles. */
-export type Resources = typeof zhCN & typeof pageStrings;
+export type Resources = typeof zhCN & typeof pageStrings & { about: typeof aboutStrings };

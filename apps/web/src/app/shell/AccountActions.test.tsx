@@ -40,7 +40,7 @@ describe('AccountActions', () => {
     expect(q('header-member')?.textContent).toBe('demo01');
     expect(q('header-member')?.getAttribute('href')).toBe('/app/member');
     expect(q('header-deposit')?.getAttribute('href')).toBe('/app/deposit');
-    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('¥1,500.00'));
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('1,500.00'));
     expect(q('header-login')).toBeNull();
 
     // A forced logout (the error reactions clear the store) updates the header at once.

@@ -24,7 +24,8 @@ describe('HeaderBalance', () => {
     stubApiWith({ [routes.wallet.balances.path]: centre('1500.00') });
     const view = await render();
     const q = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
-    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('¥1,500.00'));
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('1,500.00'));
+    expect(q('header-balance-refresh')?.textContent).toBe('余额（元）1,500.00');
     expect(q('header-balance-eye')?.getAttribute('aria-label')).toBe('隐藏余额');
 
     await click(q('header-balance-eye'));
@@ -39,7 +40,7 @@ describe('HeaderBalance', () => {
     const q2 = (testId: string) => again.container.querySelector(`[data-testid="${testId}"]`);
     await waitFor(() => expect(q2('header-balance-amount')?.textContent).toBe('****'));
     await click(q2('header-balance-eye'));
-    expect(q2('header-balance-amount')?.textContent).toBe('¥1,500.00');
+    expect(q2('header-balance-amount')?.textContent).toBe('1,500.00');
     expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBeNull();
     await again.unmount();
   });
@@ -49,14 +50,14 @@ describe('HeaderBalance', () => {
     const fetch = stubApiWith({ [routes.wallet.balances.path]: () => centre(available) });
     const view = await render();
     const q = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
-    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('¥1,500.00'));
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('1,500.00'));
     const reads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith(routes.wallet.balances.path)).length;
     expect(reads()).toBe(1);
     expect(q('header-balance-refresh')?.getAttribute('aria-label')).toBe('余额 ¥1,500.00，点击刷新');
 
     available = '1234.50';
     await click(q('header-balance-refresh'));
-    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('¥1,234.50'));
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('1,234.50'));
     expect(reads()).toBe(2);
 
     // A push from the /live socket lands in the same cached wallet the header shows.
@@ -69,7 +70,7 @@ describe('HeaderBalance', () => {
         at: '2026-11-22T05:00:00.000Z',
       }),
     );
-    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('¥900.00'));
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('900.00'));
     await view.unmount();
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalances } from '../../../shared/balances';
@@ -42,7 +43,9 @@ export function HeaderBalance({ place }: { place: 'header' | 'topbar' }) {
   };
 
   const amount = balances.data ? money(balances.data.centre.available) : null;
-  const shown = hidden ? t('header.balanceHidden') : (amount ?? t('header.balanceUnknown'));
+  // The unit sits in the label (余额（元）), so the figure alone takes the narrow header's room.
+  const figure = balances.data ? formatMoney(balances.data.centre.available) : t('header.balanceUnknown');
+  const shown = hidden ? t('header.balanceHidden') : figure;
   return (
     <div className={styles.balance} data-testid={`${place}-balance`}>
       <button
