@@ -73,8 +73,8 @@ module.exports = {
     {
       name: 'feature-through-index',
       severity: 'error',
-      comment: 'A web feature reaches another only through its index.ts.',
-      from: { path: `${web}features/([^/]+)/` },
+      comment: 'A web feature reaches another only through its index.ts (tests and their fixtures excepted).',
+      from: { path: `${web}features/([^/]+)/`, pathNot: '(\\.test\\.tsx?|/testing\\.tsx?)$' },
       to: { path: `${web}features/`, pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.tsx?$`] },
     },
     {

@@ -7,3 +7,7 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/site-config.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.
 await run('npx', ['tsx', 'bench/ledger.ts']);
+// The first page on a throttled phone against its static twin, and the initial JavaScript's size.
+await run('npx', ['tsx', 'bench/web.ts']);
+// Lighthouse 12's mobile profile on /app/home, median of five runs.
+await run('npx', ['tsx', 'bench/lighthouse.ts']);

@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { bootScript } from './build/bootScript';
+import { contractTables } from './build/contractTables';
+import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
+const PURE_MODULES = /\/(packages\/(contract|domain)\/src|apps\/web\/src\/(features|shared|ui))\/.*\.tsx?$/;
 const proxy = {
   '/api': { target: api, changeOrigin: true },
   '/media': { target: api, changeOrigin: true },
@@ -9,22 +13,27 @@ const proxy = {
 };
 
 // `test` is read by Vitest (the root config lists apps/web as a project); Vite itself ignores it.
-const config: UserConfig & { test: { name: string; environment: string; include: string[] } } = {
-  plugins: [react()],
+const config: UserConfig & { test: { name: string; environment: string; include: string[]; setupFiles: string[] } } = {
+  plugins: [react(), contractTables(), bootScript(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
+    // The server reads it to preload the home route's chunks; the bench to size the first page's code.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
+      // The shared packages and the app's features, shared pieces and ui are pure modules (no work at
+      // import time): a page that uses one export of the contract (the error catalogue) must not pull
+      // in the rest of it, and with it zod; the router's import of a feature's public index must not
+      // pull in the components that index also offers to other features.
+      treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deploys.
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(zod|@courtside\/contract)\//.test(id) || id.includes('/packages/contract/'))
-            return 'contract';
-          if (/node_modules\/(i18next|react-i18next|@tanstack|zustand|sonner)\//.test(id)) return 'libs';
+          if (/node_modules\/(i18next|react-i18next|@tanstack|zustand)\//.test(id)) return 'libs';
           return undefined;
         },
       },
@@ -34,6 +43,7 @@ const config: UserConfig & { test: { name: string; environment: string; include:
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test/setup.ts'],
   },
 };
 

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -199,6 +201,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     corsOrigins: config.CORS_ORIGINS,
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
     redis: deps.redis ?? null,
+  });
+  // Replies over 1 KB (JSON lists, the page, demo artwork) leave compressed; brotli at a quality cheap
+  // enough to run per reply. The web app's files carry their own build-time twins (platform/static.ts).
+  await fastify.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await fastify.register(swagger, {
     openapi: { info: { title: 'Courtside API', version: buildInfo.version } },

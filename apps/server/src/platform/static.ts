@@ -1,12 +1,72 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The addresses that show the home page (`/` redirects there). */
+const HOME_PATHS = new Set(['/app', '/app/', '/app/home']);
+/** The home route's chunk is named after its page component (features/home/HomePage.tsx). */
+const HOME_CHUNK_NAME = 'HomePage';
+
+const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/** Every chunk a key statically imports, itself included. */
+const staticClosure = (manifest: Manifest, key: string, into = new Set<string>()): Set<string> => {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+};
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every client route. Returns the SPA fallback for the not-found handler, or null
- * when no build exists (API-only runs and tests).
+ * The tags that let the home page's own code and styles download with the entry instead of after
+ * it: its chunk and the chunks only it imports (modulepreload), and its stylesheets (preload, so
+ * they do not hold up the first paint). Empty when the build has no manifest or no home chunk.
+ */
+export const homePreloadTags = (manifest: Manifest): string => {
+  const entry = manifest['index.html'];
+  const home = entry?.dynamicImports?.find(
+    (key) => manifest[key]?.name === HOME_CHUNK_NAME && manifest[key]?.isDynamicEntry,
+  );
+  if (!entry || !home) return '';
+  const loadedByEntry = staticClosure(manifest, 'index.html');
+  const chunks = [...staticClosure(manifest, home)].filter((key) => !loadedByEntry.has(key));
+  const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  const styles = chunks.flatMap((key) =>
+    (manifest[key]?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  );
+  return [...scripts, ...styles].join('\n    ');
+};
+
+/** index.html for the home addresses gets the home preloads; every other page gets it as built. */
+const pageVariants = (webDist: string): { home: string; other: string } => {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const tags = existsSync(manifestFile)
+    ? homePreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : '';
+  return { home: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html, other: html };
+};
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, each as
+ * the brotli or gzip twin the build wrote when the browser accepts it, and index.html for every client
+ * route. Returns the SPA fallback for the not-found handler, or null when no build exists (API-only
+ * runs and tests).
  */
 export const registerWebApp = async (
   app: FastifyInstance,
@@ -17,6 +77,7 @@ export const registerWebApp = async (
     root: webDist,
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
@@ -25,5 +86,11 @@ export const registerWebApp = async (
     },
   });
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
-  return (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const pages = pageVariants(webDist);
+  // The page is small and changes with the request's path: compression happens on the way out.
+  return (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(HOME_PATHS.has(pathOf(request.url)) ? pages.home : pages.other);
 };

@@ -1,6 +1,7 @@
 import type { PcBottom } from '@courtside/contract';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
-import { bannerSvg, floatSvg, iconSvg, tileSvg } from './svg';
+import { basketballBanner, esportsBanner, footballBanner, liveBanner, newcomerBanner, vipBanner } from './banners';
+import { floatSvg, iconSvg, tileSvg } from './svg';
 
 /** zh-CN demo content. Everything here is invented for demos; no real brand, licence or payment data. */
 
@@ -16,9 +17,9 @@ const footer: PcBottom = {
     {
       title: '关于我们',
       links: [
-        { name: '品牌介绍', path: '/app/help' },
-        { name: '合作伙伴', path: '/app/help' },
-        { name: '加入我们', path: '/app/help' },
+        { name: '关于我们', path: '/app/about' },
+        { name: '合作伙伴', path: '/app/partners' },
+        { name: '加入我们', path: '/app/join' },
       ],
     },
     {
@@ -30,11 +31,11 @@ const footer: PcBottom = {
       ],
     },
     {
-      title: '责任博彩',
+      title: '安全与责任',
       links: [
-        { name: '理性投注', path: '/app/help' },
-        { name: '自我限制', path: '/app/help' },
-        { name: '隐私政策', path: '/app/help' },
+        { name: '负责任博彩', path: '/app/responsible-gaming' },
+        { name: '隐私政策', path: '/app/privacy' },
+        { name: '服务条款', path: '/app/terms' },
       ],
     },
     { title: '联系我们', links: [{ name: '在线客服', path: '/cs' }] },
@@ -108,15 +109,12 @@ export const sites: SiteSeed[] = [
 ];
 
 export const media: MediaSeed[] = [
-  {
-    id: 'banner-worldcup.svg',
-    body: bannerSvg('足球盛宴 精彩不停', '五大联赛 每日千场 滚球实时投注', '#ff5f6d', '#7b2ff7'),
-  },
-  { id: 'banner-newcomer.svg', body: bannerSvg('新人专享礼包', '注册即送体验金 首存再享加赠', '#f7971e', '#e53f71') },
-  { id: 'banner-live.svg', body: bannerSvg('主播陪你看球', '高清直播 实时聊天 互动送礼', '#11998e', '#2b5876') },
-  { id: 'banner-esports.svg', body: bannerSvg('电竞狂欢季', '英雄联盟 王者荣耀 全赛事覆盖', '#4776e6', '#8e54e9') },
-  { id: 'banner-pc-vip.svg', body: bannerSvg('VIP 尊享特权', '专属客服 晋级礼金 每周返水', '#c79081', '#3a1c71') },
-  { id: 'banner-pc-basket.svg', body: bannerSvg('篮球巅峰对决', '全场让分 大小分 单节竞猜', '#fc4a1a', '#5f2c82') },
+  { id: 'banner-worldcup.svg', body: footballBanner() },
+  { id: 'banner-newcomer.svg', body: newcomerBanner() },
+  { id: 'banner-live.svg', body: liveBanner() },
+  { id: 'banner-esports.svg', body: esportsBanner() },
+  { id: 'banner-pc-vip.svg', body: vipBanner() },
+  { id: 'banner-pc-basket.svg', body: basketballBanner() },
   { id: 'icon-sports.svg', body: iconSvg('球', '#ff6a88', '#ff3d6e') },
   { id: 'icon-live.svg', body: iconSvg('播', '#43cea2', '#185a9d') },
   { id: 'icon-casino.svg', body: iconSvg('真', '#f7b733', '#fc4a1a') },
@@ -140,7 +138,7 @@ export const media: MediaSeed[] = [
 
 export const banners = [
   { position: 'home', title: '足球盛宴 精彩不停', image: 'banner-worldcup.svg', link: '/app/sports' },
-  { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/promotions' },
+  { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/deposit' },
   { position: 'home', title: '主播陪你看球', image: 'banner-live.svg', link: '/app/live' },
   { position: 'home', title: '电竞狂欢季', image: 'banner-esports.svg', link: '/app/sports' },
   { position: 'pc', title: 'VIP 尊享特权', image: 'banner-pc-vip.svg', link: '/app/vip' },

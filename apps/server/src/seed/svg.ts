@@ -1,31 +1,9 @@
 /** Demo artwork, drawn as SVG so the repository ships no binary images. */
 
-const escapeXml = (s: string): string =>
+export const escapeXml = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
-
-export const bannerSvg = (
-  title: string,
-  subtitle: string,
-  from: string,
-  to: string,
-): string => `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="600" viewBox="0 0 1500 600">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-    <radialGradient id="r" cx="0.8" cy="0.3" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="1500" height="600" fill="url(#g)"/>
-  <rect width="1500" height="600" fill="url(#r)"/>
-  <circle cx="1240" cy="300" r="190" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="18"/>
-  <circle cx="1240" cy="300" r="120" fill="#ffffff" fill-opacity="0.15"/>
-  <path d="M1160 300 L1320 300 M1240 220 L1240 380" stroke="#ffffff" stroke-opacity="0.5" stroke-width="10" stroke-linecap="round"/>
-  <text x="110" y="270" font-family="${FONT}" font-size="96" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="114" y="370" font-family="${FONT}" font-size="44" fill="#ffffff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
-  <rect x="114" y="420" width="230" height="70" rx="35" fill="#ffffff" fill-opacity="0.95"/>
-  <text x="229" y="468" text-anchor="middle" font-family="${FONT}" font-size="34" font-weight="700" fill="${to}">立即参与</text>
-</svg>`;
+export const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
 
 export const iconSvg = (glyph: string, from: string, to: string): string => `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">

@@ -1,5 +1,5 @@
-import type { RouteDef } from '@courtside/contract';
-import { createClient, routes } from '@courtside/contract';
+import { type RouteRef, routeTable } from 'virtual:route-table';
+import type { Client, routes } from '@courtside/contract';
 import { requestTimeoutMs } from '@courtside/domain';
 import { i18n } from '../i18n';
 import { DomainRotator } from './domains';
@@ -7,7 +7,7 @@ import type { ErrorEffects } from './effects';
 import { createBrowserSession } from './session';
 import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
 
-const site = routes.site;
+const site = routeTable.site;
 
 /** The site-config reads answered from the local 60 s cache (spec section 7). */
 const cacheablePaths = new Set<string>(
@@ -63,16 +63,37 @@ const transportOptions: TransportOptions = {
   t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options),
   language: () => i18n.language,
   domains,
-  isCacheable: (route: RouteDef) => cacheablePaths.has(route.path),
-  isBackground: (route: RouteDef) => backgroundPaths.has(route.path),
-  timeoutMs: (route: RouteDef, hasToken: boolean) =>
+  isCacheable: (route: RouteRef) => cacheablePaths.has(route.path),
+  isBackground: (route: RouteRef) => backgroundPaths.has(route.path),
+  timeoutMs: (route: RouteRef, hasToken: boolean) =>
     route.path === site.systemTime.path ? SYSTEM_TIME_TIMEOUT_MS : requestTimeoutMs(hasToken),
 };
 
 export const transport = createTransport(transportOptions);
 
-/** The typed client over the contract: `api.site.perInfoV1({})`. */
-export const api = createClient(routes, transport.send);
+/**
+ * The typed client: `api.site.perInfoV1({})` takes and returns the contract's types, and calls the
+ * path the route table names (the table carries no schemas, so zod stays out of the first page).
+ */
+function createApi(send: (route: RouteRef, body: unknown) => Promise<unknown>): Client<typeof routes> {
+  const client: Record<string, Record<string, (body: unknown) => Promise<unknown>>> = {};
+  for (const [group, defs] of Object.entries(routeTable)) {
+    const calls: Record<string, (body: unknown) => Promise<unknown>> = {};
+    for (const [name, route] of Object.entries<RouteRef>(defs)) calls[name] = (body) => send(route, body);
+    client[group] = calls;
+  }
+  return client as Client<typeof routes>;
+}
+
+export const api = createApi(transport.send);
+
+/**
+ * Ends the session on this device through the installed effects (store, cached member data), so a
+ * feature can log out without reaching up into the app that wires those effects.
+ */
+export function clearSession(): void {
+  effects.clearSession();
+}
 
 /** The app installs its router, toasts and modal here (see app/apiEffects.ts). */
 export function installErrorEffects(next: ErrorEffects): void {

@@ -1,11 +1,4 @@
-import {
-  type BalancePush,
-  balancePush,
-  LIVE_NAMESPACE,
-  liveEvents,
-  type PaymentPush,
-  paymentPush,
-} from '@courtside/contract';
+import type { BalancePush, PaymentPush } from '@courtside/contract';
 
 export interface LiveHandlers {
   balance(push: BalancePush): void;
@@ -18,10 +11,13 @@ export interface LiveConnection {
 
 /**
  * Opens the member's `/live` socket (DESIGN.md section 5) and hands over each push that parses.
- * socket.io-client is loaded on first use, so visitors never download it.
+ * socket.io-client and the push schemas are loaded on first use, so visitors never download them.
  */
 export async function connectLive(base: string, token: string, handlers: LiveHandlers): Promise<LiveConnection> {
-  const { io } = await import('socket.io-client');
+  const [{ io }, { balancePush, LIVE_NAMESPACE, liveEvents, paymentPush }] = await Promise.all([
+    import('socket.io-client'),
+    import('@courtside/contract'),
+  ]);
   const socket = io(`${base}${LIVE_NAMESPACE}`, { auth: { token }, transports: ['websocket', 'polling'] });
   socket.on(liveEvents.balance, (payload: unknown) => {
     const parsed = balancePush.safeParse(payload);

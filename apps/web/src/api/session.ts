@@ -1,4 +1,4 @@
-import { type LoginResult, memberSummary, verifyTokenRoute } from '@courtside/contract';
+import type { LoginResult } from '@courtside/contract';
 import { endOfBusinessDay } from '@courtside/domain';
 
 /** Session storage key and cookie name of the auth token (spec section 3: cookie tb-token). */
@@ -75,6 +75,8 @@ export async function exchangeEntryToken(
   base = '',
 ): Promise<LoginResult | null> {
   try {
+    // Only a link carrying a token gets here: the contract's schemas load now, not with every first page.
+    const { memberSummary, verifyTokenRoute } = await import('@courtside/contract');
     const response = await fetchFn(`${base}${verifyTokenRoute.path}`, {
       method: 'POST',
       headers: { token: entryToken, 'content-type': 'application/json', accept: 'application/json' },

@@ -1,8 +1,10 @@
-import type { RouteDef, SafetyChallenge, Transport } from '@courtside/contract';
-import { Errors, errorByCode, safetyChallenge } from '@courtside/contract';
+import type { RouteRef } from 'virtual:route-table';
+import type { SafetyChallenge, Transport } from '@courtside/contract';
+import { Errors, errorByCode } from '@courtside/contract';
 import { requestTimeoutMs, shouldSendToken } from '@courtside/domain';
 import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
+import { takeEarly } from './early';
 import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
@@ -18,14 +20,14 @@ export interface SafetyRequest {
 /** What the safety-verification dialog returns: fields merged into the repeated request, or null to cancel. */
 export type SafetyVerify = (request: SafetyRequest) => Promise<Record<string, unknown> | null>;
 
-const challengeFields = safetyChallenge.partial();
-
 /**
  * The offered dialog types from the envelope's data. Spec section 4: each type defaults to 1, so a
  * missing or malformed field (or no data at all) offers that type rather than leaving the member stuck.
+ * The contract's schema is loaded here, when a challenge arrives, rather than with the first page.
  */
-export function readSafetyChallenge(data: unknown): SafetyChallenge {
-  const parsed = challengeFields.safeParse(data);
+export async function readSafetyChallenge(data: unknown): Promise<SafetyChallenge> {
+  const { safetyChallenge } = await import('@courtside/contract');
+  const parsed = safetyChallenge.partial().safeParse(data);
   const offered = parsed.success ? parsed.data : {};
   return { image: offered.image ?? 1, slider: offered.slider ?? 1, antiFraud: offered.antiFraud ?? 1 };
 }
@@ -39,11 +41,11 @@ export interface TransportOptions {
   cache?: RequestCache;
   domains?: DomainRotator;
   /** Calls answered from the local cache for 60 s (the site-config reads). */
-  isCacheable?: (route: RouteDef) => boolean;
+  isCacheable?: (route: RouteRef) => boolean;
   /** Background calls (time sync, domains): failures reject without a toast. */
-  isBackground?: (route: RouteDef) => boolean;
+  isBackground?: (route: RouteRef) => boolean;
   /** Per-route timeout; defaults to requestTimeoutMs(hasToken). */
-  timeoutMs?: (route: RouteDef, hasToken: boolean) => number;
+  timeoutMs?: (route: RouteRef, hasToken: boolean) => number;
   /** The safety-verification dialog; a later issue installs it. Without it the code is toasted. */
   safetyVerify?: SafetyVerify;
   lineSwitchLimit?: () => number;
@@ -54,6 +56,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isEnvelope = (value: unknown): value is { code: number; data: unknown; msg: string } =>
   isRecord(value) && typeof value.code === 'number';
+
+/** An answer that was asked for elsewhere, given up when this call's own timeout aborts. */
+const abortable = (answer: Promise<Response>, signal: AbortSignal): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 
 function toQuery(body: unknown): string {
   if (!isRecord(body)) return '';
@@ -82,12 +91,12 @@ export function createTransport(options: TransportOptions) {
   });
 
   /** A load failure counts towards domain rotation and is toasted unless the call runs in the background. */
-  const loadFailure = (route: RouteDef, message: string, toastMs: number) => {
+  const loadFailure = (route: RouteRef, message: string, toastMs: number) => {
     domains.recordFailure();
     if (!options.isBackground?.(route)) effects.toast(message, { durationMs: toastMs });
   };
 
-  async function send(route: RouteDef, body: unknown): Promise<unknown> {
+  async function send(route: RouteRef, body: unknown): Promise<unknown> {
     if (!route.path) {
       const message = t('errors.noAddress');
       effects.alert({ title: t('common.warmTips'), message });
@@ -128,7 +137,9 @@ export function createTransport(options: TransportOptions) {
     let parsed: unknown;
     let parseFailed = false;
     try {
-      response = await options.fetch(url, init);
+      // The boot script may have asked already (src/boot.ts); its answer counts as this call's.
+      const early = typeof init.body === 'string' ? takeEarly(route.path, init.body) : null;
+      response = await (early ? abortable(early, controller.signal) : options.fetch(url, init));
       try {
         parsed = await response.json();
       } catch (error) {
@@ -184,7 +195,7 @@ export function createTransport(options: TransportOptions) {
         path: route.path,
         body,
         msg: parsed.msg,
-        data: readSafetyChallenge(parsed.data),
+        data: await readSafetyChallenge(parsed.data),
       });
       if (!result || Object.keys(result).length === 0) {
         const message = t('errors.requestClosed');
@@ -196,7 +207,9 @@ export function createTransport(options: TransportOptions) {
   }
 
   return {
-    send: send as Transport,
+    // Typed by a contract route when given one (a login path with its hash); the API client gives
+    // the route table's method and path alone. Only those two are read either way.
+    send: send as Transport & typeof send,
     cache,
     domains,
     reactor,

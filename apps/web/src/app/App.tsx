@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { i18n } from '../i18n';
+import { AlertHost } from '../shared/modals/AlertHost';
 import { LiveSync } from './LiveSync';
-import { AlertHost } from './modals/AlertHost';
 import { SafetyVerifyHost } from './modals/SafetyVerifyHost';
 import { queryClient } from './queryClient';
 import type { AppRouter } from './router';
+import { ToastHost } from './ToastHost';
 
 export function App({ router }: { router: AppRouter }) {
   return (
@@ -17,13 +17,7 @@ export function App({ router }: { router: AppRouter }) {
         <AlertHost />
         <SafetyVerifyHost />
         <LiveSync />
-        <Toaster
-          position="top-center"
-          duration={2000}
-          visibleToasts={3}
-          offset={{ top: '4rem' }}
-          mobileOffset={{ top: '3.75rem' }}
-        />
+        <ToastHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

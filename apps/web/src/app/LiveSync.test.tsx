@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentKeys } from '../features/payment/api/keys';
-import { walletKeys } from '../features/wallet/api/keys';
-import { applyBalancePush, applyPaymentPush, LiveSync } from './LiveSync';
-import { useSession } from './sessionStore';
+import { paymentKeys } from '../features/payment';
+import { applyBalancePush, moneyKeys } from '../shared/balances';
+import { useSession } from '../shared/sessionStore';
+import { applyPaymentPush, LiveSync } from './LiveSync';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,9 +21,9 @@ const push = { currency: 'RMB' as const, balance: '80.00', available: '80.00', a
 describe('applyBalancePush', () => {
   it('puts the pushed centre balance into the cached wallet', () => {
     const client = new QueryClient();
-    client.setQueryData(walletKeys.balances(), balances);
+    client.setQueryData(moneyKeys.balances(), balances);
     applyBalancePush(client, push);
-    expect(client.getQueryData<Balances>(walletKeys.balances())?.centre).toEqual({
+    expect(client.getQueryData<Balances>(moneyKeys.balances())?.centre).toEqual({
       balance: '80.00',
       available: '80.00',
       pending: '0.00',
@@ -33,7 +33,7 @@ describe('applyBalancePush', () => {
   it('leaves an empty cache empty', () => {
     const client = new QueryClient();
     applyBalancePush(client, push);
-    expect(client.getQueryData(walletKeys.balances())).toBeUndefined();
+    expect(client.getQueryData(moneyKeys.balances())).toBeUndefined();
   });
 });
 

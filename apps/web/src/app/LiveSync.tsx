@@ -1,20 +1,11 @@
-import type { BalancePush, Balances, PaymentPush } from '@courtside/contract';
+import type { BalancePush, PaymentPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
-import { paymentKeys } from '../features/payment/api/keys';
-import { walletKeys } from '../features/wallet/api/keys';
-import { useSession } from './sessionStore';
-
-/** Puts a pushed centre balance into the cached wallet at once, then refetches the rest. */
-export function applyBalancePush(client: QueryClient, push: BalancePush): void {
-  client.setQueryData<Balances>(walletKeys.balances(), (old) =>
-    old ? { ...old, centre: { ...old.centre, balance: push.balance, available: push.available } } : old,
-  );
-  void client.invalidateQueries({ queryKey: walletKeys.balances() });
-  void client.invalidateQueries({ queryKey: walletKeys.records() });
-}
+import { paymentKeys } from '../features/payment';
+import { applyBalancePush } from '../shared/balances';
+import { useSession } from '../shared/sessionStore';
 
 /** One of the member's orders changed state: whatever shows it reads it again, now rather than at the next poll. */
 export function applyPaymentPush(client: QueryClient, push: PaymentPush): void {

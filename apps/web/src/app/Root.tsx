@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { api, loadBackupDomains } from '../api/client';
-import { useSiteInfo } from '../features/site/api/siteInfo';
+import { useSiteInfo } from '../features/site';
 import { applySettlementUnit, applySiteLanguages } from '../i18n';
+import { startClockSync } from '../shared/clock';
+import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
-import { startClockSync } from './clock';
 import { installDevtoolsGuard } from './devtools';
 import { NavProgress } from './shell/NavProgress';
 import { ThemeSync } from './theme/ThemeSync';
-import { startTitleMarquee, usePageTitleStore } from './title';
 
 /** Site-wide wording and languages follow the site config. */
 function SiteSync() {

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import type { ErrorEffects } from '../api/effects';
-import { showAlert } from './modals/alertStore';
-import { appNavigate } from './navigator';
+import { showAlert } from '../shared/modals/alertStore';
+import { appNavigate } from '../shared/navigator';
+import { useSession } from '../shared/sessionStore';
+import { notify } from '../ui/toast';
 import { queryClient } from './queryClient';
-import { useSession } from './sessionStore';
 
 /** A logged-out member's data must not linger: listeners (and later the account store) drop it. */
 export const LOGOUT_EVENT = 'cs:logout';
@@ -11,9 +11,7 @@ export const LOGOUT_EVENT = 'cs:logout';
 /** The API client's side effects, wired to the router, sonner and the alert modal. */
 export const appEffects: ErrorEffects = {
   navigate: (to, options) => appNavigate(to, options),
-  toast: (message, options) => {
-    toast(message, options?.durationMs ? { duration: options.durationMs, id: message } : { id: message });
-  },
+  toast: (message, options) => notify(message, options?.durationMs),
   alert: (options) => showAlert(options),
   clearSession: () => {
     useSession.getState().signOut();

@@ -4,12 +4,12 @@ import '../themes';
 import { installErrorEffects, installSafetyVerify } from '../api/client';
 import { captureEntryCodes } from '../api/entryCodes';
 import { exchangeEntryToken, takeEntryToken } from '../api/session';
+import { setNavigator } from '../shared/navigator';
+import { useSession } from '../shared/sessionStore';
 import { App } from './App';
 import { appEffects } from './apiEffects';
 import { requestSafetyVerify } from './modals/safetyVerifyStore';
-import { setNavigator } from './navigator';
 import { createAppRouter } from './router';
-import { useSession } from './sessionStore';
 import { applyTheme, readCachedSiteTheme, readThemeOverride, resolveTheme, useThemeStore } from './theme/theme';
 
 // Before the first frame: take a `token` and the invite codes from the entry URL, and paint the right theme.

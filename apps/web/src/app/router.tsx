@@ -1,24 +1,26 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
-import { memberRoutes } from '../features/member/routes';
-import { paymentRoutes } from '../features/payment/routes';
-import type { ComingSoonSection } from '../features/placeholders/sections';
-import { savingsRoutes } from '../features/savings/routes';
-import { walletRoutes } from '../features/wallet/routes';
+import { aboutRoutes } from '../features/about';
+import { accessRoutes } from '../features/access';
+import { activityRoutes } from '../features/activity';
+import { authRoutes } from '../features/auth';
+import { csRoutes } from '../features/cs';
+import { egameRoutes } from '../features/egame';
+import { helpRoutes } from '../features/help';
+import { homeRoutes } from '../features/home';
+import { maintenanceRoutes } from '../features/maintenance';
+import { memberRoutes } from '../features/member';
+import { notFoundRoute } from '../features/notFound';
+import { paymentRoutes } from '../features/payment';
+import { placeholderRoutes } from '../features/placeholders';
+import { savingsRoutes } from '../features/savings';
+import { walletRoutes } from '../features/wallet';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
 import { Shell } from './shell/Shell';
 import { Standalone } from './shell/Standalone';
 
-// Every page is its own chunk, so the first load carries only the shell and the page it shows.
-const comingSoon = (section: ComingSoonSection): RouteObject => ({
-  path: section,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../features/placeholders/ComingSoonPage');
-    return { element: <ComingSoonPage section={section} /> };
-  },
-});
-
+// Every page is its own chunk (each feature's routes load their pages lazily), so the first load
+// carries only the shell and the page it shows.
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -32,98 +34,23 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/app/home" replace /> },
-          { path: 'home', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-          {
-            path: 'egame/:code',
-            lazy: async () => ({ Component: (await import('../features/egame/EgameLobbyPage')).EgameLobbyPage }),
-          },
-          {
-            path: 'activity/carnivalactivity',
-            lazy: async () => ({
-              Component: (await import('../features/activity/CarnivalActivityPage')).CarnivalActivityPage,
-            }),
-          },
-          { path: 'help', lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }) },
-          {
-            path: 'help/article/:id',
-            lazy: async () => ({ Component: (await import('../features/help/HelpArticlePage')).HelpArticlePage }),
-          },
+          ...homeRoutes,
+          ...egameRoutes,
+          ...activityRoutes,
+          ...helpRoutes,
+          ...aboutRoutes,
           ...memberRoutes,
           ...walletRoutes,
           ...paymentRoutes,
           ...savingsRoutes,
-          {
-            path: 'sports',
-            lazy: async () => {
-              const [{ ComingSoonPage }, { SportsGate }] = await Promise.all([
-                import('../features/placeholders/ComingSoonPage'),
-                import('../features/venue/SportsGate'),
-              ]);
-              return {
-                element: (
-                  <SportsGate>
-                    <ComingSoonPage section="sports" />
-                  </SportsGate>
-                ),
-              };
-            },
-          },
-          comingSoon('live'),
-          comingSoon('promotions'),
-          comingSoon('messages'),
-          comingSoon('vip'),
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/notFound/NotFoundPage')).NotFoundPage }),
-          },
+          ...placeholderRoutes,
+          notFoundRoute,
         ],
       },
-      {
-        // Customer service keeps the shell but is exempt from the maintenance and access redirects.
-        path: 'cs',
-        element: <Shell />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/cs/CustomerServicePage')).CustomerServicePage }),
-          },
-        ],
-      },
-      {
-        element: <Standalone />,
-        children: [
-          ...authRoutes,
-          {
-            path: 'maintenance',
-            lazy: async () => ({
-              Component: (await import('../features/maintenance/MaintenancePage')).MaintenancePage,
-            }),
-          },
-          {
-            path: 'access-alert',
-            lazy: async () => ({ Component: (await import('../features/access/AccessAlertPage')).AccessAlertPage }),
-          },
-          {
-            path: 'access-restriction',
-            lazy: async () => ({
-              Component: (await import('../features/access/AccessRestrictionPage')).AccessRestrictionPage,
-            }),
-          },
-          {
-            path: 'robot-check',
-            lazy: async () => ({ Component: (await import('../features/access/RobotCheckPage')).RobotCheckPage }),
-          },
-        ],
-      },
-      {
-        element: <Shell />,
-        children: [
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/notFound/NotFoundPage')).NotFoundPage }),
-          },
-        ],
-      },
+      // Customer service keeps the shell but is exempt from the maintenance and access redirects.
+      { path: 'cs', element: <Shell />, children: csRoutes },
+      { element: <Standalone />, children: [...authRoutes, ...maintenanceRoutes, ...accessRoutes] },
+      { element: <Shell />, children: [notFoundRoute] },
     ],
   },
 ];

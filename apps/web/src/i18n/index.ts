@@ -27,6 +27,48 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
+ * The zh-CN strings of the account, member-centre and money screens and of the less visited pages,
+ * loaded with those screens' code rather than with the first page (they are most of the text). English stays a fallback per key.
+ */
+const bundles = {
+  account: async () => ({ account: (await import('./zh-CN.account')).accountStrings }),
+  memberCentre: async () => ({ memberCentre: (await import('./zh-CN.memberCentre')).memberCentreStrings }),
+  wallet: async () => ({ wallet: (await import('./zh-CN.wallet')).walletStrings }),
+  payment: async () => ({ payment: (await import('./zh-CN.payment')).paymentStrings }),
+  savings: async () => ({ savings: (await import('./zh-CN.savings')).savingsStrings }),
+  pages: async () => (await import('./zh-CN.pages')).pageStrings,
+  about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
+};
+export type StringBundle = keyof typeof bundles;
+export const stringBundles = Object.keys(bundles) as StringBundle[];
+
+const loading = new Map<StringBundle, Promise<void>>();
+
+/** Adds the named bundles to zh-CN (each is fetched once); a route awaits this beside its page's code. */
+export function loadStrings(...names: StringBundle[]): Promise<void> {
+  return Promise.all(
+    names.map((name) => {
+      let pending = loading.get(name);
+      if (!pending) {
+        pending = bundles[name]().then((strings) => {
+          i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, true);
+        });
+        // A failed chunk load may be retried by the next navigation.
+        pending.catch(() => loading.delete(name));
+        loading.set(name, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/** A route's page loaded together with the string bundles it shows. */
+export async function withStrings<T>(names: StringBundle[], load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadStrings(...names)]);
+  return loaded;
+}
+
+/**
  * The one settlement-unit mechanism: `{{currency}}`, `{{card}}` and `{{withdraw}}` in any string
  * read the words for the site's unit. Re-emits languageChanged so mounted components re-render.
  */

@@ -118,9 +118,4 @@ export const accountStrings = {
     sliderRefresh: '换一张',
     sliderFailed: '拼图加载失败',
   },
-  header: {
-    memberLabel: '会员中心：{{name}}',
-    logout: '退出',
-    loggedOut: '您已安全退出',
-  },
 };

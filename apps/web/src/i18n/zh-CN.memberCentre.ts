@@ -18,11 +18,8 @@ export const memberCentreStrings = {
     address: '礼品与奖品的收货地址',
     modify: '修改姓名或手机需审核',
   },
-  guard: {
-    title: '请先登录',
-    text: '登录后即可管理个人资料与账户安全',
-  },
   home: {
+    logout: '退出登录',
     guest: '您好，游客',
     guestText: '登录后查看余额与专属福利',
     avatarAlt: '我的头像',

@@ -38,7 +38,6 @@ export const paymentStrings = {
   deposit: {
     title: '存款',
     subtitle: '选择存款方式，资金实时到账',
-    guard: '登录后即可存款，支持在线支付、极速转卡与 USDT',
     balance: '中心钱包',
     channels: '存款方式',
     channelsEmpty: '暂无可用的存款方式，请联系客服',
@@ -143,7 +142,6 @@ export const paymentStrings = {
     subtitle: '{{withdraw}}到{{card}}、USDT 地址或电子钱包',
     // On a USDT site the member's "card" is the USDT address: there are no bank cards to name.
     subtitle_usdt: '{{withdraw}}到 USDT 地址或电子钱包',
-    guard: '登录后即可申请{{withdraw}}',
     available: '可{{withdraw}}余额',
     todayTimes: '今日已{{withdraw}} {{used}} / {{total}} 次',
     limits: '单笔 {{min}} – {{max}}',
@@ -221,14 +219,11 @@ export const paymentStrings = {
     submitTicket: '提交',
     ticketDone: '已提交，财务将尽快回复',
   },
-  ticket: {
-    textError: '请填写 2-300 个字',
-  },
+  ticket: {},
   cards: {
     title: '{{card}}管理',
     subtitle: '{{card}}、USDT 地址与电子钱包',
     subtitle_usdt: 'USDT 地址与电子钱包',
-    guard: '登录后即可管理{{card}}与钱包地址',
     bankTitle: '{{card}}',
     bankText: '最多绑定 {{max}} 张，仅支持本人实名的{{card}}',
     bankEmpty: '还没有绑定{{card}}',
@@ -292,7 +287,6 @@ export const paymentStrings = {
   convert: {
     title: 'USDT 兑换',
     subtitle: '人民币钱包与 USDT 钱包互转',
-    guard: '登录后即可兑换 USDT',
     entry: 'USDT 兑换',
     rate: '当前汇率',
     rateValue: '1 USDT = {{rate}} RMB',

@@ -2,7 +2,6 @@
 export const savingsStrings = {
   title: '余额宝',
   subtitle: '闲置资金随存随取，按日计息',
-  guard: '登录后即可将中心钱包余额转入余额宝，每日赚取收益',
   entry: '余额宝',
   entryHint: '闲钱转入，按日计息',
   card: {

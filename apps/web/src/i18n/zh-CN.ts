@@ -1,8 +1,5 @@
-import { accountStrings } from './zh-CN.account';
-import { memberCentreStrings } from './zh-CN.memberCentre';
-import { paymentStrings } from './zh-CN.payment';
-import { savingsStrings } from './zh-CN.savings';
-import { walletStrings } from './zh-CN.wallet';
+import type { aboutStrings } from './zh-CN.about';
+import type { pageStrings } from './zh-CN.pages';
 
 /**
  * The zh-CN strings: every word the member sees. `{{currency}}`, `{{card}}` and `{{withdraw}}` are
@@ -10,11 +7,34 @@ import { walletStrings } from './zh-CN.wallet';
  * and 提币 everywhere without a second set of strings.
  */
 export const zhCN = {
-  account: accountStrings,
-  memberCentre: memberCentreStrings,
-  wallet: walletStrings,
-  payment: paymentStrings,
-  savings: savingsStrings,
+  // The header's account corner and money, and the login guards, show before any feature's strings load.
+  header: {
+    memberLabel: '会员中心：{{name}}',
+    logout: '退出',
+    loggedOut: '您已安全退出',
+    balance: '余额（{{currency}}）',
+    balanceHidden: '****',
+    balanceUnknown: '--',
+    balanceRefresh: '刷新余额',
+    balanceRefreshWith: '余额 {{money}}，点击刷新',
+    balanceShow: '显示余额',
+    balanceHide: '隐藏余额',
+    deposit: '存款',
+  },
+  money: {
+    RMB: '¥{{amount}}',
+    USDT: '{{amount}} USDT',
+  },
+  guard: {
+    title: '请先登录',
+    member: '登录后即可管理个人资料与账户安全',
+    wallet: '登录后即可查看余额并在中心钱包与场馆之间转账',
+    deposit: '登录后即可存款，支持在线支付、极速转卡与 USDT',
+    withdraw: '登录后即可申请{{withdraw}}',
+    cards: '登录后即可管理{{card}}与钱包地址',
+    convert: '登录后即可兑换 USDT',
+    savings: '登录后即可将中心钱包余额转入余额宝，每日赚取收益',
+  },
   common: {
     warmTips: '温馨提示',
     ok: '确定',
@@ -171,112 +191,12 @@ export const zhCN = {
     version: '版本 {{version}}',
     empty: '页脚信息暂未配置',
   },
-  maintenance: {
-    title: '系统维护中',
-    defaultMessage: '为了给您带来更好的体验，我们正在进行系统升级维护，请稍后访问。',
-    endsAt: '预计结束时间：{{time}}',
-    endsUnknown: '结束时间请留意官方公告',
-    refresh: '刷新页面',
-    contact: '联系客服',
-    over: '维护已结束，欢迎回来',
-  },
-  access: {
-    alertTitle: '访问提示',
-    alertText: '您的访问受到以下限制，如有疑问请联系客服。',
-    alertEmpty: '没有更多的访问信息',
-    field: {
-      msg: '提示',
-      ip: 'IP 地址',
-      area: '所在地区',
-      region: '所在地区',
-      country: '国家或地区',
-      reason: '原因',
-      maintenanceStatus: '维护状态',
-      time: '时间',
-    },
-    restrictionTitle: '访问受限',
-    restrictionText: '很抱歉，您所在的地区暂不提供服务。根据当地法律法规，本站仅向允许地区的成年用户开放。',
-    restrictionHint: '如您认为这是误判，请联系在线客服。',
-    robotTitle: '需要安全验证',
-    robotText: '系统检测到异常访问，请完成人机验证后再继续操作。',
-    robotRetry: '重新尝试',
-  },
-  login: {
-    title: '登录',
-    fromPage: '登录后将返回：{{page}}',
-  },
-  cs: {
-    title: '在线客服',
-    subtitle: '7×24 小时专业客服，随时为您服务',
-    open: '立即咨询',
-    hours: '服务时间',
-    email: '客服邮箱',
-    telegram: 'Telegram',
-    unavailable: '客服地址暂未配置，请稍后再试',
-  },
-  egame: {
-    namedTitle: '{{name}}游戏大厅',
-    autoTransferred: '已自动转入 ¥{{amount}}',
-    otherLobbies: '其他大厅',
-    title: '游戏大厅',
-    venueTitle: '{{name}}',
-    subtitle: '共 {{count}} 个场馆',
-    empty: '暂无可用游戏',
-    emptyText: '该大厅暂时没有开放的游戏，去首页看看吧',
-    enter: '进入游戏',
-    maintenance: '维护中',
-  },
-  activity: {
-    carnivalTitle: '狂欢节',
-    carnivalSubtitle: '全站狂欢 · 好礼不停',
-    carnivalIntro: '活动期间完成任务即可领取奖励，奖励以{{currency}}发放至中心钱包。',
-    tasksTitle: '活动任务',
-    task1: '每日首次登录',
-    task1Reward: '签到礼包',
-    task2: '单日有效投注满 1,000 {{currency}}',
-    task2Reward: '幸运抽奖 1 次',
-    task3: '邀请好友完成首存',
-    task3Reward: '好友奖励金',
-    rulesTitle: '活动规则',
-    rule1: '活动仅限年满 18 周岁的实名会员参与。',
-    rule2: '同一会员、IP、设备、{{card}}仅可领取一次奖励。',
-    rule3: '奖励须完成 1 倍流水方可{{withdraw}}。',
-    rule4: '本站保留活动的最终解释权。',
-    join: '立即参与',
-    status: '活动即将开启',
-  },
-  help: {
-    title: '帮助中心',
-    subtitle: '常见问题与使用指南',
-    categories: '问题分类',
-    empty: '该分类下暂无文章',
-    updatedAt: '更新于 {{time}}',
-    backToList: '返回列表',
-    total: '共 {{count}} 篇',
-    notFound: '文章不存在或已下线',
-  },
-  placeholder: {
-    badge: '即将上线',
-    text: '该功能正在紧锣密鼓地开发中，敬请期待。',
-    sports: { title: '体育赛事', text: '足球、篮球、电竞等全球赛事，即时赔率与滚球投注。' },
-    live: { title: '赛事直播', text: '高清赛事直播、动画直播与主播解说，边看边聊。' },
-    promotions: { title: '优惠活动', text: '首存礼包、每日返水、VIP 升级礼金等精彩活动。' },
-    deposit: { title: '存款', text: '多种充值方式，{{currency}}极速到账。' },
-    withdraw: { title: '{{withdraw}}', text: '绑定{{card}}后即可申请{{withdraw}}，审核通过后快速到账。' },
-    messages: { title: '消息中心', text: '系统通知、活动消息与站内信，一处查看。' },
-    vip: { title: 'VIP 特权', text: '晋级礼金、每月红包、专属客服，等级越高福利越多。' },
-    goActivity: '先看看狂欢节活动',
-  },
   venueGate: {
     closed: '{{venue}}维护中，请稍后再来',
     noneOpen: '体育场馆维护中，请稍后再来',
     broughtBack: '已自动转回中心钱包 ¥{{amount}}',
   },
-  notFound: {
-    code: '404',
-    title: '页面不存在',
-    text: '您访问的页面可能已被移除，或链接地址有误。',
-  },
 };
 
-export type Resources = typeof zhCN;
+/** Every zh-CN string: the first page's, the less visited pages' and (by type) the screens' bundles. */
+export type Resources = typeof zhCN & typeof pageStrings & { about: typeof aboutStrings };

@@ -2,11 +2,6 @@
 export const walletStrings = {
   title: '额度转换',
   subtitle: '中心钱包与各场馆钱包之间转入转出',
-  guard: '登录后即可查看余额并在中心钱包与场馆之间转账',
-  money: {
-    RMB: '¥{{amount}}',
-    USDT: '{{amount}} USDT',
-  },
   signed: {
     plus: '+{{money}}',
     minus: '−{{money}}',

@@ -1,4 +1,4 @@
-import type { NavItem, SiteInfo } from '@courtside/contract';
+import type { Balances, MemberProfile, NavItem, SiteInfo } from '@courtside/contract';
 
 /** Site info as the seeded demo server answers it. */
 export const siteInfoFixture = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
@@ -55,3 +55,60 @@ export const navigationFixture: NavItem[] = [
   },
   { id: 5, code: 'app', name: 'APP下载', iconUrl: '/media/icon-app.svg', path: '/app/home', tiles: [] },
 ];
+
+/** A profile shaped like the server's answer for a fresh demo member. */
+export const profileFixture = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
+  id: 7,
+  name: 'demo01',
+  nickname: '球迷小王',
+  avatarUrl: '/media/avatar-1.svg',
+  vipLevel: 2,
+  status: 1,
+  phone: '138****8000',
+  email: '',
+  realName: '',
+  birthday: null,
+  sex: 'unknown',
+  qq: '',
+  wechat: '',
+  phoneBound: true,
+  emailBound: false,
+  realNameBound: false,
+  withdrawPasswordSet: false,
+  inviteCode: 'ABC123',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...overrides,
+});
+
+/** Balances shaped like the seeded demo member: money in the centre, one venue funded, one closed. */
+export const balancesFixture = (overrides: Partial<Balances> = {}): Balances => ({
+  currency: 'RMB',
+  centre: { balance: '1500.00', available: '1500.00', pending: '0.00' },
+  venues: [
+    {
+      venueCode: 'OBTY',
+      venueName: 'YB体育',
+      venueEnName: 'YB Sports',
+      kind: 'sports',
+      status: 0,
+      isDisplay: 0,
+      open: true,
+      balance: '250.50',
+      pending: '0.00',
+    },
+    {
+      venueCode: 'FBTY',
+      venueName: 'FB体育',
+      venueEnName: 'FB Sports',
+      kind: 'sports',
+      status: 1,
+      isDisplay: 0,
+      open: false,
+      balance: '80.00',
+      pending: '20.00',
+    },
+  ],
+  total: '1850.50',
+  ...overrides,
+});

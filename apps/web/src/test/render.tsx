@@ -80,11 +80,12 @@ export function stubApi(table: Record<string, unknown>) {
   return fetch;
 }
 
-/** Types into an input the way a member does, so React's onChange (and react-hook-form) sees it. */
-export async function typeInto(input: Element | null | undefined, value: string) {
-  if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
+/** Types into an input or textarea the way a member does, so React's onChange (and react-hook-form) sees it. */
+export async function typeInto(element: Element | null | undefined, value: string) {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error('no input');
+  const proto = element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }

@@ -2,8 +2,9 @@ import { routes as contractRoutes } from '@courtside/contract';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResultFixture, stubAccountApi } from '../../features/auth/testing';
+import { useSession } from '../../shared/sessionStore';
+import { balancesFixture } from '../../test/fixtures';
 import { click, renderRoutes, waitFor } from '../../test/render';
-import { useSession } from '../sessionStore';
 import { AccountActions } from './AccountActions';
 
 const routes = [
@@ -28,13 +29,18 @@ describe('AccountActions', () => {
   });
 
   it("shows the member's name, follows a forced logout, and logs out on the server", async () => {
-    const api = stubAccountApi({ [contractRoutes.account.logout.path]: { data: null } });
+    const api = stubAccountApi({
+      [contractRoutes.account.logout.path]: { data: null },
+      [contractRoutes.wallet.balances.path]: { data: balancesFixture() },
+    });
     const view = await renderRoutes(routes, { initialEntries: ['/app/vip'] });
     const q = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
 
     act(() => useSession.getState().signIn(loginResultFixture('demo01')));
     expect(q('header-member')?.textContent).toBe('demo01');
     expect(q('header-member')?.getAttribute('href')).toBe('/app/member');
+    expect(q('header-deposit')?.getAttribute('href')).toBe('/app/deposit');
+    await waitFor(() => expect(q('header-balance-amount')?.textContent).toBe('1,500.00'));
     expect(q('header-login')).toBeNull();
 
     // A forced logout (the error reactions clear the store) updates the header at once.

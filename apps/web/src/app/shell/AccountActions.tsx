@@ -1,24 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
-import { Button, buttonClass } from '../../ui/Button';
+import { Link } from 'react-router';
+import { LogoutButton } from '../../features/auth';
+import { HeaderBalance } from '../../features/wallet';
+import { useSession } from '../../shared/sessionStore';
+import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { notify } from '../../ui/toast';
-import { useSession } from '../sessionStore';
 import styles from './AccountActions.module.css';
 
 const loginHref = (pathname: string) => `/login?fromPage=${encodeURIComponent(pathname)}`;
 
 /**
- * The header's account corner: log in and register for a visitor; the member's name (to the member
- * centre) and log out for a member. It follows the session store, so a forced logout updates it too.
+ * The header's account corner: log in and register for a visitor; for a member the balance and the
+ * deposit button, then on PC the member's name (to the member centre) and log out — on a phone those
+ * two live under 我的, so the brand keeps its room. It follows the session store, so a forced logout
+ * updates it too.
  */
 export function AccountActions({ pathname, place }: { pathname: string; place: 'header' | 'topbar' }) {
   const { t } = useTranslation();
   const member = useSession((state) => (state.loggedIn ? state.member : null));
   const loggedIn = useSession((state) => state.loggedIn);
-  const logout = useLogout();
-  const navigate = useNavigate();
 
   if (!loggedIn) {
     return (
@@ -41,37 +41,33 @@ export function AccountActions({ pathname, place }: { pathname: string; place: '
     );
   }
 
-  const handleLogout = () =>
-    logout.mutate(undefined, {
-      // The session is gone here even when the server call failed (see logout()).
-      onSettled: () => {
-        notify(t('account.header.loggedOut'));
-        void navigate('/app/home', { replace: true });
-      },
-    });
-
   const name = member?.name ?? '';
+  const money = (
+    <>
+      <HeaderBalance place={place} />
+      <Link
+        to="/app/deposit"
+        className={buttonClass({ variant: 'accent', size: 'sm' })}
+        data-testid={`${place}-deposit`}
+      >
+        {t('header.deposit')}
+      </Link>
+    </>
+  );
+  if (place === 'topbar') return money;
   return (
     <>
+      {money}
       <Link
         to="/app/member"
         className={styles.member}
-        aria-label={t('account.header.memberLabel', { name })}
+        aria-label={t('header.memberLabel', { name })}
         data-testid={`${place}-member`}
       >
         <Icon name="user" />
         <span className={styles.name}>{name}</span>
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={handleLogout}
-        disabled={logout.isPending}
-        aria-busy={logout.isPending || undefined}
-        data-testid={`${place}-logout`}
-      >
-        {t('account.header.logout')}
-      </Button>
+      <LogoutButton variant="ghost" size="sm" label={t('header.logout')} data-testid={`${place}-logout`} />
     </>
   );
 }

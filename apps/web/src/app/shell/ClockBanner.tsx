@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useClock } from '../../shared/clock';
 import { Icon } from '../../ui/Icon';
-import { useClock } from '../clock';
 import styles from './Shell.module.css';
 
 /** Shown while the local clock is 120 s or more away from the server's. */

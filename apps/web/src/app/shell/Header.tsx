@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { headerLinks } from '../../shared/navItems';
+import { useSession } from '../../shared/sessionStore';
 import { Icon } from '../../ui/Icon';
 import { AccountActions } from './AccountActions';
 import { Brand } from './Brand';
-import { headerLinks } from './navItems';
 import styles from './Shell.module.css';
 
 /** PC top header (>= 1024 px): brand, main sections, support, app and account actions. */
@@ -41,16 +42,19 @@ export function Header({ pathname }: { pathname: string }) {
   );
 }
 
-/** H5 top bar (< 1024 px): brand, support and the account corner. */
+/** H5 top bar (< 1024 px): brand, then support and login for a visitor, balance and deposit for a member. */
 export function TopBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
+  const loggedIn = useSession((state) => state.loggedIn);
   return (
     <header className={styles.topbar} data-testid="h5-topbar">
       <Brand />
       <div className={styles.topbarActions}>
-        <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
-          <Icon name="headset" />
-        </Link>
+        {!loggedIn && (
+          <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
+            <Icon name="headset" />
+          </Link>
+        )}
         <AccountActions pathname={pathname} place="topbar" />
       </div>
     </header>

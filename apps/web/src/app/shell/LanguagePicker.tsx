@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../../features/site/api/siteInfo';
+import { useSiteInfo } from '../../features/site';
 import { chooseLanguage, enabledLanguages, type Language } from '../../i18n';
 import styles from '../theme/ThemePicker.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteKeys } from '../../features/site/api/keys';
+import { siteKeys } from '../../features/site';
 import { siteInfoFixture } from '../../test/fixtures';
 import { renderRoutes, stubApi, waitFor } from '../../test/render';
 import { Shell } from './Shell';

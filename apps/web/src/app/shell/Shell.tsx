@@ -1,6 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSiteInfo } from '../../features/site/api/siteInfo';
-import { SiteFooter } from '../../features/site/components/SiteFooter';
+import { SiteFooter, useSiteInfo } from '../../features/site';
 import { ThemePicker } from '../theme/ThemePicker';
 import { ClockBanner } from './ClockBanner';
 import { Header, TopBar } from './Header';
@@ -28,14 +28,16 @@ export function Shell() {
       <main className={styles.main} id="main">
         <Outlet />
       </main>
-      <SiteFooter
-        tools={
-          <>
-            <ThemePicker />
-            <LanguagePicker />
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <SiteFooter
+          tools={
+            <>
+              <ThemePicker />
+              <LanguagePicker />
+            </>
+          }
+        />
+      </Suspense>
       <TabBar />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { tabLinks } from '../../shared/navItems';
 import { Icon } from '../../ui/Icon';
-import { tabLinks } from './navItems';
 import styles from './Shell.module.css';
 
 /** H5 bottom tab bar (< 1024 px). */

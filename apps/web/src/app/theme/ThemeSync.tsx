@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '../../features/site/api/siteInfo';
+import { useSiteInfo } from '../../features/site';
 import { applyTheme, rememberSiteTheme, resolveTheme, useThemeStore } from './theme';
 
 /** Keeps <html data-theme> on the member's override, else the site's theme. */

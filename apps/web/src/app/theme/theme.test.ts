@@ -1,3 +1,4 @@
+import { themeNames as contractThemes } from '@courtside/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, readThemeOverride, resolveTheme, THEME_KEY, themeNames, useThemeStore } from './theme';
 
@@ -7,7 +8,8 @@ describe('theme choice', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it('has the eight themes of the spec', () => {
+  it('has the eight themes of the spec, the ones the contract lets a site choose', () => {
+    expect([...themeNames].sort()).toEqual([...contractThemes].sort());
     expect([...themeNames].sort()).toEqual([
       'classy',
       'colorful',

@@ -1,8 +1,23 @@
-import { type ThemeName, themeNames } from '@courtside/contract';
+import type { ThemeName } from '@courtside/contract';
 import { create } from 'zustand';
 
 export type { ThemeName };
-export { themeNames };
+
+/**
+ * The themes this app ships a token file for (themes/*.css). The contract names the themes a site
+ * may choose; `satisfies` keeps this list inside it and theme.test.ts holds the two equal. Importing
+ * the contract's list instead would load its schema module, and zod, with the first page.
+ */
+export const themeNames = [
+  'fresh',
+  'elegant',
+  'triadTheme',
+  'classy',
+  'glow',
+  'simple',
+  'colorful',
+  'mecha',
+] as const satisfies readonly ThemeName[];
 
 /** The member's own theme choice; it wins over the site's default. */
 export const THEME_KEY = 'cs-theme';

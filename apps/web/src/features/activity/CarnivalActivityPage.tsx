@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from '../../app/modals/requireLogin';
-import { usePageTitle } from '../../app/usePageTitle';
+import { requireLogin } from '../../shared/modals/requireLogin';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';

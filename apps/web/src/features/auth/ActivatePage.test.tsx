@@ -1,6 +1,6 @@
 import { routes as contractRoutes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../app/sessionStore';
+import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, waitFor } from '../../test/render';
 import { ActivatePage } from './ActivatePage';
 import { loginResultFixture, stubAccountApi } from './testing';

@@ -3,7 +3,7 @@ import { formatShanghaiDateTime } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/States';

@@ -1,7 +1,7 @@
 import { accountRoutes, pathWith } from '@courtside/contract';
 import { loginPathHash } from '@courtside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../app/sessionStore';
+import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, typeInto, waitFor } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { loginResultFixture, stubAccountApi } from './testing';

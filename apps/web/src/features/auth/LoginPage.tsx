@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import fieldStyles from '../../ui/Field.module.css';
 import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';

@@ -1,7 +1,7 @@
 import { routes as contractRoutes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transport } from '../../api/client';
-import { useSession } from '../../app/sessionStore';
+import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, typeInto, waitFor } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 import { loginResultFixture, stubAccountApi } from './testing';

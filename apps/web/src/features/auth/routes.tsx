@@ -1,12 +1,28 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n';
 
 /** The account screens; they stand alone, outside the shell. */
 export const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
-  { path: 'register', lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }) },
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await withStrings(['account', 'pages'], () => import('./LoginPage'))).LoginPage }),
+  },
+  {
+    path: 'register',
+    lazy: async () => ({
+      Component: (await withStrings(['account', 'pages'], () => import('./RegisterPage'))).RegisterPage,
+    }),
+  },
   {
     path: 'forgot-password',
-    lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+    lazy: async () => ({
+      Component: (await withStrings(['account', 'pages'], () => import('./ForgotPasswordPage'))).ForgotPasswordPage,
+    }),
   },
-  { path: 'activate', lazy: async () => ({ Component: (await import('./ActivatePage')).ActivatePage }) },
+  {
+    path: 'activate',
+    lazy: async () => ({
+      Component: (await withStrings(['account', 'pages'], () => import('./ActivatePage'))).ActivatePage,
+    }),
+  },
 ];

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { buttonClass } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
-import { useCustomerService } from '../site/api/customerService';
+import { useCustomerService } from '../site';
 import styles from './CustomerServicePage.module.css';
 
 /** Customer service (exempt from the access redirects): the chat link and the other contacts. */

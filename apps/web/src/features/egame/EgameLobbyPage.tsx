@@ -1,16 +1,16 @@
 import { isVenueOpenLoose } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { requireLogin } from '../../app/modals/requireLogin';
-import { usePageTitle } from '../../app/usePageTitle';
+import { requireLogin } from '../../shared/modals/requireLogin';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { notify } from '../../ui/toast';
-import { type GameTile, tileLobbyCode, tilesForLobby, useNavigation } from '../site/api/navigation';
-import { launchVenue } from '../venue/api/launch';
+import { type GameTile, tileLobbyCode, tilesForLobby, useNavigation } from '../site';
+import { launchVenue } from '../venue';
 import styles from './EgameLobbyPage.module.css';
 
 /** The first lobby code of every navigation item that has tiles: the lobbies one can switch to. */

@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
-import { useNavigation } from '../site/api/navigation';
-import { useSiteInfo } from '../site/api/siteInfo';
+import { useNavigation, useSiteInfo } from '../site';
 import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
 import { useBanners } from './api/banners';
-import { AnnouncementsDialog } from './components/AnnouncementsDialog';
 import { AppDownload } from './components/AppDownload';
 import { BannerSection } from './components/BannerCarousel';
-import { FloatingWindows } from './components/FloatingWindows';
 import { APP_NAV_CODE, GameSection } from './components/GameSection';
 import { MarqueeBar } from './components/MarqueeBar';
 import styles from './HomePage.module.css';
+
+// The dialogs and the floating windows come after the first screen: their code loads behind it.
+const AnnouncementsDialog = lazy(async () => ({
+  default: (await import('./components/AnnouncementsDialog')).AnnouncementsDialog,
+}));
+const FloatingWindows = lazy(async () => ({ default: (await import('./components/FloatingWindows')).FloatingWindows }));
 
 /** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */
 export function wantsAppBlock(state: unknown, search: URLSearchParams): boolean {
@@ -77,22 +80,24 @@ export function HomePage() {
       <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
       <GameSection onAppItem={() => scrollToApp()} />
       <AppDownload ref={appBlock} />
-      <FloatingWindows />
-      <AnnouncementsDialog
-        open={listOpen}
-        onOpenChange={setListOpen}
-        title={t('home.announcementsTitle')}
-        list={announcements.data}
-        loading={announcements.isPending}
-        error={announcements.isError}
-        onRetry={() => announcements.refetch()}
-      />
-      <AnnouncementsDialog
-        open={popupOpen && !listOpen}
-        onOpenChange={closePopup}
-        title={t('home.announcementsPopupTitle')}
-        list={popups}
-      />
+      <Suspense fallback={null}>
+        <FloatingWindows />
+        <AnnouncementsDialog
+          open={listOpen}
+          onOpenChange={setListOpen}
+          title={t('home.announcementsTitle')}
+          list={announcements.data}
+          loading={announcements.isPending}
+          error={announcements.isError}
+          onRetry={() => announcements.refetch()}
+        />
+        <AnnouncementsDialog
+          open={popupOpen && !listOpen}
+          onOpenChange={closePopup}
+          title={t('home.announcementsPopupTitle')}
+          list={popups}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { formatShanghaiDateTime } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { StatusPanel } from '../../ui/StatusPanel';
-import { useSiteInfo } from '../site/api/siteInfo';
+import { useSiteInfo } from '../site';
 
 const endsAtText = (iso: string | null): string | null => {
   if (!iso) return null;

@@ -1,20 +1,31 @@
 import type { RouteObject } from 'react-router';
+import { type StringBundle, withStrings } from '../../i18n';
 
-// Each page is its own chunk; the layout and the guard are small and shared by all of them.
+// Each page is its own chunk; the layout and the guard are small and shared by all of them. The
+// binding forms send codes, whose words are the account screens'.
+const STRINGS: StringBundle[] = ['memberCentre', 'account'];
+
 const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => ({ Component: await withStrings(STRINGS, load) }),
 });
 
 /** The member centre under /app/member: the home is open to guests, the account pages need a login. */
 export const memberRoutes: RouteObject[] = [
   {
     path: 'member',
-    lazy: async () => ({ Component: (await import('./components/MemberLayout')).MemberLayout }),
+    lazy: async () => ({
+      Component: (await withStrings(STRINGS, () => import('./components/MemberLayout'))).MemberLayout,
+    }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/MemberCentrePage')).MemberCentrePage }) },
       {
-        lazy: async () => ({ Component: (await import('./components/RequireMember')).RequireMember }),
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(STRINGS, () => import('./pages/MemberCentrePage'))).MemberCentrePage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../../shared/RequireMember')).RequireMember }),
         children: [
           page('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
           page('avatar', async () => (await import('./pages/AvatarPage')).AvatarPage),

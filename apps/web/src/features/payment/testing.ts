@@ -1,8 +1,7 @@
 import type { DepositOrder, Withdrawal } from '@courtside/contract';
 import { routes } from '@courtside/contract';
-import { siteInfoFixture } from '../../test/fixtures';
+import { profileFixture, siteInfoFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { profileFixture } from '../member/testing';
 import { siteKeys } from '../site/api/keys';
 import { walletRoutes } from '../wallet/routes';
 import { stubWalletApi } from '../wallet/testing';

@@ -1,13 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n';
 
 /** The savings wallet under /app/savings; it needs a login. */
 export const savingsRoutes: RouteObject[] = [
   {
     path: 'savings',
     lazy: async () => {
-      const { RequireMember } = await import('../member/components/RequireMember');
-      return { element: <RequireMember textKey="savings.guard" /> };
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember textKey="guard.savings" /> };
     },
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/SavingsPage')).SavingsPage }) }],
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['savings', 'wallet'], () => import('./pages/SavingsPage'))).SavingsPage,
+        }),
+      },
+    ],
   },
 ];

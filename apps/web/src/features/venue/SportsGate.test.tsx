@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertHost } from '../../app/modals/AlertHost';
-import { useAlerts } from '../../app/modals/alertStore';
+import { AlertHost } from '../../shared/modals/AlertHost';
+import { useAlerts } from '../../shared/modals/alertStore';
 import { renderRoutes, stubApi, waitFor } from '../../test/render';
 import { SportsGate } from './SportsGate';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { alertThenHome } from '../../app/modals/requireLogin';
+import { alertThenHome } from '../../shared/modals/requireLogin';
 import { Skeleton } from '../../ui/Skeleton';
 
 /**

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@courtside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/sessionStore';
+import { useSession } from '../../../shared/sessionStore';
 
 /** Stores the session, refreshes what was read as a visitor, and moves on (replacing the form in history). */
 export function useSignIn() {

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
-import { useSiteInfo } from '../../site/api/siteInfo';
+import { useSiteInfo } from '../../site';
 import styles from './AppDownload.module.css';
 
 const features: { icon: IconName; label: string }[] = [

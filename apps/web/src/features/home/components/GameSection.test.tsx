@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigationFixture } from '../../../test/fixtures';
 import { click, renderRoutes } from '../../../test/render';
-import { siteKeys } from '../../site/api/keys';
+import { siteKeys } from '../../site';
 import { GameSection } from './GameSection';
 
 const notify = vi.hoisted(() => vi.fn());

@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
-import { type GameTile, type NavItem, tileLobbyCode, useNavigation } from '../../site/api/navigation';
+import { type GameTile, type NavItem, tileLobbyCode, useNavigation } from '../../site';
 import styles from './GameSection.module.css';
 
 /** The navigation item that scrolls to the app-download block instead of listing games. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '../../../app/clock';
+import { serverNow } from '../../../shared/clock';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { marqueeLines, useMarquee } from '../api/marquee';

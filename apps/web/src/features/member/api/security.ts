@@ -1,7 +1,7 @@
 import type { RequestOf, routes } from '@courtside/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useSession } from '../../../app/sessionStore';
+import { useSession } from '../../../shared/sessionStore';
 import { memberKeys } from './keys';
 
 export type ChangePasswordRequest = RequestOf<typeof routes.account.changePassword>;

@@ -2,12 +2,11 @@ import { bindContactRequest, sendCodeRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
 import fieldStyles from '../../../ui/Field.module.css';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
-import { DemoCode, SendCodeButton } from '../../verification/components/SendCodeButton';
-import { useSendCode } from '../../verification/hooks/useSendCode';
-import { toastUnhandled } from '../api/failure';
+import { DemoCode, SendCodeButton, useSendCode } from '../../verification';
 import type { BindContactRequest, MemberProfile } from '../api/profile';
 
 export interface ContactBindFormProps {

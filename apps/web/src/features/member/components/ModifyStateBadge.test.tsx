@@ -1,7 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findIn, signInForTest, signOutForTest } from '../../../test/helpers';
 import { stubApi } from '../../../test/render';
-import { findIn, renderMember, signInForTest, signOutForTest } from '../testing';
+import { renderMember } from '../testing';
 
 const record = (id: number, state: string) => ({
   id,

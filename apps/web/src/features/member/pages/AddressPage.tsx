@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { EmptyState, ErrorState } from '../../../ui/States';
@@ -10,7 +11,6 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextAreaField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { type Address, useAddress, useUpdateAddress } from '../api/address';
-import { toastUnhandled } from '../api/failure';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import styles from '../Member.module.css';
 

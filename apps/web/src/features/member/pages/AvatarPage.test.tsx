@@ -1,8 +1,9 @@
 import { routes } from '@courtside/contract';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodiesSentTo, findIn, signInForTest, signOutForTest } from '../../../test/helpers';
 import { click, stubApi, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, renderMember, signInForTest, signOutForTest } from '../testing';
+import { renderMember } from '../testing';
 
 const avatars = [
   { id: 1, url: '/media/avatar-1.svg', kind: 'preset', selected: true },

@@ -1,15 +1,15 @@
 import { AVATAR_MAX_BYTES } from '@courtside/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
 import { buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
 import { type AvatarItem, useAvatars, useDeleteAvatar, useSelectAvatar } from '../api/avatars';
-import { toastUnhandled } from '../api/failure';
 import { checkAvatarFile, useUploadAvatar } from '../api/uploadAvatar';
-import { ConfirmModal } from '../components/ConfirmModal';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import styles from '../Member.module.css';
 

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/sessionStore';
-import { memberLinks } from '../../../app/shell/navItems';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { memberLinks } from '../../../shared/navItems';
+import { useSession } from '../../../shared/sessionStore';
+import { usePageTitle } from '../../../shared/usePageTitle';
 import { Badge } from '../../../ui/Badge';
 import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import { LogoutButton } from '../../auth';
 import { useMemberProfile } from '../api/profile';
 import { MemberAvatar } from '../components/MemberAvatar';
 import { memberPages } from '../components/memberPages';
@@ -116,6 +117,15 @@ export function MemberCentrePage() {
           </Link>
         ))}
       </nav>
+      {loggedIn && (
+        <LogoutButton
+          variant="outline"
+          block
+          className={styles.logout}
+          label={t('memberCentre.home.logout')}
+          data-testid="member-logout"
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
+import { formatTime } from '../../../shared/formatTime';
 import { Note } from '../../../ui/Badge';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
@@ -10,7 +12,6 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextAreaField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../api/failure';
 import {
   type ModifyConfig,
   type ModifyRecord,
@@ -19,7 +20,6 @@ import {
   useModifyRecords,
   useSupplementModify,
 } from '../api/modify';
-import { formatTime } from '../components/formatTime';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import { ModifyStateBadge } from '../components/ModifyStateBadge';
 import styles from '../Member.module.css';

@@ -1,15 +1,9 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, stubApi, waitFor } from '../../../test/render';
-import {
-  bodiesSentTo,
-  findIn,
-  profileFixture,
-  renderMember,
-  signInForTest,
-  signOutForTest,
-  typeInto,
-} from '../testing';
+import { profileFixture } from '../../../test/fixtures';
+import { bodiesSentTo, findIn, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, stubApi, typeInto, waitFor } from '../../../test/render';
+import { renderMember } from '../testing';
 import { changedInfo } from './ProfilePage';
 
 describe('profile page', () => {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toastUnhandled } from '../../../shared/failure';
 import { Badge, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -11,7 +12,6 @@ import { ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../api/failure';
 import {
   type MemberProfile,
   type UpdateInfoRequest,

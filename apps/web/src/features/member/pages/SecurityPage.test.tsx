@@ -1,7 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, stubApi, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, renderMember, signInForTest, signOutForTest, typeInto } from '../testing';
+import { bodiesSentTo, findIn, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, stubApi, typeInto, waitFor } from '../../../test/render';
+import { renderMember } from '../testing';
 
 const securityApi = (withdrawSet: boolean) => ({
   [routes.account.passwordCheck.path]: { weak: true, changedAt: null },

@@ -8,6 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { formatTime } from '../../../shared/formatTime';
 import { Badge, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Choice';
@@ -17,7 +20,6 @@ import { ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { PasswordField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../api/failure';
 import {
   type SessionItem,
   useChangePassword,
@@ -29,8 +31,6 @@ import {
   useUpdateWithdrawPassword,
   useWithdrawPasswordStatus,
 } from '../api/security';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { formatTime } from '../components/formatTime';
 import { MemberPageFrame, Panel, PanelsSkeleton } from '../components/MemberPageFrame';
 import styles from '../Member.module.css';
 

@@ -1,13 +1,10 @@
-import {
-  eWallets,
-  insertAddressRequest,
-  MAX_WITHDRAW_ADDRESSES,
-  type UsdtNetwork,
-  usdtNetwork,
-} from '@courtside/contract';
+import { eWallets, MAX_WITHDRAW_ADDRESSES, type UsdtNetwork, usdtNetwork } from '@courtside/contract';
 import { isUsdtAddress } from '@courtside/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
 import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Choice';
@@ -19,7 +16,6 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
 import {
   useAddresses,
   useAddressWhitelist,
@@ -27,6 +23,7 @@ import {
   useInsertAddress,
   type WithdrawAddressItem,
 } from '../api/cards';
+import { type AddressFormOutput, type AddressFormValues, addressForm } from '../forms';
 import styles from '../Payment.module.css';
 import { LimitHead, SecretConfirm } from './SecretConfirm';
 
@@ -35,9 +32,13 @@ type Kind = WithdrawAddressItem['kind'];
 function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
   const { t } = useTranslation();
   const insert = useInsertAddress();
-  const [network, setNetwork] = useState<string>(kind === 'usdt' ? 'TRC20' : '');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const schema = useMemo(() => addressForm(t), [t]);
+  const form = useForm<AddressFormValues, unknown, AddressFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: kind === 'usdt' ? { kind, network: 'TRC20', address: '' } : { kind, network: '', address: '' },
+  });
+  const { errors } = form.formState;
+  const [network = '', address = ''] = useWatch({ control: form.control, name: ['network', 'address'] });
   const trimmed = address.trim();
   const shape =
     kind === 'usdt' && trimmed.length > 0
@@ -46,26 +47,15 @@ function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
         : 'invalid'
       : null;
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (kind === 'usdt' && shape !== 'valid') {
-      setError(t('payment.cards.addressInvalid', { network }));
-      return;
-    }
-    const parsed = insertAddressRequest.safeParse({ kind, network, address: trimmed });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await insert.mutateAsync(parsed.data);
+      await insert.mutateAsync(values);
       notify(t('payment.cards.addressAdded'));
       onDone();
     } catch (failure) {
       toastUnhandled(failure);
     }
-  };
+  });
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid={`${kind}-form`}>
@@ -75,7 +65,7 @@ function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
           <Segmented
             options={usdtNetwork.options.map((item) => ({ value: item, label: item }))}
             value={network as UsdtNetwork}
-            onChange={setNetwork}
+            onChange={(next) => form.setValue('network', next, { shouldValidate: form.formState.isSubmitted })}
             label={t('payment.cards.network')}
             testId="address-network"
           />
@@ -83,9 +73,9 @@ function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       ) : (
         <SelectField
           label={t('payment.cards.ewallet')}
-          value={network}
-          onChange={(event) => setNetwork(event.target.value)}
+          error={errors.network?.message}
           data-testid="ewallet-network"
+          {...form.register('network')}
         >
           <option value="" disabled>
             {t('payment.cards.chooseEwallet')}
@@ -104,17 +94,13 @@ function AddAddressForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
         }
         autoComplete="off"
         spellCheck={false}
-        value={address}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        error={errors.address?.message}
         hint={
           shape && t(shape === 'valid' ? 'payment.cards.addressValid' : 'payment.cards.addressInvalid', { network })
         }
         hintTone={shape === 'valid' ? 'success' : shape === 'invalid' ? 'danger' : 'muted'}
         data-testid={`${kind}-address`}
+        {...form.register('address')}
       />
       <div className={fieldStyles.actions}>
         <SubmitButton busy={insert.isPending} data-testid={`${kind}-submit`}>

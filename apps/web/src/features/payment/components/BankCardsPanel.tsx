@@ -1,8 +1,11 @@
-import { banks, insertCardRequest, MAX_BANK_CARDS } from '@courtside/contract';
+import { banks, MAX_BANK_CARDS } from '@courtside/contract';
 import { groupInFours, isCardNumber } from '@courtside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toastUnhandled } from '../../../shared/failure';
 import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -13,9 +16,9 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { useMemberProfile } from '../../member/api/profile';
+import { useMemberProfile } from '../../member';
 import { type BankCard, useBanks, useCards, useDeleteCard, useInsertCard } from '../api/cards';
+import { type CardFormOutput, type CardFormValues, cardForm } from '../forms';
 import styles from '../Payment.module.css';
 import { LimitHead, SecretConfirm } from './SecretConfirm';
 
@@ -23,41 +26,33 @@ function AddCardForm({ holder, onDone }: { holder: string; onDone: () => void })
   const { t } = useTranslation();
   const bankList = useBanks();
   const insert = useInsertCard();
-  const [bankCode, setBankCode] = useState('');
-  const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ bankCode?: string; cardNumber?: string }>({});
-  const digits = number.replace(/\s+/g, '');
+  const form = useForm<CardFormValues, unknown, CardFormOutput>({
+    resolver: zodResolver(cardForm),
+    defaultValues: { bankCode: '', cardNumber: '' },
+  });
+  const { errors } = form.formState;
+  const digits = (useWatch({ control: form.control, name: 'cardNumber' }) ?? '').replace(/\s+/g, '');
   // Instant feedback once the number is long enough to be a card: the domain's Luhn check.
   const feedback = digits.length >= 12 ? (isCardNumber(digits) ? 'valid' : 'invalid') : null;
   const options = bankList.data ?? banks;
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = insertCardRequest.safeParse({ bankCode, cardNumber: digits });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'bankCode' | 'cardNumber'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await insert.mutateAsync(parsed.data);
+      await insert.mutateAsync(values);
       notify(t('payment.cards.cardAdded'));
       onDone();
     } catch (failure) {
       toastUnhandled(failure);
     }
-  };
+  });
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="card-form">
       <SelectField
         label={t('payment.cards.bank')}
-        value={bankCode}
-        onChange={(event) => setBankCode(event.target.value)}
-        error={errors.bankCode}
+        error={errors.bankCode?.message}
         data-testid="card-bank"
+        {...form.register('bankCode')}
       >
         <option value="" disabled>
           {t('payment.cards.chooseBank')}
@@ -68,18 +63,28 @@ function AddCardForm({ holder, onDone }: { holder: string; onDone: () => void })
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('payment.cards.cardNumber')}
-        placeholder={t('payment.cards.cardNumberPlaceholder')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={number}
-        maxLength={23}
-        onChange={(event) => setNumber(groupInFours(event.target.value.replace(/\D/g, '').slice(0, 19)))}
-        error={errors.cardNumber}
-        hint={feedback && t(feedback === 'valid' ? 'payment.cards.cardValid' : 'payment.cards.cardInvalid')}
-        hintTone={feedback === 'valid' ? 'success' : feedback === 'invalid' ? 'danger' : 'muted'}
-        data-testid="card-number"
+      <Controller
+        control={form.control}
+        name="cardNumber"
+        render={({ field }) => (
+          <TextField
+            label={t('payment.cards.cardNumber')}
+            placeholder={t('payment.cards.cardNumberPlaceholder')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            // Typed digits are grouped in fours as the card shows them; the schema strips the spaces.
+            onChange={(event) => field.onChange(groupInFours(event.target.value.replace(/\D/g, '').slice(0, 19)))}
+            error={errors.cardNumber?.message}
+            hint={feedback && t(feedback === 'valid' ? 'payment.cards.cardValid' : 'payment.cards.cardInvalid')}
+            hintTone={feedback === 'valid' ? 'success' : feedback === 'invalid' ? 'danger' : 'muted'}
+            data-testid="card-number"
+          />
+        )}
       />
       <TextField
         label={t('payment.cards.holder')}

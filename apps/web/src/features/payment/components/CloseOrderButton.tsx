@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
 import { Button, type ButtonVariant } from '../../../ui/Button';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
 import { useOrderAction } from '../api/deposit';
 
 /** 取消订单 with its confirmation: closes a deposit order nobody has paid yet. */

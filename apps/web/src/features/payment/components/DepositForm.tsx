@@ -1,19 +1,22 @@
-import { payValRequest, type UsdtNetwork } from '@courtside/contract';
-import { formatMoney, isMoney, parsePercentBp, toMinorUnits } from '@courtside/domain';
-import { useState } from 'react';
+import type { UsdtNetwork } from '@courtside/contract';
+import { formatMoney, parsePercentBp } from '@courtside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Badge, Note } from '../../../ui/Badge';
 import { AmountChips, Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { useRequestId } from '../../wallet/hooks/useRequestId';
 import { type DepositOrder, type PaymentChannel, useCreateDeposit } from '../api/deposit';
 import { depositGateOf, unfinishedOrderOf } from '../api/failures';
+import { type DepositFormValues, depositForm } from '../forms';
 import styles from '../Payment.module.css';
 import { chipsWithin, feeOf } from '../rules';
 import { DetailRows } from './DetailRows';
@@ -74,6 +77,10 @@ interface Draft {
   network: UsdtNetwork | undefined;
 }
 
+/** The network a channel starts on: the first it offers on a USDT channel, none otherwise. */
+const firstNetwork = (channel: PaymentChannel | undefined): UsdtNetwork | null =>
+  channel?.kind === 'usdt' ? (channel.networks[0] ?? null) : null;
+
 /** Choose a channel and an amount, confirm, and the order is created. */
 export function DepositForm({
   channels,
@@ -89,44 +96,34 @@ export function DepositForm({
   const money = usePaymentMoney();
   const create = useCreateDeposit();
   const requestIds = useRequestId();
-  const [code, setCode] = useState(channels[0]?.code ?? '');
-  const [network, setNetwork] = useState<UsdtNetwork | null>(null);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [gate, setGate] = useState<'realName' | 'phone' | null>(null);
+  const schema = useMemo(() => depositForm(channels, t, money), [channels, t, money]);
+  const form = useForm<DepositFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { channelCode: channels[0]?.code ?? '', network: firstNetwork(channels[0]), amount: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [code = '', network = null, amount = ''] = useWatch({
+    control: form.control,
+    name: ['channelCode', 'network', 'amount'],
+  });
   const channel = channels.find((item) => item.code === code);
   const networks = channel?.networks ?? [];
-  const chosenNetwork = channel?.kind === 'usdt' ? (network ?? networks[0] ?? null) : null;
 
-  const check = (value: string): string | undefined => {
-    if (!channel) return t('payment.deposit.chooseChannel');
-    const parsed = payValRequest.shape.amount.safeParse(value);
-    if (!parsed.success) return parsed.error.issues[0]?.message;
-    const minor = toMinorUnits(parsed.data);
-    if (
-      isMoney(channel.minAmount) &&
-      isMoney(channel.maxAmount) &&
-      (minor < toMinorUnits(channel.minAmount) || minor > toMinorUnits(channel.maxAmount))
-    ) {
-      return t('payment.deposit.outOfRange', { min: money(channel.minAmount), max: money(channel.maxAmount) });
-    }
-    if (channel.kind === 'usdt' && !chosenNetwork) return t('payment.deposit.chooseNetwork');
-    return undefined;
+  const pickChannel = (next: string) => {
+    form.setValue('channelCode', next);
+    form.setValue('network', firstNetwork(channels.find((item) => item.code === next)));
+    form.clearErrors();
   };
+  const pickAmount = (value: string) =>
+    form.setValue('amount', value, { shouldValidate: isSubmitted, shouldDirty: true });
 
-  const pick = (value: string) => {
-    setAmount(value);
-    if (error) setError(check(value));
-  };
-
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = check(amount);
-    setError(problem);
-    if (problem || !channel) return;
-    setDraft({ channel, amount: amount.trim(), network: chosenNetwork ?? undefined });
-  };
+  const handleSubmit = form.handleSubmit((values) => {
+    const chosen = channels.find((item) => item.code === values.channelCode);
+    if (!chosen) return;
+    setDraft({ channel: chosen, amount: values.amount, network: values.network ?? undefined });
+  });
 
   const handleConfirm = async () => {
     if (!draft) return;
@@ -154,30 +151,27 @@ export function DepositForm({
   };
 
   const chips = channel ? chipsWithin(channel.minAmount, channel.maxAmount) : [];
+  // The fee is previewed only for an amount the form would accept.
   const fee =
-    channel && (parsePercentBp(channel.feeRate) ?? 0) > 0 && !check(amount) ? feeOf(amount, channel.feeRate) : null;
+    channel &&
+    (parsePercentBp(channel.feeRate) ?? 0) > 0 &&
+    schema.safeParse({ channelCode: code, network, amount }).success
+      ? feeOf(amount, channel.feeRate)
+      : null;
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
       <fieldset className={styles.destinations}>
         <legend className={[fieldStyles.label, styles.legend].join(' ')}>{t('payment.deposit.channels')}</legend>
-        <ChannelTiles
-          channels={channels}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setNetwork(null);
-            setError(undefined);
-          }}
-        />
+        <ChannelTiles channels={channels} value={code} onChange={pickChannel} />
       </fieldset>
       {channel?.kind === 'usdt' && networks.length > 0 && (
         <div className={fieldStyles.field}>
           <span className={fieldStyles.label}>{t('payment.deposit.network')}</span>
           <Segmented
             options={networks.map((item) => ({ value: item, label: item }))}
-            value={chosenNetwork}
-            onChange={setNetwork}
+            value={network}
+            onChange={(next) => form.setValue('network', next, { shouldValidate: isSubmitted })}
             label={t('payment.deposit.network')}
             testId="deposit-network"
           />
@@ -188,9 +182,7 @@ export function DepositForm({
         placeholder={t('payment.deposit.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => pick(event.target.value)}
-        error={error}
+        error={errors.channelCode?.message ?? errors.network?.message ?? errors.amount?.message}
         hint={
           channel &&
           (fee
@@ -198,12 +190,13 @@ export function DepositForm({
             : t('payment.deposit.amountRange', { min: money(channel.minAmount), max: money(channel.maxAmount) }))
         }
         data-testid="deposit-amount"
+        {...form.register('amount')}
       />
       {chips.length > 0 && (
         <AmountChips
           label={t('payment.deposit.chipsLabel')}
           chips={chips.map((chip) => ({ value: chip, label: formatMoney(chip).replace(/\.00$/, '') }))}
-          onPick={pick}
+          onPick={pickAmount}
         />
       )}
       {gate && (

@@ -4,6 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBalances } from '../../../shared/balances';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { formatTime } from '../../../shared/formatTime';
+import { useMoney } from '../../../shared/money';
 import { Badge, type BadgeTone, Note } from '../../../ui/Badge';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -11,11 +16,6 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { formatTime } from '../../member/components/formatTime';
-import { useBalances } from '../../wallet/api/balances';
-import { useMoney } from '../../wallet/components/money';
 import {
   type DepositOrder,
   isOpenOrder,

@@ -1,8 +1,7 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodiesSentTo, findIn, Refusal, selectOption, signInForTest, signOutForTest } from '../../../test/helpers';
 import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest } from '../../member/testing';
-import { Refusal, selectOption } from '../../wallet/testing';
 import { orderFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../testing';
 
 const payment = routes.payment;

@@ -1,12 +1,13 @@
-import { isWithdrawalPassword } from '@courtside/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
 import { Badge } from '../../../ui/Badge';
 import { PinPad } from '../../../ui/PinPad';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
+import { type PinFormValues, pinForm } from '../forms';
 
 /** A card's title with its "n / max" count and a line of explanation. */
 export function LimitHead({ title, count, max, text }: { title: string; count: number; max: number; text: string }) {
@@ -47,29 +48,21 @@ export function SecretConfirm({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<PinFormValues>({ resolver: zodResolver(pinForm(t)), defaultValues: { pin: '' } });
   const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setError(undefined);
-    }
+    if (!next) form.reset({ pin: '' });
     onOpenChange(next);
   };
-  const handleConfirm = async () => {
-    if (!isWithdrawalPassword(password)) {
-      setError(t('payment.withdraw.passwordRequired'));
-      return;
-    }
+  const handleConfirm = form.handleSubmit(async ({ pin }) => {
     try {
-      await onConfirm(password);
+      await onConfirm(pin);
       notify(doneText);
       close(false);
     } catch (failure) {
       toastUnhandled(failure);
-      setPassword('');
+      form.reset({ pin: '' });
     }
-  };
+  });
   return (
     <ConfirmModal
       open={open}
@@ -81,15 +74,18 @@ export function SecretConfirm({
       testId={testId}
     >
       <p>{text}</p>
-      <PinPad
-        label={t('payment.withdraw.password')}
-        value={password}
-        onChange={(next) => {
-          setPassword(next);
-          setError(undefined);
-        }}
-        error={error}
-        testId={`${testId}-pin`}
+      <Controller
+        control={form.control}
+        name="pin"
+        render={({ field, fieldState }) => (
+          <PinPad
+            label={t('payment.withdraw.password')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            testId={`${testId}-pin`}
+          />
+        )}
       />
     </ConfirmModal>
   );

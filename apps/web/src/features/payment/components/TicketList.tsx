@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@courtside/contract';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/formatTime';
 import { Badge } from '../../../ui/Badge';
-import { formatTime } from '../../member/components/formatTime';
 import styles from '../Payment.module.css';
 
 type Ticket = Withdrawal['tickets'][number];

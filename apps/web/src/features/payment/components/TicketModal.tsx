@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { TextAreaField } from '../../../ui/TextField';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
+import { type TicketFormValues, ticketForm } from '../forms';
 
-const MIN_TEXT = 2;
+/** The contract's ticket text allows 2-300 characters; the counter shows the upper bound. */
 const MAX_TEXT = 300;
 
 /** Asks for a short text for finance (an appeal, a "not arrived" feedback) and sends it. */
@@ -29,20 +30,11 @@ export function TicketModal({
   onSubmit: (text: string) => Promise<boolean>;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const handleSubmit = async () => {
-    const trimmed = text.trim();
-    if (trimmed.length < MIN_TEXT || trimmed.length > MAX_TEXT) {
-      setError(t('payment.ticket.textError'));
-      return;
-    }
-    if (await onSubmit(trimmed)) {
-      setText('');
-      setError(undefined);
-    }
-  };
+  const form = useForm<TicketFormValues>({ resolver: zodResolver(ticketForm), defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const handleSubmit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values.text)) form.reset({ text: '' });
+  });
   return (
     <ConfirmModal
       open={open}
@@ -56,13 +48,12 @@ export function TicketModal({
       <TextAreaField
         label={label}
         placeholder={placeholder}
-        value={text}
         maxLength={MAX_TEXT}
         rows={4}
-        error={error}
+        error={form.formState.errors.text?.message}
         hint={`${text.trim().length} / ${MAX_TEXT}`}
-        onChange={(event) => setText(event.target.value)}
         data-testid="ticket-text"
+        {...form.register('text')}
       />
     </ConfirmModal>
   );

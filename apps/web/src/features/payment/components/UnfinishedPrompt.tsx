@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/formatTime';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import surface from '../../../ui/Surface.module.css';
-import { formatTime } from '../../member/components/formatTime';
 import type { DepositOrder } from '../api/deposit';
 import styles from '../Payment.module.css';
 import { CloseOrderButton } from './CloseOrderButton';

@@ -1,15 +1,12 @@
-import { withdrawRequest } from '@courtside/contract';
-import {
-  fromMinorUnits,
-  isMoney,
-  isWithdrawalPassword,
-  parsePercentBp,
-  toMinorUnits,
-  withdrawalFeeMinor,
-} from '@courtside/domain';
-import { useState } from 'react';
+import { fromMinorUnits, isMoney, parsePercentBp, toMinorUnits, withdrawalFeeMinor } from '@courtside/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Note } from '../../../ui/Badge';
 import { buttonClass } from '../../../ui/Button';
 import { AmountChips } from '../../../ui/Choice';
@@ -20,10 +17,8 @@ import { EmptyState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { useRequestId } from '../../wallet/hooks/useRequestId';
 import { useWithdraw, type WithdrawPrepare } from '../api/withdraw';
+import { type PinFormValues, pinForm, type WithdrawFormValues, withdrawForm } from '../forms';
 import { useUsdtSite } from '../hooks/useUsdtSite';
 import styles from '../Payment.module.css';
 import { convertPreview } from '../rules';
@@ -77,13 +72,7 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
   const withdraw = useWithdraw();
   const requestIds = useRequestId();
   const destinations = destinationsOf(prepare);
-  const [choice, setChoice] = useState(destinations[0]?.key ?? '');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const destination = destinations.find((item) => item.key === choice);
   const needsPassword = prepare.passwordRequired;
   const timesLeft = prepare.dailyTimes - prepare.usedToday;
   const availableMinor = isMoney(prepare.available) ? toMinorUnits(prepare.available) : 0n;
@@ -92,10 +81,27 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
   const feeBp = parsePercentBp(prepare.feeRate) ?? 0;
   const feeOf = (minor: bigint) =>
     withdrawalFeeMinor(minor, { usedToday: prepare.usedToday, freeTimes: prepare.freeTimes, feeBp });
-  const leftToday =
+  const leftTodayMinor =
     isMoney(prepare.dailyMaxAmount) && isMoney(prepare.usedAmountToday)
       ? toMinorUnits(prepare.dailyMaxAmount) - toMinorUnits(prepare.usedAmountToday)
       : null;
+  const schema = useMemo(
+    () =>
+      withdrawForm(
+        { minAmount: prepare.minAmount, maxAmount: prepare.maxAmount, available: prepare.available, leftTodayMinor },
+        t,
+        money,
+      ),
+    [prepare.minAmount, prepare.maxAmount, prepare.available, leftTodayMinor, t, money],
+  );
+  const form = useForm<WithdrawFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { destination: destinations[0]?.key ?? '', amount: '' },
+  });
+  const pin = useForm<PinFormValues>({ resolver: zodResolver(pinForm(t)), defaultValues: { pin: '' } });
+  const { errors } = form.formState;
+  const [choice = '', amount = ''] = useWatch({ control: form.control, name: ['destination', 'amount'] });
+  const destination = destinations.find((item) => item.key === choice);
 
   if (destinations.length === 0) {
     return (
@@ -114,32 +120,9 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
     );
   }
 
-  const check = (value: string): string | undefined => {
-    const parsed = withdrawRequest.shape.amount.safeParse(value);
-    if (!parsed.success) return parsed.error.issues[0]?.message;
-    const minor = toMinorUnits(parsed.data);
-    if (
-      isMoney(prepare.minAmount) &&
-      isMoney(prepare.maxAmount) &&
-      (minor < toMinorUnits(prepare.minAmount) || minor > toMinorUnits(prepare.maxAmount))
-    ) {
-      return t('payment.withdraw.outOfRange', { min: money(prepare.minAmount), max: money(prepare.maxAmount) });
-    }
-    if (minor > availableMinor) return t('payment.withdraw.overBalance', { money: money(prepare.available) });
-    if (leftToday !== null && minor > leftToday) {
-      return t('payment.withdraw.overDaily', { money: money(fromMinorUnits(leftToday > 0n ? leftToday : 0n)) });
-    }
-    return undefined;
-  };
-
-  const pick = (value: string) => {
-    setAmount(value);
-    if (error) setError(check(value));
-  };
-
   // What reaches the member: the amount less the fee, converted for a USDT address.
   const usdtFor = (target: Destination | undefined, value: string) =>
-    target?.kind === 'usdt' && !check(value)
+    target?.kind === 'usdt' && schema.safeParse({ destination: target.key, amount: value }).success
       ? convertPreview(
           fromMinorUnits(toMinorUnits(value.trim()) - feeOf(toMinorUnits(value.trim()))),
           prepare.usdtRate,
@@ -147,31 +130,23 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
         )
       : null;
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!destination) return setError(t('payment.withdraw.chooseDestination'));
-    const problem = check(amount);
-    setError(problem);
-    if (problem) return;
-    setPassword('');
-    setPasswordError(undefined);
+  const handleSubmit = form.handleSubmit((values) => {
+    const target = destinations.find((item) => item.key === values.destination);
+    if (!target) return;
+    pin.reset({ pin: '' });
     setDraft({
-      destination,
-      amount: amount.trim(),
-      fee: feeOf(toMinorUnits(amount.trim())),
-      usdt: usdtFor(destination, amount),
+      destination: target,
+      amount: values.amount,
+      fee: feeOf(toMinorUnits(values.amount)),
+      usdt: usdtFor(target, values.amount),
     });
-  };
+  });
 
-  const handleConfirm = async () => {
+  const send = async (password: string | null) => {
     if (!draft) return;
-    if (needsPassword && !isWithdrawalPassword(password)) {
-      setPasswordError(t('payment.withdraw.passwordRequired'));
-      return;
-    }
     const { destination: target, amount: value } = draft;
     const requestId = requestIds.forIntent(`${target.key}:${value}`);
-    const secret = needsPassword ? { withdrawPassword: password } : {};
+    const secret = password === null ? {} : { withdrawPassword: password };
     try {
       await withdraw.mutateAsync(
         target.kind === 'usdt'
@@ -188,14 +163,15 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
       );
       requestIds.settle();
       notify(t('payment.withdraw.done'));
-      setAmount('');
+      form.resetField('amount');
       setDraft(null);
     } catch (failure) {
       requestIds.settle(failure);
       toastUnhandled(failure);
-      setPassword('');
+      pin.reset({ pin: '' });
     }
   };
+  const handleConfirm = needsPassword ? pin.handleSubmit(({ pin: password }) => send(password)) : () => send(null);
 
   const groups: { kind: Destination['kind']; label: string }[] = [
     { kind: 'card', label: t('payment.withdraw.cardGroup') },
@@ -222,13 +198,7 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
               <span className={styles.groupLabel}>{group.label}</span>
               {items.map((item) => (
                 <label key={item.key} className={styles.destination} data-testid="withdraw-destination">
-                  <input
-                    type="radio"
-                    name="destination"
-                    value={item.key}
-                    checked={item.key === choice}
-                    onChange={() => setChoice(item.key)}
-                  />
+                  <input type="radio" value={item.key} {...form.register('destination')} />
                   <span className={styles.destinationIcon}>
                     <Icon name={destinationIcon[item.kind]} />
                   </span>
@@ -247,9 +217,7 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
         placeholder={t('payment.withdraw.amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => pick(event.target.value)}
-        error={error}
+        error={errors.destination?.message ?? errors.amount?.message}
         hint={
           preview
             ? t('payment.withdraw.usdtPreview', { usdt: usdtMoney(preview), rate: prepare.usdtRate })
@@ -257,13 +225,16 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
         }
         hintTone={preview ? 'success' : 'muted'}
         data-testid="withdraw-amount"
+        {...form.register('amount')}
       />
       <AmountChips
         label={t('payment.withdraw.all')}
         chips={[
           { value: fromMinorUnits(allMinor), key: 'all', label: t('payment.withdraw.all'), disabled: allMinor <= 0n },
         ]}
-        onPick={pick}
+        onPick={(value) =>
+          form.setValue('amount', value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
+        }
       />
       {feeBp > 0 && (
         <p className={styles.meta} data-testid="withdraw-fee-policy">
@@ -321,15 +292,18 @@ export function WithdrawForm({ prepare }: { prepare: WithdrawPrepare }) {
               ]}
             />
             {needsPassword && (
-              <PinPad
-                label={t('payment.withdraw.password')}
-                value={password}
-                onChange={(next) => {
-                  setPassword(next);
-                  setPasswordError(undefined);
-                }}
-                error={passwordError}
-                testId="withdraw-pin"
+              <Controller
+                control={pin.control}
+                name="pin"
+                render={({ field, fieldState }) => (
+                  <PinPad
+                    label={t('payment.withdraw.password')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    testId="withdraw-pin"
+                  />
+                )}
               />
             )}
           </div>

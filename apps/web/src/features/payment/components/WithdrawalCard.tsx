@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { formatTime } from '../../../shared/formatTime';
 import { Badge, type BadgeTone, Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { formatTime } from '../../member/components/formatTime';
 import { useWithdrawalAction, useWithdrawalTicket, type Withdrawal } from '../api/withdraw';
 import styles from '../Payment.module.css';
 import { DetailRows } from './DetailRows';

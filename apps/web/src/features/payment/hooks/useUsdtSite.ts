@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../../site/api/siteInfo';
+import { useSiteInfo } from '../../site';
 
 /**
  * Whether this site settles in USDT. There, a member's "card" is a USDT address (spec section 1):

@@ -1,8 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, profileFixture, signInForTest, signOutForTest, typeInto } from '../../member/testing';
-import { Refusal, selectOption } from '../../wallet/testing';
+import { profileFixture } from '../../../test/fixtures';
+import { bodiesSentTo, findIn, Refusal, selectOption, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
 import { prepareFixture, renderPayment, stubPaymentApi } from '../testing';
 
 const payment = routes.payment;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WalletFrame } from '../../../shared/WalletFrame';
 import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { WalletFrame } from '../../wallet/components/WalletFrame';
 import { AddressesPanel } from '../components/AddressesPanel';
 import { BankCardsPanel } from '../components/BankCardsPanel';
 import { useUsdtSite } from '../hooks/useUsdtSite';

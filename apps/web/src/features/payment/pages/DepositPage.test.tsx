@@ -1,8 +1,7 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest, typeInto } from '../../member/testing';
-import { Refusal } from '../../wallet/testing';
+import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
 import { orderFixture, renderPayment, stubPaymentApi } from '../testing';
 
 const payment = routes.payment;
@@ -191,7 +190,7 @@ describe('deposit page', () => {
     await click($('speedpay-appeal'));
     const appeal = await findIn(document, '[data-testid="appeal-dialog"]');
     await click(appeal.querySelector('[data-testid="confirm-ok"]'));
-    expect(appeal.textContent).toContain('请填写 2-300 个字');
+    expect(appeal.textContent).toContain('请至少填写2个字');
     await typeInto(appeal.querySelector('[data-testid="ticket-text"]'), '已转账但未到账');
     await click(appeal.querySelector('[data-testid="confirm-ok"]'));
     await waitFor(() =>

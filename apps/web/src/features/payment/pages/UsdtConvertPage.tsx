@@ -1,7 +1,12 @@
-import { usdtConvertRequest } from '@courtside/contract';
 import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import { useRequestId } from '../../../shared/useRequestId';
+import { WalletFrame } from '../../../shared/WalletFrame';
 import { Note } from '../../../ui/Badge';
 import { AmountChips, Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -11,12 +16,9 @@ import { ErrorState } from '../../../ui/States';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { TextField } from '../../../ui/TextField';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import { WalletFrame } from '../../wallet/components/WalletFrame';
-import { useRequestId } from '../../wallet/hooks/useRequestId';
 import { type UsdtInfo, useUsdtConvert, useUsdtInfo } from '../api/usdt';
 import { useUsdtMoney } from '../components/money';
+import { type ConvertFormValues, convertForm } from '../forms';
 import styles from '../Payment.module.css';
 import { convertPreview } from '../rules';
 
@@ -25,35 +27,30 @@ type From = 'RMB' | 'USDT';
 function ConvertPanel({ info }: { info: UsdtInfo }) {
   const { t } = useTranslation();
   const usdt = useUsdtMoney();
-  const rmb = (value: string) => t('payment.convert.rmbMoney', { amount: formatMoney(value) });
+  const rmb = useCallback((value: string) => t('payment.convert.rmbMoney', { amount: formatMoney(value) }), [t]);
   const convert = useUsdtConvert();
   const requestIds = useRequestId();
-  const [from, setFrom] = useState<From>('RMB');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<{ from: From; amount: string; preview: string } | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  const show = useCallback((value: string, unit: From) => (unit === 'RMB' ? rmb(value) : usdt(value)), [rmb, usdt]);
+  const schema = useMemo(
+    () => convertForm({ RMB: info.rmb, USDT: info.usdt }, t, show),
+    [info.rmb, info.usdt, t, show],
+  );
+  const form = useForm<ConvertFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { from: 'RMB', amount: '' },
+  });
+  const { errors } = form.formState;
+  const [from = 'RMB', amount = ''] = useWatch({ control: form.control, name: ['from', 'amount'] });
   const source = from === 'RMB' ? info.rmb : info.usdt;
-  const show = (value: string, unit: From) => (unit === 'RMB' ? rmb(value) : usdt(value));
   const to: From = from === 'RMB' ? 'USDT' : 'RMB';
-  const preview = convertPreview(amount, info.rate, from);
+  const preview = schema.safeParse({ from, amount }).success ? convertPreview(amount, info.rate, from) : null;
 
-  const check = (value: string) => {
-    const parsed = usdtConvertRequest.shape.amount.safeParse(value);
-    if (!parsed.success) return parsed.error.issues[0]?.message;
-    if (isMoney(source) && toMinorUnits(parsed.data) > toMinorUnits(source)) {
-      return t('payment.convert.overBalance', { money: show(source, from) });
-    }
-    return undefined;
-  };
-
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = check(amount);
-    setError(problem);
-    if (problem || !preview) return;
-    setConfirming({ from, amount: amount.trim(), preview });
-  };
+  const handleSubmit = form.handleSubmit((values) => {
+    const floored = convertPreview(values.amount, info.rate, values.from);
+    if (floored) setConfirming({ from: values.from, amount: values.amount, preview: floored });
+  });
 
   const handleConfirm = async () => {
     if (!confirming) return;
@@ -71,7 +68,7 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
           credited: show(done.credited, target),
         }),
       );
-      setAmount('');
+      form.resetField('amount');
     } catch (failure) {
       requestIds.settle(failure);
       toastUnhandled(failure);
@@ -112,8 +109,8 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
             ]}
             value={from}
             onChange={(next) => {
-              setFrom(next);
-              setError(undefined);
+              form.setValue('from', next);
+              form.clearErrors('amount');
             }}
             label={t('payment.convert.direction')}
             testId="convert-from"
@@ -124,14 +121,10 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
           placeholder={t('payment.convert.amountPlaceholder')}
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          error={errors.amount?.message}
           hint={t('payment.convert.available', { money: show(source, from) })}
           data-testid="convert-amount"
+          {...form.register('amount')}
         />
         <AmountChips
           label={t('payment.convert.all')}
@@ -143,17 +136,14 @@ function ConvertPanel({ info }: { info: UsdtInfo }) {
               disabled: !isMoney(source) || toMinorUnits(source) === 0n,
             },
           ]}
-          onPick={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
+          onPick={(value) =>
+            form.setValue('amount', value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
+          }
         />
         <div className={styles.stat} aria-live="polite">
           <span className={styles.statLabel}>{t('payment.convert.floorNote')}</span>
           <strong className={styles.preview} data-testid="convert-preview">
-            {preview && !check(amount)
-              ? t('payment.convert.preview', { money: show(preview, to) })
-              : t('payment.convert.previewNone')}
+            {preview ? t('payment.convert.preview', { money: show(preview, to) }) : t('payment.convert.previewNone')}
           </strong>
         </div>
         <SubmitButton busy={convert.isPending} block data-testid="convert-submit">

@@ -1,8 +1,7 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest, typeInto } from '../../member/testing';
-import { Refusal } from '../../wallet/testing';
+import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
 import { prepareFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../testing';
 
 const payment = routes.payment;

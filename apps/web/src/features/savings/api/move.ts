@@ -1,8 +1,8 @@
 import type { RequestOf, routes, SavingsMoveResult } from '@courtside/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { moneyRetry } from '../../wallet/api/requestId';
-import { invalidateMoney } from '../../wallet/api/transfer';
+import { invalidateMoney } from '../../../shared/balances';
+import { moneyRetry } from '../../../shared/requestId';
 import { savingsKeys } from './keys';
 
 export type { SavingsMoveResult };

@@ -1,7 +1,7 @@
 import type { SavingsTask, SavingsTaskCode } from '@courtside/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { invalidateMoney } from '../../wallet/api/transfer';
+import { invalidateMoney } from '../../../shared/balances';
 import { savingsKeys } from './keys';
 
 export type { SavingsTask };

@@ -1,13 +1,13 @@
 import type { WalletCurrency } from '@courtside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/formatTime';
+import walletStyles from '../../../shared/Money.module.css';
+import { useMoney } from '../../../shared/money';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
-import { formatTime } from '../../member/components/formatTime';
-import { useMoney } from '../../wallet/components/money';
-import walletStyles from '../../wallet/Wallet.module.css';
 import { useInterestPage } from '../api/interest';
 
 const skeletonRows = ['a', 'b', 'c'];

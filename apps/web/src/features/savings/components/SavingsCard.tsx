@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../member/components/formatTime';
-import { useMoney } from '../../wallet/components/money';
-import walletStyles from '../../wallet/Wallet.module.css';
+import { formatTime } from '../../../shared/formatTime';
+import walletStyles from '../../../shared/Money.module.css';
+import { useMoney } from '../../../shared/money';
 import type { SavingsInfo } from '../api/info';
 import styles from '../Savings.module.css';
 

@@ -1,13 +1,13 @@
 import type { WalletCurrency } from '@courtside/contract';
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
+import walletStyles from '../../../shared/Money.module.css';
+import { useMoney } from '../../../shared/money';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
-import { useMoney } from '../../wallet/components/money';
-import walletStyles from '../../wallet/Wallet.module.css';
 import { type SavingsTask, useClaimTask, useSavingsTasks } from '../api/tasks';
 import styles from '../Savings.module.css';
 

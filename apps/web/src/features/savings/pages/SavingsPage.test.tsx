@@ -1,9 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applySettlementUnit } from '../../../i18n';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest, typeInto } from '../../member/testing';
-import { Refusal } from '../../wallet/testing';
+import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
 import {
   interestRecordFixture,
   renderSavings,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import walletStyles from '../../../shared/Money.module.css';
+import { WalletFrame } from '../../../shared/WalletFrame';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
-import { WalletFrame } from '../../wallet/components/WalletFrame';
-import walletStyles from '../../wallet/Wallet.module.css';
 import { useSavingsInfo } from '../api/info';
 import { InterestHistory } from '../components/InterestHistory';
 import { MovePanel } from '../components/MovePanel';

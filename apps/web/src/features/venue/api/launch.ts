@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { invalidateMoney } from '../../../shared/balances';
+import { newRequestId } from '../../../shared/requestId';
 import { notify } from '../../../ui/toast';
-import { newRequestId } from '../../wallet/api/requestId';
-import { invalidateMoney } from '../../wallet/api/transfer';
 
 /** Enters a venue: with auto-transfer on, the server moves the centre balance in first. */
 export const launchVenue = (venueCode: string) => api.venue.launch({ venueCode, requestId: newRequestId() });

@@ -1,12 +1,11 @@
-import type { DealRecordsRequest } from './dealRecords';
+import type { RequestOf, routes } from '@courtside/contract';
+import { moneyKeys } from '../../../shared/balances';
 
-/** Query keys of the wallet; all start with 'wallet', so logout drops them in one call. */
+/** Query keys of the wallet: the shared money keys and the wallet's own, all under 'wallet'. */
 export const walletKeys = {
-  all: ['wallet'] as const,
-  balances: () => [...walletKeys.all, 'balances'] as const,
-  autoTransfer: () => [...walletKeys.all, 'autoTransfer'] as const,
-  walletType: () => [...walletKeys.all, 'walletType'] as const,
-  records: () => [...walletKeys.all, 'records'] as const,
-  recordsPage: (request: DealRecordsRequest) => [...walletKeys.records(), request] as const,
-  venues: () => [...walletKeys.all, 'venues'] as const,
+  ...moneyKeys,
+  autoTransfer: () => [...moneyKeys.all, 'autoTransfer'] as const,
+  walletType: () => [...moneyKeys.all, 'walletType'] as const,
+  recordsPage: (request: RequestOf<typeof routes.wallet.dealRecords>) => [...moneyKeys.records(), request] as const,
+  venues: () => [...moneyKeys.all, 'venues'] as const,
 };

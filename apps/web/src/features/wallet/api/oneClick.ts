@@ -1,8 +1,8 @@
 import type { RequestOf, routes } from '@courtside/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { moneyRetry } from './requestId';
-import { invalidateMoney } from './transfer';
+import { invalidateMoney } from '../../../shared/balances';
+import { moneyRetry } from '../../../shared/requestId';
 
 export type OneClickResult = Awaited<ReturnType<typeof api.wallet.oneClickRecovery>>;
 export type OneClickItem = OneClickResult['results'][number];

@@ -1,8 +1,8 @@
 import type { RequestOf, routes, TransferResult } from '@courtside/contract';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { walletKeys } from './keys';
-import { moneyRetry } from './requestId';
+import { invalidateMoney } from '../../../shared/balances';
+import { moneyRetry } from '../../../shared/requestId';
 
 export type { TransferResult };
 export type TransferRequest = RequestOf<typeof routes.wallet.transferInto>;
@@ -10,13 +10,6 @@ export type TransferDirection = TransferResult['direction'];
 export interface TransferVariables extends TransferRequest {
   direction: TransferDirection;
 }
-
-/** After money moved (or may have), balances and records are stale whatever the answer was. */
-export const invalidateMoney = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: walletKeys.balances() }),
-    client.invalidateQueries({ queryKey: walletKeys.records() }),
-  ]);
 
 export const sendTransfer = ({ direction, ...request }: TransferVariables): Promise<TransferResult> =>
   direction === 'in' ? api.wallet.transferInto(request) : api.wallet.transferOutVal(request);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Balances } from '../../../shared/balances';
+import styles from '../../../shared/Money.module.css';
+import { isNonZero, useMoney } from '../../../shared/money';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import surface from '../../../ui/Surface.module.css';
-import type { Balances } from '../api/balances';
-import styles from '../Wallet.module.css';
-import { isNonZero, useMoney } from './money';
 import { Recovery } from './Recovery';
 
 /** The centre wallet: what the member can move now, what is still on its way, and the total. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import styles from '../../../shared/Money.module.css';
+import type { useMoney } from '../../../shared/money';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
 import { type OneClickItem, type OneClickResult, useOneClickConfirm, useOneClickRecovery } from '../api/oneClick';
-import { useRequestId } from '../hooks/useRequestId';
-import styles from '../Wallet.module.css';
-import type { useMoney } from './money';
 
 const stateTone: Record<OneClickItem['state'], BadgeTone> = {
   posted: 'success',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { useMoney } from '../../../shared/money';
 import { Note } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';
 import type { TransferResult } from '../api/transfer';
-import type { useMoney } from './money';
 
 /** What became of a transfer: done, waiting for the venue, or undone. */
 export function TransferOutcome({ result, format }: { result: TransferResult; format: ReturnType<typeof useMoney> }) {

@@ -4,17 +4,17 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AmountChips } from '../../../shared/AmountChips';
+import type { Balances } from '../../../shared/balances';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { minorOf, refuseOverLimit, useMoney } from '../../../shared/money';
+import { useConfirmedMove } from '../../../shared/useConfirmedMove';
 import { Segmented } from '../../../ui/Choice';
 import fieldStyles from '../../../ui/Field.module.css';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import type { Balances } from '../api/balances';
 import { type TransferDirection, type TransferResult, useTransfer } from '../api/transfer';
-import { useConfirmedMove } from '../hooks/useConfirmedMove';
-import { AmountChips } from './AmountChips';
-import { minorOf, refuseOverLimit, useMoney } from './money';
 import { TransferOutcome } from './TransferOutcome';
 
 interface TransferForm {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Balances, VenueWallet } from '../../../shared/balances';
+import { ConfirmModal } from '../../../shared/ConfirmModal';
+import { toastUnhandled } from '../../../shared/failure';
+import styles from '../../../shared/Money.module.css';
+import { isNonZero, minorOf, useMoney } from '../../../shared/money';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
-import { toastUnhandled } from '../../member/api/failure';
-import { ConfirmModal } from '../../member/components/ConfirmModal';
-import type { Balances, VenueWallet } from '../api/balances';
 import { useOneClickIn } from '../api/oneClick';
 import type { TransferResult } from '../api/transfer';
-import { useRequestId } from '../hooks/useRequestId';
-import styles from '../Wallet.module.css';
-import { isNonZero, minorOf, useMoney } from './money';
 import { TransferOutcome } from './TransferOutcome';
 
 /** Each venue's wallet with its state; 一键转入 moves the whole available centre balance into it. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { toastUnhandled } from '../../../shared/failure';
+import styles from '../../../shared/Money.module.css';
 import { Badge } from '../../../ui/Badge';
 import { Skeleton } from '../../../ui/Skeleton';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { toastUnhandled } from '../../member/api/failure';
 import { useAutoTransfer, useSetAutoTransfer, useWalletType } from '../api/settings';
-import styles from '../Wallet.module.css';
 
 /**
  * Auto-transfer and the game wallet type. The type is shown read-only: a site settles in one

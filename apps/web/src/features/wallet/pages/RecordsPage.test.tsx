@@ -1,9 +1,9 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest, typeInto } from '../../member/testing';
+import { bodiesSentTo, findIn, Refusal, selectOption, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
 import { shanghaiDate } from '../api/dealRecords';
-import { Refusal, renderWallet, selectOption, stubWalletApi } from '../testing';
+import { renderWallet, stubWalletApi } from '../testing';
 
 const deals = routes.wallet.dealRecords;
 const DAY_MS = 24 * 60 * 60 * 1000;

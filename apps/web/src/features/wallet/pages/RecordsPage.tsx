@@ -2,6 +2,10 @@ import { dealKind } from '@courtside/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatTime } from '../../../shared/formatTime';
+import styles from '../../../shared/Money.module.css';
+import { useMoney } from '../../../shared/money';
+import { WalletFrame } from '../../../shared/WalletFrame';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -11,8 +15,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
 import { SelectField, TextField } from '../../../ui/TextField';
-import { formatTime } from '../../member/components/formatTime';
-import { DepositRecords, WithdrawRecords } from '../../payment/components/PaymentRecords';
+import { DepositRecords, WithdrawRecords } from '../../payment';
 import {
   type DealRecord,
   isRangeValid,
@@ -23,9 +26,6 @@ import {
   writeRecordFilters,
 } from '../api/dealRecords';
 import { useVenues } from '../api/venues';
-import { useMoney } from '../components/money';
-import { WalletFrame } from '../components/WalletFrame';
-import styles from '../Wallet.module.css';
 
 const stateTone: Record<DealRecord['state'], BadgeTone> = {
   posted: 'success',

@@ -1,8 +1,9 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, waitFor } from '../../../test/render';
-import { bodiesSentTo, findIn, signInForTest, signOutForTest, typeInto } from '../../member/testing';
-import { balancesFixture, dropLine, Refusal, renderWallet, stubWalletApi } from '../testing';
+import { balancesFixture } from '../../../test/fixtures';
+import { bodiesSentTo, dropLine, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { click, typeInto, waitFor } from '../../../test/render';
+import { renderWallet, stubWalletApi } from '../testing';
 
 const wallet = routes.wallet;
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useBalances } from '../../../shared/balances';
+import styles from '../../../shared/Money.module.css';
+import { WalletFrame } from '../../../shared/WalletFrame';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
-import { useLeaveVenue } from '../../venue/api/launch';
-import { useBalances } from '../api/balances';
+import { useLeaveVenue } from '../../venue';
 import { CentreCard } from '../components/CentreCard';
 import { TransferPanel } from '../components/TransferPanel';
 import { VenueWallets } from '../components/VenueWallets';
-import { WalletFrame } from '../components/WalletFrame';
 import { WalletSettings } from '../components/WalletSettings';
-import styles from '../Wallet.module.css';
 
 function WalletSkeleton() {
   return (

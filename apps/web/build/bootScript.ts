@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Builds src/boot.ts as its own tiny entry and puts it first in index.html as an async module, so it
+ * runs as soon as it arrives, long before the app's code has downloaded: it starts the first
+ * screen's API calls (and, from the banners' answer, the first banner image) while the rest loads.
+ */
+export function bootScript(): Plugin {
+  const source = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
+  let building = false;
+  return {
+    name: 'courtside-boot-script',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'chunk', id: source, name: 'boot' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === 'boot',
+        );
+        const src = chunk ? `/${chunk.fileName}` : '/src/boot.ts';
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}

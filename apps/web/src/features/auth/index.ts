@@ -1,0 +1,2 @@
+export { LogoutButton } from './components/LogoutButton';
+export { authRoutes } from './routes';

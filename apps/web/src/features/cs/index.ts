@@ -1,0 +1,1 @@
+export { csRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { egameRoutes } from './routes';

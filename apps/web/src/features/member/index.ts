@@ -1,0 +1,2 @@
+export { useMemberProfile } from './api/profile';
+export { memberRoutes } from './routes';

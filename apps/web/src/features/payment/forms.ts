@@ -1,0 +1,159 @@
+import {
+  depositAppealRequest,
+  insertAddressRequest,
+  insertCardRequest,
+  payValRequest,
+  type UsdtNetwork,
+  usdtConvertRequest,
+  usdtNetwork,
+  withdrawRequest,
+} from '@courtside/contract';
+import { isMoney, isUsdtAddress, isWithdrawalPassword, toMinorUnits } from '@courtside/domain';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { refuseOverLimit } from '../../shared/money';
+
+/**
+ * The payment forms' rules for react-hook-form: each field takes the contract's schema (so the
+ * page refuses what the server would, in the server's words), and the checks only the page can
+ * make — a channel's limits, the balance, today's total — are refinements on top, like the
+ * wallet's transfer form.
+ */
+
+type Money = (value: string | bigint) => string;
+
+/** An amount within [min, max] (both server amounts); silent when the limits are unusable. */
+function refuseOutOfRange(
+  ctx: z.RefinementCtx,
+  amount: string,
+  limits: { min: string; max: string },
+  message: string,
+): void {
+  if (!isMoney(amount) || !isMoney(limits.min) || !isMoney(limits.max)) return;
+  const minor = toMinorUnits(amount);
+  if (minor < toMinorUnits(limits.min) || minor > toMinorUnits(limits.max)) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  }
+}
+
+export interface DepositChannelLimits {
+  code: string;
+  kind: 'gateway' | 'bankTransfer' | 'usdt';
+  minAmount: string;
+  maxAmount: string;
+}
+
+/** 存款: a channel, the network on a USDT channel, and an amount inside the channel's limits. */
+export const depositForm = (channels: readonly DepositChannelLimits[], t: TFunction, money: Money) =>
+  z
+    .object({
+      channelCode: z.string().min(1, t('payment.deposit.chooseChannel')),
+      network: usdtNetwork.nullable(),
+      amount: payValRequest.shape.amount,
+    })
+    .superRefine((value, ctx) => {
+      const channel = channels.find((item) => item.code === value.channelCode);
+      if (!channel) return;
+      refuseOutOfRange(
+        ctx,
+        value.amount,
+        { min: channel.minAmount, max: channel.maxAmount },
+        t('payment.deposit.outOfRange', { min: money(channel.minAmount), max: money(channel.maxAmount) }),
+      );
+      if (channel.kind === 'usdt' && !value.network) {
+        ctx.addIssue({ code: 'custom', path: ['network'], message: t('payment.deposit.chooseNetwork') });
+      }
+    });
+export type DepositFormValues = z.input<ReturnType<typeof depositForm>>;
+
+export interface WithdrawLimits {
+  minAmount: string;
+  maxAmount: string;
+  available: string;
+  /** Minor units still allowed today, or null when the site sets no daily total. */
+  leftTodayMinor: bigint | null;
+}
+
+/** 提现: a destination and an amount within the per-request limits, the balance and today's total. */
+export const withdrawForm = (limits: WithdrawLimits, t: TFunction, money: Money) =>
+  z
+    .object({
+      destination: z.string().min(1, t('payment.withdraw.chooseDestination')),
+      amount: withdrawRequest.shape.amount,
+    })
+    .superRefine((value, ctx) => {
+      refuseOutOfRange(
+        ctx,
+        value.amount,
+        { min: limits.minAmount, max: limits.maxAmount },
+        t('payment.withdraw.outOfRange', { min: money(limits.minAmount), max: money(limits.maxAmount) }),
+      );
+      if (!isMoney(limits.available)) return;
+      refuseOverLimit(
+        ctx,
+        value.amount,
+        toMinorUnits(limits.available),
+        t('payment.withdraw.overBalance', { money: money(limits.available) }),
+      );
+      const left = limits.leftTodayMinor;
+      if (left !== null) {
+        refuseOverLimit(
+          ctx,
+          value.amount,
+          left,
+          t('payment.withdraw.overDaily', { money: money(left > 0n ? left : 0n) }),
+        );
+      }
+    });
+export type WithdrawFormValues = z.input<ReturnType<typeof withdrawForm>>;
+
+/**
+ * The withdrawal password typed on the keypad: the domain's six-digit rule (the one the contract's
+ * `withdrawPassword` applies), worded for the site — 取款密码 or, on a USDT site, 提币密码.
+ */
+export const pinForm = (t: TFunction) =>
+  z.object({ pin: z.string().refine(isWithdrawalPassword, t('payment.withdraw.passwordRequired')) });
+export type PinFormValues = z.input<ReturnType<typeof pinForm>>;
+
+/** USDT 兑换: a direction and an amount no larger than the source wallet holds. */
+export const convertForm = (
+  balances: { RMB: string; USDT: string },
+  t: TFunction,
+  show: (value: string, unit: 'RMB' | 'USDT') => string,
+) =>
+  z
+    .object({ from: usdtConvertRequest.shape.from, amount: usdtConvertRequest.shape.amount })
+    .superRefine((value, ctx) => {
+      const source = balances[value.from];
+      if (!isMoney(source)) return;
+      refuseOverLimit(
+        ctx,
+        value.amount,
+        toMinorUnits(source),
+        t('payment.convert.overBalance', { money: show(source, value.from) }),
+      );
+    });
+export type ConvertFormValues = z.input<ReturnType<typeof convertForm>>;
+
+/** 添加银行卡: the contract's request as it stands (bank from the list, a Luhn-valid number). */
+export const cardForm = insertCardRequest;
+export type CardFormValues = z.input<typeof cardForm>;
+export type CardFormOutput = z.output<typeof cardForm>;
+
+/** A USDT address or an e-wallet account; a USDT address must have its network's shape. */
+export const addressForm = (t: TFunction) =>
+  insertAddressRequest.superRefine((value, ctx) => {
+    if (value.kind === 'usdt' && !isUsdtAddress(value.network as UsdtNetwork, value.address)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: t('payment.cards.addressInvalid', { network: value.network }),
+      });
+    }
+  });
+export type AddressFormValues = z.input<ReturnType<typeof addressForm>>;
+export type AddressFormOutput = z.output<ReturnType<typeof addressForm>>;
+
+/** An appeal or a "not arrived" note for finance: the contract's ticket text. */
+export const ticketForm = z.object({ text: depositAppealRequest.shape.text });
+export type TicketFormValues = z.input<typeof ticketForm>;

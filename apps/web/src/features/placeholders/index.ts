@@ -1,0 +1,1 @@
+export { placeholderRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { savingsRoutes } from './routes';

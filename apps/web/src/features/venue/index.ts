@@ -1,0 +1,2 @@
+export { launchVenue, useLeaveVenue } from './api/launch';
+export { SportsGate } from './SportsGate';

@@ -1,0 +1,2 @@
+export { HeaderBalance } from './components/HeaderBalance';
+export { walletRoutes } from './routes';

@@ -1,0 +1,24 @@
+import type { WalletCurrency } from '@courtside/contract';
+import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+/** A balance from the server in minor units; one that is not a plain amount counts as nothing to move. */
+export const minorOf = (value: string): bigint => (isMoney(value) ? toMinorUnits(value) : 0n);
+
+/** Whether a server amount (possibly signed) is anything but zero. */
+export const isNonZero = (value: string): boolean => minorOf(value.replace(/^-/, '')) !== 0n;
+
+/** Formats an amount in the wallet's currency: '¥1,234.50' or '1,234.50 USDT'. */
+export function useMoney(currency: WalletCurrency = 'RMB') {
+  const { t } = useTranslation();
+  return useCallback((value: string | bigint) => t(`money.${currency}`, { amount: formatMoney(value) }), [t, currency]);
+}
+
+/** Adds the form's "more than the source holds" issue to the amount, when the amount is over the limit. */
+export function refuseOverLimit(ctx: z.RefinementCtx, amount: string, limit: bigint, message: string): void {
+  if (isMoney(amount) && toMinorUnits(amount) > limit) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  }
+}
