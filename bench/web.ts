@@ -21,15 +21,16 @@ const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 interface ManifestChunk {
   file: string;
   name?: string;
+  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 
 /**
- * The home page's initial JavaScript: the entry, every chunk it imports statically, and the home
- * route's chunk with its own imports (index.html preloads them on /app/home), at gzip level 9 as
- * the build wrote them.
+ * The home page's initial JavaScript: the boot script, the entry, every chunk it imports statically,
+ * and the home route's chunk with its own imports (index.html preloads them on /app/home), at gzip
+ * level 9 as the build wrote them.
  */
 function initialJs(dist: string): { files: string[]; gzipBytes: number } {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -43,6 +44,8 @@ function initialJs(dist: string): { files: string[]; gzipBytes: number } {
     for (const imported of manifest[key].imports ?? []) walk(imported);
   };
   walk('index.html');
+  const boot = Object.keys(manifest).find((key) => manifest[key]?.isEntry && manifest[key]?.name === 'boot');
+  if (boot) walk(boot);
   const home = manifest['index.html']?.dynamicImports?.find(
     (key) => manifest[key]?.name === 'HomePage' && manifest[key]?.isDynamicEntry,
   );
@@ -124,6 +127,11 @@ async function captureStaticTwin(browser: Browser, origin: string): Promise<stri
     .then(() => ok.click())
     .catch(() => undefined);
   await ok.waitFor({ state: 'hidden' });
+  // The carousel turns every few seconds: it is held (hover) on its first slide, as the home page opens.
+  const banner = page.getByTestId('home-banner');
+  await banner.hover();
+  await page.getByTestId('banner-dot').first().click();
+  await page.waitForTimeout(800);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
   const html = await page.evaluate(() => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;

@@ -48,13 +48,17 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'account-safety-image-h5');
     await solveImageCaptcha(page);
     await page.waitForURL(/\/app\/home$/);
-    await page.getByTestId('topbar-member').waitFor();
-    expect(await page.getByTestId('topbar-member').innerText()).toContain(NAME);
+    // A phone's header shows a member's balance (a new member has none yet) and the deposit button;
+    // the name and logout live under 我的.
+    await expect.poll(() => page.getByTestId('topbar-balance-amount').innerText()).toBe('0.00');
+    await page.getByTestId('topbar-deposit').waitFor();
     // Home greets a first visit with the announcement; it is read and closed before anything else.
     await page.getByTestId('announcement-ok').click();
     await screenshot(page, 'account-home-logged-in-h5');
 
-    await page.getByTestId('topbar-logout').click();
+    await page.getByTestId('tab-member').click();
+    await expect.poll(() => page.getByTestId('member-card').innerText()).toContain(NAME);
+    await page.getByTestId('member-logout').click();
     await page.getByTestId('topbar-login').waitFor();
 
     await page.goto(`${ctx.site.url}/login?fromPage=%2Fapp%2Fmember`);

@@ -180,7 +180,17 @@ describe.each(databaseKinds())('site config on %s', (kind) => {
     it('serves the footer, customer service, countries, domains and language', async () => {
       const footer = await call(app, r.pcBottom);
       expect(footer.responsibleGaming).toContain('18');
-      expect(footer.columns.map((c) => c.title)).toEqual(['关于我们', '帮助中心', '责任博彩', '联系我们']);
+      expect(footer.columns.map((c) => c.title)).toEqual(['关于我们', '帮助中心', '安全与责任', '联系我们']);
+      // Each information page has its own address (the web's footer pages).
+      expect(footer.columns.flatMap((c) => c.links.map((l) => l.path)).filter((p) => p !== '/app/help')).toEqual([
+        '/app/about',
+        '/app/partners',
+        '/app/join',
+        '/app/responsible-gaming',
+        '/app/privacy',
+        '/app/terms',
+        '/cs',
+      ]);
       expect(await call(app, r.customerServiceUrl)).toEqual({ url: 'https://support.courtside.example/chat' });
       expect((await call(app, r.customerServiceConfig)).hours).toBe('7×24 小时在线');
       const countries = await call(app, r.countries);

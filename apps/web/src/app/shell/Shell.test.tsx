@@ -37,8 +37,10 @@ describe('Shell', () => {
     expect(q('[data-testid="home"]')).not.toBeNull();
     expect(q('[data-testid="pc-header"]')).not.toBeNull();
     expect(q('[data-testid="tab-bar"]')?.textContent).toBe('首页体育直播优惠我的');
-    await waitFor(() =>
-      expect(q('[data-testid="responsible-gaming"]')?.textContent).toBe('18+本站仅向年满18周岁的用户提供服务。'),
+    // The footer's code loads after the page's own (a lazy chunk), so it may take a moment longer.
+    await waitFor(
+      () => expect(q('[data-testid="responsible-gaming"]')?.textContent).toBe('18+本站仅向年满18周岁的用户提供服务。'),
+      10_000,
     );
     expect(q('[data-testid="copyright"]')?.textContent).toBe('© 2025 Courtside');
     expect(q('[data-testid="theme-picker"]')).not.toBeNull();

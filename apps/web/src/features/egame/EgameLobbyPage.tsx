@@ -5,6 +5,7 @@ import { requireLogin } from '../../shared/modals/requireLogin';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { mediaSize } from '../../ui/media';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -64,7 +65,7 @@ export function EgameLobbyPage() {
               to={`/app/egame/${other}`}
               className={[styles.other, other === code && styles.otherActive].filter(Boolean).join(' ')}
             >
-              <img src={item.iconUrl} alt="" />
+              <img src={item.iconUrl} alt="" {...mediaSize.icon} />
               {item.name}
             </Link>
           ))}
@@ -100,7 +101,7 @@ export function EgameLobbyPage() {
                 className={[styles.card, !open && styles.closed].filter(Boolean).join(' ')}
                 data-testid="egame-tile"
               >
-                <img className={styles.image} src={tile.imageUrl} alt="" loading="lazy" />
+                <img className={styles.image} src={tile.imageUrl} alt="" {...mediaSize.tile} loading="lazy" />
                 <div className={styles.body}>
                   <p className={styles.name}>
                     <span>

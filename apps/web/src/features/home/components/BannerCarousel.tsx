@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentHidden } from '../../../ui/hooks';
 import { Icon } from '../../../ui/Icon';
+import { mediaSize } from '../../../ui/media';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import { type Banner, useBanners } from '../api/banners';
@@ -91,7 +92,15 @@ export function Carousel({ banners, intervalMs = BANNER_INTERVAL_MS, onOpen }: C
               if (!swiped.current) onOpen(banner);
             }}
           >
-            <img src={banner.imageUrl} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+            <img
+              src={banner.imageUrl}
+              alt={banner.title}
+              {...mediaSize.banner}
+              // The first slide is the page's largest picture: fetched at once and first.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              draggable={false}
+            />
           </button>
         ))}
       </div>

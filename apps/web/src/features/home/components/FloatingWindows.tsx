@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../ui/Icon';
+import { mediaSize } from '../../../ui/media';
 import { type FloatingWindow, useFloatingWindows } from '../api/floatingWindows';
 import styles from './FloatingWindows.module.css';
 
@@ -49,7 +50,7 @@ export function FloatingWindows() {
           data-side={w.side}
         >
           <button type="button" className={styles.open} onClick={() => open(w)} aria-label={w.title}>
-            <img src={w.imageUrl} alt={w.title} />
+            <img src={w.imageUrl} alt={w.title} {...mediaSize.floatingWindow} />
           </button>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../ui/Icon';
+import { mediaSize } from '../../../ui/media';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
@@ -32,7 +33,7 @@ function TileCard({ item, tile, index }: { item: NavItem; tile: GameTile; index:
       data-venue={tile.venueCode}
       data-open={open}
     >
-      <img className={styles.tileImage} src={tile.imageUrl} alt="" loading="lazy" />
+      <img className={styles.tileImage} src={tile.imageUrl} alt="" {...mediaSize.tile} loading="lazy" />
       {!open && (
         <span className={styles.badge} data-testid="maintenance-badge">
           <Icon name="wrench" />
@@ -106,7 +107,7 @@ export function GameSection({ onAppItem }: { onAppItem: () => void }) {
                 onClick={() => onItem(item)}
                 data-testid={`nav-item-${item.code}`}
               >
-                <img className={styles.chipIcon} src={item.iconUrl} alt="" />
+                <img className={styles.chipIcon} src={item.iconUrl} alt="" {...mediaSize.icon} />
                 <span>{item.name}</span>
               </button>
             ))}

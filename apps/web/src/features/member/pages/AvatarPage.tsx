@@ -6,6 +6,7 @@ import { toastUnhandled } from '../../../shared/failure';
 import { buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
+import { mediaSize } from '../../../ui/media';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
 import { type AvatarItem, useAvatars, useDeleteAvatar, useSelectAvatar } from '../api/avatars';
@@ -134,7 +135,7 @@ function AvatarGrid({ avatars }: { avatars: AvatarItem[] }) {
               onClick={() => handleSelect(avatar)}
               data-testid="avatar-option"
             >
-              <img src={avatar.url} alt="" loading="lazy" />
+              <img src={avatar.url} alt="" {...mediaSize.avatar} loading="lazy" />
             </button>
             {avatar.selected && <span className={styles.avatarCheck} aria-hidden="true" />}
             {avatar.kind === 'upload' && (

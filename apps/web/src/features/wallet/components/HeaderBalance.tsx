@@ -2,7 +2,6 @@ import { formatMoney } from '@courtside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalances } from '../../../shared/balances';
-import { useMoney } from '../../../shared/money';
 import { Icon } from '../../../ui/Icon';
 import styles from './HeaderBalance.module.css';
 
@@ -33,7 +32,6 @@ const writeHidden = (hidden: boolean): void => {
 export function HeaderBalance({ place }: { place: 'header' | 'topbar' }) {
   const { t } = useTranslation();
   const balances = useBalances();
-  const money = useMoney(balances.data?.currency);
   const [hidden, setHidden] = useState(readHidden);
   const refreshing = balances.isFetching;
 
@@ -42,7 +40,6 @@ export function HeaderBalance({ place }: { place: 'header' | 'topbar' }) {
     writeHidden(!hidden);
   };
 
-  const amount = balances.data ? money(balances.data.centre.available) : null;
   // The unit sits in the label (余额（元）), so the figure alone takes the narrow header's room.
   const figure = balances.data ? formatMoney(balances.data.centre.available) : t('header.balanceUnknown');
   const shown = hidden ? t('header.balanceHidden') : figure;
@@ -54,7 +51,6 @@ export function HeaderBalance({ place }: { place: 'header' | 'topbar' }) {
         onClick={() => void balances.refetch()}
         disabled={refreshing}
         aria-busy={refreshing || undefined}
-        aria-label={hidden || !amount ? t('header.balanceRefresh') : t('header.balanceRefreshWith', { money: amount })}
         data-testid={`${place}-balance-refresh`}
       >
         <span className={styles.label}>{t('header.balance')}</span>
@@ -62,6 +58,8 @@ export function HeaderBalance({ place }: { place: 'header' | 'topbar' }) {
           {shown}
         </span>
         <Icon name="refresh" className={refreshing ? styles.spinning : styles.refreshIcon} />
+        {/* The button's name is what it shows, then what a tap does. */}
+        <span className={styles.hint}>{t('header.balanceRefreshHint')}</span>
       </button>
       <button
         type="button"

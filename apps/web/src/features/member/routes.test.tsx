@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memberRoutes } from '../features/member';
-import { profileFixture } from '../test/fixtures';
-import { signInForTest, signOutForTest } from '../test/helpers';
-import { renderRoutes, stubApi, waitFor } from '../test/render';
-import { AlertHost } from './modals/AlertHost';
-import { useAlerts } from './modals/alertStore';
+import { AlertHost } from '../../shared/modals/AlertHost';
+import { useAlerts } from '../../shared/modals/alertStore';
+import { profileFixture } from '../../test/fixtures';
+import { signInForTest, signOutForTest } from '../../test/helpers';
+import { renderRoutes, stubApi, waitFor } from '../../test/render';
+import { memberRoutes } from './routes';
 
 const render = (path: string) =>
   renderRoutes(

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { siteRoutes } from '@courtside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { homePreloadTags } from './static';
+
+/** A web build as Vite writes it: index.html, the manifest, and assets with their compressed twins. */
+const fakeBuild = (): string => {
+  const dist = mkdtempSync(join(tmpdir(), 'courtside-static-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_react-b.js'],
+        dynamicImports: ['_HomePage-c.js', 'src/features/help/HelpPage.tsx'],
+      },
+      '_react-b.js': { file: 'assets/react-b.js' },
+      '_HomePage-c.js': {
+        file: 'assets/HomePage-c.js',
+        name: 'HomePage',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-b.js', '_Skeleton-d.js'],
+        css: ['assets/HomePage-c.css'],
+      },
+      '_Skeleton-d.js': { file: 'assets/Skeleton-d.js' },
+      'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-e.js', name: 'HelpPage', isDynamicEntry: true },
+    }),
+  );
+  const script = `export const message = ${JSON.stringify('主场 '.repeat(400))};`;
+  writeFileSync(join(dist, 'assets', 'app-f.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-f.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'app-f.js.gz'), gzipSync(script));
+  return dist;
+};
+
+describe('serving the web app', () => {
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    app = await createTestApp('pglite', { env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preloads the home route's own chunks and styles on /app/home only", async () => {
+    const home = await app.fastify.inject({ method: 'GET', url: '/app/home?from=ad' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-c.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Skeleton-d.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomePage-c.css">');
+    // The entry's own imports are the entry's business; another page's chunk is not preloaded.
+    expect(home.body).not.toContain('react-b.js');
+    expect(home.body).not.toContain('HelpPage');
+
+    const other = await app.fastify.inject({ method: 'GET', url: '/app/deposit' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<div id="root">');
+    expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('answers each asset with the compressed twin the browser accepts', async () => {
+    const url = '/assets/app-f.js';
+    const br = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+
+    const gz = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('主场');
+
+    const plain = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('主场');
+  });
+
+  it('compresses JSON over 1 KB and leaves the small answers as they are', async () => {
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
+    const navigation = await app.fastify.inject({
+      method: 'POST',
+      url: siteRoutes.navigation.path,
+      headers,
+      payload: '{}',
+    });
+    expect(navigation.headers['content-encoding']).toBe('gzip');
+    const envelope = JSON.parse(gunzipSync(navigation.rawPayload).toString()) as { code: number; data: unknown[] };
+    expect(envelope.code).toBe(0);
+    expect(envelope.data.length).toBeGreaterThan(0);
+
+    const time = await app.fastify.inject({ method: 'POST', url: siteRoutes.systemTime.path, headers, payload: '{}' });
+    expect(time.headers['content-encoding']).toBeUndefined();
+    expect((time.json() as { code: number }).code).toBe(0);
+  });
+});
+
+describe('homePreloadTags', () => {
+  it('says nothing for a build without a home chunk', () => {
+    expect(homePreloadTags({ 'index.html': { file: 'assets/index.js', dynamicImports: [] } })).toBe('');
+    expect(homePreloadTags({})).toBe('');
+  });
+});
