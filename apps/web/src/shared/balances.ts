@@ -22,12 +22,16 @@ export const fetchBalances = (): Promise<Balances> => api.wallet.balances({});
 export const useBalances = (enabled = true) =>
   useQuery({ queryKey: moneyKeys.balances(), queryFn: fetchBalances, staleTime: 5_000, enabled });
 
-/** After money moved (or may have), balances and records are stale whatever the answer was. */
-export const invalidateMoney = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: moneyKeys.balances() }),
-    client.invalidateQueries({ queryKey: moneyKeys.records() }),
-  ]);
+/**
+ * After money moved (or may have), balances and records are stale whatever the answer was. A read
+ * already on its way may have started before the move committed; a first load in flight would be
+ * reused by a plain invalidation, so it is cancelled and asked again.
+ */
+export const invalidateMoney = async (client: QueryClient) => {
+  const keys = [moneyKeys.balances(), moneyKeys.records()];
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+};
 
 /** Puts a pushed centre balance into the cached wallet at once, then refetches the rest. */
 export function applyBalancePush(client: QueryClient, push: BalancePush): void {
