@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   describeUserAgent,
   isClockOff,
   isServerCacheable,
-  loginPathHash,
   nextTitleFrame,
   requestTimeoutMs,
   shouldSendToken,
@@ -113,26 +111,6 @@ describe('nextTitleFrame', () => {
         let frame = title;
         for (let i = 0; i < Array.from(title).length; i += 1) frame = nextTitleFrame(frame);
         expect(frame).toBe(title);
-      }),
-    );
-  });
-});
-
-describe('loginPathHash', () => {
-  it.each([
-    ['admin', '232f297a57a5a74'],
-    ['Admin', '232f297a57a5a74'],
-    ['张三', '5db57aa314529aa'],
-    ['CourtSide', '72e25a92c1d0415'],
-  ])('%s -> %s', (username, hash) => {
-    expect(loginPathHash(username)).toBe(hash);
-  });
-
-  it('is characters 2 to 16 of the md5 of the lower-cased name', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (username) => {
-        const digest = createHash('md5').update(username.toLowerCase(), 'utf8').digest('hex');
-        expect(loginPathHash(username)).toBe(digest.substring(2, 17));
       }),
     );
   });

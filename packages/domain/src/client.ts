@@ -1,5 +1,3 @@
-import { md5Hex } from './md5';
-
 const TOKENLESS_SUFFIXES = ['queryBannerList', '/perInfo/v1/get'];
 
 /** False when a call goes without the token: its path contains 'login' or ends queryBannerList or /perInfo/v1/get. */
@@ -52,14 +50,6 @@ export function titleNeedsMarquee(title: string, isSafari: boolean): boolean {
 export function nextTitleFrame(title: string): string {
   const [first = '', ...rest] = Array.from(title);
   return rest.join('') + first;
-}
-
-const LOGIN_HASH_START = 2;
-const LOGIN_HASH_END = 17;
-
-/** The hashed login path segment: md5(username.toLowerCase()) hex, characters 2 to 16 (15 characters). */
-export function loginPathHash(username: string): string {
-  return md5Hex(username.toLowerCase()).substring(LOGIN_HASH_START, LOGIN_HASH_END);
 }
 
 export interface DeviceDescription {

@@ -15,7 +15,6 @@ export {
   describeUserAgent,
   isClockOff,
   isServerCacheable,
-  loginPathHash,
   nextTitleFrame,
   requestTimeoutMs,
   shouldSendToken,
@@ -26,7 +25,7 @@ export { formatCount, formatFinance, formatNumber, groupInFours } from './format
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';
 export { maskAddress, maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';
-export { md5Hex } from './md5';
+export { loginPathHash, md5Hex } from './md5';
 export {
   convertAtUsdtRate,
   formatMoney,

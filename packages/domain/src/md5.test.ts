@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from './md5';
+import { loginPathHash, md5Hex } from './md5';
 
 describe('md5Hex', () => {
   // The test suite of RFC 1321, appendix A.5.
@@ -30,6 +30,26 @@ describe('md5Hex', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), (text) => {
         expect(md5Hex(text)).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
+      }),
+    );
+  });
+});
+
+describe('loginPathHash', () => {
+  it.each([
+    ['admin', '232f297a57a5a74'],
+    ['Admin', '232f297a57a5a74'],
+    ['张三', '5db57aa314529aa'],
+    ['CourtSide', '72e25a92c1d0415'],
+  ])('%s -> %s', (username, hash) => {
+    expect(loginPathHash(username)).toBe(hash);
+  });
+
+  it('is characters 2 to 16 of the md5 of the lower-cased name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (username) => {
+        const digest = createHash('md5').update(username.toLowerCase(), 'utf8').digest('hex');
+        expect(loginPathHash(username)).toBe(digest.substring(2, 17));
       }),
     );
   });

@@ -1,8 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, findIn, Refusal, selectOption, signInForTest, signOutForTest } from '../../../test/helpers';
+import { orderFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../../../test/payment';
 import { click, waitFor } from '../../../test/render';
-import { orderFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../testing';
 
 const payment = routes.payment;
 

@@ -2,8 +2,8 @@ import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '../../../test/fixtures';
 import { bodiesSentTo, findIn, Refusal, selectOption, signInForTest, signOutForTest } from '../../../test/helpers';
+import { prepareFixture, renderPayment, stubPaymentApi } from '../../../test/payment';
 import { click, typeInto, waitFor } from '../../../test/render';
-import { prepareFixture, renderPayment, stubPaymentApi } from '../testing';
 
 const payment = routes.payment;
 

@@ -1,8 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { orderFixture, renderPayment, stubPaymentApi } from '../../../test/payment';
 import { click, typeInto, waitFor } from '../../../test/render';
-import { orderFixture, renderPayment, stubPaymentApi } from '../testing';
 
 const payment = routes.payment;
 

@@ -1,8 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, dropLine, findIn, signInForTest, signOutForTest } from '../../../test/helpers';
+import { renderPayment, stubPaymentApi } from '../../../test/payment';
 import { click, typeInto, waitFor } from '../../../test/render';
-import { renderPayment, stubPaymentApi } from '../testing';
 
 const payment = routes.payment;
 

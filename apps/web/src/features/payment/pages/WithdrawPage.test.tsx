@@ -1,8 +1,8 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
+import { prepareFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../../../test/payment';
 import { click, typeInto, waitFor } from '../../../test/render';
-import { prepareFixture, recordsPage, renderPayment, stubPaymentApi, withdrawalFixture } from '../testing';
 
 const payment = routes.payment;
 

@@ -1,13 +1,13 @@
 import type { DepositOrder, Withdrawal } from '@courtside/contract';
 import { routes } from '@courtside/contract';
-import { profileFixture, siteInfoFixture } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
-import { siteKeys } from '../site';
-import { walletRoutes } from '../wallet';
-import { stubWalletApi } from '../wallet/testing';
-import type { PaymentChannel } from './api/deposit';
-import type { WithdrawPrepare } from './api/withdraw';
-import { paymentRoutes } from './routes';
+import type { PaymentChannel } from '../features/payment/api/deposit';
+import type { WithdrawPrepare } from '../features/payment/api/withdraw';
+import { paymentRoutes } from '../features/payment/routes';
+import { siteKeys } from '../features/site';
+import { walletRoutes } from '../features/wallet';
+import { stubWalletApi } from '../features/wallet/testing';
+import { profileFixture, siteInfoFixture } from './fixtures';
+import { renderRoutes } from './render';
 
 const payment = routes.payment;
 
