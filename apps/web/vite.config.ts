@@ -33,7 +33,7 @@ const config: UserConfig & { test: { name: string; environment: string; include:
         // Libraries change less often than the app: their own chunks stay cached across deploys.
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(i18next|react-i18next|@tanstack|zustand)\//.test(id)) return 'libs';
+          if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'libs';
           return undefined;
         },
       },

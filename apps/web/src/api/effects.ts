@@ -11,5 +11,5 @@ export interface ErrorEffects {
   location(): { pathname: string; search: string };
 }
 
-/** Translates a message key (i18next's `t`, or a stub in tests). */
+/** Translates a message key (the app's `t`, or a stub in tests). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { api, loadBackupDomains } from '../api/client';
 import { useSiteInfo } from '../features/site';
-import { applySettlementUnit, applySiteLanguages } from '../i18n';
+import { applySettlementUnit, applySiteLanguages, useTranslation } from '../i18n';
 import { startClockSync } from '../shared/clock';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n';
 import { ErrorState } from '../ui/States';
 
 /** A page that failed to load or render (often a stale chunk after a deploy): offer a reload. */

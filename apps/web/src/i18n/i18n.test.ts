@@ -31,8 +31,8 @@ describe('settlement-unit wording', () => {
   const realBankCard = new Set(['payment.order.receiverTitle', 'payment.order.transferHint', 'payment.order.paidText']);
 
   it('no zh-CN string names the cny words literally where a variable belongs', () => {
-    const offenders = leafKeys(i18n.getResourceBundle('zh-CN', 'translation') as object).filter(
-      (key) => !realBankCard.has(key) && /提现|银行卡/.test(i18n.getResource('zh-CN', 'translation', key)),
+    const offenders = leafKeys(i18n.getResourceBundle('zh-CN')).filter(
+      (key) => !realBankCard.has(key) && /提现|银行卡/.test(String(i18n.getResource('zh-CN', key))),
     );
     expect(offenders).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('settlement-unit wording', () => {
 
 describe('resources', () => {
   it('English names no key zh-CN lacks (it is partial and falls back to zh-CN per key)', () => {
-    const zhKeys = new Set(leafKeys(i18n.getResourceBundle('zh-CN', 'translation') as object));
+    const zhKeys = new Set(leafKeys(i18n.getResourceBundle('zh-CN')));
     expect(leafKeys(en).filter((key) => !zhKeys.has(key))).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { type SettlementUnit, settlementWords } from '@courtside/domain';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import { type TFunction, Translator } from './translator';
 import { zhCN } from './zh-CN';
+
+export type { TFunction } from './translator';
 
 export const DEFAULT_LANGUAGE = 'zh-CN';
 export const supportedLanguages = ['zh-CN', 'en'] as const;
@@ -9,22 +11,20 @@ export type Language = (typeof supportedLanguages)[number];
 /** The member's language choice (spec section 3: storage "language"). */
 export const LANGUAGE_KEY = 'language';
 
-export const i18n = i18next.createInstance();
+// English is loaded on demand: most sites never enable it (spec section 1). React escapes what it
+// renders, so strings are not escaped here; the settlement words are default variables, so every
+// string can use them.
+export const i18n = new Translator(DEFAULT_LANGUAGE);
+i18n.addResourceBundle(DEFAULT_LANGUAGE, zhCN);
+i18n.setDefaultVariables(settlementWords('cny'));
 
-void i18n.use(initReactI18next).init({
-  // English is loaded on demand: most sites never enable it (spec section 1).
-  resources: { 'zh-CN': { translation: zhCN } },
-  partialBundledLanguages: true,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...supportedLanguages],
-  initAsync: false,
-  returnNull: false,
-  // React escapes; the settlement words arrive as default variables, so every string can use them.
-  interpolation: { escapeValue: false, defaultVariables: { ...settlementWords('cny') } },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+/** The translate function of the current language; components re-render when it changes. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const revision = useSyncExternalStore(i18n.subscribe, i18n.snapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new t per revision re-renders memoised children.
+  const t = useMemo<TFunction>(() => (key, options) => i18n.t(key, options), [revision]);
+  return { t, i18n };
+}
 
 /**
  * The zh-CN strings of the account, member-centre and money screens and of the less visited pages,
@@ -51,7 +51,7 @@ export function loadStrings(...names: StringBundle[]): Promise<void> {
       let pending = loading.get(name);
       if (!pending) {
         pending = bundles[name]().then((strings) => {
-          i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, true);
+          i18n.addResourceBundle(DEFAULT_LANGUAGE, strings);
         });
         // A failed chunk load may be retried by the next navigation.
         pending.catch(() => loading.delete(name));
@@ -70,15 +70,10 @@ export async function withStrings<T>(names: StringBundle[], load: () => Promise<
 
 /**
  * The one settlement-unit mechanism: `{{currency}}`, `{{card}}` and `{{withdraw}}` in any string
- * read the words for the site's unit. Re-emits languageChanged so mounted components re-render.
+ * read the words for the site's unit; mounted components re-render when they change.
  */
 export function applySettlementUnit(unit: SettlementUnit): void {
-  const interpolation = i18n.options.interpolation ?? {};
-  const words = { ...settlementWords(unit) };
-  const before = JSON.stringify(interpolation.defaultVariables ?? {});
-  interpolation.defaultVariables = words;
-  i18n.options.interpolation = interpolation;
-  if (before !== JSON.stringify(words)) i18n.emit('languageChanged', i18n.language);
+  i18n.setDefaultVariables(settlementWords(unit));
 }
 
 /** The languages the member may pick: zh-CN always, English only when the site enables it. */
@@ -87,15 +82,15 @@ export function enabledLanguages(siteLanguages: readonly string[]): Language[] {
 }
 
 async function ensureLoaded(lang: Language): Promise<void> {
-  if (lang === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+  if (lang === 'en' && !i18n.hasResourceBundle('en')) {
     const { en } = await import('./en');
-    i18n.addResourceBundle('en', 'translation', en);
+    i18n.addResourceBundle('en', en);
   }
 }
 
 async function switchTo(lang: Language): Promise<void> {
   await ensureLoaded(lang);
-  await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 

@@ -1,5 +1,5 @@
 import { formatMoney, fromMinorUnits } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { AmountChips as Chips } from '../ui/Choice';
 
 const CHIPS = ['100', '500', '1000', '5000'] as const;

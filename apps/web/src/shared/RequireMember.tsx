@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n';
 import { buttonClass } from '../ui/Button';
 import { EmptyState } from '../ui/States';
 import { requireLogin } from './modals/requireLogin';

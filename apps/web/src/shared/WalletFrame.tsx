@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n';
 import { PageHeader } from '../ui/PageHeader';
 import styles from './Money.module.css';
 import { usePageTitle } from './usePageTitle';

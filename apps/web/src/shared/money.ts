@@ -1,8 +1,8 @@
 import type { WalletCurrency } from '@courtside/contract';
 import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../i18n';
 
 /** A balance from the server in minor units; one that is not a plain amount counts as nothing to move. */
 export const minorOf = (value: string): bigint => (isMoney(value) ? toMinorUnits(value) : 0n);

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import fieldStyles from './Field.module.css';
 import { Icon } from './Icon';
 import styles from './PinPad.module.css';

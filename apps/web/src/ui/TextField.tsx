@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import styles from './Field.module.css';
 
 export type HintTone = 'muted' | 'success' | 'danger';

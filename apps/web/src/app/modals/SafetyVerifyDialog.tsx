@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import styles from './SafetyVerify.module.css';
 import { SafetyVerifyImage } from './SafetyVerifyImage';

@@ -1,8 +1,8 @@
 import { imageCaptchaPath } from '@courtside/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { domains } from '../../api/client';
 import { randomUuid } from '../../api/entryCodes';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import styles from './SafetyVerify.module.css';
 import type { SafetyAnswer } from './safetyVerifyStore';

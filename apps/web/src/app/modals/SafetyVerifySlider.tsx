@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';

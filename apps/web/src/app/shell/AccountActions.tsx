@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutButton } from '../../features/auth';
 import { HeaderBalance } from '../../features/wallet';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/sessionStore';
 import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../features/site';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../ui/Icon';
 import styles from './Shell.module.css';
 

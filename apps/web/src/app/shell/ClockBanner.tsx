@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClock } from '../../shared/clock';
 import { Icon } from '../../ui/Icon';
 import styles from './Shell.module.css';

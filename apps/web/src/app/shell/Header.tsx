@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { headerLinks } from '../../shared/navItems';
 import { useSession } from '../../shared/sessionStore';
 import { Icon } from '../../ui/Icon';

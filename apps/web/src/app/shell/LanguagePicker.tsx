@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../features/site';
-import { chooseLanguage, enabledLanguages, type Language } from '../../i18n';
+import { chooseLanguage, enabledLanguages, type Language, useTranslation } from '../../i18n';
 import styles from '../theme/ThemePicker.module.css';
 
 /** Shown only when the site enables more than zh-CN. */

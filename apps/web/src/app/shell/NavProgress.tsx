@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import styles from './Shell.module.css';
 
 /** A thin bar at the top while the next page's code loads. */

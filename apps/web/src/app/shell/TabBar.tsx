@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { tabLinks } from '../../shared/navItems';
 import { Icon } from '../../ui/Icon';
 import styles from './Shell.module.css';

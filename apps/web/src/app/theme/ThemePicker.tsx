@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../features/site';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../ui/Icon';
 import styles from './ThemePicker.module.css';
 import { isThemeName, resolveTheme, themeNames, useThemeStore } from './theme';

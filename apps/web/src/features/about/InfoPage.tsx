@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

@@ -38,7 +38,7 @@ const isSection = (value: unknown): value is InfoSection => {
   );
 };
 
-/** What i18next returns for a page (returnObjects), checked before it is rendered. */
+/** What `t` returns for a page (returnObjects), checked before it is rendered. */
 export const isInfoContent = (value: unknown): value is InfoContent => {
   if (typeof value !== 'object' || value === null) return false;
   const page = value as Record<string, unknown>;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AccessAlertState } from '../../api/reactions';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { StatusPanel } from '../../ui/StatusPanel';

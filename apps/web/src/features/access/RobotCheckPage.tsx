@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { StatusPanel } from '../../ui/StatusPanel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { requireLogin } from '../../shared/modals/requireLogin';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { Errors } from '@courtside/contract';
 import { formatShanghaiDateTime } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { isVenueOpenLoose } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { requireLogin } from '../../shared/modals/requireLogin';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';

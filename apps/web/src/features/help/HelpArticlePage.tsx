@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
 import { formatShanghaiDateTime } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

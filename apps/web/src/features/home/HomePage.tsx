@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
 import { useNavigation, useSiteInfo } from '../site';

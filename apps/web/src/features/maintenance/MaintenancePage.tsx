@@ -1,6 +1,6 @@
 import { formatShanghaiDateTime } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';

@@ -9,8 +9,8 @@ import {
   withdrawRequest,
 } from '@courtside/contract';
 import { isMoney, isUsdtAddress, isWithdrawalPassword, toMinorUnits } from '@courtside/domain';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import type { TFunction } from '../../i18n';
 import { refuseOverLimit } from '../../shared/money';
 
 /**

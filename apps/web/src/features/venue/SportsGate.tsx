@@ -1,9 +1,9 @@
 import { isVenueOpenLoose } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
+import { useTranslation } from '../../i18n';
 import { alertThenHome } from '../../shared/modals/requireLogin';
 import { Skeleton } from '../../ui/Skeleton';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Button, type ButtonProps } from '../../../ui/Button';
 import { notify } from '../../../ui/toast';
 import { useLogout } from '../api/logout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import styles from '../Auth.module.css';
 
 /** Where the member is in a multi-step flow: done steps, the current one, and those ahead. */

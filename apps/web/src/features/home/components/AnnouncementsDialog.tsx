@@ -1,5 +1,5 @@
 import { formatShanghaiDateTime } from '@courtside/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { PageSpinner } from '../../../ui/Spinner';

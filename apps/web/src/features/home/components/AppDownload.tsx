@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { useSiteInfo } from '../../site';

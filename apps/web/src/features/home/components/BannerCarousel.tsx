@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useDocumentHidden } from '../../../ui/hooks';
 import { Icon } from '../../../ui/Icon';
 import { mediaSize } from '../../../ui/media';

@@ -1,7 +1,7 @@
 import { isVenueOpenLoose } from '@courtside/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../ui/Icon';
 import { mediaSize } from '../../../ui/media';
 import { Skeleton } from '../../../ui/Skeleton';

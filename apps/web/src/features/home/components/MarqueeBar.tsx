@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { serverNow } from '../../../shared/clock';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';

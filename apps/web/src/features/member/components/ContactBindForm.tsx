@@ -1,7 +1,7 @@
 import { bindContactRequest, sendCodeRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import fieldStyles from '../../../ui/Field.module.css';
 import { SubmitButton } from '../../../ui/SubmitButton';

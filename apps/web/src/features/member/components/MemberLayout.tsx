@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../ui/Icon';
 import styles from '../Member.module.css';
 import { memberPages } from './memberPages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import type { ModifyState } from '../api/modify';
 

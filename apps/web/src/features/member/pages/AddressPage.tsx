@@ -2,7 +2,7 @@ import { address as addressSchema } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import { Button } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';

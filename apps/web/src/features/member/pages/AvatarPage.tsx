@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@courtside/contract';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { buttonClass } from '../../../ui/Button';

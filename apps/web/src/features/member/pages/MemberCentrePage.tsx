@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { memberLinks } from '../../../shared/navItems';
 import { useSession } from '../../../shared/sessionStore';
 import { usePageTitle } from '../../../shared/usePageTitle';

@@ -2,7 +2,7 @@ import { modifyAddRequest, modifySupplementRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import { formatTime } from '../../../shared/formatTime';
 import { Note } from '../../../ui/Badge';

@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { formatTime } from '../../../shared/formatTime';

@@ -1,8 +1,8 @@
 import { realNameBindRequest } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import { Badge, Note } from '../../../ui/Badge';
 import fieldStyles from '../../../ui/Field.module.css';

@@ -3,7 +3,7 @@ import { isUsdtAddress } from '@courtside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../ui/Icon';
 import { useNow } from '../hooks/useNow';
 import styles from '../Payment.module.css';

@@ -1,7 +1,7 @@
 import { depositState, withdrawState } from '@courtside/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import { Badge } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';

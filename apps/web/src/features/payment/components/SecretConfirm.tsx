@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { Badge } from '../../../ui/Badge';

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@courtside/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import { Badge } from '../../../ui/Badge';
 import styles from '../Payment.module.css';

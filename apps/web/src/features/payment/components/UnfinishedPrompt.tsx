@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

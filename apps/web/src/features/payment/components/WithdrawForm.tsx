@@ -2,8 +2,8 @@ import { fromMinorUnits, isMoney, parsePercentBp, toMinorUnits, withdrawalFeeMin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { useRequestId } from '../../../shared/useRequestId';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@courtside/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** An amount in the site's settlement unit: '1,234.50 元' on a cny site, '1,234.50 USDT' on a usdt site. */
 export function usePaymentMoney() {

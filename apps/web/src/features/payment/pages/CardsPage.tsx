@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';

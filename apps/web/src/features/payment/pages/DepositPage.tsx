@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useBalances } from '../../../shared/balances';
 import { useMoney } from '../../../shared/money';
 import { WalletFrame } from '../../../shared/WalletFrame';

@@ -2,7 +2,7 @@ import { formatMoney, isMoney, toMinorUnits } from '@courtside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { useRequestId } from '../../../shared/useRequestId';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { Note } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';

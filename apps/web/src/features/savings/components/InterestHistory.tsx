@@ -1,6 +1,6 @@
 import type { WalletCurrency } from '@courtside/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import walletStyles from '../../../shared/Money.module.css';
 import { useMoney } from '../../../shared/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import walletStyles from '../../../shared/Money.module.css';
 import { useMoney } from '../../../shared/money';

@@ -1,5 +1,5 @@
 import type { WalletCurrency } from '@courtside/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import walletStyles from '../../../shared/Money.module.css';
 import { useMoney } from '../../../shared/money';

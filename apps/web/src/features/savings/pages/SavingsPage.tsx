@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import walletStyles from '../../../shared/Money.module.css';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../i18n';
 import { invalidateMoney } from '../../../shared/balances';
 import { newRequestId } from '../../../shared/requestId';
 import { notify } from '../../../ui/toast';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import type { Balances } from '../../../shared/balances';
 import styles from '../../../shared/Money.module.css';
 import { isNonZero, useMoney } from '../../../shared/money';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@courtside/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useBalances } from '../../../shared/balances';
 import { Icon } from '../../../ui/Icon';
 import styles from './HeaderBalance.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { useMoney } from '../../../shared/money';
 import { Note } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import styles from '../../../shared/Money.module.css';
 import { Badge } from '../../../ui/Badge';

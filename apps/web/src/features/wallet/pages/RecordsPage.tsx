@@ -1,7 +1,7 @@
 import { dealKind } from '@courtside/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import styles from '../../../shared/Money.module.css';
 import { useMoney } from '../../../shared/money';
