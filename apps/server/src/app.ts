@@ -35,6 +35,7 @@ import { Outbox } from './platform/outbox';
 import { defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
+import { siteIdOf } from './platform/site-context';
 import { registerWebApp } from './platform/static';
 import { createSandbox, type SandboxChain, type SandboxGateway } from './sandbox';
 import { registerTestHooks } from './test/hooks';
@@ -215,7 +216,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
 
-  const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist());
+  const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
+    site.site.firstBannerPreloads(siteIdOf(request, config.SITE_ID)),
+  );
   registerErrorHandling(fastify, spaFallback);
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

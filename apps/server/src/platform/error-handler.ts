@@ -1,8 +1,9 @@
 import { type ErrorSpec, Errors } from '@courtside/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope';
 import { DomainError } from './errors';
+import type { SpaFallback } from './static';
 
 const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
   // Sent as text so a route's success schema never tries to serialize an error envelope.
@@ -12,10 +13,7 @@ const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknow
     .send(JSON.stringify(fail(spec.code, msg, data)));
 
 /** Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a generic 500. */
-export const registerErrorHandling = (
-  app: FastifyInstance,
-  spaFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
-): void => {
+export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFallback | null): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return send(reply, error.spec, error.message, error.data);
 

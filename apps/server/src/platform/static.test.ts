@@ -74,6 +74,22 @@ describe('serving the web app', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
+  it("starts the site's first banner image with the home page, the phone's and the PC's each for its own layout", async () => {
+    const firstImage = async (position: 'home' | 'pc') => {
+      const reply = await app.fastify.inject({ method: 'POST', url: siteRoutes.bannersV1.path, payload: { position } });
+      return (JSON.parse(reply.body) as { data: { imageUrl: string }[] }).data[0]!.imageUrl;
+    };
+    const home = await app.fastify.inject({ method: 'GET', url: '/app/home' });
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${await firstImage('home')}" media="(max-width: 1023.98px)">`,
+    );
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${await firstImage('pc')}" media="(min-width: 1024px)">`,
+    );
+    const other = await app.fastify.inject({ method: 'GET', url: '/app/help' });
+    expect(other.body).not.toContain('as="image"');
+  });
+
   it('answers each asset with the compressed twin the browser accepts', async () => {
     const url = '/assets/app-f.js';
     const br = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });

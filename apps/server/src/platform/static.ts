@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,6 +14,10 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const HINTS_TIMEOUT_MS = 200;
 
 /** The addresses that show the home page (`/` redirects there). */
 const HOME_PATHS = new Set(['/app', '/app/', '/app/home']);
@@ -71,7 +76,8 @@ const pageVariants = (webDist: string): { home: string; other: string } => {
 export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> => {
+  homeHints: (request: FastifyRequest) => Promise<string>,
+): Promise<SpaFallback | null> => {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -87,10 +93,14 @@ export const registerWebApp = async (
   });
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
   const pages = pageVariants(webDist);
-  // The page is small and changes with the request's path: compression happens on the way out.
-  return (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(HOME_PATHS.has(pathOf(request.url)) ? pages.home : pages.other);
+  // The page is small and changes with the request's path and site: compression happens on the way out.
+  return async (request, reply) => {
+    let page = pages.other;
+    if (HOME_PATHS.has(pathOf(request.url))) {
+      // Hints only speed the page up: without them (a slow or failed read) it is served as built.
+      const hints = await Promise.race([homeHints(request), delay(HINTS_TIMEOUT_MS, '')]).catch(() => '');
+      page = pages.home.replace('</head>', `  ${hints}\n  </head>`);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
 };

@@ -21,6 +21,9 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 type Routes = typeof siteRoutes;
 
 /** Site configuration: everything a visitor's browser reads before it can draw a page. */
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 export class SiteService {
   constructor(private readonly deps: SiteServiceDeps) {}
 
@@ -137,6 +140,27 @@ export class SiteService {
         store.listBanners(this.deps.db, siteId, 'pc'),
       ]);
       return serializeEnvelope(siteRoutes.bannersV2, { home, pc });
+    });
+  }
+
+  /**
+   * The head tags that start the first banner image with the page itself, one per layout (the
+   * phone's and the PC's banners differ; the media query lets the browser fetch only its own). The
+   * break point is the web's PC layout's.
+   */
+  firstBannerPreloads(siteId: number): Promise<string> {
+    return this.cached(siteId, 'bannerPreloads', async () => {
+      const [home, pc] = await Promise.all([
+        store.listBanners(this.deps.db, siteId, 'home'),
+        store.listBanners(this.deps.db, siteId, 'pc'),
+      ]);
+      const tag = (url: string | undefined, media: string) =>
+        url
+          ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}" media="${media}">`
+          : '';
+      return [tag(home[0]?.imageUrl, '(max-width: 1023.98px)'), tag(pc[0]?.imageUrl, '(min-width: 1024px)')]
+        .filter(Boolean)
+        .join('');
     });
   }
 
