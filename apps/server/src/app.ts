@@ -37,7 +37,7 @@ import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
 import { registerWebApp } from './platform/static';
-import { createSandbox, type SandboxChain, type SandboxGateway } from './sandbox';
+import { createSandbox, type FeedSimulator, type SandboxChain, type SandboxGateway } from './sandbox';
 import { registerTestHooks } from './test/hooks';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
@@ -76,6 +76,9 @@ export interface App {
     savings: SavingsService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
+    feedSimulator: FeedSimulator | null;
+    /** Settles once the demo feed's first snapshot is applied (at once without the demo feed). */
+    feedConnected: Promise<void>;
     feed: FeedService;
     feedIngest: FeedIngest;
     live: LiveService;
@@ -243,6 +246,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     jobs.push(...(module.jobs ?? []));
   }
   outbox.start();
+  // The demo feed's snapshot takes a few seconds on a new embedded database: the site answers meanwhile.
+  const feedConnected = sandbox.feed
+    ? feed
+        .connect(sandbox.feed)
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'demo feed did not connect'))
+    : Promise.resolve();
   const runner = new JobRunner({ sql: database.sql, log: fastify.log });
   // The queue starts beside the server, not before it: on a new embedded database its first start
   // takes seconds, and the site should answer meanwhile.
@@ -252,6 +261,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.addHook('onClose', async () => {
     feed.stop();
     anchors.stop();
+    await feedConnected;
     await jobsStarted;
     await runner.stop();
     await outbox.stop();
@@ -280,6 +290,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       savings: savings.savings,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
+      feedSimulator: sandbox.feed,
+      feedConnected,
       feed: feed.feed,
       feedIngest: feed.ingest,
       live: anchors.live,

@@ -6,6 +6,8 @@ import type { VenueService } from '../modules/venue';
 import type { ModuleParts, Platform } from '../platform/module';
 import { SandboxChain } from './chain';
 import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
+import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
+import { FeedSimulator } from './feed/simulator';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
 import { scheduleDemoAnchors } from './media/anchor-schedule';
@@ -16,6 +18,7 @@ import { SandboxVenue } from './venue';
 import { registerSandboxPage } from './venue-page';
 
 export type { SandboxChain } from './chain';
+export type { FeedSimulator } from './feed/simulator';
 export type { SandboxGateway } from './gateway';
 
 /**
@@ -25,10 +28,20 @@ export type { SandboxGateway } from './gateway';
  * real provider would implement. Their member-facing pages exist only with SANDBOX=1.
  */
 export const createSandbox = (platform: Platform) => {
-  const { db, config } = platform;
+  const { db, config, clock } = platform;
   const gateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
   const chain = new SandboxChain(db);
   const venue = new SandboxVenue(db);
+  // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
+  const feed =
+    config.SANDBOX && config.FEED_SIMULATOR
+      ? new FeedSimulator({
+          seed: config.FEED_SEED,
+          speed: config.FEED_SPEED,
+          now: () => clock.now().getTime(),
+          logoBase: SIM_LOGO_PATH,
+        })
+      : null;
   const providers: PaymentProviders = {
     gateway: sandboxGatewayChannel(gateway),
     usdtWalletUrl: (orderNo) => `${SANDBOX_CHAIN_PATH}/${orderNo}`,
@@ -49,6 +62,7 @@ export const createSandbox = (platform: Platform) => {
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
           registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
+          if (feed) registerSimLogos(http.app, feed.leagues);
         }
       : undefined,
     jobs: [
@@ -58,7 +72,8 @@ export const createSandbox = (platform: Platform) => {
         intervalMs: config.ANCHOR_SCHEDULE_INTERVAL_MS,
         run: () => scheduleDemoAnchors(deps.live, deps.feed),
       },
+      ...(feed ? [{ name: 'sandbox.feedTick', intervalMs: config.FEED_TICK_MS, run: () => feed.tick() }] : []),
     ],
   });
-  return { gateway, chain, venue, providers, parts };
+  return { gateway, chain, venue, feed, providers, parts };
 };

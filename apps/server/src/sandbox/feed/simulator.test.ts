@@ -1,0 +1,164 @@
+import { MAX_ODDS, MIN_ODDS, overround } from '@courtside/domain/pricing';
+import { describe, expect, it } from 'vitest';
+import type { FeedMessage } from '../../modules/feed';
+import { buildCatalogue } from './catalogue';
+import { FeedSimulator } from './simulator';
+import { stateAt } from './state';
+import { buildTimeline } from './timeline';
+
+const SEED = 20_261_124;
+// A fixed wall-clock moment, so every run sees the same schedule.
+const T0 = Date.UTC(2026, 10, 24, 12, 3, 0);
+
+const simulator = (start = T0) => {
+  const clock = { now: start };
+  const sim = new FeedSimulator({ seed: SEED, speed: 7, now: () => clock.now, logoBase: '/logos' });
+  const messages: FeedMessage[] = [];
+  sim.subscribe(async (message) => {
+    messages.push(message);
+  });
+  return { sim, clock, messages };
+};
+
+describe('the simulated world', () => {
+  it('is the same for the same seed, with unique zh-CN club names and the banner clubs in the first league', () => {
+    const a = buildCatalogue(SEED);
+    expect(buildCatalogue(SEED)).toEqual(a);
+    expect(a.filter((l) => l.sport === 'football')).toHaveLength(8);
+    expect(a.filter((l) => l.sport === 'basketball')).toHaveLength(3);
+    expect(a.filter((l) => l.sport === 'esports').map((l) => l.title)).toEqual(['lol', 'dota2', 'cs2', 'hok']);
+    const names = a.flatMap((l) => l.teams.map((t) => t.name));
+    expect(new Set(names).size).toBe(names.length);
+    expect(a[0]!.teams.slice(0, 2).map((t) => t.name)).toEqual(['红星城', '蓝港联']);
+  });
+
+  it('scores football like football: about 2.7 goals a match, home sides ahead', () => {
+    const league = buildCatalogue(SEED)[0]!;
+    let goals = 0;
+    let homeWins = 0;
+    let awayWins = 0;
+    const matches = 400;
+    for (let i = 0; i < matches; i++) {
+      const home = league.teams[i % 10]!;
+      const away = league.teams[(i + 1 + (i % 9)) % 10]!;
+      const timeline = buildTimeline(i + 1, league, home, away);
+      const end = stateAt('football', timeline, timeline.length);
+      goals += end.score.home + end.score.away;
+      if (end.score.home > end.score.away) homeWins += 1;
+      if (end.score.home < end.score.away) awayWins += 1;
+    }
+    expect(goals / matches).toBeGreaterThan(2.2);
+    expect(goals / matches).toBeLessThan(3.4);
+    expect(homeWins).toBeGreaterThan(awayWins);
+  });
+
+  it('plays basketball to a winner and esports series to the majority of maps', () => {
+    const world = buildCatalogue(SEED);
+    const basketball = world.find((l) => l.sport === 'basketball')!;
+    const esports = world.find((l) => l.title === 'hok')!;
+    for (let i = 0; i < 50; i++) {
+      const b = buildTimeline(i + 1, basketball, basketball.teams[0]!, basketball.teams[1]!);
+      const bEnd = stateAt('basketball', b, b.length);
+      expect(bEnd.score.home).not.toBe(bEnd.score.away);
+      expect(bEnd.score.home + bEnd.score.away).toBeGreaterThan(150);
+      expect(bEnd.periodScores.length).toBeGreaterThanOrEqual(4);
+      const e = buildTimeline(i + 1, esports, esports.teams[0]!, esports.teams[1]!);
+      const eEnd = stateAt('esports', e, e.length);
+      expect(Math.max(eEnd.score.home, eEnd.score.away)).toBe(3);
+      expect(eEnd.maps).toHaveLength(eEnd.score.home + eEnd.score.away);
+    }
+  });
+});
+
+describe('the simulator as a provider', () => {
+  it('keeps 30 to 60 matches live through the day, with fixtures ahead and results behind', () => {
+    for (let hour = 0; hour < 24; hour += 5) {
+      const { sim } = simulator(T0 + hour * 3_600_000);
+      const matches = sim.matchesNow();
+      const live = matches.filter((m) => m.status === 'live');
+      expect(live.length).toBeGreaterThanOrEqual(30);
+      expect(live.length).toBeLessThanOrEqual(60);
+      expect(new Set(live.map((m) => m.sport))).toEqual(new Set(['football', 'basketball', 'esports']));
+      expect(matches.filter((m) => m.status === 'ended').length).toBeGreaterThan(50);
+      expect(matches.filter((m) => m.kickoffAt > T0 + hour * 3_600_000 + 2 * 86_400_000).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells the same snapshot for the same seed and moment', async () => {
+    const a = await simulator().sim.snapshot();
+    const b = await simulator().sim.snapshot();
+    expect(b).toEqual(a);
+  });
+
+  it('prices every market from the models: odds in range, a bookmaker margin, no market left without outcomes', async () => {
+    const messages = await simulator().sim.snapshot();
+    const odds = messages.filter((m) => m.type === 'odds');
+    expect(odds.length).toBeGreaterThan(300);
+    const types = new Set<string>();
+    for (const message of odds) {
+      for (const market of message.markets) {
+        types.add(market.type);
+        expect(market.outcomes.length).toBeGreaterThan(1);
+        for (const outcome of market.outcomes) {
+          expect(outcome.odds).toBeGreaterThanOrEqual(MIN_ODDS);
+          expect(outcome.odds).toBeLessThanOrEqual(MAX_ODDS);
+        }
+        if (market.status === 'active' && market.type !== 'outright') {
+          const book = overround(market.outcomes.map((o) => o.odds));
+          expect(book).toBeGreaterThan(0);
+          expect(book).toBeLessThan(0.4);
+        }
+      }
+    }
+    for (const type of ['fb.1x2', 'fb.ah', 'fb.ou', 'fb.cs', 'fb.btts', 'fb.ht1x2', 'fb.htou', 'fb.nextgoal']) {
+      expect(types).toContain(type);
+    }
+    for (const type of [
+      'bk.ml',
+      'bk.spread',
+      'bk.total',
+      'es.ml',
+      'es.maphcp',
+      'es.totalmaps',
+      'es.mapwinner',
+      'outright',
+    ]) {
+      expect(types).toContain(type);
+    }
+  });
+
+  it('settles every line it offered for every match that ends, and stops bets at goals', async () => {
+    const { sim, clock, messages } = simulator();
+    for (const message of await sim.snapshot()) messages.push(message);
+    // Half an hour of real time in five-second steps: a few dozen matches end.
+    for (let step = 0; step < 360; step++) {
+      clock.now += 5_000;
+      await sim.tick();
+    }
+    // A few more ticks at the end let the queued settlements out.
+    for (let step = 0; step < 80; step++) await sim.tick();
+
+    const offered = new Map<string, Set<string>>();
+    const settled = new Map<string, Set<string>>();
+    const ended = new Set<string>();
+    const add = (into: Map<string, Set<string>>, ref: string, key: string) =>
+      into.set(ref, (into.get(ref) ?? new Set()).add(key));
+    for (const message of messages) {
+      if (message.type === 'odds')
+        for (const m of message.markets) add(offered, message.matchRef, `${m.type}|${m.specifier}`);
+      if (message.type === 'settlement')
+        for (const m of message.markets) add(settled, message.matchRef, `${m.type}|${m.specifier}`);
+      if ((message.type === 'matchStatus' || message.type === 'fixture') && message.state.status === 'ended')
+        ended.add(message.matchRef);
+    }
+    expect(ended.size).toBeGreaterThan(60);
+    for (const ref of ended) {
+      const missing = [...(offered.get(ref) ?? [])].filter((key) => !settled.get(ref)?.has(key));
+      expect({ ref, missing }).toEqual({ ref, missing: [] });
+    }
+    expect(messages.some((m) => m.type === 'betStop')).toBe(true);
+    // Provider sequence numbers run on without a gap, so the feed never asks for a snapshot by mistake.
+    const live = messages.filter((m) => m.seq > 0).map((m) => m.seq);
+    expect(live).toEqual([...live].sort((x, y) => x - y));
+  });
+});
