@@ -13,6 +13,7 @@ import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
 import { savingsRoutes } from '../features/savings';
+import { sportsRoutes } from '../features/sports';
 import { walletRoutes } from '../features/wallet';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           ...paymentRoutes,
           ...savingsRoutes,
+          ...sportsRoutes,
           ...placeholderRoutes,
           notFoundRoute,
         ],

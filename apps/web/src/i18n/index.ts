@@ -38,6 +38,7 @@ const bundles = {
   savings: async () => ({ savings: (await import('./zh-CN.savings')).savingsStrings }),
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
+  sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

@@ -12,6 +12,7 @@ import {
   footballMainTotalLine,
   footballModel,
   footballRates,
+  MAX_ODDS,
   type MarketKey,
   type MarketPrice,
   mapWinProbability,
@@ -183,15 +184,16 @@ export function marketsFor(model: Model, lines: Line[]): MarketData[] {
       continue;
     }
     const decided = priced.outcomes.some((outcome) => outcome.probability >= DECIDED);
+    // A correct score the match can no longer end in is taken off the board, as books do.
+    const outcomes = marketOdds(priced, MARGIN_BP[type] ?? DEFAULT_MARGIN_BP)
+      .filter(({ odds }, index) => type !== 'fb.cs' || (odds < MAX_ODDS && priced.outcomes[index]!.probability > 0))
+      .map(({ outcome, odds }) => ({ key: outcome, odds }));
     markets.push({
       type,
       specifier,
       status: decided ? 'suspended' : 'active',
       main,
-      outcomes: marketOdds(priced, MARGIN_BP[type] ?? DEFAULT_MARGIN_BP).map(({ outcome, odds }) => ({
-        key: outcome,
-        odds,
-      })),
+      outcomes,
     });
   }
   return markets;

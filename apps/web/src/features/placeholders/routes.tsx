@@ -10,24 +10,8 @@ const comingSoon = (section: ComingSoonSection): RouteObject => ({
   },
 });
 
-/** The sections later issues build; sports waits behind the sports venue's gate. */
+/** The sections later issues build. */
 export const placeholderRoutes: RouteObject[] = [
-  {
-    path: 'sports',
-    lazy: async () => {
-      const [{ ComingSoonPage }, { SportsGate }] = await Promise.all([
-        withStrings(['pages'], () => import('./ComingSoonPage')),
-        import('../venue'),
-      ]);
-      return {
-        element: (
-          <SportsGate>
-            <ComingSoonPage section="sports" />
-          </SportsGate>
-        ),
-      };
-    },
-  },
   comingSoon('live'),
   comingSoon('promotions'),
   comingSoon('messages'),

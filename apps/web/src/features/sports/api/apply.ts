@@ -1,0 +1,73 @@
+import type { MarketView, MatchDetail, MatchList, MatchStatePush, MatchView, OddsPush } from '@courtside/contract';
+
+/**
+ * Live pushes applied to what was read: the match's state when its version moves on, each market's
+ * odds and status when its version does. A push for a version already held changes nothing; `gap`
+ * tells the caller to read the match again (a push was missed).
+ */
+export interface Applied<T> {
+  value: T;
+  gap: boolean;
+}
+
+export function applyMatchState<T extends MatchView>(match: T, push: MatchStatePush): Applied<T> {
+  if (push.matchId !== match.id || push.version <= match.version) return { value: match, gap: false };
+  const value: T = {
+    ...match,
+    version: push.version,
+    status: push.status as MatchView['status'],
+    period: push.period,
+    periodName: push.periodName,
+    clock: push.clock,
+    score: push.score,
+  };
+  if ('incidents' in match) {
+    const detail = match as unknown as MatchDetail;
+    const known = new Set(detail.incidents.map((i) => i.id));
+    const fresh = push.incidents.filter((i) => !known.has(i.id));
+    (value as unknown as MatchDetail).incidents = [...detail.incidents, ...fresh];
+  }
+  return { value, gap: push.version > match.version + 1 };
+}
+
+const applyMarkets = (markets: MarketView[], push: OddsPush): Applied<MarketView[]> => {
+  let gap = false;
+  const pushed = new Map(push.markets.map((m) => [m.id, m]));
+  const value = markets.map((market) => {
+    const next = pushed.get(market.id);
+    if (!next || next.version <= market.version) return market;
+    if (next.version > market.version + 1) gap = true;
+    const odds = new Map(next.outcomes.map((o) => [o.key, o.odds]));
+    return {
+      ...market,
+      version: next.version,
+      status: next.status as MarketView['status'],
+      outcomes: market.outcomes.map((o) => ({ ...o, odds: odds.get(o.key) ?? o.odds })),
+    };
+  });
+  return { value, gap };
+};
+
+export function applyOdds<T extends MatchView>(match: T, push: OddsPush): Applied<T> {
+  if (push.matchId !== match.id) return { value: match, gap: false };
+  const main = applyMarkets(match.mainMarkets, push);
+  let value: T = { ...match, mainMarkets: main.value };
+  let gap = main.gap;
+  if ('markets' in match) {
+    const all = applyMarkets((match as unknown as MatchDetail).markets, push);
+    value = { ...value, markets: all.value };
+    gap ||= all.gap;
+  }
+  return { value, gap };
+}
+
+/** Applies a push to every match of a list page it names. */
+export function applyToList(list: MatchList, apply: (match: MatchView) => Applied<MatchView>): Applied<MatchList> {
+  let gap = false;
+  const items = list.items.map((match) => {
+    const applied = apply(match);
+    gap ||= applied.gap;
+    return applied.value;
+  });
+  return { value: { ...list, items }, gap };
+}

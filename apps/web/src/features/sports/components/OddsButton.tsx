@@ -1,0 +1,58 @@
+import type { OutcomeView } from '@courtside/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { formatOdds, useOddsFormat } from '../api/oddsFormat';
+import styles from '../Sports.module.css';
+
+const FLASH_MS = 2_400;
+
+/**
+ * One outcome's price. A price that moves flashes green (up) or red (down) for a moment; a market
+ * that is not open shows a lock instead of a price. Without `onPick` it is a price to read, not a
+ * button (the match page shows prices until the sportsbook's slip takes picks).
+ */
+export function OddsButton({
+  outcome,
+  label,
+  open,
+  onPick,
+}: {
+  outcome: OutcomeView;
+  label?: string;
+  open: boolean;
+  onPick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const previous = useRef(outcome.odds);
+  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (outcome.odds === previous.current) return;
+    setFlash(outcome.odds > previous.current ? 'up' : 'down');
+    previous.current = outcome.odds;
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [outcome.odds]);
+  const priced = open && outcome.odds > 0;
+  const className = [styles.odds, flash && styles[flash]].filter(Boolean).join(' ');
+  const text = `${label ?? outcome.name} ${priced ? formatOdds(outcome.odds, format) : t('sports.locked')}`;
+  const content = (
+    <>
+      {label && <span className={styles.oddsLabel}>{label}</span>}
+      <span className={styles.oddsValue}>{priced ? formatOdds(outcome.odds, format) : '🔒'}</span>
+    </>
+  );
+  const data = { 'data-testid': 'odds-button', 'data-flash': flash ?? undefined, 'data-odds': outcome.odds };
+  if (!onPick) {
+    return (
+      <span className={`${className} ${styles.oddsStatic}`} title={text} {...data}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onPick} disabled={!priced} aria-label={text} {...data}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { sportsRoutes } from './routes';

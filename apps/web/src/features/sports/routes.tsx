@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n';
+
+/** 体育: the match lists behind the sports venue's gate (spec section 2), and each match's page. */
+export const sportsRoutes: RouteObject[] = [
+  {
+    path: 'sports',
+    lazy: async () => {
+      const [{ SportsPage }, { SportsGate }] = await Promise.all([
+        withStrings(['sports'], () => import('./pages/SportsPage')),
+        import('../venue'),
+      ]);
+      return {
+        element: (
+          <SportsGate>
+            <SportsPage />
+          </SportsGate>
+        ),
+      };
+    },
+  },
+  {
+    path: 'sports/match/:id',
+    lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/MatchPage'))).MatchPage }),
+  },
+];
