@@ -1,6 +1,7 @@
 import type { OutcomeView } from '@courtside/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Icon } from '../../../ui/Icon';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
 import styles from '../Sports.module.css';
 
@@ -39,7 +40,7 @@ export function OddsButton({
   const content = (
     <>
       {label && <span className={styles.oddsLabel}>{label}</span>}
-      <span className={styles.oddsValue}>{priced ? formatOdds(outcome.odds, format) : '🔒'}</span>
+      <span className={styles.oddsValue}>{priced ? formatOdds(outcome.odds, format) : <Icon name="lock" />}</span>
     </>
   );
   const data = { 'data-testid': 'odds-button', 'data-flash': flash ?? undefined, 'data-odds': outcome.odds };

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+
+// The demo feed runs fast here (a football match in about five minutes), so scores and odds move
+// within the test's patience.
+describe('sports in the browser', () => {
+  const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', FEED_SPEED: '20' });
+
+  const openSports = async (page: Page) => {
+    await page.goto(`${ctx.site.url}/app/sports`);
+    await page.getByTestId('match-row').first().waitFor({ timeout: 60_000 });
+  };
+
+  /** Every live row's score and clock, as the page shows them now. */
+  const liveBoard = (page: Page) =>
+    page.$$eval('[data-testid="match-row"][data-status="live"]', (rows) =>
+      rows.map((row) => row.textContent ?? '').join('|'),
+    );
+
+  it('lists live matches by league on a phone, and they move without a reload', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await openSports(page);
+    expect(await page.getByTestId('league-group').count()).toBeGreaterThan(1);
+    expect(await page.locator('[data-testid="match-row"][data-status="live"]').count()).toBeGreaterThan(1);
+    await screenshot(page, 'sports-live-h5');
+    const before = await liveBoard(page);
+    await expect.poll(() => liveBoard(page), { timeout: 30_000 }).not.toBe(before);
+    // A price that moved flashes.
+    await page.locator('[data-testid="odds-button"][data-flash]').first().waitFor({ timeout: 45_000 });
+    await screenshot(page, 'sports-odds-flash-h5');
+
+    await page.getByTestId('sport-tab-basketball').click();
+    await page.waitForURL(/sport=basketball/);
+    await page.getByTestId('filter-today').click();
+    await page.waitForURL(/filter=today/);
+    await page.locator('[data-testid="match-row"], [data-testid="sports-empty"]').first().waitFor();
+    // Basketball has no winner markets in the demo; football's eight leagues have.
+    await page.getByTestId('sport-tab-football').click();
+    await page.getByTestId('filter-outright').click();
+    await page.getByTestId('outright-list').waitFor();
+    expect(await page.locator('[data-testid="outright-list"] section').count()).toBe(8);
+    await screenshot(page, 'sports-outrights-h5');
+    await page.close();
+  });
+
+  it('switches the odds to Hong Kong style and remembers a followed match', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await openSports(page);
+    const first = page.locator('[data-testid="odds-button"]:not([disabled])').first();
+    const decimal = Number(await first.getAttribute('data-odds')) / 1000;
+    await page.getByTestId('odds-format').selectOption('hongkong');
+    await expect
+      .poll(async () => (await page.locator('[data-testid="odds-button"]:not([disabled])').first().innerText()).trim())
+      .toContain((Math.round((decimal - 1) * 100) / 100).toFixed(2).slice(0, 3));
+    await page.getByTestId('odds-format').selectOption('decimal');
+    await page.getByTestId('follow-star').first().click();
+    await page.getByTestId('filter-followed').click();
+    await expect.poll(() => page.getByTestId('match-row').count()).toBeLessThanOrEqual(1);
+    await screenshot(page, 'sports-followed-pc');
+    await page.getByTestId('filter-followed').click();
+    await screenshot(page, 'sports-live-pc');
+    await page.close();
+  });
+
+  it('opens a match: scoreboard, statistics, markets, and the tracker follows the play', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await openSports(page);
+    await page
+      .locator('[data-testid="match-row"][data-status="live"] [data-testid="odds-button"]:not([disabled])')
+      .first()
+      .click();
+    await page.getByTestId('match-page').waitFor();
+    await page.getByTestId('scoreboard').waitFor();
+    await page.getByTestId('tracker').waitFor();
+    expect(await page.getByTestId('market').count()).toBeGreaterThan(1);
+    const where = () => page.getByTestId('tracker-ball').getAttribute('style');
+    const first = await where();
+    await expect.poll(where, { timeout: 60_000 }).not.toBe(first);
+    await screenshot(page, 'sports-match-pc');
+    await page.setViewportSize(H5);
+    await screenshot(page, 'sports-match-h5');
+    await page.close();
+  }, 150_000);
+});
