@@ -188,6 +188,7 @@ export function marketsFor(model: Model, lines: Line[]): MarketData[] {
     const outcomes = marketOdds(priced, MARGIN_BP[type] ?? DEFAULT_MARGIN_BP)
       .filter(({ odds }, index) => type !== 'fb.cs' || (odds < MAX_ODDS && priced.outcomes[index]!.probability > 0))
       .map(({ outcome, odds }) => ({ key: outcome, odds }));
+    if (outcomes.length < 2) continue;
     markets.push({
       type,
       specifier,
