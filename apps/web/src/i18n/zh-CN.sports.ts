@@ -1,6 +1,8 @@
 /** Strings of the sports pages: the match lists, the match page and its tracker. */
 export const sportsStrings = {
   title: '体育',
+  hot: '热门赛事',
+  allMatches: '全部赛事',
   sports: { football: '足球', basketball: '篮球', esports: '电竞' },
   filters: { live: '滚球', today: '今日', early: '早盘', outright: '冠军' },
   sides: { home: '主', draw: '和', away: '客' },

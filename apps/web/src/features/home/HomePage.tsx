@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { loadStrings, useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
 import { useNavigation, useSiteInfo } from '../site';
@@ -16,6 +16,11 @@ import styles from './HomePage.module.css';
 const AnnouncementsDialog = lazy(async () => ({
   default: (await import('./components/AnnouncementsDialog')).AnnouncementsDialog,
 }));
+// The hot matches sit below the venues: their code and strings load after the first screen.
+const HotMatches = lazy(async () => {
+  const [{ HotMatches: Strip }] = await Promise.all([import('../sports'), loadStrings('sports')]);
+  return { default: Strip };
+});
 const FloatingWindows = lazy(async () => ({ default: (await import('./components/FloatingWindows')).FloatingWindows }));
 
 /** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */
@@ -79,6 +84,9 @@ export function HomePage() {
       <BannerSection position={isPc ? 'pc' : 'home'} />
       <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
       <GameSection onAppItem={() => scrollToApp()} />
+      <Suspense fallback={null}>
+        <HotMatches />
+      </Suspense>
       <AppDownload ref={appBlock} />
       <Suspense fallback={null}>
         <FloatingWindows />

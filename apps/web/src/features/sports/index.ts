@@ -1,1 +1,2 @@
+export { HotMatches } from './components/HotMatches';
 export { sportsRoutes } from './routes';
