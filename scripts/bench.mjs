@@ -5,6 +5,8 @@ await run('npm', ['run', 'build']);
 // The load generator gets CPU 0 and each server under test CPU 1 (bench/lib.ts).
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/site-config.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
+// popularLive with the demo feed running, and the demo feed's own CPU.
+await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.
 await run('npx', ['tsx', 'bench/ledger.ts']);
 // The first page on a throttled phone against its static twin, and the initial JavaScript's size.

@@ -13,6 +13,10 @@ const INVALIDATE = 'cache.invalidate';
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Loads under way: callers of a key that is being read wait for that read instead of starting their own. */
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Moves on at every invalidation, so a read that started before one is not kept. */
+  private generation = 0;
   private readonly maxEntries = 5_000;
 
   constructor(
@@ -31,12 +35,22 @@ export class ReadCache {
   async getFor<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
-    const value = await load();
-    if (this.ttlMs > 0 && ttlMs > 0) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
-    }
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const loaded = load()
+      .then((value) => {
+        if (this.ttlMs > 0 && ttlMs > 0 && generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   /** Drops every entry whose key starts with `prefix`, here and on the other nodes. */
@@ -46,6 +60,8 @@ export class ReadCache {
   }
 
   private dropPrefix(prefix: string): void {
+    this.generation += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
   }
 }

@@ -6,8 +6,9 @@ import type { FeedService } from './service';
 export const registerFeedRoutes = (http: RouteKit, feed: FeedService): void => {
   const r = feedRoutes;
   http.public(r.sportsConfig, (_input, call) => feed.config(call.siteId));
-  http.public(r.matchList, (input, call) => feed.list(call.siteId, input));
-  http.public(r.popularLive, (input, call) => feed.popularLive(call.siteId, input));
+  // The hot lists are answered from cached JSON text.
+  http.cached(r.matchList, (input, call) => feed.list(call.siteId, input));
+  http.cached(r.popularLive, (input, call) => feed.popularLive(call.siteId, input));
   http.public(r.matchDetail, (input, call) => feed.detail(call.siteId, input.matchId));
   http.public(r.getOdds, (input, call) => feed.odds(call.siteId, input));
   http.public(r.results, (input, call) => feed.results(call.siteId, input));

@@ -7,12 +7,14 @@ import type {
   SportId,
   SportsConfig,
 } from '@courtside/contract';
+import { feedRoutes } from '@courtside/contract';
 import { businessDayStart, endOfBusinessDay, isVenueOpenStrict } from '@courtside/domain';
 import { inArray } from 'drizzle-orm';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import { serializeEnvelope } from '../../platform/http';
 import type { VenueService } from '../venue';
 import * as store from './store';
 import { feedTeams } from './tables';
@@ -30,7 +32,8 @@ const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away:
 
 /**
  * What members read of the sports data: the sports config, match lists, popular live matches, a
- * match's detail, odds and results. Lists are cached for a second per query and dropped at once
+ * match's detail, odds and results. Lists are cached for a second per query, as the reply's JSON
+ * text (the response schema runs once per fill, not per reader), and dropped at once
  * when a match starts or ends; a list of 200 live matches is one query for the matches and one for
  * their main markets.
  */
@@ -135,7 +138,7 @@ export class FeedService {
   async list(
     siteId: number,
     input: { sport: SportId; filter: MatchFilter; leagueIds: number[]; page: number; pageSize: number },
-  ): Promise<MatchList> {
+  ): Promise<string> {
     await this.assertOpen(siteId);
     return this.cached(siteId, 'list', input, async () => {
       const { rows, total } = await store.listMatches(
@@ -143,19 +146,34 @@ export class FeedService {
         this.window(input.sport, input.filter, input.leagueIds),
         { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
       );
-      return { items: await this.withMainMarkets(rows), total, page: input.page, pageSize: input.pageSize };
+      const list: MatchList = {
+        items: await this.withMainMarkets(rows),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+      return serializeEnvelope(feedRoutes.matchList, list);
     });
   }
 
   /** Live matches of every sport (or one), best leagues first; spec section 9 asks for page 1 of 200. */
-  async popularLive(siteId: number, input: { sport?: SportId | undefined; page: number; pageSize: number }) {
+  async popularLive(
+    siteId: number,
+    input: { sport?: SportId | undefined; page: number; pageSize: number },
+  ): Promise<string> {
     await this.assertOpen(siteId);
     return this.cached(siteId, 'popularLive', input, async () => {
       const { rows, total } = await store.listMatches(this.deps.db, this.window(input.sport, 'live', []), {
         offset: (input.page - 1) * input.pageSize,
         limit: input.pageSize,
       });
-      return { items: await this.withMainMarkets(rows), total, page: input.page, pageSize: input.pageSize };
+      const list: MatchList = {
+        items: await this.withMainMarkets(rows),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+      return serializeEnvelope(feedRoutes.popularLive, list);
     });
   }
 

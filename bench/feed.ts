@@ -1,0 +1,98 @@
+// The sports feed under load (issue 13): popularLive with the demo feed running, against a bare
+// Fastify hello-world in the same run (goal >= 0.5), and the demo feed's own CPU per second of play
+// (goal <= 10% of one core at 60 live matches). `npm run bench` builds first.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { feedRoutes } from '@courtside/contract';
+import { type Measurement, measure, startServer } from './lib';
+
+const ROUNDS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** What the bench uses of the demo feed (loaded by path, so the bench's typecheck stays out of the server's). */
+interface Simulator {
+  subscribe(handler: (message: unknown) => Promise<void>): void;
+  snapshot(): Promise<unknown[]>;
+  tick(): Promise<void>;
+  matchesNow(): { status: string }[];
+}
+type SimulatorClass = new (options: { seed: number; speed: number; now: () => number; logoBase: string }) => Simulator;
+
+/** The demo feed alone: CPU time per second of wall clock, ticking once a second, messages counted. */
+const simulatorCpu = async (seconds: number) => {
+  const path = new URL('../apps/server/src/sandbox/feed/simulator.ts', import.meta.url).href;
+  const { FeedSimulator } = (await import(path)) as { FeedSimulator: SimulatorClass };
+  let now = Date.now();
+  const sim = new FeedSimulator({ seed: 20_261_124, speed: 7, now: () => now, logoBase: '/logos' });
+  let messages = 0;
+  sim.subscribe(async () => {
+    messages += 1;
+  });
+  await sim.snapshot();
+  await sim.tick();
+  const live = sim.matchesNow().filter((m) => m.status === 'live').length;
+  messages = 0;
+  const start = process.cpuUsage();
+  for (let i = 0; i < seconds; i++) {
+    now += 1_000;
+    await sim.tick();
+  }
+  const used = process.cpuUsage(start);
+  return { live, share: (used.user + used.system) / 1e6 / seconds, messagesPerSecond: messages / seconds };
+};
+
+const [hello, app] = await Promise.all([
+  startServer('node', ['--import', 'tsx', 'bench/hello-server.ts'], { PORT: '0' }),
+  startServer('node', ['apps/server/dist/main.js'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-feed-')),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SANDBOX: '1',
+    LOG_LEVEL: 'warn',
+  }),
+]);
+
+const rounds: Measurement[][] = [[], []];
+let listed = 0;
+try {
+  // The demo feed's first snapshot lands in the background; wait until the live list is full.
+  for (let i = 0; i < 60 && listed < 30; i++) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const res = await fetch(`${app.url}${feedRoutes.popularLive.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    listed = ((await res.json()) as { data: { items: unknown[] } }).data.items.length;
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds[0]!.push(await measure('hello-world', `${hello.url}/hello`));
+    rounds[1]!.push(
+      await measure('popularLive', `${app.url}${feedRoutes.popularLive.path}`, { method: 'POST', body: '{}' }),
+    );
+  }
+} finally {
+  await Promise.all([hello.stop(), app.stop()]);
+}
+
+const cpu = await simulatorCpu(120);
+const [base, subject] = rounds.map((ms) => ({
+  rps: median(ms.map((m) => m.rps)),
+  p99Ms: median(ms.map((m) => m.p99Ms)),
+  errors: ms.reduce((sum, m) => sum + m.errors, 0),
+}));
+const ratios = rounds[1]!.map((m, i) => m.rps / rounds[0]![i]!.rps);
+console.log(
+  `\nsports feed (medians of ${ROUNDS} alternating rounds; the demo feed running with ${listed} live matches)`,
+);
+console.log(`hello-world    ${String(base!.rps).padStart(7)} req/s  p99 ${base!.p99Ms} ms`);
+console.log(
+  `popularLive    ${String(subject!.rps).padStart(7)} req/s  p99 ${subject!.p99Ms} ms  errors ${subject!.errors}  ratio ${median(ratios).toFixed(2)} (goal >= 0.5)`,
+);
+console.log(
+  `demo feed CPU  ${(cpu.share * 100).toFixed(1)}% of one core at ${cpu.live} live matches, ${cpu.messagesPerSecond.toFixed(1)} messages/s (goal <= 10% at 60)`,
+);
