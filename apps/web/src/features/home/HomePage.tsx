@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router';
 import { loadStrings, useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { PC_QUERY, useMediaQuery } from '../../ui/hooks';
+import { PC_QUERY, useMediaQuery, useNearViewport } from '../../ui/hooks';
 import { useNavigation, useSiteInfo } from '../site';
 import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
 import { useBanners } from './api/banners';
@@ -16,7 +16,7 @@ import styles from './HomePage.module.css';
 const AnnouncementsDialog = lazy(async () => ({
   default: (await import('./components/AnnouncementsDialog')).AnnouncementsDialog,
 }));
-// The hot matches sit below the venues: their code and strings load after the first screen.
+// The hot matches sit below the venues: their code and strings load as the member scrolls near them.
 const HotMatches = lazy(async () => {
   const [{ HotMatches: Strip }] = await Promise.all([import('../sports'), loadStrings('sports')]);
   return { default: Strip };
@@ -37,6 +37,8 @@ export function HomePage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const appBlock = useRef<HTMLElement>(null);
+  const hotMatches = useRef<HTMLDivElement>(null);
+  const hotMatchesNear = useNearViewport(hotMatches);
   const announcements = useAnnouncements();
   const [listOpen, setListOpen] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
@@ -84,9 +86,13 @@ export function HomePage() {
       <BannerSection position={isPc ? 'pc' : 'home'} />
       <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
       <GameSection onAppItem={() => scrollToApp()} />
-      <Suspense fallback={null}>
-        <HotMatches />
-      </Suspense>
+      <div ref={hotMatches}>
+        {hotMatchesNear && (
+          <Suspense fallback={null}>
+            <HotMatches />
+          </Suspense>
+        )}
+      </div>
       <AppDownload ref={appBlock} />
       <Suspense fallback={null}>
         <FloatingWindows />
