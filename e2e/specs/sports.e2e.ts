@@ -60,6 +60,11 @@ describe('sports in the browser', () => {
     await screenshot(page, 'sports-followed-pc');
     await page.getByTestId('filter-followed').click();
     await screenshot(page, 'sports-live-pc');
+    // 赛果: today's ended matches with their final and period scores.
+    await page.getByTestId('results-link').click();
+    await page.getByTestId('results-page').waitFor();
+    await page.getByTestId('result-row').first().waitFor();
+    await screenshot(page, 'sports-results-pc');
     await page.close();
   });
 

@@ -20,6 +20,10 @@ export const sportsRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'sports/results',
+    lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/ResultsPage'))).ResultsPage }),
+  },
+  {
     path: 'sports/match/:id',
     lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/MatchPage'))).MatchPage }),
   },

@@ -9,7 +9,7 @@ import {
 } from '@courtside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -170,6 +170,9 @@ export function SportsPage() {
             >
               {t('sports.followed')}
             </button>
+            <Link to={`/app/sports/results?sport=${sport}`} className={styles.filter} data-testid="results-link">
+              {t('sports.results.title')}
+            </Link>
             <select
               className={styles.leagueSelect}
               value={leagueId}
