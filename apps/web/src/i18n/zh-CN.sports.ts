@@ -28,6 +28,7 @@ export const sportsStrings = {
     hint: '换个运动或筛选看看，新的比赛随时开赛。',
   },
   loadFailed: '赛事加载失败',
+  pull: { pull: '下拉刷新', release: '释放立即刷新', refreshing: '正在刷新…' },
   results: { title: '赛果', empty: '这一天没有已完场的比赛' },
   moreMarkets: '+{{count}}',
   locked: '已封盘',

@@ -23,6 +23,7 @@ import { type OddsFormat, setOddsFormat, useOddsFormat } from '../api/oddsFormat
 import { LIST_PAGE_SIZE, sportsKeys, useMatchList, useOutrights, useSportsConfig } from '../api/queries';
 import { MatchRow } from '../components/MatchRow';
 import { OutrightList } from '../components/OutrightList';
+import { usePullToRefresh } from '../components/usePullToRefresh';
 import styles from '../Sports.module.css';
 
 const SPORTS: SportId[] = ['football', 'basketball', 'esports'];
@@ -95,6 +96,10 @@ export function SportsPage() {
     odds: (push: OddsPush) => update((m) => applyOdds(m, push)),
   });
 
+  const pull = usePullToRefresh(() =>
+    Promise.all([list.refetch(), config.refetch(), filter === 'outright' ? outrights.refetch() : null]),
+  );
+
   const count = (f: MatchFilter) =>
     sportConfig
       ? {
@@ -107,6 +112,22 @@ export function SportsPage() {
 
   return (
     <div className={styles.page} data-testid="sports-page" data-sport={sport} data-filter={filter}>
+      {pull.phase !== 'idle' && (
+        <div
+          className={styles.pull}
+          style={pull.phase === 'pulling' ? { height: pull.distance } : undefined}
+          aria-live="polite"
+          data-testid="pull-refresh"
+        >
+          {t(
+            pull.phase === 'refreshing'
+              ? 'sports.pull.refreshing'
+              : pull.ready
+                ? 'sports.pull.release'
+                : 'sports.pull.pull',
+          )}
+        </div>
+      )}
       <PageHeader
         title={t('sports.title')}
         subtitle={t('sports.demoFeed')}
