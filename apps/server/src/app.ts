@@ -17,6 +17,7 @@ import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
+import { type CashOut, createSportsbookModule, type Placement } from './modules/sportsbook';
 import { createVenueModule, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -82,6 +83,8 @@ export interface App {
     feed: FeedService;
     feedIngest: FeedIngest;
     live: LiveService;
+    placement: Placement;
+    cashOut: CashOut;
   };
 }
 
@@ -155,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
   const feed = createFeedModule(platform, { venues: venue.venues });
   const anchors = createLiveModule(platform, { feed: feed.feed });
+  const book = createSportsbookModule(platform, { feed: feed.feed, ledger: wallet.ledger, wallet: wallet.wallet });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
   const payment = createPaymentModule(platform, {
     site: site.site,
@@ -188,6 +192,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     wallet.parts,
     feed.parts,
     anchors.parts,
+    book.parts,
     coins.parts,
     payment.parts,
     savings.parts,
@@ -261,6 +266,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.addHook('onClose', async () => {
     feed.stop();
     anchors.stop();
+    book.stop();
     await feedConnected;
     await jobsStarted;
     await runner.stop();
@@ -295,6 +301,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       feed: feed.feed,
       feedIngest: feed.ingest,
       live: anchors.live,
+      placement: book.placement,
+      cashOut: book.cashOut,
     },
   };
 };

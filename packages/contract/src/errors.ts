@@ -111,6 +111,14 @@ export const Errors = {
   // 1066x: live video and anchor rooms (spec section 8: event not started, streamer interrupted).
   videoNotStarted: spec(10660, 200, '赛事尚未开始，请稍后观看', 'toast'),
   anchorInterrupted: spec(10661, 200, '主播暂时离开，请稍后再来', 'toast'),
+  // 1067x: the house sportsbook. The slip handles price and market changes itself, with the data.
+  marketClosed: spec(10670, 200, '该盘口已暂停投注或已关闭', 'silent'),
+  oddsChanged: spec(10671, 200, '赔率已变化，请确认新赔率后再投注', 'silent'),
+  stakeLimit: spec(10672, 200, '投注金额超出限额', 'toast'),
+  payoutLimit: spec(10673, 200, '可赢金额超出单注或单场上限', 'toast'),
+  liabilityLimit: spec(10674, 200, '该选项已达投注上限，请选择其他选项', 'toast'),
+  cashOutUnavailable: spec(10675, 200, '该注单当前不能提前结算', 'toast'),
+  cashOutChanged: spec(10676, 200, '提前结算金额已变化，请确认新金额', 'silent'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -19,6 +19,8 @@ export * from './savings/routes';
 export * from './savings/schemas';
 export * from './site/routes';
 export * from './site/schemas';
+export * from './sportsbook/routes';
+export * from './sportsbook/schemas';
 export * from './venue/routes';
 export * from './venue/schemas';
 export * from './wallet/routes';

@@ -11,6 +11,8 @@ export const liveEvents = {
   balance: 'balance',
   /** One of the member's deposits or withdrawals changed state (credited, decided, expired...). */
   payment: 'payment',
+  /** One of the member's bets changed state (accepted, rejected, settled, cashed out). */
+  bet: 'bet',
 } as const;
 
 export const balancePush = z.object({

@@ -5,6 +5,7 @@ import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
 import { savingsRoutes } from './savings/routes';
 import { siteRoutes } from './site/routes';
+import { sportsbookRoutes } from './sportsbook/routes';
 import { venueRoutes } from './venue/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -22,4 +23,5 @@ export const routes = {
   savings: savingsRoutes,
   feed: feedRoutes,
   anchor: anchorRoutes,
+  sportsbook: sportsbookRoutes,
 } as const;

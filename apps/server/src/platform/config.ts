@@ -96,6 +96,13 @@ const configFields = z.object({
   FEED_SPEED: z.coerce.number().min(1).max(120).default(7),
   FEED_SEED: z.coerce.number().int().min(1).max(2_147_483_647).default(20_261_124),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * The sportsbook's in-play bet delay: a live bet waits this long, then its markets are checked
+   * again (a goal in that time rejects it). How often pending bets past their delay are decided
+   * by the job (the backstop of the in-process timer; 0: never, for tests that decide by hand).
+   */
+  BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+  BET_DECIDE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** How often events every subscriber has handled, older than a day, are pruned; 0 turns it off. */
   OUTBOX_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /**

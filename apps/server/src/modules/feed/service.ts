@@ -218,6 +218,29 @@ export class FeedService {
     return { markets: views };
   }
 
+  /**
+   * Markets by id as the sportsbook sees them: each with its visible status, version, odds and names,
+   * and its match's state. Unknown ids are left out.
+   */
+  async bettable(marketIds: readonly number[]): Promise<Map<number, { market: MarketView; match: MatchView }>> {
+    const markets = await store.marketsByIds(this.deps.db, [...new Set(marketIds)]);
+    const rows = await store.findMatchesByIds(this.deps.db, [...new Set(markets.map((m) => m.market.matchId))]);
+    const entrants = await this.entrantsOf(markets);
+    const byId = new Map(rows.map((r) => [r.match.id, r]));
+    const found = new Map<number, { market: MarketView; match: MatchView }>();
+    for (const m of markets) {
+      const row = byId.get(m.market.matchId);
+      if (row) found.set(m.market.id, { market: marketViewOf(m, teamsOf(row), entrants), match: matchViewOf(row, []) });
+    }
+    return found;
+  }
+
+  /** The trader's overlay on a market (a suspension no feed message lifts); lists drop it at once. */
+  async setTraderStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
+    await store.setTraderStatus(this.deps.db, marketId, status);
+    await this.invalidateLists();
+  }
+
   /** Matches by id with their state and no markets (rooms and cards that show a score); unknown ids are left out. */
   async summaries(matchIds: readonly number[]): Promise<MatchView[]> {
     const rows = await store.findMatchesByIds(this.deps.db, [...new Set(matchIds)]);

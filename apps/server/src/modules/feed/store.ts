@@ -430,20 +430,8 @@ export const leaguesByIds = (db: Executor, ids: readonly number[]) =>
         .from(feedLeagues)
         .where(inArray(feedLeagues.id, [...ids]));
 
-/** Markets of some matches with their outcomes; `mainOnly` keeps the lines a list row shows. */
-export const marketsOf = async (db: Executor, matchIds: readonly number[], mainOnly: boolean) => {
-  if (matchIds.length === 0) return [];
-  const markets = await db
-    .select()
-    .from(feedMarkets)
-    .where(
-      and(
-        inArray(feedMarkets.matchId, [...matchIds]),
-        mainOnly ? eq(feedMarkets.main, 1) : undefined,
-        mainOnly ? inArray(feedMarkets.feedStatus, ['active', 'suspended']) : ne(feedMarkets.feedStatus, 'deactivated'),
-      ),
-    )
-    .orderBy(asc(feedMarkets.matchId), asc(feedMarkets.sort), asc(feedMarkets.id));
+/** Markets with their outcomes, in the markets' order. */
+const withOutcomes = async (db: Executor, markets: MarketRow[]) => {
   const outcomes =
     markets.length === 0
       ? []
@@ -460,6 +448,33 @@ export const marketsOf = async (db: Executor, matchIds: readonly number[], mainO
   const byMarket = new Map<number, OutcomeRow[]>();
   for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o]);
   return markets.map((market) => ({ market, outcomes: byMarket.get(market.id) ?? [] }));
+};
+
+/** Markets of some matches with their outcomes; `mainOnly` keeps the lines a list row shows. */
+export const marketsOf = async (db: Executor, matchIds: readonly number[], mainOnly: boolean) => {
+  if (matchIds.length === 0) return [];
+  const markets = await db
+    .select()
+    .from(feedMarkets)
+    .where(
+      and(
+        inArray(feedMarkets.matchId, [...matchIds]),
+        mainOnly ? eq(feedMarkets.main, 1) : undefined,
+        mainOnly ? inArray(feedMarkets.feedStatus, ['active', 'suspended']) : ne(feedMarkets.feedStatus, 'deactivated'),
+      ),
+    )
+    .orderBy(asc(feedMarkets.matchId), asc(feedMarkets.sort), asc(feedMarkets.id));
+  return withOutcomes(db, markets);
+};
+
+/** Markets by id with their outcomes, whatever their status (the sportsbook checks and labels bets with them). */
+export const marketsByIds = async (db: Executor, marketIds: readonly number[]) => {
+  if (marketIds.length === 0) return [];
+  const markets = await db
+    .select()
+    .from(feedMarkets)
+    .where(inArray(feedMarkets.id, [...marketIds]));
+  return withOutcomes(db, markets);
 };
 
 /** The current odds of some markets, by market. */

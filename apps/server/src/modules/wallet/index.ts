@@ -10,6 +10,7 @@ import { registerWalletRoutes } from './routes';
 import { WalletService } from './service';
 
 export type { AccountKey, MoveRequest, MoveResult } from './ledger';
+export { OWED_KIND } from './ledger';
 export type { WalletService } from './service';
 export { Ledger };
 

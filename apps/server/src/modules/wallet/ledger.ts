@@ -33,6 +33,9 @@ export interface MoveResult {
   replayed: boolean;
 }
 
+/** The one member account kind allowed below zero: what a member owes the house (see the floor CHECK). */
+export const OWED_KIND = 'owed';
+
 const available = (account: store.AccountRow): bigint => account.balance - account.debitsPending;
 
 const requestHashOf = (r: MoveRequest): string =>
@@ -136,7 +139,9 @@ export class Ledger {
     const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
     const from = locked.get(debit.id)!;
     const to = locked.get(credit.id)!;
-    if (from.memberId !== null && available(from) < request.amount) throw new DomainError('insufficientFunds');
+    if (from.memberId !== null && from.kind !== OWED_KIND && available(from) < request.amount) {
+      throw new DomainError('insufficientFunds');
+    }
 
     const pending = request.pending === true;
     const [debited] = await store.changeAccount(
@@ -221,8 +226,12 @@ export class Ledger {
     return result;
   }
 
-  async balanceOf(key: store.AccountKey): Promise<{ balance: bigint; available: bigint; pendingIn: bigint }> {
-    const account = await store.ensureAccount(this.deps.db, key);
+  /** An account's balances; `db` is the caller's transaction when the answer must agree with its writes. */
+  async balanceOf(
+    key: store.AccountKey,
+    db: Executor = this.deps.db,
+  ): Promise<{ balance: bigint; available: bigint; pendingIn: bigint }> {
+    const account = await store.ensureAccount(db, key);
     return { balance: account.balance, available: available(account), pendingIn: account.creditsPending };
   }
 

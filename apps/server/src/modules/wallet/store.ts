@@ -197,7 +197,7 @@ export const ledgerProblems = async (db: Executor): Promise<LedgerProblem[]> => 
     ...(await run(
       'member account below zero',
       sql`select id, balance::text as balance, debits_pending::text as debits_pending from wallet_account
-          where member_id is not null and balance - debits_pending < 0`,
+          where member_id is not null and kind <> 'owed' and balance - debits_pending < 0`,
     )),
     ...(await run(
       'transfer between currencies',

@@ -45,7 +45,12 @@ export const walletAccounts = pgTable(
       t.venueCode,
       t.currency,
     ),
-    check('wallet_account_member_floor', sql`${t.memberId} is null or ${t.balance} - ${t.debitsPending} >= 0`),
+    // An `owed` account holds what a member owes after a rollback they could not cover: it alone may
+    // go below zero (DESIGN.md section 13).
+    check(
+      'wallet_account_member_floor',
+      sql`${t.memberId} is null or ${t.kind} = 'owed' or ${t.balance} - ${t.debitsPending} >= 0`,
+    ),
     check('wallet_account_pending_nonnegative', sql`${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`),
     check('wallet_account_currency', sql`${t.currency} in ('RMB', 'USDT')`),
   ],

@@ -1,0 +1,85 @@
+import { type BetPush, liveEvents } from '@courtside/contract';
+import type { LiveHub } from '../../platform/live';
+import type { ModuleParts, Platform } from '../../platform/module';
+import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
+import { type FeedService, feedEvents } from '../feed';
+import type { Ledger, WalletService } from '../wallet';
+import { CashOut } from './cashout';
+import { sportsbookEvents } from './events';
+import { Payouts } from './payouts';
+import { Placement } from './placement';
+import { BetReader } from './reader';
+import { registerSportsbookRoutes } from './routes';
+import { memberWallet } from './rules';
+import { Settlement } from './settlement';
+
+export type { CashOut } from './cashout';
+export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
+export { sportsbookEvents } from './events';
+export type { Placement } from './placement';
+export type { Settlement } from './settlement';
+
+type BetEvent = { siteId: number; memberId: number; betId: number; currency: string; state: string };
+
+/**
+ * The house sportsbook (DESIGN.md section 13): placement with the in-play delay, settlement from the
+ * feed's events, cash-out and the member's bets. Its money moves only through the ledger.
+ */
+export const createSportsbookModule = (
+  platform: Platform,
+  deps: { feed: FeedService; ledger: Ledger; wallet: WalletService },
+) => {
+  const { db, clock, outbox, log, config } = platform;
+  const reader = new BetReader({ db, feed: deps.feed });
+  const payouts = new Payouts(deps.ledger);
+  const placement = new Placement({
+    db,
+    clock,
+    ledger: deps.ledger,
+    feed: deps.feed,
+    wallet: deps.wallet,
+    outbox,
+    reader,
+    payouts,
+    log,
+    delayMs: config.BET_DELAY_MS,
+  });
+  const settlement = new Settlement({ clock, outbox, payouts });
+  const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader });
+
+  const settling: Subscriber = {
+    name: 'sportsbook.settlement',
+    kind: 'effect',
+    topics: [feedEvents.marketSettled, feedEvents.marketCancelled, feedEvents.marketRolledBack],
+    handle: async (event, tx) => {
+      if (event.topic === feedEvents.marketSettled.topic) {
+        await settlement.marketSettled(tx, payloadOf(feedEvents.marketSettled, event));
+      } else if (event.topic === feedEvents.marketCancelled.topic) {
+        await settlement.marketCancelled(tx, payloadOf(feedEvents.marketCancelled, event));
+      } else {
+        await settlement.marketRolledBack(tx, payloadOf(feedEvents.marketRolledBack, event));
+      }
+    },
+  };
+  // Settlement and decisions move money inside the outbox's transaction; the balance pushes and the
+  // member's bet notice go out here, after it committed.
+  const pushing = (live: LiveHub): Subscriber => ({
+    name: 'sportsbook.push',
+    kind: 'notify',
+    topics: [sportsbookEvents.betDecided, sportsbookEvents.betSettled, sportsbookEvents.betCashedOut],
+    handle: async (event: OutboxEvent) => {
+      const bet = event.payload as BetEvent;
+      deps.ledger.announce([memberWallet(bet.siteId, bet.memberId, bet.currency === 'USDT' ? 'USDT' : 'RMB')]);
+      const push: BetPush = { betId: bet.betId, state: bet.state as BetPush['state'], at: clock.now().toISOString() };
+      live.toMember(bet.siteId, bet.memberId, liveEvents.bet, push);
+    },
+  });
+
+  const parts: ModuleParts = {
+    name: 'sportsbook',
+    routes: (http) => registerSportsbookRoutes(http, { placement, reader, cashOut, delayMs: config.BET_DELAY_MS }),
+    subscribers: (live) => [settling, pushing(live)],
+    jobs: [{ name: 'sportsbook.decide', intervalMs: config.BET_DECIDE_INTERVAL_MS, run: () => placement.decideDue() }],
+  };
+  return { parts, placement, settlement, cashOut, reader, stop: () => placement.stop() };
+};

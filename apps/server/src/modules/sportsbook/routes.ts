@@ -1,0 +1,27 @@
+import { sportsbookRoutes } from '@courtside/contract';
+import { fromMinorUnits } from '@courtside/domain';
+import type { RouteKit } from '../../platform/http';
+import type { CashOut } from './cashout';
+import type { Placement } from './placement';
+import type { BetReader } from './reader';
+import { LIMITS, QUICK_STAKES } from './rules';
+
+/** The sportsbook's calls: limits for anyone (the slip shows them), everything else for the member. */
+export const registerSportsbookRoutes = (
+  http: RouteKit,
+  book: { placement: Placement; reader: BetReader; cashOut: CashOut; delayMs: number },
+): void => {
+  const r = sportsbookRoutes;
+  http.public(r.limits, async () => ({
+    minStake: fromMinorUnits(LIMITS.minStake),
+    maxStake: fromMinorUnits(LIMITS.maxStake),
+    maxPayout: fromMinorUnits(LIMITS.maxPayout),
+    inPlayDelayMs: book.delayMs,
+    quickStakes: [...QUICK_STAKES],
+  }));
+  http.member(r.place, (input, member) => book.placement.place(member, input));
+  http.member(r.bets, (input, member) => book.reader.list(member, input));
+  http.member(r.bet, async (input, member) => book.reader.view(await book.reader.own(member, input.betId)));
+  http.member(r.cashOutQuotes, (input, member) => book.cashOut.quotes(member, input.betIds));
+  http.member(r.cashOut, (input, member) => book.cashOut.apply(member, input));
+};

@@ -1,0 +1,129 @@
+import {
+  capPayout,
+  type LegResult,
+  parlayReturn,
+  type SettledLeg,
+  systemReturn,
+  systemTurnover,
+  systemType,
+  validTurnover,
+} from '@courtside/domain/betting';
+import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db';
+import type { Outbox } from '../../platform/outbox';
+import type { MarketCancelled, MarketRolledBack, MarketSettled } from '../feed';
+import { sportsbookEvents } from './events';
+import type { Payouts } from './payouts';
+import { LIMITS } from './rules';
+import * as store from './store';
+
+/** What a bet returns when every leg has its result, and the valid turnover it counts. */
+export const betOutcome = (bet: store.BetRow, legs: readonly store.LegRow[]) => {
+  const settled: SettledLeg[] = legs.map((leg) => ({ odds: leg.odds, result: leg.result as LegResult }));
+  const results = settled.map((leg) => leg.result);
+  if (bet.kind === 'system' && bet.systemType) {
+    const type = systemType(bet.systemType);
+    return {
+      returned: capPayout(systemReturn(bet.unitStake, settled, type), LIMITS.maxPayout).payout,
+      turnover: systemTurnover(bet.unitStake, results, type),
+      allVoid: results.every((r) => r === 'void'),
+    };
+  }
+  return {
+    returned: capPayout(parlayReturn(bet.stake, settled), LIMITS.maxPayout).payout,
+    turnover: validTurnover(bet.stake, results),
+    allVoid: results.every((r) => r === 'void'),
+  };
+};
+
+/**
+ * Settlement from the feed's events (DESIGN.md section 13). Each handler runs in the outbox's
+ * transaction for that event, so an event settles its bets exactly once however often it is
+ * delivered; the ledger keys make a repeat harmless as well. A bet settles when its last leg does;
+ * a rollback reverses what was paid with new movements and opens the bet again.
+ */
+export class Settlement {
+  constructor(private readonly deps: { clock: Clock; outbox: Outbox; payouts: Payouts }) {}
+
+  async marketSettled(tx: Executor, event: MarketSettled): Promise<number> {
+    const betIds = await store.setMarketResults(tx, event.marketId, event.results);
+    return this.settleReady(tx, betIds);
+  }
+
+  async marketCancelled(tx: Executor, event: MarketCancelled): Promise<number> {
+    const from = event.from === null ? null : new Date(event.from);
+    const to = event.to === null ? null : new Date(event.to);
+    const betIds = await store.voidMarketLegs(tx, event.marketId, from, to);
+    return this.settleReady(tx, betIds);
+  }
+
+  async marketRolledBack(tx: Executor, event: MarketRolledBack): Promise<number> {
+    const betIds = await store.clearMarketResults(tx, event.marketId);
+    let reopened = 0;
+    for (const betId of [...betIds].sort((a, b) => a - b)) {
+      if (await this.reopen(tx, betId)) reopened += 1;
+    }
+    return reopened;
+  }
+
+  /** Settles each of the bets whose legs all have results now; in id order, the order every settler locks in. */
+  async settleReady(tx: Executor, betIds: readonly number[]): Promise<number> {
+    let settled = 0;
+    for (const betId of [...betIds].sort((a, b) => a - b)) {
+      if (await this.settle(tx, betId)) settled += 1;
+    }
+    return settled;
+  }
+
+  private async settle(tx: Executor, betId: number): Promise<boolean> {
+    const bet = await store.lockBet(tx, betId);
+    if (bet?.state !== 'accepted') return false;
+    const legs = (await store.legsOf(tx, [betId])).get(betId) ?? [];
+    if (legs.length === 0 || legs.some((leg) => leg.result === null)) return false;
+    const { returned, turnover, allVoid } = betOutcome(bet, legs);
+    const generation = bet.generation + 1;
+    const step = `g${generation}`;
+    await this.deps.payouts.takeStake(tx, bet, bet.stake, `${step}:stake`);
+    await this.deps.payouts.pay(tx, bet, returned, allVoid ? 'betVoid' : 'betWin', `${step}:pay`);
+    const row = await store.updateBet(tx, betId, {
+      state: allVoid ? 'void' : 'settled',
+      settledReturn: returned,
+      validTurnover: turnover,
+      settledAt: this.deps.clock.now(),
+      generation,
+    });
+    await this.tell(tx, row, returned, turnover);
+    return true;
+  }
+
+  private async reopen(tx: Executor, betId: number): Promise<boolean> {
+    const bet = await store.lockBet(tx, betId);
+    if (!bet || (bet.state !== 'settled' && bet.state !== 'void')) return false;
+    const generation = bet.generation + 1;
+    const step = `g${generation}`;
+    await this.deps.payouts.reclaim(tx, bet, bet.settledReturn ?? 0n, `${step}:reclaim`);
+    await this.deps.payouts.restoreStake(tx, bet, bet.stake, `${step}:restake`);
+    const row = await store.updateBet(tx, betId, {
+      state: 'accepted',
+      settledReturn: null,
+      validTurnover: 0n,
+      settledAt: null,
+      generation,
+    });
+    await this.tell(tx, row, 0n, 0n);
+    return true;
+  }
+
+  private tell(tx: Executor, bet: store.BetRow, returned: bigint, turnover: bigint) {
+    return this.deps.outbox.add(tx, sportsbookEvents.betSettled, {
+      siteId: bet.siteId,
+      memberId: bet.memberId,
+      betId: bet.id,
+      currency: bet.currency,
+      state: bet.state,
+      stake: bet.stake.toString(),
+      returned: returned.toString(),
+      validTurnover: turnover.toString(),
+    });
+  }
+}

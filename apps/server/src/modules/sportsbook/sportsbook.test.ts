@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BetsResponse,
+  type BetView,
+  feedRoutes,
+  type LoginResult,
+  type MatchDetail,
+  sportsbookRoutes as sb,
+  walletRoutes,
+} from '@courtside/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from '../../test/feed';
+import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { fundCentre, registerMember, tokenHeader } from '../../test/members';
+import { rowsOf } from '../../test/payments';
+import type { FeedMessage, MatchStateData } from '../feed';
+
+const DELAY_MS = 400;
+
+describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
+  let app: TestApp;
+  const provider = new ScriptedProvider();
+  let seq = 0;
+  const next = () => ++seq;
+  let now = Date.now();
+  const tick = () => ++now;
+  let members = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, {
+      env: {
+        BET_DELAY_MS: String(DELAY_MS),
+        BET_DECIDE_INTERVAL_MS: '0',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    });
+    app.services.feedIngest.connect(provider);
+  });
+  afterEach(async () => {
+    expect(await app.services.ledger.check()).toEqual([]);
+  });
+  afterAll(() => app.close());
+
+  /** A member with `yuan` in the sports wallet (moved in from the centre wallet, as a member would). */
+  const bettor = async (yuan: number): Promise<LoginResult> => {
+    members += 1;
+    const who = await registerMember(app, `punter${members}x`);
+    await fundCentre(app, who.member.id, BigInt(yuan * 100));
+    const moved = await post(
+      app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: String(yuan), requestId: randomUUID() },
+      tokenHeader(who.token),
+    );
+    expect(moved.body).toMatchObject({ code: 0 });
+    return who;
+  };
+
+  const sportsWallet = async (who: LoginResult) => {
+    const rows = await rowsOf<{ balance: string }>(
+      app,
+      sql`select balance::text as balance from wallet_account where member_id = ${who.member.id} and kind = 'venue' and venue_code = 'OBTY'`,
+    );
+    return rows[0]?.balance ?? '0';
+  };
+
+  const matchIdOf = async (ref: string) =>
+    Number((await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`))[0]!.id);
+
+  /** A match on the scripted feed, with 1X2 and total markets priced; its ref. */
+  const newMatch = async (ref: string, state: MatchStateData = idle) => {
+    await provider.send(fixture(ref, tick(), next(), now + 2 * HOUR, state));
+    await provider.send(odds1x2(ref, tick(), next(), 2100));
+    return matchIdOf(ref);
+  };
+
+  const market = async (matchId: number, type = 'fb.1x2') => {
+    const detail = (await call(app, feedRoutes.matchDetail, { matchId })) as MatchDetail;
+    return detail.markets.find((m) => m.type === type)!;
+  };
+
+  const leg = async (matchId: number, outcome = 'home', type = 'fb.1x2') => {
+    const m = await market(matchId, type);
+    return { marketId: m.id, outcome, odds: m.outcomes.find((o) => o.key === outcome)!.odds, marketVersion: m.version };
+  };
+
+  const place = (who: LoginResult, body: Record<string, unknown>) =>
+    post(app, sb.place.path, { requestId: randomUUID(), oddsPolicy: 'better', ...body }, tokenHeader(who.token));
+
+  const bet = async (who: LoginResult, betId: number) =>
+    (await call(app, sb.bet, { betId }, tokenHeader(who.token))) as BetView;
+
+  const settle = (ref: string, type: string, specifier: string, results: Record<string, string>) =>
+    provider.send({
+      type: 'settlement',
+      ts: tick(),
+      seq: next(),
+      matchRef: ref,
+      markets: [
+        {
+          type,
+          specifier,
+          outcomes: Object.entries(results).map(([key, result]) => ({ key, result })),
+        },
+      ],
+    } as FeedMessage);
+
+  const home1x2 = { home: 'win', draw: 'lose', away: 'lose' };
+
+  it('takes a single before kickoff: the stake moves to bets in play, and it settles once', async () => {
+    const who = await bettor(1000);
+    const matchId = await newMatch('s1');
+    const reply = await place(who, { kind: 'single', stake: '100', legs: [await leg(matchId)] });
+    expect(reply.body).toMatchObject({ code: 0 });
+    const placed = reply.body.data as BetView;
+    expect(placed).toMatchObject({
+      state: 'accepted',
+      typeName: '单关',
+      stake: '100.00',
+      potentialReturn: '210.00',
+      legs: [{ outcomeName: '上海海港', odds: 2100, inPlay: false, result: null }],
+    });
+    expect(placed.betNo).toMatch(/^YB\d{8}\d{8}$/);
+    expect(await sportsWallet(who)).toBe('90000');
+
+    await settle('s1', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(who, placed.id)).state, { timeout: 10_000 }).toBe('settled');
+    // The same settlement again (a provider repeat with a newer stamp) pays nothing more.
+    await settle('s1', 'fb.1x2', '', home1x2);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const settled = await bet(who, placed.id);
+    expect(settled).toMatchObject({ settledReturn: '210.00', validTurnover: '100.00', legs: [{ result: 'win' }] });
+    expect(await sportsWallet(who)).toBe('111000');
+    const list = (await call(app, sb.bets, { tab: 'settled' }, tokenHeader(who.token))) as BetsResponse;
+    expect(list).toMatchObject({ total: 1, totals: { stake: '100.00', returned: '210.00', validTurnover: '100.00' } });
+  });
+
+  it('refuses a stale price under the member policy, a closed market and bad stakes, and changes nothing', async () => {
+    const who = await bettor(500);
+    const matchId = await newMatch('s2');
+    const seen = await leg(matchId);
+    await provider.send(odds1x2('s2', tick(), next(), 1900));
+    const worse = await place(who, { kind: 'single', stake: '50', legs: [seen] });
+    expect(worse.body).toMatchObject({ code: 10671, data: { legs: [{ odds: 1900 }] } });
+    const none = await place(who, { kind: 'single', stake: '50', oddsPolicy: 'none', legs: [{ ...seen, odds: 1800 }] });
+    expect(none.body.code).toBe(10671);
+    const any = await place(who, { kind: 'single', stake: '50', oddsPolicy: 'any', legs: [seen] });
+    expect(any.body).toMatchObject({ code: 0, data: { legs: [{ odds: 1900 }], potentialReturn: '95.00' } });
+
+    await provider.send({ type: 'betStop', ts: tick(), seq: next(), matchRef: 's2', marketTypes: null });
+    const closed = await place(who, { kind: 'single', stake: '50', legs: [await leg(matchId)] });
+    expect(closed.body).toMatchObject({ code: 10670, msg: '盘口已暂停投注' });
+    await provider.send(odds1x2('s2', tick(), next(), 1900));
+
+    const tooSmall = await place(who, { kind: 'single', stake: '5', legs: [await leg(matchId)] });
+    expect(tooSmall.body.code).toBe(10672);
+    const tooMuch = await place(who, { kind: 'single', stake: '600', legs: [await leg(matchId)] });
+    expect(tooMuch.body).toMatchObject({ code: 10620, data: { shortfall: '150.00' } });
+    const twoLegs = await place(who, {
+      kind: 'single',
+      stake: '50',
+      legs: [await leg(matchId), await leg(matchId, 'over', 'fb.ou')],
+    });
+    expect(twoLegs.body).toMatchObject({ code: 10400 });
+    const sameMatch = await place(who, {
+      kind: 'parlay',
+      stake: '50',
+      legs: [await leg(matchId), await leg(matchId, 'over', 'fb.ou')],
+    });
+    expect(sameMatch.body).toMatchObject({ msg: '同一场比赛的投注项不能串关' });
+    const junk = await post(app, sb.place.path, '{"kind":"single","legs":"x"}', tokenHeader(who.token));
+    expect(junk.status).toBe(400);
+    expect(await sportsWallet(who)).toBe('45000');
+  });
+
+  it('places the same requestId fifty times at once as one bet', async () => {
+    const who = await bettor(1000);
+    const matchId = await newMatch('s3');
+    const body = { requestId: randomUUID(), kind: 'single', stake: '10', legs: [await leg(matchId)] };
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => post(app, sb.place.path, body, tokenHeader(who.token))),
+    );
+    const ids = new Set(replies.map((r) => (r.body.data as BetView).id));
+    expect(replies.every((r) => r.body.code === 0)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect(await sportsWallet(who)).toBe('99000');
+  });
+
+  it('accepts exactly the affordable bets of 200 placed at once on one member', async () => {
+    const who = await bettor(555);
+    const matchId = await newMatch('s4');
+    const l = await leg(matchId);
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => place(who, { kind: 'single', stake: '10', legs: [l] })),
+    );
+    const accepted = replies.filter((r) => r.body.code === 0).length;
+    expect(accepted).toBe(55);
+    expect(replies.filter((r) => r.body.code === 10620).length).toBe(145);
+    expect(await sportsWallet(who)).toBe('500');
+  });
+
+  it('settles a three-leg parlay with a half result and a void leg', async () => {
+    const who = await bettor(1000);
+    const a = await newMatch('p1');
+    const b = await newMatch('p2');
+    const c = await newMatch('p3');
+    const reply = await place(who, {
+      kind: 'parlay',
+      stake: '100',
+      legs: [await leg(a), await leg(b, 'over', 'fb.ou'), await leg(c, 'away')],
+    });
+    expect(reply.body).toMatchObject({ code: 0, data: { typeName: '3串1', potentialReturn: '1556.10' } });
+    const id = (reply.body.data as BetView).id;
+    await settle('p1', 'fb.1x2', '', home1x2);
+    await settle('p2', 'fb.ou', 'total=2.5', { over: 'half-win', under: 'half-lose' });
+    await expect
+      .poll(async () => (await bet(who, id)).legs.filter((l) => l.result).length, { timeout: 10_000 })
+      .toBe(2);
+    expect((await bet(who, id)).state).toBe('accepted');
+    await provider.send({
+      type: 'cancel',
+      ts: tick(),
+      seq: next(),
+      matchRef: 'p3',
+      markets: [{ type: 'fb.1x2', specifier: '' }],
+      from: null,
+      to: null,
+    });
+    await expect.poll(async () => (await bet(who, id)).state, { timeout: 10_000 }).toBe('settled');
+    // 100 x 2.1 x (1 + 1.9) / 2 x 1 = 304.50
+    expect(await bet(who, id)).toMatchObject({ settledReturn: '304.50', validTurnover: '100.00' });
+  });
+
+  it('undoes a settlement: the winnings come back from the wallet, the rest is owed and repaid from the next win', async () => {
+    const who = await bettor(100);
+    const m = await newMatch('r1');
+    const first = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    await settle('r1', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('settled');
+    expect(await sportsWallet(who)).toBe('21000');
+    // The member moves most of the winnings out before the settlement is found wrong.
+    await post(
+      app,
+      walletRoutes.transferOutVal.path,
+      { venueCode: 'OBTY', amount: '200', requestId: randomUUID() },
+      tokenHeader(who.token),
+    );
+    expect(await sportsWallet(who)).toBe('1000');
+    await provider.send({
+      type: 'rollbackSettlement',
+      ts: tick(),
+      seq: next(),
+      matchRef: 'r1',
+      markets: [{ type: 'fb.1x2', specifier: '' }],
+    });
+    await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('accepted');
+    expect(await sportsWallet(who)).toBe('0');
+    const owed = async () =>
+      (
+        await rowsOf<{ balance: string }>(
+          app,
+          sql`select balance::text as balance from wallet_account where member_id = ${who.member.id} and kind = 'owed'`,
+        )
+      )[0]?.balance;
+    expect(await owed()).toBe('-20000');
+    // Settled again, correctly this time: the draw. The bet loses; nothing is owed back yet.
+    await settle('r1', 'fb.1x2', '', { home: 'lose', draw: 'win', away: 'lose' });
+    await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('settled');
+    expect(await owed()).toBe('-20000');
+    // The next win repays what is owed first: 210.00 won, 200.00 of it settles the debt.
+    await post(
+      app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: '100', requestId: randomUUID() },
+      tokenHeader(who.token),
+    );
+    const m2 = await newMatch('r2');
+    const second = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m2)] })).body.data as BetView;
+    await settle('r2', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(who, second.id)).state, { timeout: 10_000 }).toBe('settled');
+    expect(await owed()).toBe('0');
+    expect(await sportsWallet(who)).toBe('1000');
+  });
+
+  it('holds an in-play bet for the delay, then accepts it; a bet stop during the delay rejects it and returns the stake', async () => {
+    const who = await bettor(500);
+    const live: MatchStateData = {
+      ...idle,
+      status: 'live',
+      period: '1H',
+      clock: { seconds: 600, running: true },
+      score: { home: 0, away: 0 },
+    };
+    const m = await newMatch('l1', live);
+    const first = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    expect(first).toMatchObject({ state: 'pending', legs: [{ inPlay: true, scoreAtPlacement: '0:0' }] });
+    expect(first.decideAt).not.toBeNull();
+    await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('accepted');
+
+    const second = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    await provider.send({ type: 'betStop', ts: tick(), seq: next(), matchRef: 'l1', marketTypes: null });
+    await expect.poll(async () => (await bet(who, second.id)).state, { timeout: 10_000 }).toBe('rejected');
+    expect((await bet(who, second.id)).rejectReason).toMatch(/暂停/);
+    expect(await sportsWallet(who)).toBe('40000');
+  });
+
+  it('decides a pending bet left by a crashed process when the job runs', async () => {
+    const who = await bettor(200);
+    const live: MatchStateData = {
+      ...idle,
+      status: 'live',
+      period: '2H',
+      clock: { seconds: 3000, running: true },
+      score: { home: 1, away: 0 },
+    };
+    const m = await newMatch('l2', live);
+    app.services.placement.stop();
+    const reply = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    app.services.placement.stop();
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 100));
+    expect((await bet(who, reply.id)).state).toBe('pending');
+    expect(await app.services.placement.decideDue()).toBeGreaterThanOrEqual(1);
+    expect((await bet(who, reply.id)).state).toBe('accepted');
+  });
+
+  it('cashes out part and then the rest, once per request, and never after settlement', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('c1');
+    const placed = (await place(who, { kind: 'single', stake: '200', legs: [await leg(m)] })).body.data as BetView;
+    const quote = async () =>
+      (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0]!;
+    const offered = await quote();
+    // Fair chance of home at 2.10 / 3.30 / 3.90 with the margin out, less 5 %: about 189 of 200.
+    expect(Number(offered.value)).toBeGreaterThan(150);
+    expect(Number(offered.value)).toBeLessThan(200);
+    const half = Math.floor(Number(offered.value) * 50) / 100;
+    const requestId = randomUUID();
+    const partBody = { requestId, betId: placed.id, stake: '100', expectedValue: half.toFixed(2) };
+    const [p1, p2] = await Promise.all([
+      post(app, sb.cashOut.path, partBody, tokenHeader(who.token)),
+      post(app, sb.cashOut.path, partBody, tokenHeader(who.token)),
+    ]);
+    expect(p1.body).toMatchObject({ code: 0, data: { bet: { state: 'accepted', stake: '100.00' } } });
+    expect(p2.body).toMatchObject({ code: 0, data: { paid: (p1.body.data as { paid: string }).paid } });
+
+    const greedy = await post(
+      app,
+      sb.cashOut.path,
+      { requestId: randomUUID(), betId: placed.id, expectedValue: '150.00' },
+      tokenHeader(who.token),
+    );
+    expect(greedy.body).toMatchObject({ code: 10676, data: { value: expect.any(String) } });
+
+    const other = await bettor(10);
+    const stolen = await post(
+      app,
+      sb.cashOut.path,
+      { requestId: randomUUID(), betId: placed.id, expectedValue: '1.00' },
+      tokenHeader(other.token),
+    );
+    expect(stolen.body.code).toBe(10404);
+    const peek = await post(app, sb.bet.path, { betId: placed.id }, tokenHeader(other.token));
+    expect(peek.body.code).toBe(10404);
+
+    // Cash-out racing settlement: one of them wins, never both.
+    const rest = (await quote()).value!;
+    const [cashed] = await Promise.all([
+      post(
+        app,
+        sb.cashOut.path,
+        { requestId: randomUUID(), betId: placed.id, expectedValue: rest },
+        tokenHeader(who.token),
+      ),
+      settle('c1', 'fb.1x2', '', home1x2),
+    ]);
+    await expect.poll(async () => (await bet(who, placed.id)).state, { timeout: 10_000 }).not.toBe('accepted');
+    const final = await bet(who, placed.id);
+    if (cashed.body.code === 0) expect(final.state).toBe('cashedOut');
+    else expect(final).toMatchObject({ state: 'settled', settledReturn: '210.00' });
+    const paidOut = await rowsOf<{ total: string }>(
+      app,
+      sql`select coalesce(sum(amount), 0)::text as total from wallet_transfer where reference = ${final.betNo} and kind in ('betWin', 'betCashOut')`,
+    );
+    expect(Number(paidOut[0]!.total)).toBe(
+      Math.round(Number(final.cashedOut) * 100) + Math.round(Number(final.settledReturn ?? 0) * 100),
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { sbBetLegs, sbBets, sbCashOuts, sbLiabilities } from './tables';
+
+export type BetRow = typeof sbBets.$inferSelect;
+export type NewBet = typeof sbBets.$inferInsert;
+export type LegRow = typeof sbBetLegs.$inferSelect;
+export type NewLeg = typeof sbBetLegs.$inferInsert;
+export type CashOutRow = typeof sbCashOuts.$inferSelect;
+
+export const OPEN_STATES = ['pending', 'accepted'] as const;
+export const CLOSED_STATES = ['rejected', 'settled', 'void', 'cashedOut'] as const;
+
+export const findByRequest = async (db: Executor, siteId: number, memberId: number, requestId: string) => {
+  const [row] = await db
+    .select()
+    .from(sbBets)
+    .where(and(eq(sbBets.siteId, siteId), eq(sbBets.memberId, memberId), eq(sbBets.requestId, requestId)));
+  return row ?? null;
+};
+
+export const findBet = async (db: Executor, betId: number) => {
+  const [row] = await db.select().from(sbBets).where(eq(sbBets.id, betId));
+  return row ?? null;
+};
+
+/** The bet, locked: placement's decision, settlement and cash-out each take this lock first. */
+export const lockBet = async (db: Executor, betId: number) => {
+  const [row] = await db.select().from(sbBets).where(eq(sbBets.id, betId)).for('update');
+  return row ?? null;
+};
+
+export const insertBet = async (db: Executor, bet: NewBet, legs: Omit<NewLeg, 'betId'>[]) => {
+  const [row] = await db.insert(sbBets).values(bet).returning();
+  await db.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row!.id })));
+  return row!;
+};
+
+export const updateBet = async (db: Executor, betId: number, change: Partial<NewBet>) => {
+  const [row] = await db.update(sbBets).set(change).where(eq(sbBets.id, betId)).returning();
+  return row!;
+};
+
+export const legsOf = async (db: Executor, betIds: readonly number[]) => {
+  if (betIds.length === 0) return new Map<number, LegRow[]>();
+  const rows = await db
+    .select()
+    .from(sbBetLegs)
+    .where(inArray(sbBetLegs.betId, [...betIds]))
+    .orderBy(asc(sbBetLegs.betId), asc(sbBetLegs.idx));
+  const byBet = new Map<number, LegRow[]>();
+  for (const row of rows) byBet.set(row.betId, [...(byBet.get(row.betId) ?? []), row]);
+  return byBet;
+};
+
+export const setLegOdds = (db: Executor, betId: number, idx: number, odds: number) =>
+  db
+    .update(sbBetLegs)
+    .set({ odds })
+    .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.idx, idx)));
+
+/**
+ * Adds to the liability of outcomes (sorted, so two bets never lock them in opposite orders) and
+ * answers the highest liability now among them.
+ */
+export const addLiability = async (db: Executor, entries: { marketId: number; outcome: string; amount: bigint }[]) => {
+  const sorted = [...entries].sort((a, b) => a.marketId - b.marketId || (a.outcome < b.outcome ? -1 : 1));
+  let highest = { marketId: 0, liability: 0n };
+  for (const e of sorted) {
+    const [row] = await db
+      .insert(sbLiabilities)
+      .values({ marketId: e.marketId, outcome: e.outcome, liability: e.amount })
+      .onConflictDoUpdate({
+        target: [sbLiabilities.marketId, sbLiabilities.outcome],
+        set: { liability: sql`${sbLiabilities.liability} + ${e.amount.toString()}::bigint` },
+      })
+      .returning();
+    if (row && row.liability > highest.liability) highest = { marketId: row.marketId, liability: row.liability };
+  }
+  return highest;
+};
+
+export const liabilitiesOf = (db: Executor, marketIds: readonly number[]) =>
+  marketIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(sbLiabilities)
+        .where(inArray(sbLiabilities.marketId, [...marketIds]));
+
+/** What a member's open bets touching a match may return together. */
+export const openReturnOnMatch = async (db: Executor, memberId: number, matchIds: readonly number[]) => {
+  const rows = await db
+    .select({ total: sql<string>`coalesce(sum(${sbBets.potentialReturn}), 0)::text` })
+    .from(sbBets)
+    .where(
+      and(
+        eq(sbBets.memberId, memberId),
+        inArray(sbBets.state, [...OPEN_STATES]),
+        sql`exists (select 1 from ${sbBetLegs} l where l.bet_id = ${sbBets.id} and l.match_id in (${sql.join(
+          matchIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      ),
+    );
+  return BigInt(rows[0]?.total ?? '0');
+};
+
+/** Pending bets whose in-play delay is over, oldest first. */
+export const duePending = (db: Executor, now: Date, limit: number) =>
+  db
+    .select({ id: sbBets.id })
+    .from(sbBets)
+    .where(and(eq(sbBets.state, 'pending'), lte(sbBets.decideAt, now)))
+    .orderBy(asc(sbBets.decideAt))
+    .limit(limit);
+
+/** Writes results on every leg of a market (the settlement of its outcomes); answers the bets touched. */
+export const setMarketResults = async (db: Executor, marketId: number, results: Record<string, string>) => {
+  const betIds = new Set<number>();
+  for (const [outcome, result] of Object.entries(results)) {
+    const rows = await db
+      .update(sbBetLegs)
+      .set({ result })
+      .where(and(eq(sbBetLegs.marketId, marketId), eq(sbBetLegs.outcome, outcome)))
+      .returning({ betId: sbBetLegs.betId });
+    for (const r of rows) betIds.add(r.betId);
+  }
+  return [...betIds];
+};
+
+/** Voids the legs of a market on bets placed in [from, to) (null: unbounded); answers the bets touched. */
+export const voidMarketLegs = async (db: Executor, marketId: number, from: Date | null, to: Date | null) => {
+  const placedIn = and(from ? gte(sbBets.placedAt, from) : undefined, to ? lt(sbBets.placedAt, to) : undefined);
+  const rows = await db
+    .update(sbBetLegs)
+    .set({ result: 'void' })
+    .where(
+      and(
+        eq(sbBetLegs.marketId, marketId),
+        sql`${sbBetLegs.betId} in (select ${sbBets.id} from ${sbBets} where ${placedIn ?? sql`true`})`,
+      ),
+    )
+    .returning({ betId: sbBetLegs.betId });
+  return [...new Set(rows.map((r) => r.betId))];
+};
+
+/** Clears the results of a market's legs (a rollback); answers the bets touched. */
+export const clearMarketResults = async (db: Executor, marketId: number) => {
+  const rows = await db
+    .update(sbBetLegs)
+    .set({ result: null })
+    .where(and(eq(sbBetLegs.marketId, marketId), isNotNull(sbBetLegs.result)))
+    .returning({ betId: sbBetLegs.betId });
+  return [...new Set(rows.map((r) => r.betId))];
+};
+
+export interface BetFilter {
+  siteId: number;
+  memberId: number;
+  states: readonly string[];
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+const filterWhere = (f: BetFilter) =>
+  and(
+    eq(sbBets.siteId, f.siteId),
+    eq(sbBets.memberId, f.memberId),
+    inArray(sbBets.state, [...f.states]),
+    f.from ? gte(sbBets.placedAt, f.from) : undefined,
+    f.to ? lt(sbBets.placedAt, f.to) : undefined,
+  );
+
+/** A page of a member's bets, newest first, with the totals of every page. */
+export const listBets = async (db: Executor, f: BetFilter, page: { offset: number; limit: number }) => {
+  const where = filterWhere(f);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(sbBets)
+      .where(where)
+      .orderBy(desc(sbBets.placedAt), desc(sbBets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        stake: sql<string>`coalesce(sum(${sbBets.placedStake}), 0)::text`,
+        returned: sql<string>`coalesce(sum(coalesce(${sbBets.settledReturn}, 0) + ${sbBets.cashedOut}), 0)::text`,
+        validTurnover: sql<string>`coalesce(sum(${sbBets.validTurnover}), 0)::text`,
+      })
+      .from(sbBets)
+      .where(where),
+  ]);
+  return { rows, totals: totals! };
+};
+
+export const findCashOut = async (db: Executor, betId: number, requestId: string) => {
+  const [row] = await db
+    .select()
+    .from(sbCashOuts)
+    .where(and(eq(sbCashOuts.betId, betId), eq(sbCashOuts.requestId, requestId)));
+  return row ?? null;
+};
+
+export const insertCashOut = (db: Executor, row: typeof sbCashOuts.$inferInsert) => db.insert(sbCashOuts).values(row);

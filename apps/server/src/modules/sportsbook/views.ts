@@ -1,0 +1,54 @@
+import type { BetLegView, BetView, MatchView, OddsPolicy, OutcomeResult, SportId } from '@courtside/contract';
+import { businessDate, fromMinorUnits } from '@courtside/domain';
+import type { BetRow, LegRow } from './store';
+
+/** 单关, or the system type's own name; a parlay is n串1. */
+export const typeName = (bet: Pick<BetRow, 'kind' | 'systemType'>, legCount: number): string => {
+  if (bet.kind === 'single') return '单关';
+  if (bet.kind === 'system' && bet.systemType) return bet.systemType;
+  return `${legCount}串1`;
+};
+
+/** The number a member quotes to support: YB, the Beijing date of placement, and the id. */
+export const betNo = (bet: Pick<BetRow, 'id' | 'placedAt'>): string =>
+  `YB${businessDate(bet.placedAt.getTime()).replaceAll('-', '')}${String(bet.id).padStart(8, '0')}`;
+
+const legViewOf = (leg: LegRow, match: MatchView | undefined): BetLegView => ({
+  matchId: leg.matchId,
+  sport: leg.sport as SportId,
+  leagueName: leg.leagueName,
+  home: leg.home,
+  away: leg.away,
+  kickoffAt: leg.kickoffAt.toISOString(),
+  marketId: leg.marketId,
+  marketName: leg.marketName,
+  outcome: leg.outcome,
+  outcomeName: leg.outcomeName,
+  odds: leg.odds,
+  inPlay: leg.inPlay === 1,
+  scoreAtPlacement: leg.scoreAt,
+  result: (leg.result as OutcomeResult | null) ?? null,
+  matchStatus: match?.status ?? 'ended',
+  score: match?.score ?? { home: 0, away: 0 },
+});
+
+export const betViewOf = (bet: BetRow, legs: readonly LegRow[], matches: ReadonlyMap<number, MatchView>): BetView => ({
+  id: bet.id,
+  betNo: betNo(bet),
+  kind: bet.kind as BetView['kind'],
+  systemType: bet.systemType,
+  typeName: typeName(bet, legs.length),
+  state: bet.state as BetView['state'],
+  stake: fromMinorUnits(bet.stake),
+  unitStake: fromMinorUnits(bet.unitStake),
+  potentialReturn: fromMinorUnits(bet.potentialReturn),
+  settledReturn: bet.settledReturn === null ? null : fromMinorUnits(bet.settledReturn),
+  cashedOut: fromMinorUnits(bet.cashedOut),
+  validTurnover: fromMinorUnits(bet.validTurnover),
+  oddsPolicy: bet.oddsPolicy as OddsPolicy,
+  rejectReason: bet.rejectReason,
+  placedAt: bet.placedAt.toISOString(),
+  decideAt: bet.decideAt?.toISOString() ?? null,
+  settledAt: bet.settledAt?.toISOString() ?? null,
+  legs: legs.map((leg) => legViewOf(leg, matches.get(leg.matchId))),
+});
