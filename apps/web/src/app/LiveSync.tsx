@@ -1,10 +1,11 @@
-import type { BalancePush, PaymentPush } from '@courtside/contract';
+import type { BalancePush, BetPush, PaymentPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush } from '../shared/balances';
+import { applyBetPush } from '../shared/bets';
 import { useSession } from '../shared/sessionStore';
 
 /** One of the member's orders changed state: whatever shows it reads it again, now rather than at the next poll. */
@@ -30,6 +31,7 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
     const handlers = {
       balance: (push: BalancePush) => applyBalancePush(client, push),
       payment: (push: PaymentPush) => applyPaymentPush(client, push),
+      bet: (push: BetPush) => applyBetPush(client, push),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();

@@ -24,6 +24,21 @@ export const sportsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/ResultsPage'))).ResultsPage }),
   },
   {
+    path: 'sports/bets',
+    lazy: async () => {
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['sports'], () => import('./pages/MyBetsPage'))).MyBetsPage,
+        }),
+      },
+    ],
+  },
+  {
     path: 'sports/match/:id',
     lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/MatchPage'))).MatchPage }),
   },

@@ -6,9 +6,10 @@ import { useTranslation } from '../../../i18n';
 import { type Applied, applyMatchState, applyOdds, applyToList } from '../api/apply';
 import { useSportsLive } from '../api/live';
 import { sportsKeys } from '../api/queries';
+import { BetSlip } from '../slip/BetSlip';
+import { contextOf, PickButton } from '../slip/PickButton';
 import styles from './HotMatches.module.css';
 import { MatchClock } from './MatchClock';
-import { OddsButton } from './OddsButton';
 
 const SHOWN = 10;
 const hotKey = [...sportsKeys.all, 'hot'] as const;
@@ -44,6 +45,7 @@ export function HotMatches() {
   if (items.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby="hot-matches" data-testid="hot-matches">
+      <BetSlip alwaysOnPc={false} />
       <header className={styles.head}>
         <h2 id="hot-matches" className={styles.title}>
           {t('sports.hot')}
@@ -71,11 +73,12 @@ export function HotMatches() {
               {market && (
                 <div className={styles.odds}>
                   {market.outcomes.map((outcome) => (
-                    <OddsButton
+                    <PickButton
                       key={outcome.key}
+                      context={contextOf(match)}
+                      market={market}
                       outcome={outcome}
                       label={t(`sports.sides.${outcome.key}`)}
-                      open={market.status === 'active'}
                     />
                   ))}
                 </div>

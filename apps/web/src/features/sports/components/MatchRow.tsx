@@ -4,8 +4,8 @@ import { type TFunction, useTranslation } from '../../../i18n';
 import { Icon } from '../../../ui/Icon';
 import { toggleFollow } from '../api/follows';
 import styles from '../Sports.module.css';
+import { contextOf, PickButton } from '../slip/PickButton';
 import { MatchClock } from './MatchClock';
-import { OddsButton } from './OddsButton';
 
 /** The list row's columns: the main market of each type, in this order (1X2 or moneyline first). */
 const COLUMN_ORDER = [
@@ -72,12 +72,12 @@ export function MatchRow({ match, followed }: { match: MatchView; followed: bool
         {columns(match.mainMarkets).map((market) => (
           <div key={market.id} className={styles.oddsColumn} data-type={market.type}>
             {market.outcomes.map((outcome) => (
-              <OddsButton
+              <PickButton
                 key={outcome.key}
+                context={contextOf(match)}
+                market={market}
                 outcome={outcome}
                 label={outcomeLabel(market, outcome.key, outcome.name, t)}
-                open={market.status === 'active'}
-                onPick={open}
               />
             ))}
           </div>

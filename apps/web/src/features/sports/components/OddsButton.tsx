@@ -10,17 +10,20 @@ const FLASH_MS = 2_400;
 /**
  * One outcome's price. A price that moves flashes green (up) or red (down) for a moment; a market
  * that is not open shows a lock instead of a price. Without `onPick` it is a price to read, not a
- * button (the match page shows prices until the sportsbook's slip takes picks).
+ * button.
  */
 export function OddsButton({
   outcome,
   label,
   open,
+  picked = false,
   onPick,
 }: {
   outcome: OutcomeView;
   label?: string;
   open: boolean;
+  /** On the bet slip now. */
+  picked?: boolean;
   onPick?: () => void;
 }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function OddsButton({
     return () => clearTimeout(timer);
   }, [outcome.odds]);
   const priced = open && outcome.odds > 0;
-  const className = [styles.odds, flash && styles[flash]].filter(Boolean).join(' ');
+  const className = [styles.odds, flash && styles[flash], picked && styles.picked].filter(Boolean).join(' ');
   const text = `${label ?? outcome.name} ${priced ? formatOdds(outcome.odds, format) : t('sports.locked')}`;
   const content = (
     <>
@@ -52,7 +55,15 @@ export function OddsButton({
     );
   }
   return (
-    <button type="button" className={className} onClick={onPick} disabled={!priced} aria-label={text} {...data}>
+    <button
+      type="button"
+      className={className}
+      onClick={onPick}
+      disabled={!priced}
+      aria-label={text}
+      aria-pressed={picked}
+      {...data}
+    >
       {content}
     </button>
   );

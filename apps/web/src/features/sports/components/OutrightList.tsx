@@ -4,8 +4,8 @@ import { useTranslation } from '../../../i18n';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import styles from '../Sports.module.css';
+import { PickButton } from '../slip/PickButton';
 import { formatKickoff } from './kickoff';
-import { OddsButton } from './OddsButton';
 
 type Outrights = Awaited<ReturnType<typeof api.feed.outrights>>;
 
@@ -28,11 +28,12 @@ export function OutrightList({ query }: { query: UseQueryResult<Outrights> }) {
             {[...market.outcomes]
               .sort((a, b) => a.odds - b.odds)
               .map((outcome) => (
-                <OddsButton
+                <PickButton
                   key={outcome.key}
+                  context={{ matchId: market.matchId, live: false, matchLabel: league.name }}
+                  market={market}
                   outcome={outcome}
                   label={outcome.name}
-                  open={market.status === 'active'}
                 />
               ))}
           </div>

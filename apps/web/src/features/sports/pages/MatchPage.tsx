@@ -11,8 +11,9 @@ import { type Applied, applyMatchState, applyOdds } from '../api/apply';
 import { useSportsLive } from '../api/live';
 import { sportsKeys, useMatchDetail } from '../api/queries';
 import { MatchClock } from '../components/MatchClock';
-import { OddsButton } from '../components/OddsButton';
 import styles from '../Sports.module.css';
+import { BetSlip } from '../slip/BetSlip';
+import { contextOf, PickButton } from '../slip/PickButton';
 
 // The tracker draws only here: its code loads with the match page, not the list.
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
@@ -72,7 +73,13 @@ export function MatchPage() {
   const markets = match.markets.filter((m) => inTab(m, tab));
   const tabs = TABS.filter((name) => name === 'all' || match.markets.some((m) => inTab(m, name)));
   return (
-    <div className={styles.page} data-testid="match-page" data-match-id={match.id} data-status={match.status}>
+    <div
+      className={`${styles.page} ${styles.withSlip}`}
+      data-testid="match-page"
+      data-match-id={match.id}
+      data-status={match.status}
+    >
+      <BetSlip />
       {header}
       <section className={styles.scoreboard} data-testid="scoreboard">
         {(['home', 'away'] as const).map((side, index) => (
@@ -172,11 +179,12 @@ export function MatchPage() {
                 </span>
                 <div className={styles.marketOutcomes}>
                   {market.outcomes.map((outcome) => (
-                    <OddsButton
+                    <PickButton
                       key={outcome.key}
+                      context={contextOf(match)}
+                      market={market}
                       outcome={outcome}
                       label={outcome.name}
-                      open={market.status === 'active'}
                     />
                   ))}
                 </div>

@@ -25,6 +25,7 @@ import { MatchRow } from '../components/MatchRow';
 import { OutrightList } from '../components/OutrightList';
 import { usePullToRefresh } from '../components/usePullToRefresh';
 import styles from '../Sports.module.css';
+import { BetSlip } from '../slip/BetSlip';
 
 const SPORTS: SportId[] = ['football', 'basketball', 'esports'];
 const FILTERS: MatchFilter[] = ['live', 'today', 'early', 'outright'];
@@ -111,7 +112,13 @@ export function SportsPage() {
       : null;
 
   return (
-    <div className={styles.page} data-testid="sports-page" data-sport={sport} data-filter={filter}>
+    <div
+      className={`${styles.page} ${styles.withSlip}`}
+      data-testid="sports-page"
+      data-sport={sport}
+      data-filter={filter}
+    >
+      <BetSlip />
       {pull.phase !== 'idle' && (
         <div
           className={styles.pull}
@@ -132,20 +139,25 @@ export function SportsPage() {
         title={t('sports.title')}
         subtitle={t('sports.demoFeed')}
         actions={
-          <label className={styles.format}>
-            <span>{t('sports.oddsFormat')}</span>
-            <select
-              value={format}
-              onChange={(e) => setOddsFormat(e.target.value as OddsFormat)}
-              data-testid="odds-format"
-            >
-              {FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`sports.formats.${f}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <Link to="/app/sports/bets" className={styles.filter} data-testid="my-bets-link">
+              {t('sports.bets.title')}
+            </Link>
+            <label className={styles.format}>
+              <span>{t('sports.oddsFormat')}</span>
+              <select
+                value={format}
+                onChange={(e) => setOddsFormat(e.target.value as OddsFormat)}
+                data-testid="odds-format"
+              >
+                {FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`sports.formats.${f}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
         }
       />
       <div className={styles.sportTabs} role="tablist" aria-label={t('sports.title')}>

@@ -1,0 +1,562 @@
+import { type BetView, liveRooms, type OddsPush } from '@courtside/contract';
+import { formatMoney, fromMinorUnits } from '@courtside/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
+import { invalidateMoney, useBalances } from '../../../shared/balances';
+import { requireLogin } from '../../../shared/modals/requireLogin';
+import { newRequestId } from '../../../shared/requestId';
+import { useSession } from '../../../shared/sessionStore';
+import { Button } from '../../../ui/Button';
+import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
+import { Icon } from '../../../ui/Icon';
+import { useSportsLive } from '../api/live';
+import { formatOdds, useOddsFormat } from '../api/oddsFormat';
+import { invalidateBets, placeRequestOf, useLimits, waitForDecision } from './api';
+import styles from './BetSlip.module.css';
+import { canParlay, parlayBets, parlayTypes, type SlipBet, singleBets, totals } from './combos';
+import {
+  acceptChanges,
+  applyMarkets,
+  clearSlip,
+  needsAcceptance,
+  type Pick,
+  removePick,
+  setExpanded,
+  setMode,
+  setPolicy,
+  setStake,
+  useSlip,
+} from './store';
+
+/** What became of one bet of the slip after the member confirmed. */
+interface Outcome {
+  key: string;
+  label: string;
+  state: 'placing' | 'pending' | 'accepted' | 'rejected' | 'failed';
+  message?: string;
+  bet?: BetView;
+  shortfall?: string;
+}
+
+const SPORTS_VENUE = 'OBTY';
+
+const marketsOfError = (error: unknown) => {
+  if (!isApiError(error) || (error.code !== 10670 && error.code !== 10671)) return null;
+  const data = error.data as { legs?: { marketId: number; outcome: string; odds?: number; marketVersion?: number }[] };
+  return data?.legs ?? null;
+};
+
+/**
+ * The bet slip (投注单, UX.md): on a phone a bar at the bottom rising into a sheet, on a PC a column
+ * on the right. Singles each with a stake, or the selections combined (串关: n串1 and N串M), with
+ * live prices, quick stakes, the odds-change policy, a confirmation before money moves, the in-play
+ * delay as progress, and the accepted prices after. Pages other than the sports pages show it only
+ * once it holds something (`alwaysOnPc` false).
+ */
+export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
+  const { t } = useTranslation();
+  const pc = useMediaQuery(PC_QUERY);
+  const picks = useSlip((s) => s.picks);
+  const expanded = useSlip((s) => s.expanded);
+  const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
+
+  useSportsLive(
+    useMemo(() => [...new Set(picks.map((p) => liveRooms.match(p.matchId)))], [picks]),
+    { matchState: () => {}, odds: (push: OddsPush) => applyMarkets(push.markets) },
+  );
+
+  const open = pc || expanded;
+  const empty = picks.length === 0 && !outcomes;
+  if (empty && (!pc || !alwaysOnPc)) return null;
+  return (
+    <>
+      {!pc && (
+        <SlipBar
+          count={picks.length}
+          onOpen={() => setExpanded(!expanded)}
+          expanded={expanded}
+          label={t('sports.slip.title')}
+        />
+      )}
+      {open && (
+        <aside className={pc ? styles.column : styles.sheet} aria-label={t('sports.slip.title')} data-testid="bet-slip">
+          <header className={styles.head}>
+            <h2 className={styles.title}>
+              {t('sports.slip.title')}
+              <span className={styles.count}>{picks.length}</span>
+            </h2>
+            {picks.length > 0 && !outcomes && (
+              <button type="button" className={styles.link} onClick={clearSlip} data-testid="slip-clear">
+                {t('sports.slip.clear')}
+              </button>
+            )}
+            {!pc && (
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => setExpanded(false)}
+                aria-label={t('common.close')}
+              >
+                <Icon name="chevronDown" />
+              </button>
+            )}
+          </header>
+          {outcomes ? (
+            <Receipt outcomes={outcomes} onDone={() => setOutcomes(null)} onRetry={setOutcomes} />
+          ) : empty ? (
+            <p className={styles.empty}>{t('sports.slip.empty')}</p>
+          ) : (
+            <SlipBody onPlaced={setOutcomes} />
+          )}
+        </aside>
+      )}
+    </>
+  );
+}
+
+function SlipBar({
+  count,
+  expanded,
+  onOpen,
+  label,
+}: {
+  count: number;
+  expanded: boolean;
+  onOpen: () => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={styles.bar} onClick={onOpen} aria-expanded={expanded} data-testid="slip-bar">
+      <span className={styles.barCount}>{count}</span>
+      <span>{label}</span>
+      <span className={styles.barHint}>{expanded ? t('sports.slip.hide') : t('sports.slip.show')}</span>
+    </button>
+  );
+}
+
+function PickLine({ pick, staked }: { pick: Pick; staked?: ReactNode }) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const policy = useSlip((s) => s.policy);
+  const changed = needsAcceptance(pick, policy) || pick.odds !== pick.acceptedOdds;
+  return (
+    <li className={[styles.pick, !pick.open && styles.pickClosed].filter(Boolean).join(' ')} data-testid="slip-pick">
+      <div className={styles.pickHead}>
+        <span className={styles.pickOutcome}>
+          {pick.live && <span className={styles.liveTag}>{t('sports.slip.live')}</span>}
+          {pick.outcomeName}
+        </span>
+        <span className={styles.pickOdds} data-testid="slip-odds">
+          {!pick.open ? (
+            <Icon name="lock" />
+          ) : changed ? (
+            <>
+              <s className={styles.oldOdds}>{formatOdds(pick.acceptedOdds, format)}</s>
+              <span className={pick.odds > pick.acceptedOdds ? styles.up : styles.down}>
+                {formatOdds(pick.odds, format)}
+              </span>
+            </>
+          ) : (
+            formatOdds(pick.odds, format)
+          )}
+        </span>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => removePick(pick.marketId)}
+          aria-label={t('sports.slip.remove')}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.pickMeta}>
+        {pick.marketName} · {pick.matchLabel}
+      </div>
+      {!pick.open && <div className={styles.notice}>{t('sports.slip.suspended')}</div>}
+      {staked}
+    </li>
+  );
+}
+
+function StakeField({
+  id,
+  value,
+  potential,
+  onFocus,
+  placeholder,
+  label,
+}: {
+  id: string;
+  value: string;
+  potential: bigint;
+  onFocus: () => void;
+  placeholder: string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stakeRow}>
+      <input
+        className={styles.stake}
+        inputMode="decimal"
+        value={value}
+        placeholder={placeholder}
+        aria-label={label}
+        onFocus={onFocus}
+        onChange={(e) => setStake(id, e.target.value.replace(/[^\d.]/g, '').slice(0, 12))}
+        data-testid={`stake-${id}`}
+      />
+      <span className={styles.potential}>
+        {t('sports.slip.toWin')} <strong>{formatMoney(fromMinorUnits(potential))}</strong>
+      </span>
+    </div>
+  );
+}
+
+function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const picks = useSlip((s) => s.picks);
+  const mode = useSlip((s) => s.mode);
+  const stakes = useSlip((s) => s.stakes);
+  const policy = useSlip((s) => s.policy);
+  const loggedIn = useSession((s) => s.loggedIn);
+  const limits = useLimits().data;
+  const balances = useBalances(loggedIn).data;
+  const [focused, setFocused] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const parlayable = canParlay(picks);
+  const tab = mode === 'parlay' && parlayable ? 'parlay' : 'single';
+  const bets: SlipBet[] = tab === 'single' ? singleBets(picks, stakes) : parlayBets(picks, stakes);
+  const sum = totals(bets);
+  const changes = picks.some((p) => needsAcceptance(p, policy));
+  const closed = picks.some((p) => !p.open);
+  const sportsBalance = balances?.venues.find((v) => v.venueCode === SPORTS_VENUE)?.balance;
+  const placeholder = limits ? t('sports.slip.limits', { min: limits.minStake, max: limits.maxStake }) : '';
+  const keys = tab === 'single' ? picks.map((p) => String(p.marketId)) : parlayTypes(picks).map((type) => type.name);
+  const quickKey = focused && keys.includes(focused) ? focused : keys[0];
+
+  const place = async () => {
+    setBusy(true);
+    const started: Outcome[] = bets.map((bet) => ({
+      key: bet.key,
+      label: bet.kind === 'single' ? bet.picks[0]!.outcomeName : bet.key,
+      state: 'placing',
+    }));
+    onPlaced(started);
+    const results = await Promise.all(
+      bets.map(async (bet, i): Promise<Outcome> => {
+        try {
+          const placed = await api.sportsbook.place(placeRequestOf(bet, policy, newRequestId()));
+          return { ...started[i]!, state: placed.state === 'pending' ? 'pending' : 'accepted', bet: placed };
+        } catch (error) {
+          const legs = marketsOfError(error);
+          if (legs) {
+            applyMarkets(
+              legs.map((leg) => ({
+                id: leg.marketId,
+                status: isApiError(error) && error.code === 10670 ? 'suspended' : 'active',
+                version: leg.marketVersion ?? 0,
+                outcomes: [{ key: leg.outcome, odds: leg.odds ?? 0 }],
+              })),
+            );
+          }
+          const shortfall =
+            isApiError(error) && error.code === 10620
+              ? (error.data as { shortfall?: string } | null)?.shortfall
+              : undefined;
+          return {
+            ...started[i]!,
+            state: 'failed',
+            message: error instanceof Error ? error.message : t('sports.slip.failed'),
+            ...(shortfall ? { shortfall } : {}),
+          };
+        }
+      }),
+    );
+    setBusy(false);
+    setConfirming(false);
+    // The slip keeps what failed (to fix and try again) and lets go of what was taken.
+    const taken = results.filter((r) => r.bet);
+    if (taken.length === results.length) clearSlip();
+    else if (tab === 'single') for (const r of taken) setStake(r.key, '');
+    onPlaced(results);
+    void invalidateMoney(client);
+    void invalidateBets(client);
+  };
+
+  const start = () => {
+    if (!requireLogin()) return;
+    setConfirming(true);
+  };
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.tabs} role="tablist">
+        {(['single', 'parlay'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={tab === m}
+            className={[styles.tab, tab === m && styles.tabOn].filter(Boolean).join(' ')}
+            onClick={() => setMode(m)}
+            disabled={m === 'parlay' && !parlayable}
+            data-testid={`slip-tab-${m}`}
+          >
+            {t(`sports.slip.${m}`)}
+          </button>
+        ))}
+      </div>
+      {!parlayable && picks.length >= 2 && <p className={styles.notice}>{t('sports.slip.sameMatch')}</p>}
+      <ul className={styles.picks}>
+        {picks.map((pick) => (
+          <PickLine
+            key={pick.marketId}
+            pick={pick}
+            staked={
+              tab === 'single' ? (
+                <StakeField
+                  id={String(pick.marketId)}
+                  value={stakes[String(pick.marketId)] ?? ''}
+                  potential={bets.find((b) => b.key === String(pick.marketId))?.potential ?? 0n}
+                  onFocus={() => setFocused(String(pick.marketId))}
+                  placeholder={placeholder}
+                  label={t('sports.slip.stakeFor', { name: pick.outcomeName })}
+                />
+              ) : undefined
+            }
+          />
+        ))}
+      </ul>
+      {tab === 'parlay' && (
+        <ul className={styles.types} data-testid="slip-types">
+          {parlayTypes(picks).map((type) => (
+            <li key={type.name} className={styles.type}>
+              <span className={styles.typeName}>
+                {type.name}
+                <small>{t('sports.slip.combinations', { count: type.combinations })}</small>
+              </span>
+              <StakeField
+                id={type.name}
+                value={stakes[type.name] ?? ''}
+                potential={bets.find((b) => b.key === type.name)?.potential ?? 0n}
+                onFocus={() => setFocused(type.name)}
+                placeholder={placeholder}
+                label={t('sports.slip.stakeFor', { name: type.name })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {quickKey && limits && (
+        <fieldset className={styles.quick} aria-label={t('sports.slip.quick')}>
+          {limits.quickStakes.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={styles.chip}
+              onClick={() => setStake(quickKey, String(amount))}
+            >
+              {amount}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={styles.chip}
+            onClick={() => setStake(quickKey, maxStakeFor(sportsBalance, limits.maxStake))}
+          >
+            {t('sports.slip.max')}
+          </button>
+        </fieldset>
+      )}
+      <label className={styles.policy}>
+        <input
+          type="checkbox"
+          checked={policy === 'any'}
+          onChange={(e) => setPolicy(e.target.checked ? 'any' : 'better')}
+          data-testid="slip-policy"
+        />
+        {t('sports.slip.acceptAny')}
+      </label>
+      {changes && (
+        <div className={styles.changes} role="alert">
+          <span>{t('sports.slip.changed')}</span>
+          <Button size="sm" variant="accent" onClick={acceptChanges} data-testid="slip-accept">
+            {t('sports.slip.accept')}
+          </Button>
+        </div>
+      )}
+      <div className={styles.summary}>
+        {loggedIn && sportsBalance !== undefined && (
+          <span>
+            {t('sports.slip.balance')} {formatMoney(sportsBalance)}
+          </span>
+        )}
+        <span>
+          {t('sports.slip.total')} <strong data-testid="slip-total">{formatMoney(fromMinorUnits(sum.stake))}</strong>
+        </span>
+        <span>
+          {t('sports.slip.toWin')} <strong>{formatMoney(fromMinorUnits(sum.potential))}</strong>
+        </span>
+      </div>
+      {confirming ? (
+        <div className={styles.confirm} data-testid="slip-confirm">
+          <p>{t('sports.slip.confirmText', { count: sum.count, stake: formatMoney(fromMinorUnits(sum.stake)) })}</p>
+          <div className={styles.confirmActions}>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void place()} disabled={busy} data-testid="slip-confirm-place">
+              {t('sports.slip.confirm')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button block onClick={start} disabled={sum.count === 0 || changes || closed} data-testid="slip-place">
+          {closed ? t('sports.slip.removeClosed') : t('sports.slip.place', { count: sum.count })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** 最大: the most the sports wallet can stake, within the limit. */
+const maxStakeFor = (balance: string | undefined, limit: string): string => {
+  const have = Number(balance ?? '0');
+  return String(Math.floor(Math.min(have > 0 ? have : Number(limit), Number(limit))));
+};
+
+function Receipt({
+  outcomes,
+  onDone,
+  onRetry,
+}: {
+  outcomes: Outcome[];
+  onDone: () => void;
+  onRetry: (outcomes: Outcome[]) => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const format = useOddsFormat();
+  const [moving, setMoving] = useState(false);
+  const latest = useRef(outcomes);
+  latest.current = outcomes;
+
+  // Pending in-play bets are read until their delay ends (a /live push would say the same).
+  const pendingIds = outcomes.flatMap((o) => (o.state === 'pending' && o.bet ? [o.bet.id] : []));
+  const pendingKey = pendingIds.join(',');
+  useEffect(() => {
+    if (!pendingKey) return;
+    const signal = { cancelled: false };
+    for (const betId of pendingKey.split(',').map(Number)) {
+      void waitForDecision(betId, signal).then((bet) => {
+        if (signal.cancelled) return;
+        onRetry(
+          latest.current.map((o) =>
+            o.bet?.id === betId
+              ? {
+                  ...o,
+                  bet,
+                  state: bet.state === 'rejected' ? 'rejected' : 'accepted',
+                  message: bet.rejectReason ?? '',
+                }
+              : o,
+          ),
+        );
+        void invalidateMoney(client);
+        void invalidateBets(client);
+      });
+    }
+    return () => {
+      signal.cancelled = true;
+    };
+  }, [pendingKey, client, onRetry]);
+
+  const shortfall = outcomes.find((o) => o.shortfall)?.shortfall;
+  const topUp = async () => {
+    if (!shortfall) return;
+    setMoving(true);
+    try {
+      await api.wallet.transferIntoVal({ venueCode: SPORTS_VENUE, amount: shortfall, requestId: newRequestId() });
+      await invalidateMoney(client);
+      onDone();
+    } catch {
+      // The transport has told the member why.
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const placing = outcomes.some((o) => o.state === 'placing' || o.state === 'pending');
+  return (
+    <div className={styles.body} data-testid="slip-receipt">
+      <ul className={styles.picks}>
+        {outcomes.map((o) => (
+          <li key={o.key} className={styles.result} data-state={o.state} data-testid="slip-result">
+            <div className={styles.pickHead}>
+              <span className={styles.pickOutcome}>{o.bet?.typeName ?? o.label}</span>
+              <span className={styles[`state_${o.state}`]}>{t(`sports.slip.states.${o.state}`)}</span>
+            </div>
+            {o.state === 'pending' && o.bet?.decideAt && (
+              <DelayBar placedAt={o.bet.placedAt} decideAt={o.bet.decideAt} />
+            )}
+            {o.bet && o.state !== 'failed' && (
+              <div className={styles.pickMeta}>
+                {o.bet.legs.map((leg) => `${leg.outcomeName} @ ${formatOdds(leg.odds, format)}`).join(' / ')}
+                {' · '}
+                {t('sports.slip.stakeWas', { stake: formatMoney(o.bet.stake) })}
+              </div>
+            )}
+            {o.message && <div className={styles.notice}>{o.message}</div>}
+          </li>
+        ))}
+      </ul>
+      {shortfall && (
+        <Button variant="accent" block onClick={() => void topUp()} disabled={moving} data-testid="slip-topup">
+          {t('sports.slip.topUp', { amount: formatMoney(shortfall) })}
+        </Button>
+      )}
+      <div className={styles.confirmActions}>
+        <Link to="/app/sports/bets" className={styles.link} data-testid="slip-my-bets">
+          {t('sports.bets.title')}
+        </Link>
+        <Button onClick={onDone} disabled={placing} data-testid="slip-done">
+          {t('sports.slip.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 确认中: the in-play delay running down. */
+function DelayBar({ placedAt, decideAt }: { placedAt: string; decideAt: string }) {
+  const { t } = useTranslation();
+  const from = Date.parse(placedAt);
+  const to = Date.parse(decideAt);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, []);
+  const share = Math.min(1, Math.max(0, (now - from) / Math.max(1, to - from)));
+  return (
+    <div
+      className={styles.delay}
+      role="progressbar"
+      aria-label={t('sports.slip.states.pending')}
+      aria-valuenow={Math.round(share * 100)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <span style={{ width: `${share * 100}%` }} />
+    </div>
+  );
+}

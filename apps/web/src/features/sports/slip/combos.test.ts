@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { canParlay, parlayBets, parlayTypes, singleBets, stakeOf, totals } from './combos';
+import type { Pick } from './store';
+
+const pick = (marketId: number, matchId: number, odds: number): Pick => ({
+  marketId,
+  matchId,
+  outcome: 'home',
+  odds,
+  acceptedOdds: odds,
+  marketVersion: 1,
+  open: true,
+  live: false,
+  matchLabel: 'A vs B',
+  marketName: '全场独赢',
+  outcomeName: 'A',
+});
+
+describe('the slip arithmetic', () => {
+  it('reads typed stakes, ignoring what is not an amount', () => {
+    expect(stakeOf('100')).toBe(10_000n);
+    expect(stakeOf(' 12.5 ')).toBe(1_250n);
+    expect(stakeOf('abc')).toBe(0n);
+    expect(stakeOf('1.234')).toBe(0n);
+    expect(stakeOf(undefined)).toBe(0n);
+  });
+
+  it('prices each single with a stake and leaves the others out', () => {
+    const picks = [pick(1, 10, 2100), pick(2, 11, 1950)];
+    const bets = singleBets(picks, { '1': '100', '2': '' });
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({ kind: 'single', totalStake: 10_000n, potential: 21_000n });
+  });
+
+  it('offers n串1 and the system types for three matches, and prices 3串4 as three doubles and a treble', () => {
+    const picks = [pick(1, 10, 2000), pick(2, 11, 2000), pick(3, 12, 2000)];
+    expect(parlayTypes(picks).map((t) => t.name)).toEqual(['3串1', '3串3', '3串4']);
+    const bets = parlayBets(picks, { '3串1': '10', '3串4': '10' });
+    expect(bets.map((b) => [b.kind, b.combinations, b.totalStake, b.potential])).toEqual([
+      ['parlay', 1, 1_000n, 8_000n],
+      // Three doubles at 4.00 and one treble at 8.00, 10.00 each: 3 x 40 + 80 = 200.
+      ['system', 4, 4_000n, 20_000n],
+    ]);
+    expect(totals(bets)).toEqual({ count: 2, stake: 5_000n, potential: 28_000n });
+  });
+
+  it('never combines two selections of one match', () => {
+    const picks = [pick(1, 10, 2000), pick(2, 10, 1800)];
+    expect(canParlay(picks)).toBe(false);
+    expect(parlayTypes(picks)).toEqual([]);
+    expect(canParlay([pick(1, 10, 2000)])).toBe(false);
+  });
+});

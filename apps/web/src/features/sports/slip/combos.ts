@@ -1,0 +1,77 @@
+import { isMoney, toMinorUnits } from '@courtside/domain';
+import { potentialReturn, systemPotentialReturn, systemTypes } from '@courtside/domain/betting';
+import type { Pick } from './store';
+
+/** A typed stake in minor units, or 0 while it is empty or not an amount. */
+export const stakeOf = (text: string | undefined): bigint => {
+  const value = (text ?? '').trim();
+  return value && isMoney(value) ? toMinorUnits(value) : 0n;
+};
+
+/** One bet the slip would place, priced at the prices now. */
+export interface SlipBet {
+  /** The stakes key: a market id for a single, the type name (3串1, 3串4) for a parlay. */
+  key: string;
+  kind: 'single' | 'parlay' | 'system';
+  systemType?: string;
+  picks: Pick[];
+  /** Stake per bet (per combination on a system bet). */
+  unitStake: bigint;
+  combinations: number;
+  totalStake: bigint;
+  potential: bigint;
+}
+
+/** Whether the selections can be combined: two or more, each from a different match. */
+export const canParlay = (picks: readonly Pick[]): boolean =>
+  picks.length >= 2 && new Set(picks.map((p) => p.matchId)).size === picks.length;
+
+/** Every way to combine the selections: n串1 and the standard system types (3串4, 4串11 ...). */
+export const parlayTypes = (picks: readonly Pick[]) => (canParlay(picks) ? systemTypes(picks.length) : []);
+
+/** The bets of the 单关 tab: one per selection with a stake typed. */
+export function singleBets(picks: readonly Pick[], stakes: Readonly<Record<string, string>>): SlipBet[] {
+  return picks.flatMap((pick) => {
+    const unitStake = stakeOf(stakes[String(pick.marketId)]);
+    if (unitStake <= 0n) return [];
+    return [
+      {
+        key: String(pick.marketId),
+        kind: 'single' as const,
+        picks: [pick],
+        unitStake,
+        combinations: 1,
+        totalStake: unitStake,
+        potential: potentialReturn(unitStake, [pick.odds]),
+      },
+    ];
+  });
+}
+
+/** The bets of the 串关 tab: one per combination type with a stake typed. */
+export function parlayBets(picks: readonly Pick[], stakes: Readonly<Record<string, string>>): SlipBet[] {
+  const odds = picks.map((p) => p.odds);
+  return parlayTypes(picks).flatMap((type) => {
+    const unitStake = stakeOf(stakes[type.name]);
+    if (unitStake <= 0n) return [];
+    const parlay = type.combinations === 1;
+    return [
+      {
+        key: type.name,
+        kind: parlay ? ('parlay' as const) : ('system' as const),
+        ...(parlay ? {} : { systemType: type.name }),
+        picks: [...picks],
+        unitStake,
+        combinations: type.combinations,
+        totalStake: unitStake * BigInt(type.combinations),
+        potential: parlay ? potentialReturn(unitStake, odds) : systemPotentialReturn(unitStake, odds, type),
+      },
+    ];
+  });
+}
+
+export const totals = (bets: readonly SlipBet[]) => ({
+  count: bets.length,
+  stake: bets.reduce((sum, b) => sum + b.totalStake, 0n),
+  potential: bets.reduce((sum, b) => sum + b.potential, 0n),
+});

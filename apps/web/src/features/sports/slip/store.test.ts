@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  acceptChanges,
+  applyMarkets,
+  clearSlip,
+  needsAcceptance,
+  type Pick,
+  SLIP_MAX,
+  togglePick,
+  useSlip,
+} from './store';
+
+const pick = (marketId: number, outcome = 'home', odds = 2000): Omit<Pick, 'acceptedOdds'> => ({
+  marketId,
+  matchId: marketId * 10,
+  outcome,
+  odds,
+  marketVersion: 1,
+  open: true,
+  live: false,
+  matchLabel: 'A vs B',
+  marketName: '全场独赢',
+  outcomeName: outcome,
+});
+
+describe('the bet slip store', () => {
+  beforeEach(() => clearSlip());
+
+  it('adds a selection, replaces it with another outcome of the same market, and takes it off on a second tap', () => {
+    togglePick(pick(1));
+    togglePick(pick(1, 'away', 3500));
+    expect(useSlip.getState().picks.map((p) => [p.marketId, p.outcome])).toEqual([[1, 'away']]);
+    togglePick(pick(1, 'away', 3500));
+    expect(useSlip.getState().picks).toEqual([]);
+  });
+
+  it('holds at most as many selections as a parlay may have', () => {
+    for (let id = 1; id <= SLIP_MAX; id += 1) expect(togglePick(pick(id))).toBe(true);
+    expect(togglePick(pick(99))).toBe(false);
+    expect(useSlip.getState().picks).toHaveLength(SLIP_MAX);
+  });
+
+  it('follows the market: a lower price waits for the member, a suspension locks the pick, older news is ignored', () => {
+    togglePick(pick(1));
+    applyMarkets([{ id: 1, status: 'active', version: 2, outcomes: [{ key: 'home', odds: 1800 }] }]);
+    let [p] = useSlip.getState().picks;
+    expect(p).toMatchObject({ odds: 1800, acceptedOdds: 2000, open: true, marketVersion: 2 });
+    expect(needsAcceptance(p!, 'better')).toBe(true);
+    expect(needsAcceptance(p!, 'any')).toBe(false);
+    applyMarkets([{ id: 1, status: 'active', version: 1, outcomes: [{ key: 'home', odds: 2500 }] }]);
+    expect(useSlip.getState().picks[0]!.odds).toBe(1800);
+    acceptChanges();
+    [p] = useSlip.getState().picks;
+    expect(needsAcceptance(p!, 'none')).toBe(false);
+    applyMarkets([{ id: 1, status: 'suspended', version: 3, outcomes: [{ key: 'home', odds: 1800 }] }]);
+    expect(useSlip.getState().picks[0]!.open).toBe(false);
+  });
+});

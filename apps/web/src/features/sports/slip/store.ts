@@ -1,0 +1,131 @@
+import type { OddsPolicy } from '@courtside/contract';
+import { create } from 'zustand';
+
+/** One selection on the slip, with what the member agreed to and what the market says now. */
+export interface Pick {
+  marketId: number;
+  matchId: number;
+  outcome: string;
+  /** The price now (live pushes and the server's answers keep it current). */
+  odds: number;
+  /** The price the member agreed to; a different `odds` waits for their tap. */
+  acceptedOdds: number;
+  marketVersion: number;
+  /** The market takes bets now (not suspended or closed). */
+  open: boolean;
+  live: boolean;
+  matchLabel: string;
+  marketName: string;
+  outcomeName: string;
+}
+
+export type SlipMode = 'single' | 'parlay';
+
+export interface SlipState {
+  picks: Pick[];
+  mode: SlipMode;
+  /** Stakes as typed: per market on the 单关 tab, per system type (n串1, 3串4 ...) on the 串关 tab. */
+  stakes: Record<string, string>;
+  policy: OddsPolicy;
+  expanded: boolean;
+}
+
+/** The most selections a slip holds, as many as a parlay may have. */
+export const SLIP_MAX = 10;
+const KEY = 'betSlip';
+
+const initial = (): SlipState => {
+  const empty: SlipState = { picks: [], mode: 'single', stakes: {}, policy: 'better', expanded: false };
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<SlipState> | null;
+    if (!saved || !Array.isArray(saved.picks)) return empty;
+    return { ...empty, picks: saved.picks.slice(0, SLIP_MAX), policy: saved.policy === 'any' ? 'any' : 'better' };
+  } catch {
+    return empty;
+  }
+};
+
+/** The slip outlives a page change and a reload of the tab, not the tab itself. */
+export const useSlip = create<SlipState>(initial);
+
+useSlip.subscribe((state) => {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ picks: state.picks, policy: state.policy }));
+  } catch {
+    // private mode: the slip lives as long as the page
+  }
+});
+
+/**
+ * Adds a selection, or takes it off when it is already there. A market holds one selection: picking
+ * another outcome of it replaces the first. Answers false when the slip is full.
+ */
+export function togglePick(pick: Omit<Pick, 'acceptedOdds'>): boolean {
+  const { picks } = useSlip.getState();
+  const same = picks.find((p) => p.marketId === pick.marketId);
+  if (same?.outcome === pick.outcome) {
+    removePick(pick.marketId);
+    return true;
+  }
+  if (!same && picks.length >= SLIP_MAX) return false;
+  const next = { ...pick, acceptedOdds: pick.odds };
+  useSlip.setState({
+    picks: same ? picks.map((p) => (p.marketId === pick.marketId ? next : p)) : [...picks, next],
+  });
+  return true;
+}
+
+export function removePick(marketId: number): void {
+  const { picks, stakes } = useSlip.getState();
+  const { [String(marketId)]: _gone, ...rest } = stakes;
+  useSlip.setState({ picks: picks.filter((p) => p.marketId !== marketId), stakes: rest });
+}
+
+export function clearSlip(): void {
+  useSlip.setState({ picks: [], stakes: {}, expanded: false });
+}
+
+export const setStake = (key: string, value: string) =>
+  useSlip.setState((s) => ({ stakes: { ...s.stakes, [key]: value } }));
+
+export const setMode = (mode: SlipMode) => useSlip.setState({ mode });
+export const setPolicy = (policy: OddsPolicy) => useSlip.setState({ policy });
+export const setExpanded = (expanded: boolean) => useSlip.setState({ expanded });
+
+/** Market news (a live push, a fresh read, the server's refusal) applied to the selections on those markets. */
+export function applyMarkets(
+  markets: readonly {
+    id: number;
+    status: string;
+    version: number;
+    outcomes: readonly { key: string; odds: number }[];
+  }[],
+): void {
+  const byId = new Map(markets.map((m) => [m.id, m]));
+  const { picks } = useSlip.getState();
+  if (!picks.some((p) => byId.has(p.marketId))) return;
+  useSlip.setState({
+    picks: picks.map((p) => {
+      const market = byId.get(p.marketId);
+      if (!market || market.version < p.marketVersion) return p;
+      const odds = market.outcomes.find((o) => o.key === p.outcome)?.odds ?? 0;
+      return {
+        ...p,
+        odds: odds > 0 ? odds : p.odds,
+        open: market.status === 'active' && odds > 0,
+        marketVersion: market.version,
+      };
+    }),
+  });
+}
+
+/** The member takes the prices now. */
+export const acceptChanges = () =>
+  useSlip.setState((s) => ({ picks: s.picks.map((p) => ({ ...p, acceptedOdds: p.odds })) }));
+
+/** A price moved against what the member agreed to (a better one is taken under the default policy). */
+export const needsAcceptance = (pick: Pick, policy: OddsPolicy): boolean =>
+  policy === 'any' ? false : policy === 'better' ? pick.odds < pick.acceptedOdds : pick.odds !== pick.acceptedOdds;
+
+export const isPicked = (picks: readonly Pick[], marketId: number, outcome: string) =>
+  picks.some((p) => p.marketId === marketId && p.outcome === outcome);
