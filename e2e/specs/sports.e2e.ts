@@ -71,10 +71,7 @@ describe('sports in the browser', () => {
   it('opens a match: scoreboard, statistics, markets, and the tracker follows the play', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await openSports(page);
-    await page
-      .locator('[data-testid="match-row"][data-status="live"] [data-testid="odds-button"]:not([disabled])')
-      .first()
-      .click();
+    await page.locator('[data-testid="match-row"][data-status="live"] [data-testid="match-open"]').first().click();
     await page.getByTestId('match-page').waitFor();
     await page.getByTestId('scoreboard').waitFor();
     await page.getByTestId('tracker').waitFor();

@@ -70,6 +70,10 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
   );
 
   const open = pc || expanded;
+  const closeReceipt = () => {
+    setOutcomes(null);
+    if (useSlip.getState().picks.length === 0) setExpanded(false);
+  };
   const empty = picks.length === 0 && !outcomes;
   if (empty && (!pc || !alwaysOnPc)) return null;
   return (
@@ -106,7 +110,7 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
             )}
           </header>
           {outcomes ? (
-            <Receipt outcomes={outcomes} onDone={() => setOutcomes(null)} onRetry={setOutcomes} />
+            <Receipt outcomes={outcomes} onDone={closeReceipt} onRetry={setOutcomes} />
           ) : empty ? (
             <p className={styles.empty}>{t('sports.slip.empty')}</p>
           ) : (

@@ -81,8 +81,9 @@ export function removePick(marketId: number): void {
   useSlip.setState({ picks: picks.filter((p) => p.marketId !== marketId), stakes: rest });
 }
 
+/** Empties the slip; an open sheet stays open, since it may be showing the receipt of what was just placed. */
 export function clearSlip(): void {
-  useSlip.setState({ picks: [], stakes: {}, expanded: false });
+  useSlip.setState({ picks: [], stakes: {} });
 }
 
 export const setStake = (key: string, value: string) =>

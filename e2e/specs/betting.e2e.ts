@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+
+// The demo feed runs fast (a football match in about five minutes) so that a bet placed late in a
+// match settles within the test's patience; the in-play delay is three seconds.
+describe('betting in the browser', () => {
+  const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', FEED_SPEED: '20', BET_DELAY_MS: '3000' });
+
+  const logIn = async (page: Page, fromPage: string) => {
+    await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(fromPage)}`);
+    await page.getByTestId('login-name').fill('demo888');
+    await page.getByTestId('login-password').fill('Courtside1');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === fromPage.split('?')[0]);
+  };
+
+  /** The sports wallet gets money the way a member moves it: the wallet page's transfer. */
+  const fundSportsWallet = async (page: Page, amount: string) => {
+    await page.goto(`${ctx.site.url}/app/transfer`);
+    await page.getByTestId('wallet-page').waitFor();
+    await page.getByTestId('transfer-venue').selectOption('OBTY');
+    await page.getByTestId('transfer-direction-in').click();
+    await page.getByTestId('transfer-amount').fill(amount);
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('transfer-result').waitFor();
+  };
+
+  /** The id of the live football match furthest into play whose winner market is open. */
+  const latestLiveMatch = (page: Page) =>
+    page.$$eval('[data-testid="match-row"][data-status="live"]', (rows) => {
+      let best = { id: '', minute: -1 };
+      for (const row of rows) {
+        const open = row.querySelector('[data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])');
+        const minute = Number(/(\d+)'/.exec(row.textContent ?? '')?.[1] ?? -1);
+        if (open && minute > best.minute && minute < 88) best = { id: row.getAttribute('data-match-id') ?? '', minute };
+      }
+      return best.id;
+    });
+
+  const slipResultStates = (page: Page) =>
+    page.$$eval('[data-testid="slip-result"]', (rows) => rows.map((row) => row.getAttribute('data-state')));
+
+  it('places an in-play single on a phone: the slip rises, asks to confirm, shows the delay, then the accepted bet', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await logIn(page, '/app/transfer');
+    await fundSportsWallet(page, '2000');
+    await page.goto(`${ctx.site.url}/app/sports?filter=live`);
+    await page.getByTestId('match-row').first().waitFor({ timeout: 60_000 });
+
+    // In play a goal can stop the bet during its delay; a rejected bet returns its stake, and the
+    // member simply tries again.
+    let accepted = false;
+    for (let attempt = 0; attempt < 4 && !accepted; attempt++) {
+      await expect.poll(() => latestLiveMatch(page), { timeout: 30_000 }).not.toBe('');
+      const matchId = await latestLiveMatch(page);
+      await page
+        .locator(`[data-match-id="${matchId}"] [data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])`)
+        .first()
+        .click();
+      await page.getByTestId('slip-bar').waitFor();
+      if (attempt === 0) await screenshot(page, 'betslip-bar-h5');
+      if (!(await page.getByTestId('bet-slip').isVisible())) await page.getByTestId('slip-bar').click();
+      await page.getByTestId('slip-policy').check();
+      const stake = page.locator('[data-testid^="stake-"]').first();
+      await stake.fill('100');
+      if (attempt === 0) await screenshot(page, 'betslip-sheet-h5');
+      await page.getByTestId('slip-place').click();
+      await page.getByTestId('slip-confirm').waitFor();
+      await page.getByTestId('slip-confirm-place').click();
+      await page.getByTestId('slip-receipt').waitFor();
+      await page.locator('[data-testid="slip-result"]:not([data-state="placing"])').first().waitFor();
+      await screenshot(page, `betslip-receipt-${attempt}-h5`);
+      await expect.poll(() => slipResultStates(page), { timeout: 15_000 }).not.toContain('pending');
+      accepted = (await slipResultStates(page)).includes('accepted');
+      await page.getByTestId('slip-done').click();
+      if (!accepted) {
+        // What stays on the slip after a rejection is taken off before the next try.
+        if (await page.getByTestId('slip-clear').isVisible()) await page.getByTestId('slip-clear').click();
+      }
+    }
+    expect(accepted).toBe(true);
+    await screenshot(page, 'betslip-accepted-h5');
+    await page.close();
+  });
+
+  it('places a three-match parlay on a PC, sees it in 注单, cashes it out, and watches the in-play single settle', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await logIn(page, '/app/sports');
+    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.locator('[data-testid="match-row"][data-status="notStarted"]').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('bet-slip').waitFor();
+    const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
+    for (let i = 0; i < 3; i++) {
+      await rows.nth(i).locator('[data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])').first().click();
+    }
+    await expect.poll(() => page.getByTestId('slip-pick').count()).toBe(3);
+    await page.getByTestId('slip-tab-parlay').click();
+    await page.getByTestId('slip-types').waitFor();
+    await page.getByTestId('stake-3串1').fill('50');
+    await expect.poll(() => page.getByTestId('slip-total').innerText()).toContain('50.00');
+    await screenshot(page, 'betslip-parlay-pc');
+    await page.getByTestId('slip-place').click();
+    await page.getByTestId('slip-confirm-place').click();
+    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'betslip-parlay-accepted-pc');
+
+    await page.getByTestId('slip-my-bets').click();
+    await page.getByTestId('my-bets').waitFor();
+    const parlay = page.locator('[data-testid="bet-card"]', { hasText: '3串1' });
+    await parlay.waitFor();
+    expect(await parlay.getByTestId('bet-leg').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('bet-card').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'my-bets-open-pc');
+
+    // 提前结算: the offer comes in and ticks; the member confirms it.
+    const cashOut = parlay.getByTestId('cash-out');
+    await expect.poll(() => cashOut.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await cashOut.click();
+    await page.getByTestId('cash-out-dialog').waitFor();
+    await screenshot(page, 'my-bets-cash-out-pc');
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('cash-out-dialog').waitFor({ state: 'detached', timeout: 15_000 });
+
+    await page.getByTestId('bets-tab-settled').click();
+    await page.locator('[data-testid="bet-card"][data-state="cashedOut"]').waitFor({ timeout: 15_000 });
+    // The in-play single settles when its match ends (about a minute of play at this speed).
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('bets-tab-open').click();
+          await page.getByTestId('bets-tab-settled').click();
+          return page.locator('[data-testid="bet-card"][data-state="settled"]').count();
+        },
+        { timeout: 180_000, interval: 5_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.locator('[data-testid="bet-card"][data-state="settled"] [data-testid="leg-result"]').first().waitFor();
+    await screenshot(page, 'my-bets-settled-pc');
+    await page.close();
+  }, 300_000);
+});
