@@ -34,6 +34,7 @@ CREATE TABLE "sb_bet" (
 	"odds_policy" text NOT NULL,
 	"state" text NOT NULL,
 	"reject_reason" text,
+	"void_reason" text,
 	"settled_return" bigint,
 	"cashed_out" bigint DEFAULT 0 NOT NULL,
 	"valid_turnover" bigint DEFAULT 0 NOT NULL,

@@ -5,6 +5,7 @@ import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/out
 import { type FeedService, feedEvents } from '../feed';
 import type { Ledger, WalletService } from '../wallet';
 import { CashOut } from './cashout';
+import { TraderDesk } from './desk';
 import { sportsbookEvents } from './events';
 import { Payouts } from './payouts';
 import { Placement } from './placement';
@@ -46,6 +47,7 @@ export const createSportsbookModule = (
   });
   const settlement = new Settlement({ clock, outbox, payouts });
   const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader });
+  const desk = new TraderDesk({ db, ledger: deps.ledger, feed: deps.feed, settlement, reader });
 
   const settling: Subscriber = {
     name: 'sportsbook.settlement',
@@ -77,7 +79,8 @@ export const createSportsbookModule = (
 
   const parts: ModuleParts = {
     name: 'sportsbook',
-    routes: (http) => registerSportsbookRoutes(http, { placement, reader, cashOut, delayMs: config.BET_DELAY_MS }),
+    routes: (http) =>
+      registerSportsbookRoutes(http, { placement, reader, cashOut, desk, delayMs: config.BET_DELAY_MS }),
     subscribers: (live) => [settling, pushing(live)],
     jobs: [{ name: 'sportsbook.decide', intervalMs: config.BET_DECIDE_INTERVAL_MS, run: () => placement.decideDue() }],
   };

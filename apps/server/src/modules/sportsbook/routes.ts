@@ -1,7 +1,9 @@
 import { sportsbookRoutes } from '@courtside/contract';
+import { sportsbookDeskRoutes } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import type { RouteKit } from '../../platform/http';
 import type { CashOut } from './cashout';
+import type { TraderDesk } from './desk';
 import type { Placement } from './placement';
 import type { BetReader } from './reader';
 import { LIMITS, QUICK_STAKES } from './rules';
@@ -9,7 +11,7 @@ import { LIMITS, QUICK_STAKES } from './rules';
 /** The sportsbook's calls: limits for anyone (the slip shows them), everything else for the member. */
 export const registerSportsbookRoutes = (
   http: RouteKit,
-  book: { placement: Placement; reader: BetReader; cashOut: CashOut; delayMs: number },
+  book: { placement: Placement; reader: BetReader; cashOut: CashOut; desk: TraderDesk; delayMs: number },
 ): void => {
   const r = sportsbookRoutes;
   http.public(r.limits, async () => ({
@@ -24,4 +26,14 @@ export const registerSportsbookRoutes = (
   http.member(r.bet, async (input, member) => book.reader.view(await book.reader.own(member, input.betId)));
   http.member(r.cashOutQuotes, (input, member) => book.cashOut.quotes(member, input.betIds));
   http.member(r.cashOut, (input, member) => book.cashOut.apply(member, input));
+
+  // The trader's desk: operators only, every change audited.
+  const d = sportsbookDeskRoutes;
+  const traders = ['operator'] as const;
+  http.operator(d.deskBets, traders, (input, _actor, call) => book.desk.bets(call.siteId, input));
+  http.operator(d.deskMarketStatus, traders, (input, actor) => book.desk.marketStatus(actor, input));
+  http.operator(d.deskVoidMarket, traders, (input, actor) => book.desk.voidMarket(actor, input));
+  http.operator(d.deskVoidBet, traders, (input, actor, call) => book.desk.voidBet(actor, call.siteId, input));
+  http.operator(d.deskResettle, traders, (input, actor) => book.desk.resettle(actor, input));
+  http.operator(d.deskLiability, traders, (input) => book.desk.liability(input.marketId));
 };

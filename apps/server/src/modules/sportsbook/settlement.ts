@@ -96,9 +96,32 @@ export class Settlement {
     return true;
   }
 
+  /**
+   * Voids one bet (the trader's call): a settled bet is opened again first, then its stake goes back.
+   * Answers the bet as it stands after.
+   */
+  async voidBet(tx: Executor, betId: number, reason: string): Promise<store.BetRow | null> {
+    await this.reopen(tx, betId);
+    const bet = await store.lockBet(tx, betId);
+    if (!bet || (bet.state !== 'accepted' && bet.state !== 'pending')) return bet;
+    const generation = bet.generation + 1;
+    await this.deps.payouts.refund(tx, bet, `g${generation}:void`);
+    const row = await store.updateBet(tx, betId, {
+      state: 'void',
+      voidReason: reason,
+      settledReturn: bet.stake,
+      validTurnover: 0n,
+      settledAt: this.deps.clock.now(),
+      decideAt: null,
+      generation,
+    });
+    await this.tell(tx, row, bet.stake, 0n);
+    return row;
+  }
+
   private async reopen(tx: Executor, betId: number): Promise<boolean> {
     const bet = await store.lockBet(tx, betId);
-    if (!bet || (bet.state !== 'settled' && bet.state !== 'void')) return false;
+    if (!bet || (bet.state !== 'settled' && bet.state !== 'void') || bet.voidReason !== null) return false;
     const generation = bet.generation + 1;
     const step = `g${generation}`;
     await this.deps.payouts.reclaim(tx, bet, bet.settledReturn ?? 0n, `${step}:reclaim`);

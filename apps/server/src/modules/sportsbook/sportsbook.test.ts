@@ -8,12 +8,13 @@ import {
   sportsbookRoutes as sb,
   walletRoutes,
 } from '@courtside/contract';
+import { sportsbookDeskRoutes as desk } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from '../../test/feed';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { fundCentre, registerMember, tokenHeader } from '../../test/members';
-import { rowsOf } from '../../test/payments';
+import { adminHeader, rowsOf } from '../../test/payments';
 import type { FeedMessage, MatchStateData } from '../feed';
 
 const DELAY_MS = 400;
@@ -386,5 +387,69 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(Number(paidOut[0]!.total)).toBe(
       Math.round(Number(final.cashedOut) * 100) + Math.round(Number(final.settledReturn ?? 0) * 100),
     );
+  });
+
+  it('lets the trader suspend a market, see its liability, void a bet, resettle and void a market, each audited', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('t1');
+    const l = await leg(m);
+    const a = (await place(who, { kind: 'single', stake: '100', legs: [l] })).body.data as BetView;
+    const b = (await place(who, { kind: 'single', stake: '100', legs: [l] })).body.data as BetView;
+
+    const liability = await call(app, desk.deskLiability, { marketId: l.marketId }, adminHeader);
+    expect(liability.outcomes).toEqual([{ outcome: 'home', liability: '220.00' }]);
+
+    await call(
+      app,
+      desk.deskMarketStatus,
+      { marketId: l.marketId, status: 'suspended', reason: '临场风险' },
+      adminHeader,
+    );
+    expect((await place(who, { kind: 'single', stake: '10', legs: [await leg(m)] })).body.code).toBe(10670);
+    // No feed message lifts a trader's suspension; only the trader does.
+    await provider.send(odds1x2('t1', tick(), next(), 2100));
+    expect((await market(m)).status).toBe('suspended');
+    await call(app, desk.deskMarketStatus, { marketId: l.marketId, status: 'open', reason: '恢复' }, adminHeader);
+    expect((await market(m)).status).toBe('active');
+
+    const voided = await call(app, desk.deskVoidBet, { betId: a.id, reason: '会员申请' }, adminHeader);
+    expect(voided).toMatchObject({ state: 'void', settledReturn: '100.00', memberId: who.member.id });
+    expect(await sportsWallet(who)).toBe('90000');
+
+    await settle('t1', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(who, b.id)).state, { timeout: 10_000 }).toBe('settled');
+    expect(await sportsWallet(who)).toBe('111000');
+    // The result was wrong: the trader settles the market again as a draw, then voids it outright.
+    expect(
+      await call(
+        app,
+        desk.deskResettle,
+        { marketId: l.marketId, results: { home: 'lose', draw: 'win', away: 'lose' }, reason: '赛果更正' },
+        adminHeader,
+      ),
+    ).toEqual({ bets: 1 });
+    expect(await bet(who, b.id)).toMatchObject({ state: 'settled', settledReturn: '0.00' });
+    expect(await sportsWallet(who)).toBe('90000');
+    expect(await call(app, desk.deskVoidMarket, { marketId: l.marketId, reason: '比赛异常' }, adminHeader)).toEqual({
+      bets: 1,
+    });
+    expect(await bet(who, b.id)).toMatchObject({ state: 'void', settledReturn: '100.00' });
+    expect(await sportsWallet(who)).toBe('100000');
+
+    const listed = await call(app, desk.deskBets, { matchId: m }, adminHeader);
+    expect(listed.total).toBe(2);
+    const audit = await rowsOf<{ action: string }>(
+      app,
+      sql`select action from audit_log where action like 'sportsbook.%' order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual([
+      'sportsbook.marketStatus',
+      'sportsbook.marketStatus',
+      'sportsbook.voidBet',
+      'sportsbook.resettle',
+      'sportsbook.voidMarket',
+    ]);
+    const member = await post(app, desk.deskVoidBet.path, { betId: b.id, reason: '试试看' }, tokenHeader(who.token));
+    expect(member.body.code).not.toBe(0);
   });
 });

@@ -205,3 +205,24 @@ export const findCashOut = async (db: Executor, betId: number, requestId: string
 };
 
 export const insertCashOut = (db: Executor, row: typeof sbCashOuts.$inferInsert) => db.insert(sbCashOuts).values(row);
+
+/** Bets for the trader's desk: by match, member and state, newest first. */
+export const deskBets = async (
+  db: Executor,
+  f: { siteId: number; matchId?: number | undefined; memberId?: number | undefined; state?: string | undefined },
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(sbBets.siteId, f.siteId),
+    f.memberId ? eq(sbBets.memberId, f.memberId) : undefined,
+    f.state ? eq(sbBets.state, f.state) : undefined,
+    f.matchId
+      ? sql`exists (select 1 from ${sbBetLegs} l where l.bet_id = ${sbBets.id} and l.match_id = ${f.matchId})`
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(sbBets).where(where).orderBy(desc(sbBets.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(sbBets).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+};

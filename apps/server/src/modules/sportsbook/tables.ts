@@ -39,6 +39,8 @@ export const sbBets = pgTable(
     oddsPolicy: text('odds_policy').notNull(),
     state: text('state').notNull(),
     rejectReason: text('reject_reason'),
+    /** Set when the trader voided this bet by hand: no later rollback of a market opens it again. */
+    voidReason: text('void_reason'),
     settledReturn: money('settled_return'),
     cashedOut: money('cashed_out').notNull().default(sql`0`),
     validTurnover: money('valid_turnover').notNull().default(sql`0`),

@@ -46,7 +46,7 @@ export const betViewOf = (bet: BetRow, legs: readonly LegRow[], matches: Readonl
   cashedOut: fromMinorUnits(bet.cashedOut),
   validTurnover: fromMinorUnits(bet.validTurnover),
   oddsPolicy: bet.oddsPolicy as OddsPolicy,
-  rejectReason: bet.rejectReason,
+  rejectReason: bet.rejectReason ?? (bet.voidReason ? `注单已作废：${bet.voidReason}` : null),
   placedAt: bet.placedAt.toISOString(),
   decideAt: bet.decideAt?.toISOString() ?? null,
   settledAt: bet.settledAt?.toISOString() ?? null,

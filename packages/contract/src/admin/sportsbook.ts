@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { entityId } from '../common';
+import { outcomeResult } from '../feed/schemas';
+import { route } from '../route';
+import { betState, betView } from '../sportsbook/schemas';
+
+/** The trader's desk (DESIGN.md section 13): bets, market suspensions, voids, resettlement, liability. */
+
+const marketId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Every desk action says why; the audit log keeps it. */
+const reason = z.string().trim().min(2, '请填写原因（至少2个字）').max(200, '原因最多200个字');
+
+export const deskBetsRequest = z.object({
+  matchId: entityId.optional(),
+  memberId: entityId.optional(),
+  state: betState.optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const deskBet = betView.extend({ memberId: z.number().int() });
+export const deskBetsResponse = z.object({ list: z.array(deskBet), total: z.number().int() });
+
+export const marketStatusRequest = z.object({ marketId, status: z.enum(['open', 'suspended']), reason });
+export const voidMarketRequest = z.object({ marketId, reason });
+export const voidBetRequest = z.object({ betId: entityId, reason });
+export const resettleRequest = z.object({
+  marketId,
+  /** Outcome key -> its result; every outcome the bets took must be named. */
+  results: z.record(z.string().min(1).max(32), outcomeResult),
+  reason,
+});
+export const liabilityRequest = z.object({ marketId });
+export const liabilityResponse = z.object({
+  marketId: z.number().int(),
+  cap: z.string(),
+  outcomes: z.array(z.object({ outcome: z.string(), liability: z.string() })),
+});
+const changed = z.object({ bets: z.number().int() });
+
+const DESK = '/api/admin/sportsbook/v1';
+export const sportsbookDeskRoutes = {
+  deskBets: route({
+    method: 'POST',
+    path: `${DESK}/bets`,
+    summary: '注单查询（按赛事、会员、状态）',
+    request: deskBetsRequest,
+    response: deskBetsResponse,
+  }),
+  deskMarketStatus: route({
+    method: 'POST',
+    path: `${DESK}/marketStatus`,
+    summary: '暂停或重开盘口（操盘）',
+    request: marketStatusRequest,
+    response: z.object({ marketId: z.number().int(), status: z.enum(['open', 'suspended']) }),
+  }),
+  deskVoidMarket: route({
+    method: 'POST',
+    path: `${DESK}/voidMarket`,
+    summary: '盘口作废（退还本金）',
+    request: voidMarketRequest,
+    response: changed,
+  }),
+  deskVoidBet: route({
+    method: 'POST',
+    path: `${DESK}/voidBet`,
+    summary: '注单作废（退还本金）',
+    request: voidBetRequest,
+    response: deskBet,
+  }),
+  deskResettle: route({
+    method: 'POST',
+    path: `${DESK}/resettle`,
+    summary: '人工重新结算盘口',
+    request: resettleRequest,
+    response: changed,
+  }),
+  deskLiability: route({
+    method: 'POST',
+    path: `${DESK}/liability`,
+    summary: '盘口各选项风险',
+    request: liabilityRequest,
+    response: liabilityResponse,
+  }),
+} as const;
