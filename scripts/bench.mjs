@@ -9,6 +9,8 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.
 await run('npx', ['tsx', 'bench/ledger.ts']);
+// Sportsbook placements beside pgbench, and a large settlement; DATABASE_URL as above.
+await run('npx', ['tsx', 'bench/sportsbook.ts']);
 // The first page on a throttled phone against its static twin, and the initial JavaScript's size.
 await run('npx', ['tsx', 'bench/web.ts']);
 // Lighthouse 12's mobile profile on /app/home, median of five runs.

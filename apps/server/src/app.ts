@@ -17,7 +17,7 @@ import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
-import { type CashOut, createSportsbookModule, type Placement } from './modules/sportsbook';
+import { type CashOut, createSportsbookModule, type Placement, type Settlement } from './modules/sportsbook';
 import { createVenueModule, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -84,6 +84,7 @@ export interface App {
     feedIngest: FeedIngest;
     live: LiveService;
     placement: Placement;
+    settlement: Settlement;
     cashOut: CashOut;
   };
 }
@@ -302,6 +303,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       feedIngest: feed.ingest,
       live: anchors.live,
       placement: book.placement,
+      settlement: book.settlement,
       cashOut: book.cashOut,
     },
   };
