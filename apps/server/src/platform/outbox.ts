@@ -75,6 +75,12 @@ export class Outbox {
     await tx.insert(outboxEvents).values({ topic: def.topic, payload: payload as object });
   }
 
+  /** Many events of one kind in one statement, inside the caller's transaction. */
+  async addMany<P>(tx: Executor, def: EventDef<P>, payloads: readonly P[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await tx.insert(outboxEvents).values(payloads.map((payload) => ({ topic: def.topic, payload: payload as object })));
+  }
+
   subscribe(subscriber: Subscriber): void {
     if (this.subscribers.some((s) => s.name === subscriber.name)) {
       throw new Error(`outbox subscriber ${subscriber.name} is registered twice`);

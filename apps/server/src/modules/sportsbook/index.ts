@@ -45,7 +45,7 @@ export const createSportsbookModule = (
     log,
     delayMs: config.BET_DELAY_MS,
   });
-  const settlement = new Settlement({ clock, outbox, payouts });
+  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger });
   const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader });
   const desk = new TraderDesk({ db, ledger: deps.ledger, feed: deps.feed, settlement, reader });
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db';
-import type { Ledger } from '../wallet';
+import type { Ledger, MoveRequest } from '../wallet';
 import { betsInPlay, bookAccount, memberWallet, owedAccount } from './rules';
 import type { BetRow } from './store';
 import { betNo } from './views';
@@ -35,13 +35,49 @@ export class Payouts {
     });
   }
 
+  /**
+   * The movements that close a settled bet, for `Ledger.moveManyWithin`: its stake to the book, then
+   * its return to the member, less what they owe (`owed`, by `memberId:currency`, is drawn down as
+   * the bets of one batch repay it).
+   */
+  settlementMoves(bet: BetRow, returned: bigint, kind: string, step: string, owed: Map<string, bigint>): MoveRequest[] {
+    const currency = bet.currency as Currency;
+    const book = bookAccount(bet.siteId, currency);
+    const who = `${bet.memberId}:${currency}`;
+    const due = owed.get(who) ?? 0n;
+    const repay = due < returned ? due : returned;
+    if (repay > 0n) owed.set(who, due - repay);
+    const request = (
+      debit: MoveRequest['debit'],
+      credit: MoveRequest['credit'],
+      amount: bigint,
+      what: string,
+      at: string,
+    ) =>
+      ({
+        debit,
+        credit,
+        amount,
+        kind: what,
+        reference: betNo(bet),
+        idempotencyKey: `sportsbook:bet:${bet.id}:${at}`,
+        memberId: bet.memberId,
+        detail: { betId: bet.id },
+      }) satisfies MoveRequest;
+    return [
+      request(betsInPlay(bet.siteId, bet.memberId, currency), book, bet.stake, 'betStakeTaken', `${step}:stake`),
+      request(book, owedAccount(bet.siteId, bet.memberId, currency), repay, 'owedRepaid', `${step}:pay:owed`),
+      request(book, memberWallet(bet.siteId, bet.memberId, currency), returned - repay, kind, `${step}:pay`),
+    ].filter((r) => r.amount > 0n);
+  }
+
   /** The stake held for the bet passes to the book (the bet is decided, whatever it returns). */
   takeStake(tx: Executor, bet: BetRow, stake: bigint, step: string) {
     const currency = bet.currency as Currency;
     return this.move(
       tx,
       bet,
-      betsInPlay(bet.siteId, currency),
+      betsInPlay(bet.siteId, bet.memberId, currency),
       bookAccount(bet.siteId, currency),
       stake,
       'betStakeTaken',
@@ -56,7 +92,7 @@ export class Payouts {
       tx,
       bet,
       bookAccount(bet.siteId, currency),
-      betsInPlay(bet.siteId, currency),
+      betsInPlay(bet.siteId, bet.memberId, currency),
       stake,
       'betStakeRestored',
       step,
@@ -102,7 +138,7 @@ export class Payouts {
     return this.move(
       tx,
       bet,
-      betsInPlay(bet.siteId, currency),
+      betsInPlay(bet.siteId, bet.memberId, currency),
       memberWallet(bet.siteId, bet.memberId, currency),
       bet.stake,
       'betRefund',

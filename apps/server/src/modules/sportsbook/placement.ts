@@ -1,4 +1,4 @@
-import type { BetView, OddsPolicy, PlaceRequest } from '@courtside/contract';
+import type { BetView, MatchView, OddsPolicy, PlaceRequest } from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import {
   potentialReturn,
@@ -21,7 +21,7 @@ import { type Bettable, closedReason, currentOdds, oddsAllowed } from './pricing
 import type { BetReader } from './reader';
 import { BOOK_VENUE, betsInPlay, LIMITS, memberWallet } from './rules';
 import * as store from './store';
-import { betNo } from './views';
+import { betNo, betViewOf } from './views';
 
 type Currency = 'RMB' | 'USDT';
 
@@ -47,6 +47,7 @@ interface Plan {
   potential: bigint;
   inPlay: boolean;
   legs: Omit<store.NewLeg, 'betId'>[];
+  matches: Map<number, MatchView>;
 }
 
 /** Thrown inside the bet's transaction when an outcome's liability would pass its cap. */
@@ -74,8 +75,7 @@ export class Placement {
     const { db } = this.deps;
     const earlier = await store.findByRequest(db, auth.siteId, auth.memberId, input.requestId);
     if (earlier) return this.deps.reader.view(earlier);
-    const plan = await this.plan(input);
-    const currency = await this.deps.wallet.currencyOf(auth);
+    const [plan, currency] = await Promise.all([this.plan(input), this.deps.wallet.currencyOf(auth)]);
     await this.fundShortfall(auth, currency, plan.totalStake, input.requestId);
     let bet: store.BetRow;
     try {
@@ -85,7 +85,18 @@ export class Placement {
     }
     this.deps.ledger.announce([memberWallet(auth.siteId, auth.memberId, currency)]);
     if (bet.state === 'pending') this.schedule(bet.id, this.deps.delayMs);
-    return this.deps.reader.view(bet);
+    // The answer is built from what placement already read: no second trip for the legs and matches.
+    return betViewOf(
+      bet,
+      plan.legs.map((leg) => ({
+        ...leg,
+        betId: bet.id,
+        inPlay: leg.inPlay ?? 0,
+        scoreAt: leg.scoreAt ?? '',
+        result: null,
+      })),
+      plan.matches,
+    );
   }
 
   private async afterFailure(
@@ -183,6 +194,7 @@ export class Placement {
       potential,
       inPlay: legs.some((leg) => leg.inPlay === 1),
       legs,
+      matches: new Map([...markets.values()].map(({ match }) => [match.id, match])),
     };
   }
 
@@ -250,7 +262,7 @@ export class Placement {
     if (highest.liability > LIMITS.maxLiability) throw new LiabilityReached(highest.marketId);
     await this.deps.ledger.moveWithin(tx, {
       debit: memberWallet(auth.siteId, auth.memberId, currency),
-      credit: betsInPlay(auth.siteId, currency),
+      credit: betsInPlay(auth.siteId, auth.memberId, currency),
       amount: plan.totalStake,
       kind: 'betStake',
       reference: betNo(bet),

@@ -37,12 +37,17 @@ export const memberWallet = (siteId: number, memberId: number, currency: Currenc
   currency,
 });
 
-/** Stakes of open bets, held by the house until the bet closes. */
-export const betsInPlay = (siteId: number, currency: Currency): AccountKey => ({
+/**
+ * Stakes of open bets, held by the house until the bet closes. Every placement locks this account,
+ * so it is split into shards by member: bets of different members rarely wait for each other, and
+ * one bet always uses the same shard from placement to settlement.
+ */
+const IN_PLAY_SHARDS = 32;
+export const betsInPlay = (siteId: number, memberId: number, currency: Currency): AccountKey => ({
   siteId,
   memberId: null,
   kind: 'betsInPlay',
-  venueCode: BOOK_VENUE,
+  venueCode: `${BOOK_VENUE}:${memberId % IN_PLAY_SHARDS}`,
   currency,
 });
 

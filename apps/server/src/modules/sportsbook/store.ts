@@ -30,6 +30,33 @@ export const lockBet = async (db: Executor, betId: number) => {
   return row ?? null;
 };
 
+/** Bets locked together, in id order (the order every settler locks in); only those in `state`. */
+export const lockBets = (db: Executor, betIds: readonly number[], state: string) =>
+  db
+    .select()
+    .from(sbBets)
+    .where(and(inArray(sbBets.id, [...betIds]), eq(sbBets.state, state)))
+    .orderBy(asc(sbBets.id))
+    .for('update');
+
+/** Writes the settlement of many bets in one statement. */
+export const markSettled = (
+  db: Executor,
+  rows: readonly { id: number; state: string; returned: bigint; turnover: bigint; generation: number }[],
+  at: Date,
+) =>
+  db.execute(sql`
+    update ${sbBets} b set state = v.state, settled_return = v.returned, valid_turnover = v.turnover,
+      generation = v.generation, settled_at = ${at}
+    from (values ${sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.id}::int, ${r.state}::text, ${r.returned.toString()}::bigint, ${r.turnover.toString()}::bigint, ${r.generation}::int)`,
+      ),
+      sql`, `,
+    )}) as v(id, state, returned, turnover, generation)
+    where b.id = v.id`);
+
 export const insertBet = async (db: Executor, bet: NewBet, legs: Omit<NewLeg, 'betId'>[]) => {
   const [row] = await db.insert(sbBets).values(bet).returning();
   await db.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row!.id })));

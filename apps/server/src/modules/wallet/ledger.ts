@@ -192,6 +192,74 @@ export class Ledger {
     return this.apply(tx, request, hash);
   }
 
+  /**
+   * Many posted movements inside the caller's transaction in a handful of statements (a settlement
+   * pays thousands of bets at once): the accounts are made and locked together in id order, the
+   * member floor is checked movement by movement in the order given, and a movement whose key was
+   * used before is skipped (or refused if it asked for something else). The caller announces.
+   */
+  async moveManyWithin(tx: Executor, requests: readonly MoveRequest[]): Promise<number> {
+    for (const r of requests) {
+      if (r.amount <= 0n || r.pending === true || r.debit.currency !== r.credit.currency) {
+        throw new Error(`not a posted movement of a positive amount in one currency: ${r.idempotencyKey}`);
+      }
+    }
+    if (new Set(requests.map((r) => r.idempotencyKey)).size !== requests.length) {
+      throw new Error('one idempotency key twice in a batch of movements');
+    }
+    const earlier = await store.findTransfersByKeys(
+      tx,
+      requests.map((r) => r.idempotencyKey),
+    );
+    const fresh = requests.filter((r) => {
+      const made = earlier.get(r.idempotencyKey);
+      if (made && made.requestHash !== requestHashOf(r)) throw new DomainError('idempotencyConflict');
+      return !made;
+    });
+    if (fresh.length === 0) return 0;
+    const accounts = await store.ensureAccounts(
+      tx,
+      fresh.flatMap((r) => [r.debit, r.credit]),
+    );
+    const accountOf = (key: store.AccountKey) => accounts.get(store.accountKeyText(key))!;
+    const locked = await store.lockAccounts(tx, [...new Set([...accounts.values()].map((a) => a.id))]);
+    const availableNow = new Map([...locked.values()].map((a) => [a.id, available(a)]));
+    const deltas = new Map<number, bigint>();
+    const now = this.deps.clock.now();
+    const rows = fresh.map((r) => {
+      const from = locked.get(accountOf(r.debit).id)!;
+      const to = locked.get(accountOf(r.credit).id)!;
+      const fromAvailable = availableNow.get(from.id)! - r.amount;
+      if (from.memberId !== null && from.kind !== OWED_KIND && fromAvailable < 0n) {
+        throw new DomainError('insufficientFunds');
+      }
+      const toAvailable = availableNow.get(to.id)! + r.amount;
+      availableNow.set(from.id, fromAvailable);
+      availableNow.set(to.id, toAvailable);
+      deltas.set(from.id, (deltas.get(from.id) ?? 0n) - r.amount);
+      deltas.set(to.id, (deltas.get(to.id) ?? 0n) + r.amount);
+      return {
+        debitAccountId: from.id,
+        creditAccountId: to.id,
+        amount: r.amount,
+        currency: r.debit.currency,
+        kind: r.kind,
+        state: 'posted',
+        reference: r.reference ?? '',
+        idempotencyKey: r.idempotencyKey,
+        requestHash: requestHashOf(r),
+        memberId: r.memberId,
+        detail: r.detail ?? {},
+        debitAvailableAfter: fromAvailable,
+        creditAvailableAfter: toAvailable,
+        createdAt: now,
+      };
+    });
+    await store.addToBalances(tx, deltas);
+    await store.insertTransfers(tx, rows);
+    return rows.length;
+  }
+
   /** Settles a pending transfer: posted moves the held amount, voided releases it. Repeats are no-ops. */
   async settle(transferId: number, outcome: 'posted' | 'voided'): Promise<MoveResult> {
     const { result, accounts } = await this.deps.db.transaction(async (tx) => {
@@ -246,6 +314,12 @@ export class Ledger {
   /** An account's posted movements in [from, to), signed from its side, oldest first. */
   movementsBetween(account: { accountId: number; memberId: number }, from: Date, to: Date): Promise<bigint[]> {
     return store.movementsBetween(this.deps.db, account, from, to);
+  }
+
+  /** What these members owe (their `owed` accounts below zero), as positive amounts by `memberId:currency`. */
+  async owedBy(db: Executor, siteId: number, memberIds: readonly number[]): Promise<Map<string, bigint>> {
+    const rows = await store.negativeBalances(db, siteId, OWED_KIND, [...new Set(memberIds)]);
+    return new Map(rows.map((r) => [`${r.memberId}:${r.currency}`, -r.balance]));
   }
 
   /** Every broken invariant, or an empty list when the ledger is sound. */

@@ -61,6 +61,81 @@ export const changeAccount = (
     .where(eq(walletAccounts.id, id))
     .returning();
 
+const keyText = (key: AccountKey): string =>
+  `${key.siteId}:${key.memberId ?? 0}:${key.kind}:${key.venueCode}:${key.currency}`;
+
+/** Many accounts at once, each created empty on first use; by `keyText` of its key. */
+export const ensureAccounts = async (db: Executor, keys: readonly AccountKey[]): Promise<Map<string, AccountRow>> => {
+  const wanted = new Map(keys.map((key) => [keyText(key), key]));
+  const tuples = (list: AccountKey[]) =>
+    sql.join(
+      list.map(
+        (k) =>
+          sql`(${k.siteId}::int, ${k.memberId ?? 0}::bigint, ${k.kind}::text, ${k.venueCode}::text, ${k.currency}::text)`,
+      ),
+      sql`, `,
+    );
+  const select = (list: AccountKey[]) =>
+    db
+      .select()
+      .from(walletAccounts)
+      .where(
+        sql`(${walletAccounts.siteId}, coalesce(${walletAccounts.memberId}, 0), ${walletAccounts.kind}, ${walletAccounts.venueCode}, ${walletAccounts.currency}) in (${tuples(list)})`,
+      );
+  const found = new Map<string, AccountRow>();
+  const remember = (rows: AccountRow[]) => {
+    for (const row of rows) found.set(keyText({ ...row, currency: row.currency as AccountKey['currency'] }), row);
+  };
+  remember(await select([...wanted.values()]));
+  const missing = [...wanted].filter(([text]) => !found.has(text)).map(([, key]) => key);
+  if (missing.length > 0) {
+    await db.insert(walletAccounts).values(missing).onConflictDoNothing();
+    remember(await select(missing));
+  }
+  return found;
+};
+
+export { keyText as accountKeyText };
+
+/** Members' accounts of a kind that are below zero (what they owe), by member id. */
+export const negativeBalances = async (db: Executor, siteId: number, kind: string, memberIds: readonly number[]) => {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({ memberId: walletAccounts.memberId, currency: walletAccounts.currency, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.siteId, siteId),
+        eq(walletAccounts.kind, kind),
+        inArray(walletAccounts.memberId, [...memberIds]),
+        lt(walletAccounts.balance, 0n),
+      ),
+    );
+};
+
+/** The transfers already made under any of these idempotency keys, by key. */
+export const findTransfersByKeys = async (db: Executor, keys: readonly string[]): Promise<Map<string, TransferRow>> => {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(walletTransfers)
+    .where(inArray(walletTransfers.idempotencyKey, [...keys]));
+  return new Map(rows.map((row) => [row.idempotencyKey, row]));
+};
+
+/** Adds each delta to its account's balance, in one statement. */
+export const addToBalances = (db: Executor, deltas: ReadonlyMap<number, bigint>) =>
+  db.execute(sql`
+    update ${walletAccounts} a set balance = a.balance + v.delta
+    from (values ${sql.join(
+      [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta.toString()}::bigint)`),
+      sql`, `,
+    )}) as v(id, delta)
+    where a.id = v.id`);
+
+export const insertTransfers = (db: Executor, rows: (typeof walletTransfers.$inferInsert)[]) =>
+  db.insert(walletTransfers).values(rows);
+
 export const findTransferByKey = async (db: Executor, idempotencyKey: string): Promise<TransferRow | null> => {
   const rows = await db
     .select()
