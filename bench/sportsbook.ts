@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/platform/db';
 import { seed } from '../apps/server/src/seed/seed';
 import { fixture, HOUR, odds1x2, ScriptedProvider } from '../apps/server/src/test/feed';
 
-const CLIENTS = 64;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ROUND_SECONDS = 5;
 const ROUNDS = 3;
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);

@@ -100,7 +100,13 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
 export const useSiteAndBrowser = (env: Record<string, string> = {}): { site: RunningSite; browser: Browser } => {
   const context = {} as { site: RunningSite; browser: Browser };
   beforeAll(async () => {
-    [context.site, context.browser] = await Promise.all([startSite(env), launchBrowser()]);
+    // Both are kept whatever the other did: a browser that fails to start must not leave the site
+    // running behind the suite.
+    const [site, browser] = await Promise.allSettled([startSite(env), launchBrowser()]);
+    if (site.status === 'fulfilled') context.site = site.value;
+    if (browser.status === 'fulfilled') context.browser = browser.value;
+    if (site.status === 'rejected') throw site.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await context.browser?.close();

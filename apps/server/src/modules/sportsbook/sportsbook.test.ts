@@ -285,6 +285,60 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(await sportsWallet(who)).toBe('1000');
   });
 
+  it('settles a day of matches once, though every settlement arrives twice at the same moment', async () => {
+    const punters = [await bettor(2000), await bettor(2000), await bettor(2000)];
+    const refs = ['d1', 'd2', 'd3', 'd4'];
+    const matches = await Promise.all(refs.map((ref) => newMatch(ref)));
+    const outcomes = ['home', 'draw', 'away'];
+    const placed: BetView[] = [];
+    for (const [p, who] of punters.entries()) {
+      for (const [i, m] of matches.entries()) {
+        const reply = await place(who, {
+          kind: 'single',
+          stake: String(10 + i),
+          legs: [await leg(m, outcomes[(p + i) % 3])],
+        });
+        placed.push(reply.body.data as BetView);
+      }
+      const parlay = await place(who, {
+        kind: 'parlay',
+        stake: '20',
+        legs: [await leg(matches[0]!), await leg(matches[1]!, 'away')],
+      });
+      placed.push(parlay.body.data as BetView);
+    }
+    const marketIds = await Promise.all(matches.map(async (m) => (await market(m)).id));
+    const results = { home: 'win', draw: 'lose', away: 'lose' };
+    // Two nodes deliver each market's settlement at once, and then the feed's own message comes too.
+    await Promise.all(
+      marketIds.flatMap((marketId) =>
+        [1, 2].map(() =>
+          app.database.db.transaction((tx) =>
+            app.services.settlement.marketSettled(tx, { matchId: 0, marketId, type: 'fb.1x2', specifier: '', results }),
+          ),
+        ),
+      ),
+    );
+    for (const ref of refs) await settle(ref, 'fb.1x2', '', results);
+    for (const [i, b] of placed.entries()) {
+      const who = punters[Math.floor(i / 5)]!;
+      await expect.poll(async () => (await bet(who, b.id)).state, { timeout: 10_000 }).toBe('settled');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const paid = await rowsOf<{ reference: string; total: string; moves: number }>(
+      app,
+      sql`select reference, sum(amount)::text as total, count(*)::int as moves from wallet_transfer
+          where kind = 'betWin' and reference like 'YB%' group by reference`,
+    );
+    const byBetNo = new Map(paid.map((r) => [r.reference, r]));
+    for (const [i, b] of placed.entries()) {
+      const settled = await bet(punters[Math.floor(i / 5)]!, b.id);
+      const row = byBetNo.get(settled.betNo);
+      expect(row?.moves ?? 0).toBe(settled.settledReturn === '0.00' ? 0 : 1);
+      if (row) expect(row.total).toBe(String(Math.round(Number(settled.settledReturn) * 100)));
+    }
+  });
+
   it('holds an in-play bet for the delay, then accepts it; a bet stop during the delay rejects it and returns the stake', async () => {
     const who = await bettor(500);
     const live: MatchStateData = {

@@ -83,6 +83,42 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     expect((await ledger.balanceOf(centre(m))).available).toBe(7_450n);
   });
 
+  it('posts a batch of movements in one go: in order against the floor, skipping keys already used', async () => {
+    const a = newMember();
+    const b = newMember();
+    await fund(ledger, a, 1_000n);
+    const batch = (label: string, amounts: [number, number, bigint][]): MoveRequest[] =>
+      amounts.map(([from, to, amount], i) => ({
+        debit: centre(from),
+        credit: centre(to),
+        amount,
+        kind: 'test',
+        idempotencyKey: `test:batch:${label}:${i}`,
+        memberId: from,
+      }));
+    const db = app.database.db;
+    // b can pay b's share on to a only because the movement before it in the batch paid b first.
+    const first = batch('one', [
+      [a, b, 600n],
+      [b, a, 500n],
+    ]);
+    expect(await db.transaction((tx) => ledger.moveManyWithin(tx, first))).toBe(2);
+    expect((await ledger.balanceOf(centre(a))).balance).toBe(900n);
+    expect((await ledger.balanceOf(centre(b))).balance).toBe(100n);
+    // The same batch again moves nothing; a used key asking for something else is refused.
+    expect(await db.transaction((tx) => ledger.moveManyWithin(tx, first))).toBe(0);
+    const changed = [{ ...first[0]!, amount: 1n }];
+    expect(await codeOf(db.transaction((tx) => ledger.moveManyWithin(tx, changed)))).toBe(10621);
+    // A movement past the floor fails the whole batch: nothing of it stays.
+    const over = batch('two', [
+      [a, b, 100n],
+      [b, a, 201n],
+    ]);
+    expect(await codeOf(db.transaction((tx) => ledger.moveManyWithin(tx, over)))).toBe(10620);
+    expect((await ledger.balanceOf(centre(a))).balance).toBe(900n);
+    expect((await ledger.balanceOf(centre(b))).balance).toBe(100n);
+  });
+
   it('refuses to take a member below zero and changes nothing', async () => {
     const m = newMember();
     await fund(ledger, m, 100n);
