@@ -137,6 +137,8 @@ describe('betting in the browser', () => {
       )
       .toBeGreaterThanOrEqual(1);
     await page.locator('[data-testid="bet-card"][data-state="settled"] [data-testid="leg-result"]').first().waitFor();
+    // 近7日汇总: today's stake, return and valid turnover.
+    await page.getByTestId('bets-summary').waitFor();
     await screenshot(page, 'my-bets-settled-pc');
     await page.close();
   }, 300_000);

@@ -128,6 +128,15 @@ export const sportsStrings = {
     cashOutText: '以 {{value}} {{currency}}提前结算该注单？结算后款项进入体育钱包，注单不再参与派彩。',
     cashOutConfirm: '确认提前结算',
     cashOutDone: '提前结算成功，{{value}} {{currency}} 已到账',
+    summary: {
+      title: '近{{count}}日汇总',
+      date: '日期',
+      bets: '注数',
+      stake: '本金',
+      returned: '派彩',
+      winLoss: '输赢',
+      validTurnover: '有效投注',
+    },
     cashOutChanged: '提前结算金额已变为 {{value}} {{currency}}，请再次确认',
   },
 };

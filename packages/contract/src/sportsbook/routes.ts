@@ -34,6 +34,13 @@ export const sportsbookRoutes = {
     request: sb.betRequest,
     response: sb.betView,
   }),
+  summary: route({
+    method: 'POST',
+    path: `${BOOK}/bet/v1/summary`,
+    summary: '注单按日汇总（本金、派彩、输赢、有效投注）',
+    request: sb.summaryRequest,
+    response: sb.summaryResponse,
+  }),
   cashOutQuotes: route({
     method: 'POST',
     path: `${BOOK}/cashout/v1/quotes`,

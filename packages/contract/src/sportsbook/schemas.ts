@@ -134,6 +134,22 @@ export type BetsResponse = z.infer<typeof betsResponse>;
 
 export const betRequest = z.object({ betId: entityId });
 
+/** The days a summary may span: a month. */
+export const SUMMARY_DAYS_MAX = 31;
+export const summaryRequest = z.object({ from: calendarDate, to: calendarDate });
+export const daySummary = z.object({
+  date: z.string(),
+  bets: z.number().int(),
+  stake: z.string(),
+  returned: z.string(),
+  /** The member's win/loss: returned - stake. */
+  winLoss: z.string(),
+  /** 有效投注: decided stake, less what was hedged within one market and what pushed. */
+  validTurnover: z.string(),
+});
+export type DaySummary = z.infer<typeof daySummary>;
+export const summaryResponse = z.object({ days: z.array(daySummary) });
+
 export const cashOutQuoteRequest = z.object({ betIds: z.array(entityId).min(1).max(50) });
 export const cashOutQuote = z.object({
   betId: z.number().int(),

@@ -23,6 +23,7 @@ export const registerSportsbookRoutes = (
   }));
   http.member(r.place, (input, member) => book.placement.place(member, input));
   http.member(r.bets, (input, member) => book.reader.list(member, input));
+  http.member(r.summary, (input, member) => book.reader.summary(member, input));
   http.member(r.bet, async (input, member) => book.reader.view(await book.reader.own(member, input.betId)));
   http.member(r.cashOutQuotes, (input, member) => book.cashOut.quotes(member, input.betIds));
   http.member(r.cashOut, (input, member) => book.cashOut.apply(member, input));

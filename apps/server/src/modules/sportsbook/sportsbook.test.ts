@@ -9,6 +9,7 @@ import {
   walletRoutes,
 } from '@courtside/contract';
 import { sportsbookDeskRoutes as desk } from '@courtside/contract/admin';
+import { businessDate } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from '../../test/feed';
@@ -136,6 +137,39 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(await sportsWallet(who)).toBe('111000');
     const list = (await call(app, sb.bets, { tab: 'settled' }, tokenHeader(who.token))) as BetsResponse;
     expect(list).toMatchObject({ total: 1, totals: { stake: '100.00', returned: '210.00', validTurnover: '100.00' } });
+    const today = businessDate(Date.now());
+    const summary = await call(app, sb.summary, { from: today, to: today }, tokenHeader(who.token));
+    expect(summary.days).toEqual([
+      { date: today, bets: 1, stake: '100.00', returned: '210.00', winLoss: '110.00', validTurnover: '100.00' },
+    ]);
+  });
+
+  it('counts hedged stake on one market as no valid turnover in the daily summary', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('h1');
+    for (const [outcome, stake] of [
+      ['home', '100'],
+      ['draw', '60'],
+      ['away', '30'],
+    ] as const) {
+      expect((await place(who, { kind: 'single', stake, legs: [await leg(m, outcome)] })).body.code).toBe(0);
+    }
+    await settle('h1', 'fb.1x2', '', { home: 'lose', draw: 'win', away: 'lose' });
+    await expect
+      .poll(async () => (await call(app, sb.bets, { tab: 'open' }, tokenHeader(who.token))).total, { timeout: 10_000 })
+      .toBe(0);
+    const today = businessDate(Date.now());
+    const summary = await call(app, sb.summary, { from: today, to: today }, tokenHeader(who.token));
+    // 100 on home against 60 + 30 on the other two: only the unmatched 10 counts.
+    expect(summary.days[0]).toMatchObject({
+      bets: 3,
+      stake: '190.00',
+      returned: '198.00',
+      winLoss: '8.00',
+      validTurnover: '10.00',
+    });
+    const tooLong = await post(app, sb.summary.path, { from: '2026-01-01', to: '2026-03-01' }, tokenHeader(who.token));
+    expect(tooLong.body.msg).toBe('最多查询31天');
   });
 
   it('refuses a stale price under the member policy, a closed market and bad stakes, and changes nothing', async () => {

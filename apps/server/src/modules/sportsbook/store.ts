@@ -253,3 +253,31 @@ export const deskBets = async (
   ]);
   return { rows, total: count?.n ?? 0 };
 };
+
+/** A member's closed bets settled in [from, to), with their first leg's market and outcome (for hedging). */
+export const settledBetween = (db: Executor, siteId: number, memberId: number, from: Date, to: Date, limit: number) =>
+  db
+    .select({
+      id: sbBets.id,
+      kind: sbBets.kind,
+      placedStake: sbBets.placedStake,
+      settledReturn: sbBets.settledReturn,
+      cashedOut: sbBets.cashedOut,
+      validTurnover: sbBets.validTurnover,
+      settledAt: sbBets.settledAt,
+      marketId: sbBetLegs.marketId,
+      outcome: sbBetLegs.outcome,
+    })
+    .from(sbBets)
+    .innerJoin(sbBetLegs, and(eq(sbBetLegs.betId, sbBets.id), eq(sbBetLegs.idx, 0)))
+    .where(
+      and(
+        eq(sbBets.siteId, siteId),
+        eq(sbBets.memberId, memberId),
+        inArray(sbBets.state, ['settled', 'void', 'cashedOut']),
+        gte(sbBets.settledAt, from),
+        lt(sbBets.settledAt, to),
+      ),
+    )
+    .orderBy(asc(sbBets.settledAt))
+    .limit(limit);

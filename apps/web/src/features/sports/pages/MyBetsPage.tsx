@@ -17,7 +17,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
-import { invalidateBets, useCashOutQuotes, useMyBets } from '../slip/api';
+import { invalidateBets, recentDays, useBetSummary, useCashOutQuotes, useMyBets } from '../slip/api';
 import styles from '../slip/MyBets.module.css';
 
 type Tab = 'open' | 'settled';
@@ -63,6 +63,7 @@ export function MyBetsPage() {
           </button>
         ))}
       </div>
+      {tab === 'settled' && <DailySummary />}
       {first && first.total > 0 && (
         <p className={styles.totals}>
           {t('sports.bets.totals', {
@@ -111,6 +112,47 @@ export function MyBetsPage() {
       )}
       {cashing && <CashOutDialog target={cashing} onClose={() => setCashing(null)} />}
     </div>
+  );
+}
+
+const SUMMARY_DAYS = 7;
+
+/** 近7日汇总: what the member staked, got back and won or lost per day, with the valid turnover. */
+function DailySummary() {
+  const { t } = useTranslation();
+  const [range] = useState(() => recentDays(SUMMARY_DAYS, Date.now()));
+  const summary = useBetSummary(range.from, range.to, true);
+  const days = summary.data?.days ?? [];
+  if (days.length === 0) return null;
+  return (
+    <section className={styles.summary} aria-labelledby="bets-summary" data-testid="bets-summary">
+      <h2 id="bets-summary" className={styles.summaryTitle}>
+        {t('sports.bets.summary.title', { count: SUMMARY_DAYS })}
+      </h2>
+      <table className={styles.summaryTable}>
+        <thead>
+          <tr>
+            {(['date', 'bets', 'stake', 'returned', 'winLoss', 'validTurnover'] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`sports.bets.summary.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((day) => (
+            <tr key={day.date}>
+              <td>{day.date.slice(5)}</td>
+              <td>{day.bets}</td>
+              <td>{formatMoney(day.stake)}</td>
+              <td>{formatMoney(day.returned)}</td>
+              <td className={day.winLoss.startsWith('-') ? styles.loss : styles.win}>{formatMoney(day.winLoss)}</td>
+              <td>{formatMoney(day.validTurnover)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { BetView, PlaceRequest } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
+import { businessDate, fromMinorUnits } from '@courtside/domain';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { BETS_ROOT } from '../../../shared/bets';
@@ -13,6 +13,7 @@ export const betKeys = {
   list: (tab: 'open' | 'settled') => [...betKeys.lists(), tab] as const,
   bet: (betId: number) => [...betKeys.all, 'bet', betId] as const,
   quotes: (betIds: readonly number[]) => [...betKeys.all, 'quotes', betIds.join(',')] as const,
+  summary: (from: string, to: string) => [...betKeys.all, 'summary', from, to] as const,
 };
 
 /** Stake limits and the in-play delay rarely change: read once per visit. */
@@ -69,3 +70,17 @@ export async function waitForDecision(betId: number, signal: { cancelled: boolea
 
 /** After a bet moved money or changed state: the lists, the offers and the balances are read again. */
 export const invalidateBets = (client: QueryClient) => client.invalidateQueries({ queryKey: betKeys.all });
+
+/** The last `days` Beijing business days, today included, as the summary's range. */
+export const recentDays = (days: number, nowMs: number) => ({
+  from: businessDate(nowMs - (days - 1) * 24 * 60 * 60_000),
+  to: businessDate(nowMs),
+});
+
+/** 按日汇总: stake, return, win/loss and valid turnover per day of settlement. */
+export const useBetSummary = (from: string, to: string, enabled: boolean) =>
+  useQuery({
+    queryKey: betKeys.summary(from, to),
+    queryFn: () => api.sportsbook.summary({ from, to }),
+    enabled,
+  });
