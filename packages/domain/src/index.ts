@@ -68,5 +68,5 @@ export {
   requiredMax,
 } from './validation';
 export type { VenueFlags } from './venue';
-export { egameCode, isVenueOpenLoose, isVenueOpenStrict } from './venue';
+export { egameCode, isVenueOpenLoose, isVenueOpenStrict, sportsbookEntrance } from './venue';
 export { withdrawalFeeMinor } from './withdrawal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { egameCode, isVenueOpenLoose, isVenueOpenStrict } from './venue';
+import { egameCode, isVenueOpenLoose, isVenueOpenStrict, sportsbookEntrance } from './venue';
 
 describe('isVenueOpenStrict', () => {
   it.each([
@@ -42,5 +42,13 @@ describe('egameCode', () => {
     ['', false, ''],
   ])('%j (first venue: %s) -> %j', (key, isFirst, code) => {
     expect(egameCode(key, isFirst)).toBe(code);
+  });
+});
+
+describe('sportsbookEntrance', () => {
+  it('sends YB 体育 to the sports page and YB 电竞 to its esports tab, and nothing else', () => {
+    expect(sportsbookEntrance('OBTY')).toBe('/app/sports');
+    expect(sportsbookEntrance('OBDJ')).toBe('/app/sports?sport=esports');
+    expect(sportsbookEntrance('PGDZ')).toBeNull();
   });
 });

@@ -25,3 +25,17 @@ export function egameCode(venueKey: string, isFirstVenue: boolean): string {
   if (key.startsWith('yb')) return 'by';
   return key.slice(0, 2);
 }
+
+/**
+ * Venue entrances that are pages of this site rather than a provider's lobby: the house sportsbook
+ * (YB 体育) and its esports tab (YB 电竞, whose bets go on the sports wallet like every other sport).
+ */
+const SPORTSBOOK_ENTRANCES: Readonly<Record<string, string>> = {
+  OBTY: '/app/sports',
+  OBDJ: '/app/sports?sport=esports',
+};
+
+/** Where a venue's tile leads when the house sportsbook serves it, or null for a provider's lobby. */
+export function sportsbookEntrance(venueCode: string): string | null {
+  return SPORTSBOOK_ENTRANCES[venueCode] ?? null;
+}

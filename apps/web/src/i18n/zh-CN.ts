@@ -20,6 +20,11 @@ export const zhCN = {
     balanceHide: '隐藏余额',
     deposit: '存款',
   },
+  /** Toasts of the member's live socket (bet pushes arrive on any page). */
+  live: {
+    betSettled: '您有注单已结算，可在注单中查看',
+    betRejected: '您有一笔滚球注单未被接受，本金已退回',
+  },
   money: {
     RMB: '¥{{amount}}',
     USDT: '{{amount}} USDT',

@@ -1,5 +1,7 @@
 import type { BetPush } from '@courtside/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n';
+import { notify } from '../ui/toast';
 
 /**
  * The root of every sportsbook query key (the slip's limits, my bets, cash-out offers). It lives here
@@ -7,7 +9,12 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const BETS_ROOT = 'sportsbook';
 
-/** One of the member's bets changed (accepted, rejected, settled, cashed out): whatever shows bets reads again. */
-export function applyBetPush(client: QueryClient, _push: BetPush): void {
+/**
+ * One of the member's bets changed (accepted, rejected, settled, cashed out): whatever shows bets reads
+ * again, and a settled or refused bet is told in a toast wherever the member is.
+ */
+export function applyBetPush(client: QueryClient, push: BetPush): void {
   void client.invalidateQueries({ queryKey: [BETS_ROOT] });
+  if (push.state === 'settled') notify(i18n.t('live.betSettled'));
+  else if (push.state === 'rejected') notify(i18n.t('live.betRejected'));
 }

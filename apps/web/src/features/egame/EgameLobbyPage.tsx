@@ -1,4 +1,4 @@
-import { isVenueOpenLoose } from '@courtside/domain';
+import { isVenueOpenLoose, sportsbookEntrance } from '@courtside/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { requireLogin } from '../../shared/modals/requireLogin';
@@ -36,6 +36,12 @@ export function EgameLobbyPage() {
   const enter = (tile: GameTile) => {
     if (!isVenueOpenLoose(tile)) {
       notify(t('home.venueMaintenance', { name: tile.name }));
+      return;
+    }
+    // The house sportsbook's entrances are its own pages, open to visitors too.
+    const house = sportsbookEntrance(tile.venueCode);
+    if (house) {
+      navigate(house);
       return;
     }
     if (!requireLogin()) return;
