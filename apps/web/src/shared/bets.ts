@@ -9,12 +9,18 @@ import { notify } from '../ui/toast';
  */
 export const BETS_ROOT = 'sportsbook';
 
+const TOAST_GAP_MS = 5_000;
+let lastToastAt = 0;
+
 /**
  * One of the member's bets changed (accepted, rejected, settled, cashed out): whatever shows bets reads
  * again, and a settled or refused bet is told in a toast wherever the member is.
  */
 export function applyBetPush(client: QueryClient, push: BetPush): void {
   void client.invalidateQueries({ queryKey: [BETS_ROOT] });
-  if (push.state === 'settled') notify(i18n.t('live.betSettled'));
-  else if (push.state === 'rejected') notify(i18n.t('live.betRejected'));
+  const toast = push.state === 'settled' ? 'live.betSettled' : push.state === 'rejected' ? 'live.betRejected' : null;
+  // Many bets settle together when a match ends: one toast says it for all of them.
+  if (!toast || Date.now() - lastToastAt < TOAST_GAP_MS) return;
+  lastToastAt = Date.now();
+  notify(i18n.t(toast));
 }

@@ -20,6 +20,9 @@ export { sportsbookEvents } from './events';
 export type { Placement } from './placement';
 export type { Settlement } from './settlement';
 
+/** How long bet pushes wait to be folded per member. */
+const PUSH_FOLD_MS = 150;
+
 type BetEvent = { siteId: number; memberId: number; betId: number; currency: string; state: string };
 
 /**
@@ -64,18 +67,39 @@ export const createSportsbookModule = (
     },
   };
   // Settlement and decisions move money inside the outbox's transaction; the balance pushes and the
-  // member's bet notice go out here, after it committed.
-  const pushing = (live: LiveHub): Subscriber => ({
-    name: 'sportsbook.push',
-    kind: 'notify',
-    topics: [sportsbookEvents.betDecided, sportsbookEvents.betSettled, sportsbookEvents.betCashedOut],
-    handle: async (event: OutboxEvent) => {
-      const bet = event.payload as BetEvent;
-      deps.ledger.announce([memberWallet(bet.siteId, bet.memberId, bet.currency === 'USDT' ? 'USDT' : 'RMB')]);
-      const push: BetPush = { betId: bet.betId, state: bet.state as BetPush['state'], at: clock.now().toISOString() };
-      live.toMember(bet.siteId, bet.memberId, liveEvents.bet, push);
-    },
-  });
+  // member's bet notices go out here, after it committed. A match settling hundreds of a member's bets
+  // at once sends them one balance push, not hundreds: pushes wait a moment and are folded per member.
+  const pushing = (live: LiveHub): Subscriber => {
+    const waiting = new Map<string, { bet: BetEvent; states: Map<number, string> }>();
+    let timer: NodeJS.Timeout | null = null;
+    const flush = () => {
+      timer = null;
+      for (const { bet, states } of waiting.values()) {
+        deps.ledger.announce([memberWallet(bet.siteId, bet.memberId, bet.currency === 'USDT' ? 'USDT' : 'RMB')]);
+        for (const [betId, state] of states) {
+          const push: BetPush = { betId, state: state as BetPush['state'], at: clock.now().toISOString() };
+          live.toMember(bet.siteId, bet.memberId, liveEvents.bet, push);
+        }
+      }
+      waiting.clear();
+    };
+    return {
+      name: 'sportsbook.push',
+      kind: 'notify',
+      topics: [sportsbookEvents.betDecided, sportsbookEvents.betSettled, sportsbookEvents.betCashedOut],
+      handle: async (event: OutboxEvent) => {
+        const bet = event.payload as BetEvent;
+        const key = `${bet.siteId}:${bet.memberId}:${bet.currency}`;
+        const entry = waiting.get(key) ?? { bet, states: new Map<number, string>() };
+        entry.states.set(bet.betId, bet.state);
+        waiting.set(key, entry);
+        if (!timer) {
+          timer = setTimeout(flush, PUSH_FOLD_MS);
+          timer.unref();
+        }
+      },
+    };
+  };
 
   const parts: ModuleParts = {
     name: 'sportsbook',

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BetPush,
   type BetsResponse,
   type BetView,
   feedRoutes,
+  LIVE_NAMESPACE,
   type LoginResult,
+  liveEvents,
   type MatchDetail,
   sportsbookRoutes as sb,
   walletRoutes,
@@ -11,6 +14,7 @@ import {
 import { sportsbookDeskRoutes as desk } from '@courtside/contract/admin';
 import { businessDate } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from '../../test/feed';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -539,5 +543,34 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     ]);
     const member = await post(app, desk.deskVoidBet.path, { betId: b.id, reason: '试试看' }, tokenHeader(who.token));
     expect(member.body.code).not.toBe(0);
+  });
+
+  it('tells the member over /live when a bet settles, with the balance after', async () => {
+    const who = await bettor(300);
+    const m = await newMatch('w1');
+    const placed = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const opened = connect(`http://127.0.0.1:${address.port}${LIVE_NAMESPACE}`, {
+        transports: ['websocket'],
+        auth: { token: who.token },
+        reconnection: false,
+      });
+      opened.once('connect', () => resolve(opened));
+      opened.once('connect_error', reject);
+    });
+    try {
+      const pushed = new Promise<BetPush>((resolve) =>
+        socket.on(liveEvents.bet, (push: BetPush) => push.state === 'settled' && resolve(push)),
+      );
+      const balance = new Promise<unknown>((resolve) => socket.once(liveEvents.balance, resolve));
+      await settle('w1', 'fb.1x2', '', home1x2);
+      expect(await pushed).toMatchObject({ betId: placed.id, state: 'settled' });
+      expect(await balance).toMatchObject({ currency: 'RMB' });
+    } finally {
+      socket.close();
+    }
   });
 });
