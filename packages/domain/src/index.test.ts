@@ -36,6 +36,7 @@ const FUNCTIONS = [
   'isVenueOpenStrict',
   'isVenueOpenLoose',
   'egameCode',
+  'sportsbookEntrance',
   'anchorShowsIcon',
   'anchorClickNotice',
   'mapAnchorMatch',
