@@ -65,6 +65,8 @@ export {
   footballOverUnder,
   priceFootballMarket,
 } from './football-markets';
+export type { ResultProbabilities, TotalProbability } from './implied';
+export { fairFromOdds, impliedRemainingRates, impliedScoreMatrix } from './implied';
 export {
   applyMargin,
   applyMarginToEvent,
