@@ -42,7 +42,7 @@ CREATE TABLE "sb_bet" (
 	"placed_at" timestamp with time zone NOT NULL,
 	"decide_at" timestamp with time zone,
 	"settled_at" timestamp with time zone,
-	CONSTRAINT "sb_bet_kind" CHECK ("sb_bet"."kind" in ('single', 'parlay', 'system')),
+	CONSTRAINT "sb_bet_kind" CHECK ("sb_bet"."kind" in ('single', 'parlay', 'system', 'builder')),
 	CONSTRAINT "sb_bet_state" CHECK ("sb_bet"."state" in ('pending', 'accepted', 'rejected', 'settled', 'void', 'cashedOut')),
 	CONSTRAINT "sb_bet_amounts" CHECK ("sb_bet"."stake" >= 0 and "sb_bet"."unit_stake" > 0 and "sb_bet"."cashed_out" >= 0)
 );

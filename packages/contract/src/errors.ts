@@ -119,6 +119,7 @@ export const Errors = {
   liabilityLimit: spec(10674, 200, '该选项已达投注上限，请选择其他选项', 'toast'),
   cashOutUnavailable: spec(10675, 200, '该注单当前不能提前结算', 'toast'),
   cashOutChanged: spec(10676, 200, '提前结算金额已变化，请确认新金额', 'silent'),
+  builderRefused: spec(10677, 200, '这些选项不能组合投注', 'silent'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

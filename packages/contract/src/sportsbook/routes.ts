@@ -20,6 +20,13 @@ export const sportsbookRoutes = {
     request: sb.placeRequest,
     response: sb.betView,
   }),
+  builderPrice: route({
+    method: 'POST',
+    path: `${BOOK}/builder/v1/price`,
+    summary: '组合投注报价（同场多项，按模型联合概率）',
+    request: sb.builderPriceRequest,
+    response: sb.builderPrice,
+  }),
   bets: route({
     method: 'POST',
     path: `${BOOK}/bet/v1/list`,

@@ -20,7 +20,8 @@ const stakeAmount = z
 export const oddsPolicy = z.enum(['any', 'better', 'none']);
 export type OddsPolicy = z.infer<typeof oddsPolicy>;
 
-export const betKind = z.enum(['single', 'parlay', 'system']);
+/** builder: several selections of one match at one price from the model (组合投注). */
+export const betKind = z.enum(['single', 'parlay', 'system', 'builder']);
 export type BetKind = z.infer<typeof betKind>;
 
 /**
@@ -48,6 +49,8 @@ export const placeRequest = z
     /** A single's or parlay's stake; a system bet's stake per combination. */
     stake: stakeAmount,
     oddsPolicy: oddsPolicy.default('better'),
+    /** A builder's combined price as the member saw it (decimal x 1000). */
+    builderOdds: z.number().int().min(ODDS_MIN).max(ODDS_MAX).optional(),
     legs: z.array(selection).min(1, '请选择投注项').max(PARLAY_LEGS_MAX, `串关最多${PARLAY_LEGS_MAX}场`),
   })
   .superRefine((bet, ctx) => {
@@ -56,6 +59,9 @@ export const placeRequest = z
     }
     if (bet.kind !== 'single' && bet.legs.length < 2) {
       ctx.addIssue({ code: 'custom', message: '串关至少选择两场比赛', path: ['legs'] });
+    }
+    if (bet.kind === 'builder' && bet.builderOdds === undefined) {
+      ctx.addIssue({ code: 'custom', message: '请先获取组合赔率', path: ['builderOdds'] });
     }
     if (bet.kind === 'system' && !bet.systemType) {
       ctx.addIssue({ code: 'custom', message: '请选择串关方式', path: ['systemType'] });
@@ -181,6 +187,21 @@ export const sportsbookLimits = z.object({
   quickStakes: z.array(z.number().int()),
 });
 export type SportsbookLimits = z.infer<typeof sportsbookLimits>;
+
+/** A bet builder's selections: two or more outcomes of markets of one match. */
+export const builderPriceRequest = z.object({
+  legs: z
+    .array(z.object({ marketId: selection.shape.marketId, outcome: selection.shape.outcome }))
+    .min(2, '组合投注至少选择两项')
+    .max(PARLAY_LEGS_MAX, `组合投注最多${PARLAY_LEGS_MAX}项`),
+});
+export const builderPrice = z.object({
+  matchId: z.number().int(),
+  /** The combined price, decimal odds x 1000. */
+  odds: z.number().int(),
+  legs: z.array(z.object({ marketId: z.number().int(), outcome: z.string(), marketName: z.string(), outcomeName: z.string() })),
+});
+export type BuilderPrice = z.infer<typeof builderPrice>;
 
 /** The `/live` push to the member when one of their bets changes (accepted, rejected, settled...). */
 export const betPush = z.object({ betId: z.number().int(), state: betState, at: z.string() });

@@ -235,6 +235,15 @@ export class FeedService {
     return found;
   }
 
+  /** A match and all its markets as the sportsbook prices a bet builder from them; null for an unknown match. */
+  async matchMarkets(matchId: number): Promise<{ match: MatchView; markets: MarketView[] } | null> {
+    const [row] = await store.findMatchesByIds(this.deps.db, [matchId]);
+    if (!row) return null;
+    const markets = await store.marketsOf(this.deps.db, [matchId], false);
+    const entrants = await this.entrantsOf(markets);
+    return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, teamsOf(row), entrants)) };
+  }
+
   /** The trader's overlay on a market (a suspension no feed message lifts); lists drop it at once. */
   async setTraderStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
     await store.setTraderStatus(this.deps.db, marketId, status);

@@ -36,6 +36,7 @@ export class CashOut {
   private async valueOf(bet: store.BetRow, part: bigint) {
     if (bet.state !== 'accepted') return { reason: '该注单当前不能提前结算' };
     if (bet.kind === 'system') return { reason: '复式串关不支持提前结算' };
+    if (bet.kind === 'builder') return { reason: '组合投注不支持提前结算' };
     const legs = (await store.legsOf(this.deps.db, [bet.id])).get(bet.id) ?? [];
     const markets = await this.deps.feed.bettable(legs.map((leg) => leg.marketId));
     return cashOutValue(part, legs, markets);

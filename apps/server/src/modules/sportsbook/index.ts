@@ -4,6 +4,7 @@ import type { ModuleParts, Platform } from '../../platform/module';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
 import { type FeedService, feedEvents } from '../feed';
 import type { Ledger, WalletService } from '../wallet';
+import { BuilderPricer } from './builder';
 import { CashOut } from './cashout';
 import { TraderDesk } from './desk';
 import { sportsbookEvents } from './events';
@@ -35,6 +36,7 @@ export const createSportsbookModule = (
 ) => {
   const { db, clock, outbox, log, config } = platform;
   const reader = new BetReader({ db, feed: deps.feed });
+  const builder = new BuilderPricer(deps.feed);
   const payouts = new Payouts(deps.ledger);
   const placement = new Placement({
     db,
@@ -45,6 +47,7 @@ export const createSportsbookModule = (
     outbox,
     reader,
     payouts,
+    builder,
     log,
     delayMs: config.BET_DELAY_MS,
   });
@@ -104,7 +107,7 @@ export const createSportsbookModule = (
   const parts: ModuleParts = {
     name: 'sportsbook',
     routes: (http) =>
-      registerSportsbookRoutes(http, { placement, reader, cashOut, desk, delayMs: config.BET_DELAY_MS }),
+      registerSportsbookRoutes(http, { placement, reader, cashOut, desk, builder, delayMs: config.BET_DELAY_MS }),
     subscribers: (live) => [settling, pushing(live)],
     jobs: [{ name: 'sportsbook.decide', intervalMs: config.BET_DECIDE_INTERVAL_MS, run: () => placement.decideDue() }],
   };

@@ -15,6 +15,7 @@ import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { FeedService } from '../feed';
 import type { Ledger, WalletService } from '../wallet';
+import type { BuilderPricer } from './builder';
 import { sportsbookEvents } from './events';
 import type { Payouts } from './payouts';
 import { type Bettable, closedReason, currentOdds, oddsAllowed } from './pricing';
@@ -34,6 +35,7 @@ export interface PlacementDeps {
   outbox: Outbox;
   reader: BetReader;
   payouts: Payouts;
+  builder: BuilderPricer;
   log: FastifyBaseLogger;
   delayMs: number;
 }
@@ -146,11 +148,13 @@ export class Placement {
     const system = input.kind === 'system' ? systemOf(input.systemType ?? '', input.legs.length) : null;
     const markets = await this.deps.feed.bettable(marketIds);
     const matchIds = input.legs.map((leg) => markets.get(leg.marketId)?.match.id ?? 0);
-    if (input.kind !== 'single' && new Set(matchIds).size !== matchIds.length) {
+    if ((input.kind === 'parlay' || input.kind === 'system') && new Set(matchIds).size !== matchIds.length) {
       throw new DomainError('invalidParameter', { msg: '同一场比赛的投注项不能串关' });
     }
     this.assertOpen(input, markets);
-    this.assertPrices(input, markets);
+    // A builder is priced as one: the member saw its combined price, not the legs'.
+    const combined = input.kind === 'builder' ? await this.builderOdds(input) : null;
+    if (combined === null) this.assertPrices(input, markets);
 
     const unitStake = toMinorUnits(input.stake);
     if (unitStake < LIMITS.minStake) {
@@ -161,7 +165,12 @@ export class Placement {
       throw new DomainError('stakeLimit', { msg: `单注投注金额最高为${fromMinorUnits(LIMITS.maxStake)}` });
     }
     const odds = input.legs.map((leg) => currentOdds(markets.get(leg.marketId), leg.outcome));
-    const potential = system ? systemPotentialReturn(unitStake, odds, system) : potentialReturn(unitStake, odds);
+    const potential =
+      combined !== null
+        ? potentialReturn(unitStake, [combined])
+        : system
+          ? systemPotentialReturn(unitStake, odds, system)
+          : potentialReturn(unitStake, odds);
     if (potential > LIMITS.maxPayout) {
       throw new DomainError('payoutLimit', { msg: `单注可赢金额最高为${fromMinorUnits(LIMITS.maxPayout)}` });
     }
@@ -196,6 +205,15 @@ export class Placement {
       legs,
       matches: new Map([...markets.values()].map(({ match }) => [match.id, match])),
     };
+  }
+
+  /** The builder's price now, if the member's policy takes it over the one they saw. */
+  private async builderOdds(input: PlaceRequest): Promise<number> {
+    const { odds } = await this.deps.builder.price(input.legs);
+    if (!oddsAllowed(input.oddsPolicy, input.builderOdds ?? 0, odds)) {
+      throw new DomainError('oddsChanged', { msg: '组合赔率已变化，请确认新赔率', data: { builderOdds: odds } });
+    }
+    return odds;
   }
 
   private assertOpen(input: PlaceRequest, markets: Bettable): void {
@@ -317,13 +335,15 @@ export class Placement {
     const markets = await this.deps.feed.bettable(legs.map((leg) => leg.marketId));
     const closed = legs.some((leg) => closedReason(markets.get(leg.marketId), leg.outcome) !== null);
     const odds = legs.map((leg) => currentOdds(markets.get(leg.marketId), leg.outcome));
-    const priced = legs.every((leg, i) => oddsAllowed(bet.oddsPolicy as OddsPolicy, leg.odds, odds[i]!));
+    // A builder was priced as one and keeps that price; its legs only have to stay open.
+    const priced =
+      bet.kind === 'builder' || legs.every((leg, i) => oddsAllowed(bet.oddsPolicy as OddsPolicy, leg.odds, odds[i]!));
     const reason = closed ? '确认期间盘口暂停投注，本金已退回' : priced ? null : '确认期间赔率已变化，本金已退回';
     const decided = await db.transaction(async (tx) => {
       const locked = await store.lockBet(tx, betId);
       if (locked?.state !== 'pending') return null;
       if (reason === null) {
-        const changed = legs.some((leg, i) => leg.odds !== odds[i]);
+        const changed = bet.kind !== 'builder' && legs.some((leg, i) => leg.odds !== odds[i]);
         for (const [i, leg] of legs.entries()) {
           if (leg.odds !== odds[i]) await store.setLegOdds(tx, betId, leg.idx, odds[i]!);
         }

@@ -2,6 +2,7 @@ import { sportsbookRoutes } from '@courtside/contract';
 import { sportsbookDeskRoutes } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import type { RouteKit } from '../../platform/http';
+import type { BuilderPricer } from './builder';
 import type { CashOut } from './cashout';
 import type { TraderDesk } from './desk';
 import type { Placement } from './placement';
@@ -11,7 +12,14 @@ import { LIMITS, QUICK_STAKES } from './rules';
 /** The sportsbook's calls: limits for anyone (the slip shows them), everything else for the member. */
 export const registerSportsbookRoutes = (
   http: RouteKit,
-  book: { placement: Placement; reader: BetReader; cashOut: CashOut; desk: TraderDesk; delayMs: number },
+  book: {
+    placement: Placement;
+    reader: BetReader;
+    cashOut: CashOut;
+    desk: TraderDesk;
+    builder: BuilderPricer;
+    delayMs: number;
+  },
 ): void => {
   const r = sportsbookRoutes;
   http.public(r.limits, async () => ({
@@ -21,6 +29,8 @@ export const registerSportsbookRoutes = (
     inPlayDelayMs: book.delayMs,
     quickStakes: [...QUICK_STAKES],
   }));
+  // Visitors may price a builder too: they browse every market; placing asks them to log in.
+  http.public(r.builderPrice, (input) => book.builder.price(input.legs));
   http.member(r.place, (input, member) => book.placement.place(member, input));
   http.member(r.bets, (input, member) => book.reader.list(member, input));
   http.member(r.summary, (input, member) => book.reader.summary(member, input));

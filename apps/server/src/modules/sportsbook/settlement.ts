@@ -26,6 +26,16 @@ const MOVES_BATCH = 1_000;
 export const betOutcome = (bet: store.BetRow, legs: readonly store.LegRow[]) => {
   const settled: SettledLeg[] = legs.map((leg) => ({ odds: leg.odds, result: leg.result as LegResult }));
   const results = settled.map((leg) => leg.result);
+  if (bet.kind === 'builder') {
+    // One price for all its legs: it wins when all win; a void leg leaves the price without meaning,
+    // so the bet is void and the stake comes back (its legs are whole-result lines: no half results).
+    if (results.some((r) => r === 'lose' || r === 'half-lose'))
+      return { returned: 0n, turnover: bet.stake, allVoid: false };
+    if (results.every((r) => r === 'win')) {
+      return { returned: capPayout(bet.potentialReturn, LIMITS.maxPayout).payout, turnover: bet.stake, allVoid: false };
+    }
+    return { returned: bet.stake, turnover: 0n, allVoid: true };
+  }
   if (bet.kind === 'system' && bet.systemType) {
     const type = systemType(bet.systemType);
     return {

@@ -377,6 +377,43 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     }
   });
 
+  it('prices a bet builder on one match from the model, takes it at that price, and pays it when every leg wins', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('b1');
+    const other = await newMatch('b2');
+    const home = await leg(m);
+    const over = await leg(m, 'over', 'fb.ou');
+    const quote = await call(app, sb.builderPrice, { legs: [home, over] });
+    // Home wins and over 2.5 are positively related: the joint price sits below the product of the
+    // fair prices, and the builder's margin keeps it below the fair joint price.
+    expect(quote.odds).toBeGreaterThan(2000);
+    expect(quote.odds).toBeLessThan(Math.round((2100 * 1900) / 1000));
+    expect(quote.legs.map((l) => l.outcomeName)).toEqual(['上海海港', '大 2.5']);
+    const mixed = await post(app, sb.builderPrice.path, { legs: [home, await leg(other)] });
+    expect(mixed.body).toMatchObject({ code: 10677, msg: '组合投注的选项须来自同一场比赛' });
+
+    const stale = await place(who, {
+      kind: 'builder',
+      stake: '100',
+      builderOdds: quote.odds + 500,
+      legs: [home, over],
+    });
+    expect(stale.body).toMatchObject({ code: 10671, data: { builderOdds: quote.odds } });
+    const placed = (await place(who, { kind: 'builder', stake: '100', builderOdds: quote.odds, legs: [home, over] }))
+      .body.data as BetView;
+    expect(placed).toMatchObject({ kind: 'builder', typeName: '组合投注', state: 'accepted' });
+    expect(placed.potentialReturn).toBe((Math.floor(quote.odds * 10) / 100).toFixed(2));
+    const cash = await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token));
+    expect(cash.quotes[0]).toMatchObject({ value: null, reason: '组合投注不支持提前结算' });
+
+    await settle('b1', 'fb.1x2', '', home1x2);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await bet(who, placed.id)).state).toBe('accepted');
+    await settle('b1', 'fb.ou', 'total=2.5', { over: 'win', under: 'lose' });
+    await expect.poll(async () => (await bet(who, placed.id)).state, { timeout: 10_000 }).toBe('settled');
+    expect((await bet(who, placed.id)).settledReturn).toBe(placed.potentialReturn);
+  });
+
   it('holds an in-play bet for the delay, then accepts it; a bet stop during the delay rejects it and returns the stake', async () => {
     const who = await bettor(500);
     const live: MatchStateData = {

@@ -5,6 +5,7 @@ import type { BetRow, LegRow } from './store';
 /** 单关, or the system type's own name; a parlay is n串1. */
 export const typeName = (bet: Pick<BetRow, 'kind' | 'systemType'>, legCount: number): string => {
   if (bet.kind === 'single') return '单关';
+  if (bet.kind === 'builder') return '组合投注';
   if (bet.kind === 'system' && bet.systemType) return bet.systemType;
   return `${legCount}串1`;
 };
