@@ -85,7 +85,7 @@ describe('betting in the browser', () => {
     await page.close();
   });
 
-  it('places a three-match parlay on a PC, sees it in 注单, cashes it out, and watches the in-play single settle', async () => {
+  it('places a three-match parlay and a bet builder on a PC, sees them in 注单, cashes it out, and watches the in-play single settle', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await logIn(page, '/app/sports');
     await page.goto(`${ctx.site.url}/app/sports?filter=today`);
@@ -105,13 +105,36 @@ describe('betting in the browser', () => {
     await page.getByTestId('slip-confirm-place').click();
     await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
     await screenshot(page, 'betslip-parlay-accepted-pc');
+    const builderMatch = await rows.nth(3).getAttribute('data-match-id');
+    await page.getByTestId('slip-done').click();
+
+    // 组合投注 on a match page: the winner and both teams to score, priced together.
+    await page.goto(`${ctx.site.url}/app/sports/match/${builderMatch}`);
+    await page.getByTestId('builder-toggle').click();
+    await page
+      .locator('[data-testid="market"][data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])')
+      .first()
+      .click();
+    await page
+      .locator('[data-testid="market"][data-type="fb.btts"] [data-testid="odds-button"]:not([disabled])')
+      .first()
+      .click();
+    await page.getByTestId('builder-odds').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-pc');
+    await page.getByTestId('builder-add').click();
+    await expect.poll(() => page.getByTestId('slip-pick').count()).toBe(1);
+    await page.locator('[data-testid^="stake-"]').first().fill('20');
+    await page.getByTestId('slip-place').click();
+    await page.getByTestId('slip-confirm-place').click();
+    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
 
     await page.getByTestId('slip-my-bets').click();
     await page.getByTestId('my-bets').waitFor();
     const parlay = page.locator('[data-testid="bet-card"]', { hasText: '3串1' });
     await parlay.waitFor();
     expect(await parlay.getByTestId('bet-leg').count()).toBe(3);
-    await expect.poll(() => page.getByTestId('bet-card').count()).toBeGreaterThanOrEqual(2);
+    await page.locator('[data-testid="bet-card"]', { hasText: '组合投注' }).waitFor();
+    await expect.poll(() => page.getByTestId('bet-card').count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'my-bets-open-pc');
 
     // 提前结算: the offer comes in and ticks; the member confirms it.

@@ -96,6 +96,14 @@ export const sportsStrings = {
       failed: '未成功',
     },
   },
+  builder: {
+    title: '组合投注',
+    hint: '在下方盘口中选择同一场比赛的多个选项，按联合概率组合成一注（仅限半球盘）',
+    more: '再选择至少一项即可组合',
+    price: '组合赔率',
+    per100: '投注100可赢 {{amount}}',
+    add: '加入投注单',
+  },
   bets: {
     title: '注单',
     open: '未结算',

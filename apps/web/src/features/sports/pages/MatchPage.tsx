@@ -13,7 +13,8 @@ import { sportsKeys, useMatchDetail } from '../api/queries';
 import { MatchClock } from '../components/MatchClock';
 import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
-import { contextOf, PickButton } from '../slip/PickButton';
+import { BuilderBar } from '../slip/BuilderBar';
+import { BuilderPickButton, contextOf, PickButton } from '../slip/PickButton';
 
 // The tracker draws only here: its code loads with the match page, not the list.
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
@@ -34,6 +35,7 @@ export function MatchPage() {
   const detail = useMatchDetail(matchId);
   const client = useQueryClient();
   const [tab, setTab] = useState<Tab>('all');
+  const [building, setBuilding] = useState(false);
   const match = detail.data;
   usePageTitle(match ? `${match.home.name} ${t('sports.match.vs')} ${match.away.name}` : t('sports.match.title'));
 
@@ -71,6 +73,8 @@ export function MatchPage() {
     );
   }
   const markets = match.markets.filter((m) => inTab(m, tab));
+  // The builder prices football from the score model; a match still to be played or in play only.
+  const builderOffered = match.sport === 'football' && (match.status === 'notStarted' || match.status === 'live');
   const tabs = TABS.filter((name) => name === 'all' || match.markets.some((m) => inTab(m, name)));
   return (
     <div
@@ -146,8 +150,22 @@ export function MatchPage() {
           </section>
         </div>
         <section className={styles.panel} data-testid="markets">
-          <h2 className={styles.panelTitle}>{t('sports.match.markets')}</h2>
+          <div className={styles.panelHead}>
+            <h2 className={styles.panelTitle}>{t('sports.match.markets')}</h2>
+            {builderOffered && (
+              <button
+                type="button"
+                className={[styles.filter, building && styles.filterOn].filter(Boolean).join(' ')}
+                aria-pressed={building}
+                onClick={() => setBuilding(!building)}
+                data-testid="builder-toggle"
+              >
+                {t('sports.builder.title')}
+              </button>
+            )}
+          </div>
           <p className={styles.note}>{t('sports.match.betSoon')}</p>
+          {building && builderOffered && <BuilderBar context={contextOf(match)} />}
           <div className={styles.marketTabs} role="tablist">
             {tabs.map((name) => (
               <button
@@ -178,15 +196,25 @@ export function MatchPage() {
                   {market.status === 'settled' && ` · ${t('sports.settled')}`}
                 </span>
                 <div className={styles.marketOutcomes}>
-                  {market.outcomes.map((outcome) => (
-                    <PickButton
-                      key={outcome.key}
-                      context={contextOf(match)}
-                      market={market}
-                      outcome={outcome}
-                      label={outcome.name}
-                    />
-                  ))}
+                  {market.outcomes.map((outcome) =>
+                    building && builderOffered ? (
+                      <BuilderPickButton
+                        key={outcome.key}
+                        matchId={match.id}
+                        market={market}
+                        outcome={outcome}
+                        label={outcome.name}
+                      />
+                    ) : (
+                      <PickButton
+                        key={outcome.key}
+                        context={contextOf(match)}
+                        market={market}
+                        outcome={outcome}
+                        label={outcome.name}
+                      />
+                    ),
+                  )}
                 </div>
               </div>
             ))

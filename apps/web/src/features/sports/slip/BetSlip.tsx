@@ -25,6 +25,7 @@ import {
   needsAcceptance,
   type Pick,
   removePick,
+  repricePick,
   setExpanded,
   setMode,
   setPolicy,
@@ -272,6 +273,11 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
               })),
             );
           }
+          const repriced =
+            isApiError(error) && error.code === 10671
+              ? (error.data as { builderOdds?: number } | null)?.builderOdds
+              : undefined;
+          if (repriced && bet.kind === 'builder') repricePick(bet.picks[0]!.marketId, repriced);
           const shortfall =
             isApiError(error) && error.code === 10620
               ? (error.data as { shortfall?: string } | null)?.shortfall

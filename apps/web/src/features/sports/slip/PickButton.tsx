@@ -2,6 +2,7 @@ import type { MarketView, OutcomeView } from '@courtside/contract';
 import { i18n } from '../../../i18n';
 import { notify } from '../../../ui/toast';
 import { OddsButton } from '../components/OddsButton';
+import { toggleBuilderLeg, useBuilder } from './builder';
 import { SLIP_MAX, togglePick, useSlip } from './store';
 
 /** What the slip needs to know of the match an outcome belongs to. */
@@ -54,3 +55,29 @@ export const contextOf = (match: {
   live: match.status === 'live',
   matchLabel: `${match.home.name} vs ${match.away.name}`,
 });
+
+/** In 组合投注 mode, an odds button adds its outcome to the match's builder instead of the slip. */
+export function BuilderPickButton({
+  matchId,
+  market,
+  outcome,
+  label,
+}: {
+  matchId: number;
+  market: MarketView;
+  outcome: OutcomeView;
+  label?: string;
+}) {
+  const picked = useBuilder(
+    (s) => s.matchId === matchId && s.legs.some((l) => l.marketId === market.id && l.outcome === outcome.key),
+  );
+  return (
+    <OddsButton
+      outcome={outcome}
+      open={market.status === 'active'}
+      picked={picked}
+      onPick={() => toggleBuilderLeg(matchId, market, outcome)}
+      {...(label ? { label } : {})}
+    />
+  );
+}

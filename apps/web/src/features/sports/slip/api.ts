@@ -44,6 +44,22 @@ export const useCashOutQuotes = (betIds: readonly number[]) =>
 
 /** The request of one slip bet: the prices the member agreed to, and each market's version. */
 export function placeRequestOf(bet: SlipBet, policy: PlaceRequest['oddsPolicy'], requestId: string): PlaceRequest {
+  const builder = bet.picks[0]?.builderLegs;
+  if (bet.kind === 'builder' && builder) {
+    return {
+      requestId,
+      kind: 'builder',
+      stake: fromMinorUnits(bet.unitStake),
+      oddsPolicy: policy,
+      builderOdds: bet.picks[0]!.acceptedOdds,
+      legs: builder.map((leg) => ({
+        marketId: leg.marketId,
+        outcome: leg.outcome,
+        odds: leg.odds,
+        marketVersion: leg.marketVersion,
+      })),
+    };
+  }
   return {
     requestId,
     kind: bet.kind,
@@ -58,6 +74,16 @@ export function placeRequestOf(bet: SlipBet, policy: PlaceRequest['oddsPolicy'],
     })),
   };
 }
+
+/** The combined price of the selections being built, read again while they change or stay shown. */
+export const useBuilderPrice = (legs: readonly { marketId: number; outcome: string }[]) =>
+  useQuery({
+    queryKey: [...betKeys.all, 'builder', legs.map((l) => `${l.marketId}:${l.outcome}`).join(',')],
+    queryFn: () => api.sportsbook.builderPrice({ legs: legs.map(({ marketId, outcome }) => ({ marketId, outcome })) }),
+    enabled: legs.length >= 2,
+    refetchInterval: 10_000,
+    retry: false,
+  });
 
 /** A pending in-play bet, read until its delay ends in a decision. */
 export async function waitForDecision(betId: number, signal: { cancelled: boolean }): Promise<BetView> {

@@ -12,7 +12,7 @@ export const stakeOf = (text: string | undefined): bigint => {
 export interface SlipBet {
   /** The stakes key: a market id for a single, the type name (3串1, 3串4) for a parlay. */
   key: string;
-  kind: 'single' | 'parlay' | 'system';
+  kind: 'single' | 'parlay' | 'system' | 'builder';
   systemType?: string;
   picks: Pick[];
   /** Stake per bet (per combination on a system bet). */
@@ -22,9 +22,9 @@ export interface SlipBet {
   potential: bigint;
 }
 
-/** Whether the selections can be combined: two or more, each from a different match. */
+/** Whether the selections can be combined: two or more, each from a different match, no builder among them. */
 export const canParlay = (picks: readonly Pick[]): boolean =>
-  picks.length >= 2 && new Set(picks.map((p) => p.matchId)).size === picks.length;
+  picks.length >= 2 && !picks.some((p) => p.builderLegs) && new Set(picks.map((p) => p.matchId)).size === picks.length;
 
 /** Every way to combine the selections: n串1 and the standard system types (3串4, 4串11 ...). */
 export const parlayTypes = (picks: readonly Pick[]) => (canParlay(picks) ? systemTypes(picks.length) : []);
@@ -37,7 +37,7 @@ export function singleBets(picks: readonly Pick[], stakes: Readonly<Record<strin
     return [
       {
         key: String(pick.marketId),
-        kind: 'single' as const,
+        kind: pick.builderLegs ? ('builder' as const) : ('single' as const),
         picks: [pick],
         unitStake,
         combinations: 1,

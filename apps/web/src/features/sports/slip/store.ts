@@ -17,6 +17,18 @@ export interface Pick {
   matchLabel: string;
   marketName: string;
   outcomeName: string;
+  /** A bet builder (组合投注): its selections, priced together at `odds`; it is bet as a single. */
+  builderLegs?: BuilderLeg[];
+}
+
+/** One selection of a bet builder, as the member picked it. */
+export interface BuilderLeg {
+  marketId: number;
+  outcome: string;
+  odds: number;
+  marketVersion: number;
+  marketName: string;
+  outcomeName: string;
 }
 
 export type SlipMode = 'single' | 'parlay';
@@ -119,6 +131,10 @@ export function applyMarkets(
     }),
   });
 }
+
+/** A new price for one selection (a builder re-priced by the server); the member accepts it as any other. */
+export const repricePick = (marketId: number, odds: number) =>
+  useSlip.setState((s) => ({ picks: s.picks.map((p) => (p.marketId === marketId ? { ...p, odds } : p)) }));
 
 /** The member takes the prices now. */
 export const acceptChanges = () =>
