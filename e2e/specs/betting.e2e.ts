@@ -148,7 +148,8 @@ describe('betting in the browser', () => {
 
     await page.getByTestId('bets-tab-settled').click();
     await page.locator('[data-testid="bet-card"][data-state="cashedOut"]').waitFor({ timeout: 15_000 });
-    // The in-play single settles when its match ends (about a minute of play at this speed).
+    // The in-play single settles when its match ends: up to four minutes at this speed, when the
+    // latest live match had not gone far.
     await expect
       .poll(
         async () => {
@@ -156,7 +157,7 @@ describe('betting in the browser', () => {
           await page.getByTestId('bets-tab-settled').click();
           return page.locator('[data-testid="bet-card"][data-state="settled"]').count();
         },
-        { timeout: 180_000, interval: 5_000 },
+        { timeout: 300_000, interval: 5_000 },
       )
       .toBeGreaterThanOrEqual(1);
     await page.locator('[data-testid="bet-card"][data-state="settled"] [data-testid="leg-result"]').first().waitFor();
@@ -164,5 +165,5 @@ describe('betting in the browser', () => {
     await page.getByTestId('bets-summary').waitFor();
     await screenshot(page, 'my-bets-settled-pc');
     await page.close();
-  }, 300_000);
+  }, 480_000);
 });

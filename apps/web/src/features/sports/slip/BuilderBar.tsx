@@ -6,6 +6,9 @@ import { useBuilderPrice } from './api';
 import styles from './BetSlip.module.css';
 import { addBuilderToSlip, clearBuilder, useBuilder } from './builder';
 import type { PickContext } from './PickButton';
+import type { BuilderLeg } from './store';
+
+const NO_LEGS: BuilderLeg[] = [];
 
 /**
  * 组合投注 on a match page: the selections chosen so far, their combined price from the server (or why
@@ -14,7 +17,10 @@ import type { PickContext } from './PickButton';
 export function BuilderBar({ context }: { context: PickContext }) {
   const { t } = useTranslation();
   const format = useOddsFormat();
-  const legs = useBuilder((s) => (s.matchId === context.matchId ? s.legs : []));
+  // Two plain selections: a selector that made a new empty list would re-render without end.
+  const builderMatch = useBuilder((s) => s.matchId);
+  const allLegs = useBuilder((s) => s.legs);
+  const legs = builderMatch === context.matchId ? allLegs : NO_LEGS;
   const price = useBuilderPrice(legs);
   const refusal = price.error instanceof Error ? price.error.message : null;
   return (
