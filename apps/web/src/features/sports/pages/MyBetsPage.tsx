@@ -21,6 +21,9 @@ import { invalidateBets, recentDays, useBetSummary, useCashOutQuotes, useMyBets 
 import styles from '../slip/MyBets.module.css';
 
 type Tab = 'open' | 'settled';
+
+/** Singles and parlays can be cashed out; system bets and builders never are (the server says the same). */
+const cashOutOffered = (bet: BetView) => bet.kind === 'single' || bet.kind === 'parlay';
 const TABS: Tab[] = ['open', 'settled'];
 
 /** 注单: the member's open bets (live scores, cash-out) and settled ones (results per leg). */
@@ -33,7 +36,7 @@ export function MyBetsPage() {
   const list = bets.data?.pages.flatMap((p) => p.list) ?? [];
   const first = bets.data?.pages[0];
   const cashable =
-    tab === 'open' ? list.filter((b) => b.state === 'accepted' && b.kind !== 'system').map((b) => b.id) : [];
+    tab === 'open' ? list.filter((b) => b.state === 'accepted' && cashOutOffered(b)).map((b) => b.id) : [];
   const quotes = useCashOutQuotes(cashable);
   const quoteOf = (betId: number) => quotes.data?.quotes.find((q) => q.betId === betId);
   const [cashing, setCashing] = useState<{ bet: BetView; quote: CashOutQuote } | null>(null);
@@ -246,7 +249,7 @@ function BetCard({
         <span>{t('sports.bets.betNo', { no: bet.betNo })}</span>
         <span>{t('sports.bets.placedAt', { time: formatTime(bet.placedAt) })}</span>
       </footer>
-      {bet.state === 'accepted' && bet.kind !== 'system' && (
+      {bet.state === 'accepted' && cashOutOffered(bet) && (
         <Button
           variant="accent"
           block
