@@ -199,7 +199,9 @@ export const builderPrice = z.object({
   matchId: z.number().int(),
   /** The combined price, decimal odds x 1000. */
   odds: z.number().int(),
-  legs: z.array(z.object({ marketId: z.number().int(), outcome: z.string(), marketName: z.string(), outcomeName: z.string() })),
+  legs: z.array(
+    z.object({ marketId: z.number().int(), outcome: z.string(), marketName: z.string(), outcomeName: z.string() }),
+  ),
 });
 export type BuilderPrice = z.infer<typeof builderPrice>;
 
