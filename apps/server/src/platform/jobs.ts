@@ -29,22 +29,22 @@ export class JobRunner {
     const boss = new PgBoss({ db: this.deps.sql, schedule: false, supervise: true, migrate: true });
     boss.on('error', (error) => this.deps.log.warn({ err: error }, 'job queue error'));
     this.boss = boss;
-    await this.startWithRetries(boss);
+    await this.withRetries('start', () => boss.start());
     for (const job of enabled) await this.schedule(boss, job);
   }
 
   /**
-   * Nodes that start together on a new database race to create the queue's schema and all but one
-   * fail; once it exists, starting again succeeds.
+   * Nodes that start together on a new database race to create the queue's schema and its queues;
+   * the losers fail (a deadlock or a duplicate), and once the winner committed, trying again succeeds.
    */
-  private async startWithRetries(boss: PgBoss): Promise<void> {
+  private async withRetries(what: string, step: () => Promise<unknown>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await boss.start();
+        await step();
         return;
       } catch (error) {
         if (attempt >= START_ATTEMPTS) throw error;
-        this.deps.log.warn({ err: error, attempt }, 'job queue start failed; retrying');
+        this.deps.log.warn({ err: error, attempt, what }, 'job queue setup failed; retrying');
         await new Promise((resolve) => setTimeout(resolve, attempt * 500 + Math.random() * 500));
       }
     }
@@ -52,13 +52,15 @@ export class JobRunner {
 
   private async schedule(boss: PgBoss, job: JobSpec): Promise<void> {
     const seconds = Math.max(1, Math.round(job.intervalMs / SECOND_MS));
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: 'stately',
-      retryLimit: 2,
-      // A run longer than this is taken for dead with its node and run again.
-      expireInSeconds: Math.max(60, seconds * 10),
-    });
+    await this.withRetries(job.name, () =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 2,
+        // A run longer than this is taken for dead with its node and run again.
+        expireInSeconds: Math.max(60, seconds * 10),
+      }),
+    );
     const offerNext = () =>
       boss.send(job.name, {}, { startAfter: seconds }).catch((error: unknown) => {
         this.deps.log.warn({ err: error, job: job.name }, 'job could not queue its next run');
