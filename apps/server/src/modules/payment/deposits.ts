@@ -297,14 +297,29 @@ export class DepositService {
       venueCode: '',
       currency,
     };
+    const centre: AccountKey = {
+      siteId: order.siteId,
+      memberId: order.memberId,
+      kind: 'centre',
+      venueCode: '',
+      currency,
+    };
     const moved = await this.deps.ledger.moveWithin(tx, {
       debit: clearing,
-      credit: { siteId: order.siteId, memberId: order.memberId, kind: 'centre', venueCode: '', currency },
+      credit: centre,
       amount: order.payAmount - order.fee,
       kind: 'deposit',
       reference: order.orderNo,
       idempotencyKey: `deposit:${order.orderNo}`,
       memberId: order.memberId,
+    });
+    // What the member owes after a sportsbook rollback is repaid first from what they deposit.
+    await this.deps.ledger.repayOwedWithin(tx, {
+      from: centre,
+      memberId: order.memberId,
+      max: order.payAmount - order.fee,
+      idempotencyKey: `deposit:${order.orderNo}:owed`,
+      reference: order.orderNo,
     });
     if (order.fee > 0n) {
       await this.deps.ledger.moveWithin(tx, {

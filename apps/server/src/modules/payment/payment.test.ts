@@ -91,6 +91,31 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     expect(await outcomes(created.orderNo)).toEqual(['credited']);
   });
 
+  it('repays first, from a deposit, what the member owes after a sportsbook rollback', async () => {
+    const payer = await member();
+    // A rollback the member could not cover left 30.00 owed.
+    await app.services.ledger.move({
+      debit: { siteId: 5000, memberId: payer.member.id, kind: 'owed', venueCode: '', currency: 'RMB' },
+      credit: { siteId: 5000, memberId: null, kind: 'sportsbook', venueCode: 'OBTY', currency: 'RMB' },
+      amount: 3_000n,
+      kind: 'betOwed',
+      idempotencyKey: `test-owed:${payer.member.id}`,
+      memberId: payer.member.id,
+    });
+    const created = (await order(payer, '100.00')).body.data as DepositOrder;
+    const signed = app.services.sandboxGateway.callback(created.orderNo, '100.00', 'paid');
+    await Promise.all([callback(signed), callback(signed)]);
+    expect(await centre(payer)).toBe('70.00');
+    const owed = await app.services.ledger.balanceOf({
+      siteId: 5000,
+      memberId: payer.member.id,
+      kind: 'owed',
+      venueCode: '',
+      currency: 'RMB',
+    });
+    expect(owed.balance).toBe(0n);
+  });
+
   it('credits once when the same callback arrives 20 times at once', async () => {
     const payer = await member();
     const created = (await order(payer, '88.00')).body.data as DepositOrder;

@@ -316,6 +316,32 @@ export class Ledger {
     return store.movementsBetween(this.deps.db, account, from, to);
   }
 
+  /**
+   * Repays, inside the caller's transaction, what a member owes from money just credited to them (a
+   * deposit): at most `max`, from the `from` account into their `owed` account. The owed account is
+   * locked before it is read, so two deposits at once never repay the same debt twice.
+   */
+  async repayOwedWithin(
+    tx: Executor,
+    request: { from: store.AccountKey; memberId: number; max: bigint; idempotencyKey: string; reference: string },
+  ): Promise<bigint> {
+    const owedKey = { ...request.from, memberId: request.memberId, kind: OWED_KIND, venueCode: '' };
+    const account = await store.ensureAccount(tx, owedKey);
+    const owed = -((await store.lockAccounts(tx, [account.id])).get(account.id)?.balance ?? 0n);
+    const amount = owed < request.max ? owed : request.max;
+    if (amount <= 0n) return 0n;
+    await this.moveWithin(tx, {
+      debit: request.from,
+      credit: owedKey,
+      amount,
+      kind: 'owedRepaid',
+      reference: request.reference,
+      idempotencyKey: request.idempotencyKey,
+      memberId: request.memberId,
+    });
+    return amount;
+  }
+
   /** What these members owe (their `owed` accounts below zero), as positive amounts by `memberId:currency`. */
   async owedBy(db: Executor, siteId: number, memberIds: readonly number[]): Promise<Map<string, bigint>> {
     const rows = await store.negativeBalances(db, siteId, OWED_KIND, [...new Set(memberIds)]);
