@@ -69,6 +69,7 @@ export const sportsStrings = {
     remove: '移除',
     suspended: '该盘口暂停投注，请移除或稍候',
     sameMatch: '同一场比赛的选项不能串关',
+    builderAlone: '组合投注只能单独投注，不能串关',
     limits: '限额 {{min}}-{{max}}',
     stakeFor: '{{name}} 投注金额',
     toWin: '可赢',
@@ -86,7 +87,9 @@ export const sportsStrings = {
     confirm: '确认投注',
     failed: '投注失败，请稍后再试',
     stakeWas: '本金 {{stake}}',
-    topUp: '从中心钱包转入 {{amount}} {{currency}}到体育钱包',
+    topUp: '从中心钱包转入 {{amount}} {{currency}}并重新投注',
+    retry: '重新投注',
+    unknown: '网络异常，投注结果未知，请到注单查看，勿重复投注',
     done: '完成',
     states: {
       placing: '提交中',
@@ -94,6 +97,7 @@ export const sportsStrings = {
       accepted: '投注成功',
       rejected: '投注被拒绝',
       failed: '未成功',
+      unknown: '结果待确认',
     },
   },
   builder: {

@@ -1,6 +1,6 @@
-import type { BetLegView, BetView, CashOutQuote } from '@courtside/contract';
+import { type BetLegView, type BetsResponse, type BetView, type CashOutQuote, liveRooms } from '@courtside/contract';
 import { formatMoney } from '@courtside/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
@@ -16,8 +16,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
+import { useSportsLive } from '../api/live';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
-import { invalidateBets, recentDays, useBetSummary, useCashOutQuotes, useMyBets } from '../slip/api';
+import { betKeys, invalidateBets, recentDays, useBetSummary, useCashOutQuotes, useMyBets } from '../slip/api';
+import { applyScore, liveMatchIds } from '../slip/liveScores';
 import styles from '../slip/MyBets.module.css';
 
 type Tab = 'open' | 'settled';
@@ -40,6 +42,12 @@ export function MyBetsPage() {
   const quotes = useCashOutQuotes(cashable);
   const quoteOf = (betId: number) => quotes.data?.quotes.find((q) => q.betId === betId);
   const [cashing, setCashing] = useState<{ bet: BetView; quote: CashOutQuote } | null>(null);
+  const client = useQueryClient();
+  useSportsLive(tab === 'open' ? liveMatchIds(bets.data).map(liveRooms.match) : [], {
+    matchState: (push) =>
+      client.setQueryData<InfiniteData<BetsResponse>>(betKeys.list('open'), (pages) => applyScore(pages, push)),
+    odds: () => {},
+  });
 
   return (
     <div className={styles.page} data-testid="my-bets">

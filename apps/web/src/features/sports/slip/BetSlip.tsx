@@ -1,23 +1,26 @@
-import { type BetView, liveRooms, type OddsPush } from '@courtside/contract';
-import { formatMoney, fromMinorUnits } from '@courtside/domain';
+import { liveRooms, type OddsPush } from '@courtside/contract';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
 import { useTranslation } from '../../../i18n';
 import { invalidateMoney, useBalances } from '../../../shared/balances';
+import { toastUnhandled } from '../../../shared/failure';
 import { requireLogin } from '../../../shared/modals/requireLogin';
-import { newRequestId } from '../../../shared/requestId';
 import { useSession } from '../../../shared/sessionStore';
+import { useRequestId } from '../../../shared/useRequestId';
 import { Button } from '../../../ui/Button';
 import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { Icon } from '../../../ui/Icon';
 import { useSportsLive } from '../api/live';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
-import { invalidateBets, placeRequestOf, useLimits, waitForDecision } from './api';
+import { sportsKeys } from '../api/queries';
+import { invalidateBets, useLimits, waitForDecision } from './api';
 import styles from './BetSlip.module.css';
-import { canParlay, parlayBets, parlayTypes, type SlipBet, singleBets, totals } from './combos';
+import { canParlay, parlayTypes, slipBets, slipTab, totals } from './combos';
+import { marketsIn } from './marketsIn';
+import { type Outcome, placeBets, placingOf, shortfallOf } from './place';
 import {
   acceptChanges,
   applyMarkets,
@@ -25,7 +28,6 @@ import {
   needsAcceptance,
   type Pick,
   removePick,
-  repricePick,
   setExpanded,
   setMode,
   setPolicy,
@@ -33,23 +35,25 @@ import {
   useSlip,
 } from './store';
 
-/** What became of one bet of the slip after the member confirmed. */
-interface Outcome {
-  key: string;
-  label: string;
-  state: 'placing' | 'pending' | 'accepted' | 'rejected' | 'failed';
-  message?: string;
-  bet?: BetView;
-  shortfall?: string;
-}
-
 const SPORTS_VENUE = 'OBTY';
 
-const marketsOfError = (error: unknown) => {
-  if (!isApiError(error) || (error.code !== 10670 && error.code !== 10671)) return null;
-  const data = error.data as { legs?: { marketId: number; outcome: string; odds?: number; marketVersion?: number }[] };
-  return data?.legs ?? null;
-};
+/**
+ * Every read of the sports pages (a refetch after a missed push, a list read again) carries its
+ * markets' news to the slip too, so a selection never waits for the next push to be current.
+ */
+function useMarketsFromReads() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.query.queryKey[0] !== sportsKeys.all[0]) return;
+        const markets = marketsIn(event.query.state.data);
+        if (markets.length > 0) applyMarkets(markets);
+      }),
+    [client],
+  );
+}
 
 /**
  * The bet slip (投注单, UX.md): on a phone a bar at the bottom rising into a sheet, on a PC a column
@@ -69,6 +73,7 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
     useMemo(() => [...new Set(picks.map((p) => liveRooms.match(p.matchId)))], [picks]),
     { matchState: () => {}, odds: (push: OddsPush) => applyMarkets(push.markets) },
   );
+  useMarketsFromReads();
 
   const open = pc || expanded;
   const closeReceipt = () => {
@@ -238,8 +243,8 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const [busy, setBusy] = useState(false);
 
   const parlayable = canParlay(picks);
-  const tab = mode === 'parlay' && parlayable ? 'parlay' : 'single';
-  const bets: SlipBet[] = tab === 'single' ? singleBets(picks, stakes) : parlayBets(picks, stakes);
+  const tab = slipTab(picks, mode);
+  const bets = slipBets(picks, mode, stakes);
   const sum = totals(bets);
   const changes = picks.some((p) => needsAcceptance(p, policy));
   const closed = picks.some((p) => !p.open);
@@ -247,56 +252,15 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const placeholder = limits ? t('sports.slip.limits', { min: limits.minStake, max: limits.maxStake }) : '';
   const keys = tab === 'single' ? picks.map((p) => String(p.marketId)) : parlayTypes(picks).map((type) => type.name);
   const quickKey = focused && keys.includes(focused) ? focused : keys[0];
+  // A system bet stakes its amount on every combination: 最大 keeps their total within the limit.
+  const quickCombinations = parlayTypes(picks).find((type) => type.name === quickKey)?.combinations ?? 1;
 
   const place = async () => {
     setBusy(true);
-    const started: Outcome[] = bets.map((bet) => ({
-      key: bet.key,
-      label: bet.kind === 'single' ? bet.picks[0]!.outcomeName : bet.key,
-      state: 'placing',
-    }));
-    onPlaced(started);
-    const results = await Promise.all(
-      bets.map(async (bet, i): Promise<Outcome> => {
-        try {
-          const placed = await api.sportsbook.place(placeRequestOf(bet, policy, newRequestId()));
-          return { ...started[i]!, state: placed.state === 'pending' ? 'pending' : 'accepted', bet: placed };
-        } catch (error) {
-          const legs = marketsOfError(error);
-          if (legs) {
-            applyMarkets(
-              legs.map((leg) => ({
-                id: leg.marketId,
-                status: isApiError(error) && error.code === 10670 ? 'suspended' : 'active',
-                version: leg.marketVersion ?? 0,
-                outcomes: [{ key: leg.outcome, odds: leg.odds ?? 0 }],
-              })),
-            );
-          }
-          const repriced =
-            isApiError(error) && error.code === 10671
-              ? (error.data as { builderOdds?: number } | null)?.builderOdds
-              : undefined;
-          if (repriced && bet.kind === 'builder') repricePick(bet.picks[0]!.marketId, repriced);
-          const shortfall =
-            isApiError(error) && error.code === 10620
-              ? (error.data as { shortfall?: string } | null)?.shortfall
-              : undefined;
-          return {
-            ...started[i]!,
-            state: 'failed',
-            message: error instanceof Error ? error.message : t('sports.slip.failed'),
-            ...(shortfall ? { shortfall } : {}),
-          };
-        }
-      }),
-    );
+    onPlaced(bets.map(placingOf));
+    const results = await placeBets(bets, policy);
     setBusy(false);
     setConfirming(false);
-    // The slip keeps what failed (to fix and try again) and lets go of what was taken.
-    const taken = results.filter((r) => r.bet);
-    if (taken.length === results.length) clearSlip();
-    else if (tab === 'single') for (const r of taken) setStake(r.key, '');
     onPlaced(results);
     void invalidateMoney(client);
     void invalidateBets(client);
@@ -325,7 +289,11 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
           </button>
         ))}
       </div>
-      {!parlayable && picks.length >= 2 && <p className={styles.notice}>{t('sports.slip.sameMatch')}</p>}
+      {!parlayable && picks.length >= 2 && (
+        <p className={styles.notice}>
+          {picks.some((p) => p.builderLegs) ? t('sports.slip.builderAlone') : t('sports.slip.sameMatch')}
+        </p>
+      )}
       <ul className={styles.picks}>
         {picks.map((pick) => (
           <PickLine
@@ -381,7 +349,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
           <button
             type="button"
             className={styles.chip}
-            onClick={() => setStake(quickKey, maxStakeFor(sportsBalance, limits.maxStake))}
+            onClick={() => setStake(quickKey, maxStakeFor(sportsBalance, limits.maxStake, quickCombinations))}
           >
             {t('sports.slip.max')}
           </button>
@@ -438,10 +406,17 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   );
 }
 
-/** 最大: the most the sports wallet can stake, within the limit. */
-const maxStakeFor = (balance: string | undefined, limit: string): string => {
-  const have = Number(balance ?? '0');
-  return String(Math.floor(Math.min(have > 0 ? have : Number(limit), Number(limit))));
+const ONE = toMinorUnits('1');
+
+/**
+ * 最大: the most the sports wallet can stake per combination, within the limit, in whole units. An
+ * empty wallet (or a visitor's) shows the limit itself, which the top-up on placement can then cover.
+ */
+const maxStakeFor = (balance: string | undefined, limit: string, combinations: number): string => {
+  const have = balance ? toMinorUnits(balance) : 0n;
+  const cap = toMinorUnits(limit);
+  const total = have > 0n && have < cap ? have : cap;
+  return String(total / BigInt(combinations) / ONE);
 };
 
 function Receipt({
@@ -490,19 +465,42 @@ function Receipt({
     };
   }, [pendingKey, client, onRetry]);
 
-  const shortfall = outcomes.find((o) => o.shortfall)?.shortfall;
-  const topUp = async () => {
-    if (!shortfall) return;
+  const sportsBalance = useBalances().data?.venues.find((v) => v.venueCode === SPORTS_VENUE)?.balance;
+  const short = outcomes.some((o) => o.shortfall !== undefined);
+  const shortfall = shortfallOf(outcomes, sportsBalance);
+  const transferIds = useRequestId();
+
+  // One tap moves what is missing from the centre wallet and places again the bets refused for it,
+  // as the member confirmed them; the others (a price to accept) wait on the slip.
+  const topUpAndRetry = async () => {
     setMoving(true);
-    try {
-      await api.wallet.transferIntoVal({ venueCode: SPORTS_VENUE, amount: shortfall, requestId: newRequestId() });
-      await invalidateMoney(client);
-      onDone();
-    } catch {
-      // The transport has told the member why.
-    } finally {
-      setMoving(false);
+    if (shortfall > 0n) {
+      const amount = fromMinorUnits(shortfall);
+      try {
+        await api.wallet.transferIntoVal({
+          venueCode: SPORTS_VENUE,
+          amount,
+          requestId: transferIds.forIntent(amount),
+        });
+        transferIds.settle();
+      } catch (error) {
+        transferIds.settle(error);
+        toastUnhandled(error);
+        setMoving(false);
+        return;
+      } finally {
+        void invalidateMoney(client);
+      }
     }
+    const keys = new Set(latest.current.filter((o) => o.shortfall !== undefined).map((o) => o.key));
+    const { picks, mode, stakes, policy } = useSlip.getState();
+    const retry = slipBets(picks, mode, stakes).filter((bet) => keys.has(bet.key));
+    const merge = (next: Outcome[]) => onRetry(latest.current.map((o) => next.find((n) => n.key === o.key) ?? o));
+    merge(retry.map(placingOf));
+    merge(await placeBets(retry, policy));
+    setMoving(false);
+    void invalidateMoney(client);
+    void invalidateBets(client);
   };
 
   const placing = outcomes.some((o) => o.state === 'placing' || o.state === 'pending');
@@ -529,9 +527,11 @@ function Receipt({
           </li>
         ))}
       </ul>
-      {shortfall && (
-        <Button variant="accent" block onClick={() => void topUp()} disabled={moving} data-testid="slip-topup">
-          {t('sports.slip.topUp', { amount: formatMoney(shortfall) })}
+      {short && (
+        <Button variant="accent" block onClick={() => void topUpAndRetry()} disabled={moving} data-testid="slip-topup">
+          {shortfall > 0n
+            ? t('sports.slip.topUp', { amount: formatMoney(fromMinorUnits(shortfall)) })
+            : t('sports.slip.retry')}
         </Button>
       )}
       <div className={styles.confirmActions}>

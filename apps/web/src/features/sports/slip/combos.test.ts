@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canParlay, parlayBets, parlayTypes, singleBets, stakeOf, totals } from './combos';
+import { canParlay, parlayBets, parlayTypes, singleBets, slipBets, slipTab, stakeOf, totals } from './combos';
 import type { Pick } from './store';
 
 const pick = (marketId: number, matchId: number, odds: number): Pick => ({
@@ -49,5 +49,15 @@ describe('the slip arithmetic', () => {
     expect(canParlay(picks)).toBe(false);
     expect(parlayTypes(picks)).toEqual([]);
     expect(canParlay([pick(1, 10, 2000)])).toBe(false);
+  });
+
+  it('places from the 串关 tab only while the selections combine, and from 单关 otherwise', () => {
+    const stakes = { '1': '100', '2': '50', '2串1': '10' };
+    const apart = [pick(1, 10, 2000), pick(2, 11, 1500)];
+    expect(slipTab(apart, 'parlay')).toBe('parlay');
+    expect(slipBets(apart, 'parlay', stakes).map((b) => [b.key, b.potential])).toEqual([['2串1', 3_000n]]);
+    const together = [pick(1, 10, 2000), pick(2, 10, 1500)];
+    expect(slipTab(together, 'parlay')).toBe('single');
+    expect(slipBets(together, 'parlay', stakes).map((b) => b.key)).toEqual(['1', '2']);
   });
 });

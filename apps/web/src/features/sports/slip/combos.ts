@@ -1,6 +1,6 @@
 import { isMoney, toMinorUnits } from '@courtside/domain';
 import { potentialReturn, systemPotentialReturn, systemTypes } from '@courtside/domain/betting';
-import type { Pick } from './store';
+import type { Pick, SlipMode } from './store';
 
 /** A typed stake in minor units, or 0 while it is empty or not an amount. */
 export const stakeOf = (text: string | undefined): bigint => {
@@ -69,6 +69,14 @@ export function parlayBets(picks: readonly Pick[], stakes: Readonly<Record<strin
     ];
   });
 }
+
+/** The tab the slip shows: 串关 only while the selections can be combined, whatever the member chose last. */
+export const slipTab = (picks: readonly Pick[], mode: SlipMode): SlipMode =>
+  mode === 'parlay' && canParlay(picks) ? 'parlay' : 'single';
+
+/** The bets the slip would place now, from the tab it shows. */
+export const slipBets = (picks: readonly Pick[], mode: SlipMode, stakes: Readonly<Record<string, string>>) =>
+  slipTab(picks, mode) === 'parlay' ? parlayBets(picks, stakes) : singleBets(picks, stakes);
 
 export const totals = (bets: readonly SlipBet[]) => ({
   count: bets.length,

@@ -3,9 +3,12 @@ import {
   acceptChanges,
   applyMarkets,
   clearSlip,
+  clearStakes,
+  closePicks,
   needsAcceptance,
   type Pick,
   SLIP_MAX,
+  setStake,
   togglePick,
   useSlip,
 } from './store';
@@ -54,5 +57,26 @@ describe('the bet slip store', () => {
     expect(needsAcceptance(p!, 'none')).toBe(false);
     applyMarkets([{ id: 1, status: 'suspended', version: 3, outcomes: [{ key: 'home', odds: 1800 }] }]);
     expect(useSlip.getState().picks[0]!.open).toBe(false);
+  });
+
+  it('locks a selection the server refused as closed, though the refusal has no version, until newer news reopens it', () => {
+    togglePick({ ...pick(1), marketVersion: 5 });
+    togglePick(pick(2));
+    closePicks([1]);
+    expect(useSlip.getState().picks.map((p) => p.open)).toEqual([false, true]);
+    applyMarkets([{ id: 1, status: 'active', version: 6, outcomes: [{ key: 'home', odds: 2000 }] }]);
+    expect(useSlip.getState().picks[0]!.open).toBe(true);
+  });
+
+  it('forgets the stakes of placed bets so a second tap cannot place them again, and empties once none is left', () => {
+    togglePick(pick(1));
+    togglePick(pick(2));
+    setStake('1', '100');
+    setStake('2', '50');
+    clearStakes(['1']);
+    expect(useSlip.getState().stakes).toEqual({ '2': '50' });
+    expect(useSlip.getState().picks).toHaveLength(2);
+    clearStakes(['2']);
+    expect(useSlip.getState().picks).toEqual([]);
   });
 });

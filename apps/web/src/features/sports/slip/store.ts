@@ -98,6 +98,17 @@ export function clearSlip(): void {
   useSlip.setState({ picks: [], stakes: {} });
 }
 
+/**
+ * Empties the stakes of bets just placed, so that placing again never repeats them. Once no stake is
+ * left the slip has done its work and empties.
+ */
+export function clearStakes(keys: readonly string[]): void {
+  const stakes = { ...useSlip.getState().stakes };
+  for (const key of keys) delete stakes[key];
+  if (Object.values(stakes).some((value) => value.trim() !== '')) useSlip.setState({ stakes });
+  else clearSlip();
+}
+
 export const setStake = (key: string, value: string) =>
   useSlip.setState((s) => ({ stakes: { ...s.stakes, [key]: value } }));
 
@@ -131,6 +142,15 @@ export function applyMarkets(
     }),
   });
 }
+
+/**
+ * The server refused these markets as closed. Its refusal carries no version, so it cannot go through
+ * `applyMarkets`; the selections lock until a push or a read with a newer version reopens them.
+ */
+export const closePicks = (marketIds: readonly number[]) =>
+  useSlip.setState((s) => ({
+    picks: s.picks.map((p) => (marketIds.includes(p.marketId) ? { ...p, open: false } : p)),
+  }));
 
 /** A new price for one selection (a builder re-priced by the server); the member accepts it as any other. */
 export const repricePick = (marketId: number, odds: number) =>
