@@ -3,10 +3,10 @@
 // ratio. Scenarios: 64 concurrent clients on 64 distinct members, then 64 on one hot member.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type AccountKey, Ledger } from '../apps/server/src/modules/wallet/ledger';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { openDatabase } from '../apps/server/src/platform/db';
+import { adminQuery, databaseUrl } from './postgres';
 
 const CLIENTS = 64;
 const SECONDS = 10;
@@ -16,17 +16,8 @@ if (!baseUrl) {
   process.exit(0);
 }
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-};
-const urlFor = (name: string) => {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const admin = (statement: string) => adminQuery(baseUrl, statement);
+const urlFor = (name: string) => databaseUrl(baseUrl, name);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;

@@ -3,13 +3,13 @@
 // bets on one ended match, timed. Needs DATABASE_URL (a server where databases may be created).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import type { AuthContext } from '../apps/server/src/platform/auth';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { seed } from '../apps/server/src/seed/seed';
 import { fixture, HOUR, odds1x2, ScriptedProvider } from '../apps/server/src/test/feed';
+import { adminQuery, databaseUrl } from './postgres';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ROUND_SECONDS = 5;
@@ -22,17 +22,8 @@ if (!baseUrl) {
   process.exit(0);
 }
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-};
-const urlFor = (name: string) => {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const admin = (statement: string) => adminQuery(baseUrl, statement);
+const urlFor = (name: string) => databaseUrl(baseUrl, name);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const pgbenchRound = (url: string) => {

@@ -12,7 +12,8 @@ import {
   walletRoutes,
 } from '@courtside/contract';
 import { sportsbookDeskRoutes as desk } from '@courtside/contract/admin';
-import { businessDate } from '@courtside/domain';
+import { businessDate, fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import { potentialReturn } from '@courtside/domain/betting';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -373,7 +374,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
       const settled = await bet(punters[Math.floor(i / 5)]!, b.id);
       const row = byBetNo.get(settled.betNo);
       expect(row?.moves ?? 0).toBe(settled.settledReturn === '0.00' ? 0 : 1);
-      if (row) expect(row.total).toBe(String(Math.round(Number(settled.settledReturn) * 100)));
+      if (row) expect(row.total).toBe(toMinorUnits(settled.settledReturn!).toString());
     }
   });
 
@@ -402,7 +403,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     const placed = (await place(who, { kind: 'builder', stake: '100', builderOdds: quote.odds, legs: [home, over] }))
       .body.data as BetView;
     expect(placed).toMatchObject({ kind: 'builder', typeName: '组合投注', state: 'accepted' });
-    expect(placed.potentialReturn).toBe((Math.floor(quote.odds * 10) / 100).toFixed(2));
+    expect(placed.potentialReturn).toBe(fromMinorUnits(potentialReturn(10_000n, [quote.odds])));
     const cash = await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token));
     expect(cash.quotes[0]).toMatchObject({ value: null, reason: '组合投注不支持提前结算' });
 
@@ -463,11 +464,13 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
       (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0]!;
     const offered = await quote();
     // Fair chance of home at 2.10 / 3.30 / 3.90 with the margin out, less 5 %: about 189 of 200.
-    expect(Number(offered.value)).toBeGreaterThan(150);
-    expect(Number(offered.value)).toBeLessThan(200);
-    const half = Math.floor(Number(offered.value) * 50) / 100;
+    const offeredMinor = toMinorUnits(offered.value!);
+    expect(offeredMinor).toBeGreaterThan(15_000n);
+    expect(offeredMinor).toBeLessThan(20_000n);
+    // Half the stake is worth half the offer, rounded down to the cent as the server rounds it.
+    const half = fromMinorUnits(offeredMinor / 2n);
     const requestId = randomUUID();
-    const partBody = { requestId, betId: placed.id, stake: '100', expectedValue: half.toFixed(2) };
+    const partBody = { requestId, betId: placed.id, stake: '100', expectedValue: half };
     const [p1, p2] = await Promise.all([
       post(app, sb.cashOut.path, partBody, tokenHeader(who.token)),
       post(app, sb.cashOut.path, partBody, tokenHeader(who.token)),
@@ -513,9 +516,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
       app,
       sql`select coalesce(sum(amount), 0)::text as total from wallet_transfer where reference = ${final.betNo} and kind in ('betWin', 'betCashOut')`,
     );
-    expect(Number(paidOut[0]!.total)).toBe(
-      Math.round(Number(final.cashedOut) * 100) + Math.round(Number(final.settledReturn ?? 0) * 100),
-    );
+    expect(BigInt(paidOut[0]!.total)).toBe(toMinorUnits(final.cashedOut) + toMinorUnits(final.settledReturn ?? '0'));
   });
 
   it('lets the trader suspend a market, see its liability, void a bet, resettle and void a market, each audited', async () => {

@@ -1,4 +1,5 @@
-import { formatMoney } from '@courtside/domain';
+import { formatMoney, fromMinorUnits } from '@courtside/domain';
+import { potentialReturn } from '@courtside/domain/betting';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
@@ -9,6 +10,8 @@ import type { PickContext } from './PickButton';
 import type { BuilderLeg } from './store';
 
 const NO_LEGS: BuilderLeg[] = [];
+/** 投注100可赢: the return of a stake of 100.00, in minor units as every amount. */
+const HUNDRED = 10_000n;
 
 /**
  * 组合投注 on a match page: the selections chosen so far, their combined price from the server (or why
@@ -52,7 +55,9 @@ export function BuilderBar({ context }: { context: PickContext }) {
             {t('sports.builder.price')}{' '}
             <strong data-testid="builder-odds">{formatOdds(price.data.odds, format)}</strong>
             {' · '}
-            {t('sports.builder.per100', { amount: formatMoney(String((price.data.odds / 10).toFixed(2))) })}
+            {t('sports.builder.per100', {
+              amount: formatMoney(fromMinorUnits(potentialReturn(HUNDRED, [price.data.odds]))),
+            })}
           </span>
           <Button
             size="sm"
