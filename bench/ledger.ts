@@ -1,15 +1,20 @@
-// Ledger throughput against a real PostgreSQL, beside pgbench's TPC-B-like run on the same server in
-// the same run. Needs DATABASE_URL (a server where databases may be created); prints both and the
-// ratio. Scenarios: 64 concurrent clients on 64 distinct members, then 64 on one hot member.
-import { execFileSync } from 'node:child_process';
+// Ledger throughput against a real PostgreSQL, beside pgbench's TPC-B-like run on the same server, in
+// rounds that alternate baseline and subject; prints the median of the round ratios. Needs
+// DATABASE_URL (a server where databases may be created). Scenarios, 64 concurrent clients each:
+//   distinct      64 members, each moving between their own centre and venue wallets;
+//   hot           one member, every client moving their money;
+//   house, one    64 members paying into one house account (every bet or gift touches such an account);
+//   house, 32     the same into the house account split in 32 by member, as the sportsbook books it.
 import { randomBytes } from 'node:crypto';
 import { type AccountKey, Ledger } from '../apps/server/src/modules/wallet/ledger';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { openDatabase } from '../apps/server/src/platform/db';
-import { adminQuery, databaseUrl } from './postgres';
+import { adminQuery, databaseUrl, median, pgbenchInit, pgbenchRound } from './postgres';
 
 const CLIENTS = 64;
-const SECONDS = 10;
+const ROUND_SECONDS = 5;
+const ROUNDS = 3;
+const HOUSE_SHARDS = 32;
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
   console.log('bench/ledger.ts: set DATABASE_URL to a PostgreSQL server to run it');
@@ -19,42 +24,66 @@ if (!baseUrl) {
 const admin = (statement: string) => adminQuery(baseUrl, statement);
 const urlFor = (name: string) => databaseUrl(baseUrl, name);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const centre = (memberId: number): AccountKey => ({
-  siteId: 5000,
+const SITE = 5000;
+const member = (memberId: number, kind: string, venueCode = ''): AccountKey => ({
+  siteId: SITE,
   memberId,
-  kind: 'centre',
-  venueCode: '',
+  kind,
+  venueCode,
   currency: 'RMB',
 });
-const venue = (memberId: number): AccountKey => ({
-  siteId: 5000,
-  memberId,
-  kind: 'venue',
-  venueCode: 'OBTY',
+const house = (kind: string, venueCode = ''): AccountKey => ({
+  siteId: SITE,
+  memberId: null,
+  kind,
+  venueCode,
   currency: 'RMB',
 });
-const house: AccountKey = { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' };
 
-const run = async (ledger: Ledger, label: string, memberOf: (client: number) => number) => {
+interface Scenario {
+  label: string;
+  memberOf: (client: number) => number;
+  accounts: (memberId: number) => { debit: AccountKey; credit: AccountKey };
+}
+
+const betweenOwnWallets = (memberId: number) => ({
+  debit: member(memberId, 'centre'),
+  credit: member(memberId, 'venue', 'OBTY'),
+});
+const scenarios: Scenario[] = [
+  { label: 'distinct', memberOf: (client) => client + 1, accounts: betweenOwnWallets },
+  { label: 'hot', memberOf: () => CLIENTS + 1, accounts: betweenOwnWallets },
+  {
+    label: 'house, one',
+    memberOf: (client) => client + 1,
+    accounts: (memberId) => ({ debit: member(memberId, 'centre'), credit: house('betsInPlay') }),
+  },
+  {
+    label: 'house, 32',
+    memberOf: (client) => client + 1,
+    accounts: (memberId) => ({
+      debit: member(memberId, 'centre'),
+      credit: house('betsInPlay', `OBTY:${memberId % HOUSE_SHARDS}`),
+    }),
+  },
+];
+
+let sequence = 0;
+const round = async (ledger: Ledger, scenario: Scenario): Promise<{ tps: number; p99Ms: number }> => {
   const latencies: number[] = [];
   let done = 0;
-  let sequence = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + ROUND_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      const memberId = memberOf(client);
+      const memberId = scenario.memberOf(client);
       while (Date.now() < deadline) {
         sequence += 1;
         const started = performance.now();
         await ledger.move({
-          debit: centre(memberId),
-          credit: venue(memberId),
+          ...scenario.accounts(memberId),
           amount: 100n,
           kind: 'transferIn',
-          idempotencyKey: `bench:${label}:${sequence}`,
+          idempotencyKey: `bench:${sequence}`,
           memberId,
         });
         latencies.push(performance.now() - started);
@@ -63,21 +92,10 @@ const run = async (ledger: Ledger, label: string, memberOf: (client: number) => 
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { label, tps: done / SECONDS, p99Ms: percentile(latencies, 0.99) };
-};
-
-const pgbench = (url: string) => {
-  execFileSync('pgbench', ['-i', '-q', '-s', '4', url], { stdio: 'ignore' });
-  const out = execFileSync(
-    'pgbench',
-    ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 'NaN');
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 'NaN');
-  return { tps, latencyMs: latency };
+  return {
+    tps: done / ROUND_SECONDS,
+    p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+  };
 };
 
 const name = `cs_bench_${randomBytes(4).toString('hex')}`;
@@ -85,33 +103,41 @@ const pgbenchName = `${name}_pgbench`;
 await admin(`create database ${name}`);
 await admin(`create database ${pgbenchName}`);
 try {
+  pgbenchInit(urlFor(pgbenchName));
   const database = await openDatabase({ kind: 'postgres', url: urlFor(name) });
   const ledger = new Ledger({ db: database.db, clock: systemClock });
   for (let m = 1; m <= CLIENTS + 1; m += 1) {
     await ledger.move({
-      debit: house,
-      credit: centre(m),
+      debit: house('adjustment'),
+      credit: member(m, 'centre'),
       amount: 10n ** 12n,
       kind: 'adjustment',
       idempotencyKey: `fund:${m}`,
       memberId: m,
     });
   }
-  const distinct = await run(ledger, 'distinct', (client) => client + 1);
-  const hot = await run(ledger, 'hot', () => CLIENTS + 1);
-  const problems = await ledger.check();
-  await database.close();
-  const baseline = pgbench(urlFor(pgbenchName));
-
-  console.log(
-    `pgbench tpcb-like (${CLIENTS} clients): ${baseline.tps.toFixed(0)} tps, latency avg ${baseline.latencyMs} ms`,
-  );
-  for (const r of [distinct, hot]) {
+  const baselines: number[] = [];
+  console.log(`ledger moves, ${CLIENTS} clients, ${ROUNDS} rounds of ${ROUND_SECONDS} s alternating with pgbench`);
+  for (const scenario of scenarios) {
+    const ratios: number[] = [];
+    const rates: number[] = [];
+    const p99s: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) {
+      const baseline = pgbenchRound(urlFor(pgbenchName), CLIENTS, ROUND_SECONDS);
+      const subject = await round(ledger, scenario);
+      baselines.push(baseline);
+      rates.push(subject.tps);
+      p99s.push(subject.p99Ms);
+      ratios.push(subject.tps / baseline);
+    }
     console.log(
-      `ledger ${r.label.padEnd(8)} (${CLIENTS} clients): ${r.tps.toFixed(0)} transfers/s, p99 ${r.p99Ms.toFixed(1)} ms, ratio to pgbench ${(r.tps / baseline.tps).toFixed(2)}`,
+      `  ${scenario.label.padEnd(11)} median ${median(rates).toFixed(0)} moves/s, p99 ${median(p99s).toFixed(1)} ms, median ratio to pgbench ${median(ratios).toFixed(2)}`,
     );
   }
-  console.log(problems.length === 0 ? 'ledger check: ok' : `ledger check: ${problems.length} problem(s)`);
+  console.log(`  pgbench tpcb-like median ${median(baselines).toFixed(0)} tps`);
+  const problems = await ledger.check();
+  console.log(problems.length === 0 ? '  ledger check: ok' : `  ledger check: ${problems.length} problem(s)`);
+  await database.close();
 } finally {
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`drop database if exists ${pgbenchName} with (force)`);

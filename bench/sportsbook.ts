@@ -1,7 +1,6 @@
 // Sportsbook placement against a real PostgreSQL beside pgbench's TPC-B-like run on the same server,
 // in alternating rounds, printing the median of the round ratios; then the settlement of many open
 // bets on one ended match, timed. Needs DATABASE_URL (a server where databases may be created).
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app';
 import type { AuthContext } from '../apps/server/src/platform/auth';
@@ -9,7 +8,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { seed } from '../apps/server/src/seed/seed';
 import { fixture, HOUR, odds1x2, ScriptedProvider } from '../apps/server/src/test/feed';
-import { adminQuery, databaseUrl } from './postgres';
+import { adminQuery, databaseUrl, median, pgbenchInit, pgbenchRound } from './postgres';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ROUND_SECONDS = 5;
@@ -24,23 +23,13 @@ if (!baseUrl) {
 
 const admin = (statement: string) => adminQuery(baseUrl, statement);
 const urlFor = (name: string) => databaseUrl(baseUrl, name);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-const pgbenchRound = (url: string) => {
-  const out = execFileSync(
-    'pgbench',
-    ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(ROUND_SECONDS), url],
-    { encoding: 'utf8' },
-  );
-  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 'NaN');
-};
 
 const name = `cs_bench_${randomBytes(4).toString('hex')}`;
 const pgbenchName = `${name}_pgbench`;
 await admin(`create database ${name}`);
 await admin(`create database ${pgbenchName}`);
 try {
-  execFileSync('pgbench', ['-i', '-q', '-s', '4', urlFor(pgbenchName)], { stdio: 'ignore' });
+  pgbenchInit(urlFor(pgbenchName));
   const database = await openDatabase({ kind: 'postgres', url: urlFor(name) });
   await seed(database.db);
   const config = loadConfig({
@@ -118,7 +107,7 @@ try {
     const rates: number[] = [];
     const baselines: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const baseline = pgbenchRound(urlFor(pgbenchName));
+      const baseline = pgbenchRound(urlFor(pgbenchName), CLIENTS, ROUND_SECONDS);
       const rate = await placeRound(memberOf);
       baselines.push(baseline);
       rates.push(rate);

@@ -1,5 +1,6 @@
 import { LIVE_NAMESPACE, roomsMessage, sportsLiveEvents } from '@courtside/contract';
 import { siteIdFallback } from '@courtside/domain';
+import { RedisAdapter } from '@socket.io/redis-adapter';
 import type { Namespace, Server } from 'socket.io';
 import type { AuthGate } from './auth';
 import { DomainError } from './errors';
@@ -89,6 +90,16 @@ export class LiveHub {
   /** Sends to everybody following a public room (a match, a sport's list), on every node. */
   toRoom(room: string, event: string, payload: unknown): void {
     this.namespace.to(room).emit(event, payload);
+  }
+
+  /**
+   * Whether a push to the member could reach one of their sockets. A node alone knows its own; with
+   * an adapter that fans out across nodes it cannot tell without asking them all, so it says yes.
+   */
+  mayReachMember(siteId: number, memberId: number): boolean {
+    return (
+      this.namespace.adapter instanceof RedisAdapter || this.namespace.adapter.rooms.has(memberRoom(siteId, memberId))
+    );
   }
 
   /** Sends to the member's own sockets, wherever they are connected. */

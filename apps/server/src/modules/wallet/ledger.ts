@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import { type Db, type Executor, pgConstraint, pgErrorCode } from '../../platform/db';
+import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import * as store from './store';
 
@@ -53,6 +53,13 @@ const requestHashOf = (r: MoveRequest): string =>
     )
     .digest('hex');
 
+const validate = (request: MoveRequest): void => {
+  if (request.amount <= 0n) throw new DomainError('invalidParameter', { msg: '金额必须大于0' });
+  if (request.debit.currency !== request.credit.currency) {
+    throw new DomainError('invalidParameter', { msg: '币种不一致' });
+  }
+};
+
 const resultOf = (t: store.TransferRow, replayed: boolean): MoveResult => ({
   transferId: t.id,
   state: t.state as MoveResult['state'],
@@ -67,15 +74,32 @@ export interface MovementNotice {
   siteId: number;
   memberId: number;
   currency: 'RMB' | 'USDT';
+  /** The centre wallet's balances right after the movement, when it was one of its sides. */
+  centre?: { balance: bigint; available: bigint };
 }
+
+/** An account whose money moved, as `announce` hears of it; balances when the movement returned them. */
+export interface MovedAccount {
+  siteId: number;
+  memberId: number | null;
+  currency: string;
+  kind?: string;
+  venueCode?: string;
+  after?: { balance: bigint; available: bigint };
+}
+
+/** Account ids never change once made, so each process resolves a key once (bounded, oldest out). */
+const ACCOUNT_IDS_CACHED = 50_000;
 
 /**
  * The one place money moves (DESIGN.md section 4). Each movement is a transfer row and both balance
- * changes in one transaction, with the accounts locked in id order; member accounts cannot go below
- * zero (checked here and by a CHECK constraint); every request carries an idempotency key.
+ * changes in one statement (`ledger_move`, migration 0020), with the accounts locked in id order;
+ * member accounts cannot go below zero (checked there and by a CHECK constraint); every request
+ * carries an idempotency key, and a repeat answers the first result.
  */
 export class Ledger {
   private readonly listeners: ((notice: MovementNotice) => void)[] = [];
+  private readonly accountIds = new Map<string, number>();
 
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
@@ -85,20 +109,38 @@ export class Ledger {
   }
 
   /** Tells the listeners whose money moved; `moveWithin` callers call it after their commit. */
-  announce(accounts: { siteId: number; memberId: number | null; currency: string }[]): void {
-    const seen = new Set<string>();
+  announce(accounts: MovedAccount[]): void {
+    const notices = new Map<string, MovementNotice>();
     for (const a of accounts) {
+      if (a.memberId === null) continue;
       // Per currency: a conversion moves both of a member's wallets, and each needs its push.
       const key = `${a.siteId}:${a.memberId}:${a.currency}`;
-      if (a.memberId === null || seen.has(key)) continue;
-      seen.add(key);
-      const notice = {
+      const notice = notices.get(key) ?? {
         siteId: a.siteId,
         memberId: a.memberId,
         currency: a.currency === 'USDT' ? 'USDT' : 'RMB',
-      } as const;
-      for (const listener of this.listeners) listener(notice);
+      };
+      if (a.kind === 'centre' && a.venueCode === '' && a.after) notice.centre = a.after;
+      notices.set(key, notice);
     }
+    for (const notice of notices.values()) for (const listener of this.listeners) listener(notice);
+  }
+
+  /** The ids of two accounts, made on first use and remembered after. */
+  private async idsOf(db: Executor, debit: store.AccountKey, credit: store.AccountKey): Promise<[number, number]> {
+    const debitKey = store.accountKeyText(debit);
+    const creditKey = store.accountKeyText(credit);
+    let debitId = this.accountIds.get(debitKey);
+    let creditId = this.accountIds.get(creditKey);
+    if (debitId === undefined || creditId === undefined) {
+      const made = await store.ensureAccounts(db, [debit, credit]);
+      debitId = made.get(debitKey)!.id;
+      creditId = made.get(creditKey)!.id;
+      if (this.accountIds.size >= ACCOUNT_IDS_CACHED) this.accountIds.clear();
+      this.accountIds.set(debitKey, debitId);
+      this.accountIds.set(creditKey, creditId);
+    }
+    return [debitId, creditId];
   }
 
   private async replay(request: MoveRequest, hash: string): Promise<MoveResult | null> {
@@ -109,16 +151,17 @@ export class Ledger {
   }
 
   async move(request: MoveRequest): Promise<MoveResult> {
-    if (request.amount <= 0n) throw new DomainError('invalidParameter', { msg: '金额必须大于0' });
-    if (request.debit.currency !== request.credit.currency) {
-      throw new DomainError('invalidParameter', { msg: '币种不一致' });
-    }
+    validate(request);
     const hash = requestHashOf(request);
-    const earlier = await this.replay(request, hash);
-    if (earlier) return earlier;
     try {
-      const result = await this.deps.db.transaction((tx) => this.apply(tx, request, hash));
-      this.announce([request.debit, request.credit]);
+      // Outside a transaction: the function's one statement is its own transaction.
+      const { result, after } = await this.apply(this.deps.db, request, hash);
+      if (after) {
+        this.announce([
+          { ...request.debit, after: after.debit },
+          { ...request.credit, after: after.credit },
+        ]);
+      }
       return result;
     } catch (error) {
       // A concurrent twin with the same key committed first: answer with its result.
@@ -126,70 +169,64 @@ export class Ledger {
         const twin = await this.replay(request, hash);
         if (twin) return twin;
       }
-      if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'wallet_account_member_floor') {
-        throw new DomainError('insufficientFunds');
-      }
       throw error;
     }
   }
 
-  private async apply(tx: Executor, request: MoveRequest, hash: string): Promise<MoveResult> {
-    const debit = await store.ensureAccount(tx, request.debit);
-    const credit = await store.ensureAccount(tx, request.credit);
-    const locked = await store.lockAccounts(tx, [debit.id, credit.id]);
-    const from = locked.get(debit.id)!;
-    const to = locked.get(credit.id)!;
-    if (from.memberId !== null && from.kind !== OWED_KIND && available(from) < request.amount) {
-      throw new DomainError('insufficientFunds');
-    }
-
+  private async apply(
+    db: Executor,
+    request: MoveRequest,
+    hash: string,
+  ): Promise<{ result: MoveResult; after: { debit: store.SideAfter; credit: store.SideAfter } | null }> {
+    const [debitAccountId, creditAccountId] = await this.idsOf(db, request.debit, request.credit);
     const pending = request.pending === true;
-    const [debited] = await store.changeAccount(
-      tx,
-      from.id,
-      pending ? { debitsPending: request.amount } : { balance: -request.amount },
-    );
-    const [credited] = await store.changeAccount(
-      tx,
-      to.id,
-      pending ? { creditsPending: request.amount } : { balance: request.amount },
-    );
-    const transfer = await store.insertTransfer(tx, {
-      debitAccountId: from.id,
-      creditAccountId: to.id,
+    const outcome = await store.callMove(db, {
+      debitAccountId,
+      creditAccountId,
       amount: request.amount,
       currency: request.debit.currency,
       kind: request.kind,
-      state: pending ? 'pending' : 'posted',
+      pending,
       reference: request.reference ?? '',
       idempotencyKey: request.idempotencyKey,
       requestHash: hash,
       memberId: request.memberId,
       detail: request.detail ?? {},
-      debitAvailableAfter: available(debited!),
-      creditAvailableAfter: available(credited!),
-      createdAt: this.deps.clock.now(),
+      at: this.deps.clock.now(),
     });
-    return resultOf(transfer, false);
+    if (outcome.outcome === 'insufficient') throw new DomainError('insufficientFunds');
+    if (outcome.outcome === 'replayed') {
+      if (outcome.requestHash !== hash) throw new DomainError('idempotencyConflict');
+      const result: MoveResult = {
+        transferId: outcome.transferId,
+        state: outcome.state as MoveResult['state'],
+        amount: request.amount,
+        debitAvailable: outcome.debitAvailable,
+        creditAvailable: outcome.creditAvailable,
+        replayed: true,
+      };
+      return { result, after: null };
+    }
+    const result: MoveResult = {
+      transferId: outcome.transferId,
+      state: outcome.state as MoveResult['state'],
+      amount: request.amount,
+      debitAvailable: outcome.debit.available,
+      creditAvailable: outcome.credit.available,
+      replayed: false,
+    };
+    return { result, after: { debit: outcome.debit, credit: outcome.credit } };
   }
 
   /**
    * A movement inside the caller's own transaction, for a change that must commit or fail together
    * with it (a deposit order turning paid). The caller serialises its duplicates (by locking its own
-   * row) and calls `announce` after the commit.
+   * row) and calls `announce` after the commit. A refusal (insufficient funds, a key used for another
+   * request) changes nothing and leaves the transaction usable.
    */
   async moveWithin(tx: Executor, request: MoveRequest): Promise<MoveResult> {
-    if (request.amount <= 0n) throw new DomainError('invalidParameter', { msg: '金额必须大于0' });
-    if (request.debit.currency !== request.credit.currency) {
-      throw new DomainError('invalidParameter', { msg: '币种不一致' });
-    }
-    const hash = requestHashOf(request);
-    const existing = await store.findTransferByKey(tx, request.idempotencyKey);
-    if (existing) {
-      if (existing.requestHash !== hash) throw new DomainError('idempotencyConflict');
-      return resultOf(existing, true);
-    }
-    return this.apply(tx, request, hash);
+    validate(request);
+    return (await this.apply(tx, request, requestHashOf(request))).result;
   }
 
   /**
@@ -262,36 +299,35 @@ export class Ledger {
 
   /** Settles a pending transfer: posted moves the held amount, voided releases it. Repeats are no-ops. */
   async settle(transferId: number, outcome: 'posted' | 'voided'): Promise<MoveResult> {
-    const { result, accounts } = await this.deps.db.transaction(async (tx) => {
-      const transfer = await store.findTransferForUpdate(tx, transferId);
-      if (!transfer) throw new DomainError('notFound', { msg: '转账记录不存在' });
-      if (transfer.state !== 'pending') return { result: resultOf(transfer, true), accounts: [] };
-      const locked = await store.lockAccounts(tx, [transfer.debitAccountId, transfer.creditAccountId]);
-      const amount = transfer.amount;
-      const posted = outcome === 'posted';
-      const [debited] = await store.changeAccount(
-        tx,
-        transfer.debitAccountId,
-        posted ? { balance: -amount, debitsPending: -amount } : { debitsPending: -amount },
+    const settled = await store.callSettle(this.deps.db, transferId, outcome === 'posted', this.deps.clock.now());
+    if (!settled) throw new DomainError('notFound', { msg: '转账记录不存在' });
+    if (settled.changed) {
+      const sides = [settled.debit, settled.credit];
+      this.announce(
+        sides.flatMap((side) =>
+          side.siteId === null
+            ? []
+            : [
+                {
+                  siteId: side.siteId,
+                  memberId: side.memberId,
+                  currency: settled.currency,
+                  kind: side.kind,
+                  venueCode: '',
+                  after: { balance: side.balance, available: side.available },
+                },
+              ],
+        ),
       );
-      const [credited] = await store.changeAccount(
-        tx,
-        transfer.creditAccountId,
-        posted ? { balance: amount, creditsPending: -amount } : { creditsPending: -amount },
-      );
-      const settled = await store.setTransferState(tx, transfer.id, outcome, this.deps.clock.now());
-      if (!settled) throw new Error(`transfer ${transfer.id} changed under its lock`);
-      return {
-        result: {
-          ...resultOf(settled, false),
-          debitAvailable: available(debited!),
-          creditAvailable: available(credited!),
-        },
-        accounts: [...locked.values()],
-      };
-    });
-    this.announce(accounts);
-    return result;
+    }
+    return {
+      transferId: settled.transferId,
+      state: settled.state as MoveResult['state'],
+      amount: settled.amount,
+      debitAvailable: settled.debit.available,
+      creditAvailable: settled.credit.available,
+      replayed: !settled.changed,
+    };
   }
 
   /** An account's balances; `db` is the caller's transaction when the answer must agree with its writes. */

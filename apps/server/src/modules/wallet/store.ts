@@ -46,23 +46,128 @@ export const lockAccounts = async (db: Executor, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r]));
 };
 
-export const changeAccount = (
-  db: Executor,
-  id: number,
-  delta: { balance?: bigint; debitsPending?: bigint; creditsPending?: bigint },
-) =>
-  db
-    .update(walletAccounts)
-    .set({
-      balance: sql`${walletAccounts.balance} + ${(delta.balance ?? 0n).toString()}::bigint`,
-      debitsPending: sql`${walletAccounts.debitsPending} + ${(delta.debitsPending ?? 0n).toString()}::bigint`,
-      creditsPending: sql`${walletAccounts.creditsPending} + ${(delta.creditsPending ?? 0n).toString()}::bigint`,
-    })
-    .where(eq(walletAccounts.id, id))
-    .returning();
-
 const keyText = (key: AccountKey): string =>
   `${key.siteId}:${key.memberId ?? 0}:${key.kind}:${key.venueCode}:${key.currency}`;
+
+/** Plain values as a driver hands them back from raw SQL: PGlite numbers, node-postgres strings. */
+type Scalar = string | number | bigint | null | undefined;
+const bigintOf = (value: Scalar): bigint => BigInt(value ?? 0);
+
+export interface MoveCall {
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  pending: boolean;
+  reference: string;
+  idempotencyKey: string;
+  requestHash: string;
+  memberId: number | null;
+  detail: Record<string, unknown>;
+  at: Date;
+}
+
+/** Balance and available money of one side, right after a movement. */
+export interface SideAfter {
+  balance: bigint;
+  available: bigint;
+}
+
+export type MoveOutcome =
+  | { outcome: 'moved'; transferId: number; state: string; debit: SideAfter; credit: SideAfter }
+  | {
+      outcome: 'replayed';
+      transferId: number;
+      state: string;
+      requestHash: string;
+      debitAvailable: bigint;
+      creditAvailable: bigint;
+    }
+  | { outcome: 'insufficient' };
+
+/** One movement in one statement: `ledger_move` (migration 0020) locks, checks, writes and answers. */
+export const callMove = async (db: Executor, m: MoveCall): Promise<MoveOutcome> => {
+  const result = (await db.execute(sql`select * from ledger_move(
+    ${m.debitAccountId}::bigint, ${m.creditAccountId}::bigint, ${m.amount.toString()}::bigint, ${m.currency}::text,
+    ${m.kind}::text, ${m.pending}::boolean, ${m.reference}::text, ${m.idempotencyKey}::text, ${m.requestHash}::text,
+    ${m.memberId}::bigint, ${JSON.stringify(m.detail)}::jsonb, ${m.at.toISOString()}::timestamptz)`)) as unknown as {
+    rows: Record<string, Scalar>[];
+  };
+  const row = result.rows[0]!;
+  if (row.outcome === 'insufficient') return { outcome: 'insufficient' };
+  if (row.outcome === 'replayed') {
+    return {
+      outcome: 'replayed',
+      transferId: Number(row.transfer_id),
+      state: String(row.transfer_state),
+      requestHash: String(row.stored_hash),
+      debitAvailable: bigintOf(row.debit_available),
+      creditAvailable: bigintOf(row.credit_available),
+    };
+  }
+  return {
+    outcome: 'moved',
+    transferId: Number(row.transfer_id),
+    state: String(row.transfer_state),
+    debit: { balance: bigintOf(row.debit_balance), available: bigintOf(row.debit_available) },
+    credit: { balance: bigintOf(row.credit_balance), available: bigintOf(row.credit_available) },
+  };
+};
+
+export interface SettledSide extends SideAfter {
+  siteId: number | null;
+  memberId: number | null;
+  /** The account's kind; any venue's wallet is 'venue'. */
+  kind: string;
+}
+
+export interface SettleOutcome {
+  /** False when the transfer had been posted or voided before (its stored answer). */
+  changed: boolean;
+  transferId: number;
+  state: string;
+  amount: bigint;
+  currency: string;
+  debit: SettledSide;
+  credit: SettledSide;
+}
+
+/** Posts or voids a pending transfer in one statement (`ledger_settle`); null when there is none. */
+export const callSettle = async (
+  db: Executor,
+  transferId: number,
+  posted: boolean,
+  at: Date,
+): Promise<SettleOutcome | null> => {
+  const result = (await db.execute(
+    sql`select * from ledger_settle(${transferId}::bigint, ${posted}::boolean, ${at.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: Record<string, Scalar>[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const owner = (site: Scalar, member: Scalar, kind: Scalar) => ({
+    siteId: site === null || site === undefined ? null : Number(site),
+    memberId: member === null || member === undefined ? null : Number(member),
+    kind: String(kind ?? ''),
+  });
+  return {
+    changed: row.outcome === 'settled',
+    transferId: Number(row.transfer_id),
+    state: String(row.transfer_state),
+    amount: bigintOf(row.amount),
+    currency: String(row.currency),
+    debit: {
+      balance: bigintOf(row.debit_balance),
+      available: bigintOf(row.debit_available),
+      ...owner(row.debit_site, row.debit_member, row.debit_kind),
+    },
+    credit: {
+      balance: bigintOf(row.credit_balance),
+      available: bigintOf(row.credit_available),
+      ...owner(row.credit_site, row.credit_member, row.credit_kind),
+    },
+  };
+};
 
 /** Many accounts at once, each created empty on first use; by `keyText` of its key. */
 export const ensureAccounts = async (db: Executor, keys: readonly AccountKey[]): Promise<Map<string, AccountRow>> => {
@@ -142,28 +247,6 @@ export const findTransferByKey = async (db: Executor, idempotencyKey: string): P
     .from(walletTransfers)
     .where(eq(walletTransfers.idempotencyKey, idempotencyKey))
     .limit(1);
-  return rows[0] ?? null;
-};
-
-export const findTransferForUpdate = async (db: Executor, id: number): Promise<TransferRow | null> => {
-  const rows = await db.select().from(walletTransfers).where(eq(walletTransfers.id, id)).limit(1).for('update');
-  return rows[0] ?? null;
-};
-
-export const insertTransfer = async (
-  db: Executor,
-  values: typeof walletTransfers.$inferInsert,
-): Promise<TransferRow> => {
-  const rows = await db.insert(walletTransfers).values(values).returning();
-  return rows[0]!;
-};
-
-export const setTransferState = async (db: Executor, id: number, state: 'posted' | 'voided', at: Date) => {
-  const rows = await db
-    .update(walletTransfers)
-    .set({ state, resolvedAt: at })
-    .where(and(eq(walletTransfers.id, id), eq(walletTransfers.state, 'pending')))
-    .returning();
   return rows[0] ?? null;
 };
 
