@@ -46,13 +46,13 @@ export interface Measurement {
 export const measure = async (
   name: string,
   url: string,
-  init: { method: 'GET' | 'POST'; body?: string } = { method: 'GET' },
+  init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = { method: 'GET' },
 ): Promise<Measurement> => {
   const options = {
     url,
     method: init.method,
     connections: 50,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...init.headers },
     ...(init.body ? { body: init.body } : {}),
   };
   await autocannon({ ...options, duration: 3 });

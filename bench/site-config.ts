@@ -1,11 +1,11 @@
-// Site-config hot reads against a bare Fastify hello-world measured in the same run (DESIGN.md 10).
-// Goal: each ratio >= 0.5. `npm run bench` builds first and pins the load generator to CPU 0.
+// Site-config hot reads, and a member's balance read, against a bare Fastify hello-world measured in
+// the same run (DESIGN.md 10). Goals: site config >= 0.6, balances >= 0.4 (issue 11). `npm run bench` builds first and pins the load generator to CPU 0.
 // Rounds alternate between the routes so drift on a shared machine hits all of them alike; the
 // figures printed are the medians over the rounds.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteRoutes } from '@courtside/contract';
+import { accountRoutes, siteRoutes, walletRoutes } from '@courtside/contract';
 import { type Measurement, measure, startServer } from './lib';
 
 const ROUNDS = 3;
@@ -23,6 +23,15 @@ const [hello, app] = await Promise.all([
   }),
 ]);
 
+/** The demo member's session: the balance read is a member's call. */
+const login = await fetch(`${app.url}${accountRoutes.loginV3.path}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'demo888', password: 'Courtside1', deviceId: 'bench-device' }),
+});
+const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+if (!token) throw new Error(`the demo member could not log in (HTTP ${login.status})`);
+
 const targets = [
   { name: 'hello-world', url: `${hello.url}/hello`, init: { method: 'GET' as const } },
   {
@@ -32,6 +41,11 @@ const targets = [
       method: 'POST' as const,
       body: JSON.stringify({ keyCodes: ['login_verify_trigger_times', 'fast_register_verify', 'withdrawal_password'] }),
     },
+  },
+  {
+    name: 'wallet balances',
+    url: `${app.url}${walletRoutes.balances.path}`,
+    init: { method: 'POST' as const, body: '{}', headers: { token } },
   },
   {
     name: 'perInfo/v1/get',

@@ -7,7 +7,7 @@ import { Ledger } from './ledger';
 
 import { pushBalances } from './push';
 import { registerWalletRoutes } from './routes';
-import { WalletService } from './service';
+import { balancesKey, WalletService } from './service';
 
 export type { AccountKey, MoveRequest, MoveResult } from './ledger';
 export { OWED_KIND } from './ledger';
@@ -19,10 +19,15 @@ export { Ledger };
  * house venue's adapter, whose wallet is a ledger account.
  */
 export const createWalletModule = (platform: Platform, deps: { site: SiteService; venues: VenueService }) => {
-  const { db, clock, config, log } = platform;
+  const { db, clock, cache, config, log } = platform;
   const ledger = new Ledger({ db, clock });
   deps.venues.registerAdapter('house', new HouseVenue(ledger));
-  const wallet = new WalletService({ db, clock, ledger, venues: deps.venues, site: deps.site });
+  const wallet = new WalletService({ db, clock, cache, ledger, venues: deps.venues, site: deps.site });
+  ledger.onMovement((notice) => {
+    cache
+      .invalidate(balancesKey(notice.siteId, notice.memberId))
+      .catch((error: unknown) => log.warn({ err: error }, 'balance read not dropped on the other nodes'));
+  });
   const parts: ModuleParts = {
     name: 'wallet',
     routes: (http) => registerWalletRoutes(http, wallet),

@@ -1,6 +1,7 @@
 import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
 import type { AuthContext } from '../../platform/auth';
+import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -10,6 +11,25 @@ import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
 
 import type { AccountKey, Ledger, MoveResult } from './ledger';
 import * as store from './store';
+
+/** The key of a member's cached balance read; a movement of their money drops it. */
+export const balancesKey = (siteId: number, memberId: number): string => `wallet-balances:${siteId}:${memberId}:`;
+/** How long a balance read may be served again when no movement has dropped it. */
+const BALANCES_CACHED_MS = 3_000;
+
+/** An outside venue's last reported balance older than this is asked for again when shown. */
+const VENUE_BALANCE_FRESH_MS = 15_000;
+/** How long a balance read waits for an outside venue it has never asked before. */
+const VENUE_BALANCE_TIMEOUT_MS = 3_000;
+
+/** The promise's value, or a rejection once `ms` have passed without one. */
+const withinTime = <T>(promise: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 /** A pending venue transfer older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 30_000;
@@ -46,13 +66,25 @@ const transferViewOf = (t: store.TransferView) => ({
  */
 export class WalletService {
   constructor(
-    private readonly deps: { db: Db; clock: Clock; ledger: Ledger; venues: VenueService; site: SiteService },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      cache: ReadCache;
+      ledger: Ledger;
+      venues: VenueService;
+      site: SiteService;
+    },
   ) {}
 
   async currencyOf(auth: AuthContext): Promise<WalletCurrency> {
     const chosen = (await store.findSettings(this.deps.db, auth.memberId))?.walletType;
     if (chosen === 'RMB' || chosen === 'USDT') return chosen;
-    const site = await this.deps.site.info(auth.siteId);
+    return this.siteCurrency(auth.siteId);
+  }
+
+  /** The currency of a member who has not chosen one: the site's settlement unit. */
+  private async siteCurrency(siteId: number): Promise<WalletCurrency> {
+    const site = await this.deps.site.info(siteId);
     return site.settlementUnit === 'usdt' ? 'USDT' : 'RMB';
   }
 
@@ -71,32 +103,44 @@ export class WalletService {
       : { siteId: auth.siteId, memberId: null, kind: 'venueFloat', venueCode: venue.channelCode, currency };
   }
 
-  /** Amounts still on their way between the member and one venue (pending two-phase transfers). */
-  private pendingByVenue(auth: AuthContext): Promise<Map<string, bigint>> {
-    return store.pendingByVenue(this.deps.db, auth.memberId);
+  /**
+   * The member's wallets, served from a cache for a moment: every committed movement of their money
+   * drops it on every node (the ledger's notice, see index.ts), so a read after a move is fresh and
+   * the lifetime only bounds what a notice lost on the way could leave behind.
+   */
+  balances(auth: AuthContext): Promise<Balances> {
+    return this.deps.cache.getFor(balancesKey(auth.siteId, auth.memberId), BALANCES_CACHED_MS, () =>
+      this.readBalances(auth),
+    );
   }
 
-  async balances(auth: AuthContext): Promise<Balances> {
-    const currency = await this.currencyOf(auth);
-    const centre = await this.deps.ledger.balanceOf(this.centre(auth, currency));
-    const pending = await this.pendingByVenue(auth);
+  private async readBalances(auth: AuthContext): Promise<Balances> {
+    const mine = await store.memberMoney(this.deps.db, auth.siteId, auth.memberId);
+    const chosen = mine.walletType;
+    const currency: WalletCurrency =
+      chosen === 'RMB' || chosen === 'USDT' ? chosen : await this.siteCurrency(auth.siteId);
     const venues = await this.deps.venues.list(auth.siteId);
     const member = this.member(auth, currency);
     const wallets = await Promise.all(
       venues
         .filter((v) => v.isDisplay !== 1)
         .map(async (venue) => {
-          const adapter = this.deps.venues.adapterOf(venue);
-          // A venue that cannot be reached shows its last known nothing rather than failing the page.
-          const balance = await adapter.balance(member, venue.channelCode).catch(() => 0n);
+          const balance = this.deps.venues.adapterOf(venue).house
+            ? (mine.accounts.get(store.memberAccountKey('venue', venue.channelCode, currency))?.available ?? 0n)
+            : await this.lastKnownBalance(
+                member,
+                venue.channelCode,
+                mine.venues.get(`${venue.channelCode}:${currency}`),
+              );
           return {
             ...venueSummaryOf(venue),
             balance: money(balance),
-            pending: money(pending.get(venue.channelCode) ?? 0n),
+            pending: money(mine.pendingByVenue.get(venue.channelCode) ?? 0n),
             minor: balance,
           };
         }),
     );
+    const centre = mine.accounts.get(store.memberAccountKey('centre', '', currency)) ?? { balance: 0n, available: 0n };
     const total = wallets.reduce((sum, w) => sum + w.minor, centre.balance);
     return {
       currency,
@@ -109,6 +153,47 @@ export class WalletService {
       total: money(total),
     };
   }
+
+  /**
+   * An outside venue's balance as last reported. One never asked is asked now (briefly; a venue that
+   * cannot answer shows nothing); one asked more than VENUE_BALANCE_FRESH_MS ago is shown as it was
+   * and asked again in the background, and the member's page hears when the answer differs.
+   */
+  private async lastKnownBalance(
+    member: VenueMember,
+    venueCode: string,
+    seen: { balance: bigint; refreshedAt: Date } | undefined,
+  ): Promise<bigint> {
+    if (!seen) return (await this.refreshVenueBalance(member, venueCode)) ?? 0n;
+    if (this.deps.clock.now().getTime() - seen.refreshedAt.getTime() > VENUE_BALANCE_FRESH_MS) {
+      void this.refreshVenueBalance(member, venueCode).then((fresh) => {
+        if (fresh !== null && fresh !== seen.balance) this.deps.ledger.announce([member]);
+      });
+    }
+    return seen.balance;
+  }
+
+  /** Asks a venue for a member's balance there and remembers it; null when it did not answer in time. */
+  private refreshVenueBalance(member: VenueMember, venueCode: string): Promise<bigint | null> {
+    const key = `${member.siteId}:${member.memberId}:${venueCode}:${member.currency}`;
+    const asking = this.venueAsks.get(key);
+    if (asking) return asking;
+    const ask = (async () => {
+      const venue = await this.deps.venues.find(member.siteId, venueCode);
+      const balance = await withinTime(
+        this.deps.venues.adapterOf(venue).balance(member, venueCode),
+        VENUE_BALANCE_TIMEOUT_MS,
+      );
+      await store.saveVenueBalance(this.deps.db, { ...member, venueCode, balance, at: this.deps.clock.now() });
+      return balance;
+    })()
+      .catch(() => null)
+      .finally(() => this.venueAsks.delete(key));
+    this.venueAsks.set(key, ask);
+    return ask;
+  }
+
+  private readonly venueAsks = new Map<string, Promise<bigint | null>>();
 
   private async openVenue(auth: AuthContext, venueCode: string): Promise<VenueRow> {
     const venue = await this.deps.venues.find(auth.siteId, venueCode);
@@ -156,6 +241,8 @@ export class WalletService {
     let settled = moved;
     if (!adapter.house && moved.state === 'pending' && !moved.replayed) {
       settled = await this.askVenue(auth, venue, direction, moved, currency);
+      // The wallet page shows the venue's new balance with the transfer, not after the next refresh.
+      if (settled.state === 'posted') await this.refreshVenueBalance(this.member(auth, currency), venue.channelCode);
     }
     const after = await this.deps.ledger.balanceOf(centre);
     return this.resultOf(venue.channelCode, direction, settled, after.available);
@@ -377,6 +464,7 @@ export class WalletService {
 
   async setWalletType(auth: AuthContext, walletType: WalletCurrency): Promise<{ walletType: WalletCurrency }> {
     await store.saveSettings(this.deps.db, auth.memberId, { walletType });
+    await this.deps.cache.invalidate(balancesKey(auth.siteId, auth.memberId));
     return { walletType };
   }
 

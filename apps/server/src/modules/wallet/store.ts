@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
-import { walletAccounts, walletSettings, walletTransfers } from './tables';
+import { walletAccounts, walletSettings, walletTransfers, walletVenueBalances } from './tables';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof walletTransfers.$inferSelect;
@@ -451,18 +451,70 @@ export const saveSettings = (db: Executor, memberId: number, values: { walletTyp
 
 // ---- transfers as the wallet service reads them ----
 
-/** Amounts still on their way between a member and each venue (pending two-phase transfers). */
-export const pendingByVenue = async (db: Executor, memberId: number): Promise<Map<string, bigint>> => {
-  const rows = await db
-    .select({
-      venue: sql<string>`${walletTransfers.detail}->>'venueCode'`,
-      total: sql<string>`sum(${walletTransfers.amount})::text`,
-    })
-    .from(walletTransfers)
-    .where(and(eq(walletTransfers.memberId, memberId), eq(walletTransfers.state, 'pending')))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.venue, BigInt(r.total)]));
+/** What the balance read needs of one member, from one query. */
+export interface MemberMoney {
+  /** The currency the member chose for their wallets, if they chose. */
+  walletType: string | null;
+  /** Their centre and house-venue accounts by `kind:venueCode:currency`. */
+  accounts: Map<string, { balance: bigint; available: bigint }>;
+  /** Amounts on their way to or from each venue (pending two-phase transfers), by venue code. */
+  pendingByVenue: Map<string, bigint>;
+  /** The last balance each outside venue reported, by `venueCode:currency`. */
+  venues: Map<string, { balance: bigint; refreshedAt: Date }>;
+}
+
+export const memberAccountKey = (kind: string, venueCode: string, currency: string): string =>
+  `${kind}:${venueCode}:${currency}`;
+
+/**
+ * A member's own money in one round trip: wallet setting, accounts, pending transfers by venue and
+ * the outside venues' last known balances, as rows of one union told apart by `part`.
+ */
+export const memberMoney = async (db: Executor, siteId: number, memberId: number): Promise<MemberMoney> => {
+  const result = (await db.execute(sql`
+    select 'setting' as part, wallet_type as code, '' as currency, 0::bigint as a, 0::bigint as b, null::timestamptz as at
+      from ${walletSettings} where member_id = ${memberId}
+    union all
+    select 'account', kind || ':' || venue_code, currency, balance, balance - debits_pending, null
+      from ${walletAccounts}
+      where site_id = ${siteId} and coalesce(member_id, 0) = ${memberId} and kind in ('centre', 'venue')
+    union all
+    select 'pending', coalesce(detail->>'venueCode', ''), '', sum(amount), 0, null
+      from ${walletTransfers} where member_id = ${memberId} and state = 'pending' group by 2
+    union all
+    select 'venue', venue_code, currency, balance, 0, refreshed_at
+      from ${walletVenueBalances} where site_id = ${siteId} and member_id = ${memberId}`)) as unknown as {
+    rows: { part: string; code: string; currency: string; a: Scalar; b: Scalar; at: string | Date | null }[];
+  };
+  const money: MemberMoney = { walletType: null, accounts: new Map(), pendingByVenue: new Map(), venues: new Map() };
+  for (const row of result.rows) {
+    if (row.part === 'setting') money.walletType = row.code;
+    else if (row.part === 'account') {
+      money.accounts.set(`${row.code}:${row.currency}`, { balance: bigintOf(row.a), available: bigintOf(row.b) });
+    } else if (row.part === 'pending') money.pendingByVenue.set(row.code, bigintOf(row.a));
+    else
+      money.venues.set(`${row.code}:${row.currency}`, { balance: bigintOf(row.a), refreshedAt: new Date(row.at ?? 0) });
+  }
+  return money;
 };
+
+/** Remembers what an outside venue just reported for a member's wallet there. */
+export const saveVenueBalance = (
+  db: Executor,
+  row: { siteId: number; memberId: number; venueCode: string; currency: string; balance: bigint; at: Date },
+) =>
+  db
+    .insert(walletVenueBalances)
+    .values({ ...row, refreshedAt: row.at })
+    .onConflictDoUpdate({
+      target: [
+        walletVenueBalances.siteId,
+        walletVenueBalances.memberId,
+        walletVenueBalances.venueCode,
+        walletVenueBalances.currency,
+      ],
+      set: { balance: row.balance, refreshedAt: row.at },
+    });
 
 /** A member's transfers whose idempotency key starts with `prefix` (the legs of one one-click request). */
 export const transfersByKeyPrefix = (db: Executor, memberId: number, prefix: string) =>

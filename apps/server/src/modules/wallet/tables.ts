@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,3 +106,21 @@ export const walletSettings = pgTable('wallet_setting', {
   autoTransfer: boolean('auto_transfer').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The last balance an outside venue reported for a member's wallet there. The balance read shows it
+ * (one query with the member's own accounts) and asks the venue again, through its adapter and in
+ * the background, once it is older than a few seconds; a transfer with the venue refreshes it too.
+ */
+export const walletVenueBalances = pgTable(
+  'wallet_venue_balance',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    venueCode: text('venue_code').notNull(),
+    currency: text('currency').notNull(),
+    balance: money('balance').notNull(),
+    refreshedAt: timestamptz('refreshed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.venueCode, t.currency] })],
+);

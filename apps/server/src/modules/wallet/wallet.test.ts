@@ -67,6 +67,23 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
     expect(b.venues.find((v) => v.venueCode === 'FBTY')).toMatchObject({ open: false, status: 1 });
   });
 
+  it("shows an outside venue's last reported balance, and asks the venue again once it is old", async () => {
+    const member = await funded(100_000n);
+    await transfer(member, w.transferInto, 'IMTY', '100');
+    expect(await venueBalance(member, 'IMTY')).toMatchObject({ balance: '100.00', pending: '0.00' });
+    // A win at the venue: its balance moves without any transfer of ours.
+    const at = { siteId: 5000, memberId: member.member.id, currency: 'RMB' as const };
+    await faulty.inner!.transferIn(at, 'IMTY', 5_000n, `win-${member.member.id}`);
+    expect((await venueBalance(member, 'IMTY'))?.balance).toBe('100.00');
+    skewMs += 16_000;
+    expect((await venueBalance(member, 'IMTY'))?.balance).toBe('100.00');
+    // The read may come from the cache for a moment (BALANCES_CACHED_MS) before it asks the venue.
+    await expect
+      .poll(async () => (await venueBalance(member, 'IMTY'))?.balance, { timeout: 10_000, interval: 200 })
+      .toBe('150.00');
+    expect((await balances(member)).total).toBe('1050.00');
+  });
+
   it('moves money into and out of the house venue and an outside venue', async () => {
     const member = await funded(100_000n);
     expect((await transfer(member, w.transferInto, 'OBTY', '250.50')).body.data).toMatchObject({
