@@ -40,6 +40,7 @@ function showNotice(title: string, text: string, retry?: () => void): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = s.retry;
+    button.className = 'retry';
     button.dataset.testid = 'play-retry';
     button.addEventListener('click', retry);
     notice.append(button);
