@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './build/bootScript';
@@ -24,6 +25,11 @@ const config: UserConfig & { test: { name: string; environment: string; include:
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
+      // /play.html is a page of its own: the player and its libraries (hls.js, mpegts.js) load only there.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        play: fileURLToPath(new URL('play.html', import.meta.url)),
+      },
       // The shared packages and the app's features, shared pieces and ui are pure modules (no work at
       // import time): a page that uses one export of the contract (the error catalogue) must not pull
       // in the rest of it, and with it zod; the router's import of a feature's public index must not
@@ -32,6 +38,9 @@ const config: UserConfig & { test: { name: string; environment: string; include:
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deploys.
         manualChunks(id: string) {
+          // The CommonJS interop helpers in a chunk of their own: left in the react chunk, the
+          // player's mpegts.js (CommonJS too) would load React to get them.
+          if (id.includes('commonjsHelpers')) return 'cjs';
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'libs';
           return undefined;

@@ -20,6 +20,8 @@ export function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        // Only the app's page starts the first screen's calls; /play.html has nothing to gain from them.
+        if (context.path !== '/index.html') return [];
         const chunk = Object.values(context.bundle ?? {}).find(
           (item) => item.type === 'chunk' && item.isEntry && item.name === 'boot',
         );

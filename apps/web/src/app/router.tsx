@@ -7,6 +7,7 @@ import { csRoutes } from '../features/cs';
 import { egameRoutes } from '../features/egame';
 import { helpRoutes } from '../features/help';
 import { homeRoutes } from '../features/home';
+import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
 import { notFoundRoute } from '../features/notFound';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...paymentRoutes,
           ...savingsRoutes,
           ...sportsRoutes,
+          ...liveRoutes,
           ...placeholderRoutes,
           notFoundRoute,
         ],

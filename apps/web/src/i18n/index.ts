@@ -39,6 +39,7 @@ const bundles = {
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),
+  live: async () => ({ live: (await import('./zh-CN.live')).liveStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

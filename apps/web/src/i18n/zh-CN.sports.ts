@@ -38,6 +38,7 @@ export const sportsStrings = {
   back: '返回体育',
   match: {
     title: '赛事详情',
+    viewers: '{{count}} 人在看',
     notFound: '找不到这场比赛',
     tabs: { all: '全部', main: '主要', handicap: '让球', total: '大小', half: '半场', score: '波胆', other: '其他' },
     tracker: '动画直播',

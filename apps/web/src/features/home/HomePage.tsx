@@ -21,6 +21,11 @@ const HotMatches = lazy(async () => {
   const [{ HotMatches: Strip }] = await Promise.all([import('../sports'), loadStrings('sports')]);
   return { default: Strip };
 });
+// So do the anchors on air: the live strip's code and strings come with the same scroll.
+const LiveRoomsStrip = lazy(async () => {
+  const [{ LiveRoomsStrip: Strip }] = await Promise.all([import('../live'), loadStrings('live')]);
+  return { default: Strip };
+});
 const FloatingWindows = lazy(async () => ({ default: (await import('./components/FloatingWindows')).FloatingWindows }));
 
 /** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */
@@ -89,6 +94,7 @@ export function HomePage() {
       <div ref={hotMatches}>
         {hotMatchesNear && (
           <Suspense fallback={null}>
+            <LiveRoomsStrip />
             <HotMatches />
           </Suspense>
         )}

@@ -11,9 +11,4 @@ const comingSoon = (section: ComingSoonSection): RouteObject => ({
 });
 
 /** The sections later issues build. */
-export const placeholderRoutes: RouteObject[] = [
-  comingSoon('live'),
-  comingSoon('promotions'),
-  comingSoon('messages'),
-  comingSoon('vip'),
-];
+export const placeholderRoutes: RouteObject[] = [comingSoon('promotions'), comingSoon('messages'), comingSoon('vip')];

@@ -40,6 +40,8 @@ export const sportsRoutes: RouteObject[] = [
   },
   {
     path: 'sports/match/:id',
-    lazy: async () => ({ Component: (await withStrings(['sports'], () => import('./pages/MatchPage'))).MatchPage }),
+    lazy: async () => ({
+      Component: (await withStrings(['sports', 'live'], () => import('./pages/MatchPage'))).MatchPage,
+    }),
   },
 ];

@@ -3,12 +3,42 @@ import { useEffect, useRef } from 'react';
 import { session } from '../../../api/client';
 
 export interface SportsHandlers {
-  matchState(push: MatchStatePush): void;
-  odds(push: OddsPush): void;
+  matchState?(push: MatchStatePush): void;
+  odds?(push: OddsPush): void;
+  /** How many watch a joined match or room now (pushed every few seconds). */
+  viewers?(push: ViewersPush): void;
+  /** An anchor room went live, away or off. */
+  roomStatus?(push: RoomStatusPush): void;
+}
+
+export interface ViewersPush {
+  room: string;
+  viewers: number;
+}
+export interface RoomStatusPush {
+  roomId: number;
+  status: 'On0' | 'On1' | 'On2';
+}
+
+// These two pushes have no schema in the contract: one name and one number each, checked here.
+export function viewersOf(payload: unknown): ViewersPush | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { room, viewers } = payload as { room?: unknown; viewers?: unknown };
+  return typeof room === 'string' && typeof viewers === 'number' && Number.isSafeInteger(viewers) && viewers >= 0
+    ? { room, viewers }
+    : null;
+}
+
+export function roomStatusOf(payload: unknown): RoomStatusPush | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { roomId, status } = payload as { roomId?: unknown; status?: unknown };
+  return typeof roomId === 'number' && (status === 'On0' || status === 'On1' || status === 'On2')
+    ? { roomId, status }
+    : null;
 }
 
 /**
- * Joins the `/live` rooms of the matches and lists on screen (a visitor's socket works too) and hands
+ * Joins the `/live` rooms of the matches, lists and anchor rooms on screen (a visitor's socket works too) and hands
  * over each push that parses. socket.io-client and the push schemas load with the sports pages only.
  */
 export function useSportsLive(rooms: string[], handlers: SportsHandlers): void {
@@ -30,11 +60,19 @@ export function useSportsLive(rooms: string[], handlers: SportsHandlers): void {
       socket.on('connect', () => socket.emit(contract.sportsLiveEvents.join, { rooms: joined }));
       socket.on(contract.sportsLiveEvents.matchState, (payload: unknown) => {
         const parsed = contract.matchStatePush.safeParse(payload);
-        if (parsed.success) latest.current.matchState(parsed.data);
+        if (parsed.success) latest.current.matchState?.(parsed.data);
       });
       socket.on(contract.sportsLiveEvents.odds, (payload: unknown) => {
         const parsed = contract.oddsPush.safeParse(payload);
-        if (parsed.success) latest.current.odds(parsed.data);
+        if (parsed.success) latest.current.odds?.(parsed.data);
+      });
+      socket.on(contract.sportsLiveEvents.viewers, (payload: unknown) => {
+        const push = viewersOf(payload);
+        if (push) latest.current.viewers?.(push);
+      });
+      socket.on(contract.sportsLiveEvents.roomStatus, (payload: unknown) => {
+        const push = roomStatusOf(payload);
+        if (push) latest.current.roomStatus?.(push);
       });
       close = () => socket.close();
     });

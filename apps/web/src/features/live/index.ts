@@ -1,0 +1,2 @@
+export { LiveRoomsStrip } from './components/LiveRoomsStrip';
+export { liveRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { toastAnchorStatus } from './anchorNotice';
+export { type LiveList, type LiveMatch, useLiveList, VIEWERS_REFRESH_MS } from './api/liveList';
+export { type StageOption, VideoStage } from './components/VideoStage';

@@ -1,0 +1,28 @@
+/** Strings of /play.html: the player page loads these alone, without the app's translator. */
+export const playerStrings = {
+  pageTitle: '视频播放',
+  titleSuffix: '{{title}} - 视频播放',
+  unmute: '点击开启声音',
+  mute: '静音',
+  sound: '声音',
+  fullscreen: '全屏',
+  quality: '清晰度',
+  auto: '自动',
+  qualityName: '{{height}}P',
+  live: '直播',
+  loading: '正在连接直播…',
+  reconnecting: '信号不稳定，正在重连…',
+  retry: '重试',
+  errors: {
+    missingTitle: '缺少视频地址',
+    missingText: '链接中没有可播放的视频地址，请返回后重新打开。',
+    invalidTitle: '视频地址无效',
+    invalidText: '只支持 HLS（m3u8）与 FLV 直播地址，且须为 http、https 或本站路径。',
+    unsupportedTitle: '当前浏览器不支持播放',
+    unsupportedText: '请使用新版 Chrome、Edge、Safari 或手机自带浏览器观看。',
+    failedTitle: '直播暂时无法播放',
+    failedText: '多次重连未成功，可能是网络不稳定或直播已结束。',
+    expiredTitle: '播放地址已过期',
+    expiredText: '请返回直播间重新进入。',
+  },
+};

@@ -1,0 +1,15 @@
+import type { MatchView } from '@courtside/contract';
+
+const two = (n: number) => String(Math.max(0, Math.floor(n))).padStart(2, '0');
+
+/** The overlay's clock line: the period and 63' for football, the period and 05:12 for the rest; empty unless live. */
+export function clockLabel(match: Pick<MatchView, 'status' | 'sport' | 'periodName' | 'clock'>, nowMs: number): string {
+  if (match.status !== 'live') return '';
+  const clock = match.clock;
+  if (!clock) return match.periodName;
+  const passed = clock.running ? Math.max(0, (nowMs - Date.parse(clock.at)) / 1000) : 0;
+  const seconds = clock.direction === 'up' ? clock.seconds + passed : Math.max(0, clock.seconds - passed);
+  const shown =
+    match.sport === 'football' ? `${Math.floor(seconds / 60) + 1}'` : `${two(seconds / 60)}:${two(seconds % 60)}`;
+  return `${match.periodName} ${shown}`;
+}

@@ -1,0 +1,124 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+
+// The demo feed plays matches and the streamers' rota puts anchors on them every two seconds.
+describe('live video in the browser', () => {
+  const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', ANCHOR_SCHEDULE_INTERVAL_MS: '2000' });
+
+  /** The player's page inside the room's frame, once its video element exists. */
+  const playerFrame = async (page: Page): Promise<Frame> => {
+    const handle = await page.getByTestId('player-frame').elementHandle({ timeout: 30_000 });
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error('no player frame');
+    await frame.getByTestId('play-video').waitFor({ state: 'attached' });
+    return frame;
+  };
+
+  const currentTime = (frame: Frame) =>
+    frame.getByTestId('play-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+  /** The video plays: its clock moves on, twice over a few seconds. */
+  const expectPlaying = async (frame: Frame, engine: 'hls' | 'mpegts') => {
+    await expect.poll(() => currentTime(frame), { timeout: 40_000 }).toBeGreaterThan(0.5);
+    const first = await currentTime(frame);
+    await expect.poll(() => currentTime(frame), { timeout: 20_000 }).toBeGreaterThan(first + 1);
+    expect(await frame.getByTestId('play-stage').getAttribute('data-engine')).toBe(engine);
+    expect(await frame.getByTestId('play-stage').getAttribute('data-state')).toBe('playing');
+  };
+
+  const liveList = async (page: Page) =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/site/group/game/anchor/v1/live', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize: 200 }),
+      });
+      return ((await response.json()) as { data: { rooms: { roomId: number; status: string; formats: string[] }[] } })
+        .data;
+    });
+
+  it('opens the live page, a match room whose HLS stream plays, the tracker and back (H5)', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/live`);
+    await page.getByTestId('live-room').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('live-match').first().waitFor();
+    await screenshot(page, 'live-page-h5');
+
+    await page.getByTestId('live-match').first().click();
+    await page.getByTestId('match-page').waitFor();
+    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('LIVE');
+    const frame = await playerFrame(page);
+    await expectPlaying(frame, 'hls');
+    await expect.poll(() => frame.getByTestId('play-title').innerText()).toMatch(/vs/);
+    await frame.getByTestId('play-unmute').waitFor();
+    await screenshot(page, 'live-match-room-h5');
+
+    await page.getByTestId('video-kind-ANIMATION').click();
+    await page.getByTestId('tracker').waitFor();
+    expect(await page.getByTestId('player-frame').count()).toBe(0);
+    await screenshot(page, 'live-match-tracker-h5');
+    await page.getByTestId('video-kind-LIVE').click();
+    await expectPlaying(await playerFrame(page), 'hls');
+    await page.close();
+  });
+
+  it('plays the FLV anchor room through mpegts.js, with its tabs (H5)', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/live`);
+    await page.getByTestId('live-room').first().waitFor({ timeout: 60_000 });
+    let flvRoom = 0;
+    await expect
+      .poll(
+        async () => {
+          flvRoom =
+            (await liveList(page)).rooms.find((r) => r.status === 'On1' && r.formats.includes('flv'))?.roomId ?? 0;
+          return flvRoom;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.goto(`${ctx.site.url}/app/live/anchor/${flvRoom}`);
+    await page.getByTestId('anchor-room').waitFor();
+    expect(await page.getByTestId('player-frame').getAttribute('data-format')).toBe('flv');
+    await expectPlaying(await playerFrame(page), 'mpegts');
+    await page.getByTestId('anchor-card').waitFor();
+    await screenshot(page, 'live-anchor-room-h5');
+    await page.getByTestId('room-tab-bets').click();
+    await page.getByTestId('markets').waitFor();
+    await screenshot(page, 'live-anchor-room-bets-h5');
+    await page.close();
+  });
+
+  it('toasts an interrupted streamer instead of opening the room', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/live`);
+    const away = page.locator('[data-testid="live-room"][data-status="On2"]').first();
+    await away.waitFor({ timeout: 60_000 });
+    await away.click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: '主播暂时离开，请稍后再来' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/live');
+    await screenshot(page, 'live-interrupted-toast-h5');
+    await page.close();
+  });
+
+  it('lays the match room and the anchor room out in columns on a PC', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await page.goto(`${ctx.site.url}/app/live`);
+    await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
+    await screenshot(page, 'live-page-pc');
+    await page.getByTestId('live-match').first().click();
+    await expectPlaying(await playerFrame(page), 'hls');
+    await screenshot(page, 'live-match-room-pc');
+    await page.goto(`${ctx.site.url}/app/live`);
+    await page.locator('[data-testid="live-room"][data-status="On1"]').first().click();
+    await page.getByTestId('anchor-room').waitFor();
+    await expectPlaying(
+      await playerFrame(page),
+      (await page.getByTestId('player-frame').getAttribute('data-format')) === 'flv' ? 'mpegts' : 'hls',
+    );
+    await page.getByTestId('anchor-card').waitFor();
+    await screenshot(page, 'live-anchor-room-pc');
+    await page.close();
+  });
+});
