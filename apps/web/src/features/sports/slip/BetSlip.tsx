@@ -140,6 +140,13 @@ function SlipBar({
   label: string;
 }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--slip-bar-room', 'calc(var(--control-height-md) + var(--space-2))');
+    return () => {
+      root.removeProperty('--slip-bar-room');
+    };
+  }, []);
   return (
     <button type="button" className={styles.bar} onClick={onOpen} aria-expanded={expanded} data-testid="slip-bar">
       <span className={styles.barCount}>{count}</span>
