@@ -53,7 +53,12 @@ const start = async () => {
     redis = await connectRedis(config.REDIS_URL, redisOptions);
     subscriber = await connectRedis(config.REDIS_URL, redisOptions);
   }
-  const bus = redis && subscriber ? await createRedisBus(redis, subscriber) : createLocalBus();
+  const bus =
+    redis && subscriber
+      ? await createRedisBus(redis, subscriber, (error) =>
+          log.warn({ err: error }, 'Redis unavailable: events stay on this node'),
+        )
+      : createLocalBus();
 
   const { fastify } = await buildApp({ config, database, redis, bus });
   if (seeded.seededSites.length > 0) fastify.log.info({ sites: seeded.seededSites }, 'demo content seeded');
