@@ -230,18 +230,21 @@ describe.runIf(databaseUrl)('faults: PostgreSQL and Redis go away under load', (
     await sleep(1_500);
     await readyAs(200, '"ready"', 5_000);
 
+    const until = (since: number, ms: number) => sleep(Math.max(0, since + ms - Date.now()));
     phase = 'pg-cut';
+    const cutAt = Date.now();
     pgProxy.cut();
     await readyAs(503, 'unavailable', 4_000);
-    await sleep(5_000);
+    await until(cutAt, 5_000);
     phase = 'pg-back';
     pgProxy.restore();
     await readyAs(200, '"ready"', 15_000);
 
     phase = 'pg-frozen';
+    const frozenAt = Date.now();
     pgProxy.freeze();
     await readyAs(503, 'unavailable', 6_000);
-    await sleep(8_000);
+    await until(frozenAt, 10_000);
     phase = 'pg-thawed';
     pgProxy.restore();
     await readyAs(200, '"ready"', 15_000);
