@@ -73,6 +73,13 @@ const configFields = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often unpaid deposit orders past their time are expired; 0 turns the job off. */
   DEPOSIT_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Payment callbacks: each source (IP) may deliver this many a minute, and the stored attempts older
+   * than 30 days are pruned this often (0 turns the pruning off), so anonymous callers cannot grow
+   * the table without bound.
+   */
+  CALLBACK_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  CALLBACK_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** How often the sandbox chain mines a block: each tick adds a confirmation to open USDT transfers (0 = off). */
   CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   /**

@@ -89,6 +89,7 @@ export const createTestApp = async (
     YEB_INTEREST_INTERVAL_MS: '0',
     SANDBOX: '1',
     OUTBOX_PRUNE_INTERVAL_MS: '0',
+    CALLBACK_PRUNE_INTERVAL_MS: '0',
     ANCHOR_SCHEDULE_INTERVAL_MS: '0',
     // The demo feed would fill every test's database; its own tests turn it on and drive it.
     FEED_SIMULATOR: '0',
