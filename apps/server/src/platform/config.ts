@@ -48,11 +48,12 @@ const configFields = z.object({
     .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
   /**
-   * Timeouts on PostgreSQL (DESIGN.md section 11): opening a connection or waiting for a free one;
-   * a statement, ended by the server; a query's answer, ended by us when the server or the network
-   * has gone quiet (a partition), a little after the server's own limit; a transaction left open.
+   * Timeouts on PostgreSQL (DESIGN.md section 11): opening a connection or waiting for a free one
+   * (pg bounds both with one limit, so it allows for a burst of requests queueing for the pool); a
+   * statement, ended by the server; a query's answer, ended by us when the server or the network has
+   * gone quiet (a partition), a little after the server's own limit; a transaction left open.
    */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
