@@ -99,6 +99,25 @@ class CompletionOnlyLogs extends LogController {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** /readyz answers within this, whatever the database does: a load balancer's probe must not hang. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** Whether PostgreSQL answers a trivial query within `timeoutMs` (the query is left to finish or fail alone). */
+const databaseAnswers = async (database: Database, timeoutMs: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening; main.ts listens, tests call inject(). */
@@ -127,6 +146,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: trustProxy(config.TRUST_PROXY),
+    // A request whose handler waits on a frozen database is answered 10505 instead of waiting as long
+    // as the freeze (its work may still finish: money requests are idempotent by requestId).
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     routerOptions: { maxParamLength: 200 },
   });
   fastify.addHook('onClose', async () => {
@@ -231,13 +254,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   registerErrorHandling(fastify, spaFallback);
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready means PostgreSQL answers. Redis is shared by every node, so its loss is reported, not made
+  // unreadiness: all nodes leaving the load balancer at once would turn a degraded site into none.
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    if (!(await databaseAnswers(database, READY_TIMEOUT_MS))) return reply.status(503).send({ status: 'unavailable' });
+    if (deps.redis && deps.redis.status !== 'ready') return { status: 'degraded', redis: 'unavailable' };
+    return { status: 'ready' };
   });
 
   const io = attachRealtime(fastify, deps.redis ?? null);

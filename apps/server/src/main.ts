@@ -1,10 +1,25 @@
 import type { Redis } from 'ioredis';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { databaseTarget, openDatabase } from './platform/db';
 import { createLocalBus, createRedisBus } from './platform/events';
 import { connectRedis } from './platform/redis';
 import { seed } from './seed/seed';
+
+/**
+ * An outside fault (a dropped connection, a library's promise nobody awaited) must not end the process
+ * (DESIGN.md section 11): it is logged with what is known, and the node keeps serving. Every node of a
+ * deployment meets the same outage at once; exiting here would take the whole site down with it.
+ */
+const guardProcess = (log: pino.Logger): void => {
+  process.on('unhandledRejection', (reason, promise) => {
+    log.error({ err: reason, promise: String(promise) }, 'unhandled rejection (kept running)');
+  });
+  process.on('uncaughtException', (error, origin) => {
+    log.error({ err: error, origin }, 'uncaught exception (kept running)');
+  });
+};
 
 const start = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -18,16 +33,32 @@ const start = async () => {
     throw error;
   }
 
-  const database = await openDatabase(databaseTarget(config));
+  // The process's own log lines (outside a request): database and Redis connection errors, and faults
+  // nothing else caught.
+  const log = pino({ level: config.LOG_LEVEL });
+  guardProcess(log);
+
+  const database = await openDatabase(databaseTarget(config), {
+    onConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL connection error'),
+  });
   const seeded = await seed(database.db);
 
   let redis: Redis | null = null;
   let subscriber: Redis | null = null;
   if (config.REDIS_URL) {
-    redis = await connectRedis(config.REDIS_URL);
-    subscriber = await connectRedis(config.REDIS_URL);
+    const redisOptions = {
+      commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+      onError: (error: Error) => log.warn({ err: error }, 'Redis connection error'),
+    };
+    redis = await connectRedis(config.REDIS_URL, redisOptions);
+    subscriber = await connectRedis(config.REDIS_URL, redisOptions);
   }
-  const bus = redis && subscriber ? await createRedisBus(redis, subscriber) : createLocalBus();
+  const bus =
+    redis && subscriber
+      ? await createRedisBus(redis, subscriber, (error) =>
+          log.warn({ err: error }, 'Redis unavailable: events stay on this node'),
+        )
+      : createLocalBus();
 
   const { fastify } = await buildApp({ config, database, redis, bus });
   if (seeded.seededSites.length > 0) fastify.log.info({ sites: seeded.seededSites }, 'demo content seeded');

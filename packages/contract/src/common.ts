@@ -27,12 +27,23 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const DATE_YEAR_MIN = 2000;
 export const DATE_YEAR_MAX = 2100;
 
+/** A calendar day `YYYY-MM-DD` that exists, between the years `yearMin` and `yearMax`. */
+export const calendarDateBetween = (yearMin: number, yearMax: number, message: string) =>
+  z.string().refine((text) => {
+    const m = DATE_PATTERN.exec(text);
+    if (!m) return false;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (year < yearMin || year > yearMax) return false;
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, message);
+
 /** A calendar day `YYYY-MM-DD` that exists, between the years 2000 and 2100. */
-export const calendarDate = z.string().refine((text) => {
-  const m = DATE_PATTERN.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}, '日期无效（格式 YYYY-MM-DD，2000-2100年）');
+export const calendarDate = calendarDateBetween(
+  DATE_YEAR_MIN,
+  DATE_YEAR_MAX,
+  '日期无效（格式 YYYY-MM-DD，2000-2100年）',
+);
+
+/** A birthday: members are adults, born after 1900. */
+export const birthDate = calendarDateBetween(1900, DATE_YEAR_MAX, '生日格式应为 YYYY-MM-DD（1900年以后）');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { adminRoutes } from './admin/routes';
+import { calendarDate, PG_INT_MAX } from './common';
 import { Errors, errorByCode } from './errors';
 import { routes } from './routes';
 
@@ -47,5 +49,60 @@ describe('route table', () => {
 
   it('names every route in Chinese for the API docs', () => {
     for (const r of all) expect(r.summary).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+/** Every leaf of a request schema with the key that names it (objects, lists, optionals and defaults looked through). */
+const leaves = (schema: z.ZodType, key: string, path: string): { key: string; path: string; schema: z.ZodType }[] => {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, s]) => leaves(s, k, `${path}.${k}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return leaves(def.innerType as z.ZodType, key, path);
+    case 'array':
+      return leaves(def.element as z.ZodType, key, `${path}[]`);
+    case 'pipe':
+      return leaves(def.in as z.ZodType, key, path);
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((s, i) => leaves(s, key, `${path}|${i}`));
+    default:
+      return [{ key, path, schema }];
+  }
+};
+
+describe('request bounds', () => {
+  const all = [...Object.values(routes), adminRoutes].flatMap((group) => Object.values(group));
+  const fields = all.flatMap((r) => leaves(r.request, '', r.path));
+  /** Ids of `bigserial` rows (ledger transfers, outbox events): bounded by what JSON carries exactly. */
+  const bigIds = new Set([`${adminRoutes.deadLetterReplay.path}.id`]);
+  const bigIdKeys = new Set(['marketId']);
+
+  it('refuses an integer id past PostgreSQL integer, or below 1, with a 400-style error', () => {
+    const ids = fields.filter((f) => /(^id|Id|Ids)$/.test(f.key) && f.schema.safeParse(1).success);
+    expect(ids.length).toBeGreaterThan(10);
+    const unbounded = ids.filter((f) =>
+      bigIds.has(f.path) || bigIdKeys.has(f.key)
+        ? f.schema.safeParse(2 ** 53).success || f.schema.safeParse(0).success
+        : f.schema.safeParse(PG_INT_MAX + 1).success || f.schema.safeParse(0).success,
+    );
+    expect(unbounded.map((f) => f.path)).toEqual([]);
+  });
+
+  it('refuses a day outside the years 2000 to 2100 (birthdays from 1900)', () => {
+    const days = fields.filter(
+      (f) => /(^date|Date|^day|Day|^from|^to|^birthday)$/.test(f.key) && f.schema.safeParse('2024-02-29').success,
+    );
+    expect(days.length).toBeGreaterThan(2);
+    const unbounded = days.filter(
+      (f) => f.schema.safeParse('0000-01-01').success || f.schema.safeParse('2024-02-30').success,
+    );
+    expect(unbounded.map((f) => f.path)).toEqual([]);
+    expect(calendarDate.safeParse('1999-12-31').success).toBe(false);
+    expect(calendarDate.safeParse('2100-12-31').success).toBe(true);
   });
 });

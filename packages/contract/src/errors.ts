@@ -68,6 +68,8 @@ export const Errors = {
   accessRestricted: spec(10502, 200, '您所在的地区暂不提供服务', 'accessRestriction'),
   maintenance: spec(10503, 200, '系统维护中，请稍后访问', 'maintenance'),
   forbidden: spec(10504, 403, '无权执行此操作', 'toast'),
+  /** The database was unreachable or too slow; the request may be sent again as it was (same requestId). */
+  serviceBusy: spec(10505, 503, '服务繁忙，请稍后重试', 'toast'),
   lineAbnormal: spec(1000022, 200, '线路异常，正在为您切换', 'lineSwitch'),
   networkAbnormal: spec(1000023, 200, '网络异常，请稍后再试', 'lineSwitch'),
   // 106xx: account and member rules. The dormant code is handled by the login page alone.

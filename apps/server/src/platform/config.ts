@@ -47,6 +47,20 @@ const configFields = z.object({
     .regex(/^(\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'TRUST_PROXY 须为跳数、地址或 CIDR 列表')
     .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
+  /**
+   * Timeouts on PostgreSQL (DESIGN.md section 11): opening a connection or waiting for a free one
+   * (pg bounds both with one limit, so it allows for a burst of requests queueing for the pool); a
+   * statement, ended by the server; a query's answer, ended by us when the server or the network has
+   * gone quiet (a partition), a little after the server's own limit; a transaction left open.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long a Redis command may take before it fails (and the caller falls back to this node alone). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** How long Fastify waits for a whole request to be answered before it gives up on the connection. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().optional(),
@@ -60,6 +74,13 @@ const configFields = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often unpaid deposit orders past their time are expired; 0 turns the job off. */
   DEPOSIT_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Payment callbacks: each source (IP) may deliver this many a minute, and the stored attempts older
+   * than 30 days are pruned this often (0 turns the pruning off), so anonymous callers cannot grow
+   * the table without bound.
+   */
+  CALLBACK_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  CALLBACK_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** How often the sandbox chain mines a block: each tick adds a confirmation to open USDT transfers (0 = off). */
   CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   /**

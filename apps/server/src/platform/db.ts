@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Config, loadConfig } from './config';
+import { onceEvery } from './once-every';
 import { serverRoot } from './paths';
 
 // biome-ignore lint/complexity/noBannedTypes: no relational schema is registered; modules use the query builder.
@@ -28,17 +30,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/** The limits on every PostgreSQL connection (config.ts says what each one bounds). */
+export type DbTimeouts = Pick<
+  Config,
+  'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_QUERY_TIMEOUT_MS' | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; timeouts?: DbTimeouts }
+  | { kind: 'pglite'; dataDir: string | null };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
-export const databaseTarget = (config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget =>
+export const databaseTarget = (config: Config): DatabaseTarget =>
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, timeouts: config }
     : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') };
 
 const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
 
-/** Opens the database and applies every committed migration before anything reads it. */
 /**
  * Ends a pool and waits until every connection has closed. `pool.end()` alone resolves as soon as
  * the clients are told to end, before their sockets close; a database dropped (or a server stopped)
@@ -58,11 +67,82 @@ const closePool = async (pool: pg.Pool): Promise<void> => {
   await allClosed;
 };
 
-export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
+const QUERY_TIMEOUT = 'Query read timeout';
+
+/**
+ * A client whose answer did not come in time (see DB_QUERY_TIMEOUT_MS) is closed at once. pg only
+ * fails the waiting query: the connection would go back to the pool with that statement, maybe a
+ * transaction, still open on it, and the next caller's work would run inside it (and commit it).
+ * Closed, the pool drops the client and PostgreSQL rolls the transaction back.
+ */
+class GuardedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_TIMEOUT) this.abandon();
+      });
+    }
+    return result;
+  }
+
+  private abandon(): void {
+    // Marks the client ended before its caller hands it back, so the pool removes it instead of reusing it.
+    void this.end().catch(() => {});
+    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+}
+
+/**
+ * A pool of connections that each carry the timeouts, and whose errors (a server restart, a cut
+ * network) are logged instead of ending the process: pg emits them on the pool for idle clients and on
+ * the client itself for one in use, and an `error` event nobody listens to is an uncaught exception.
+ */
+const openPool = (url: string, timeouts: DbTimeouts, onError: (error: Error) => void): pg.Pool => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: GuardedClient,
+    connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: timeouts.DB_STATEMENT_TIMEOUT_MS,
+    query_timeout: timeouts.DB_QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: timeouts.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+};
+
+const defaultLog = (error: Error) => console.error(`PostgreSQL connection error: ${error.message}`);
+
+/**
+ * Opens the database and applies every committed migration before anything reads it. Migrations run
+ * on a connection of their own without the statement timeout: building an index on a large table may
+ * rightly take longer than any request should.
+ */
+export const openDatabase = async (
+  target: DatabaseTarget,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> => {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const timeouts = target.timeouts ?? loadConfig({});
+    const onError = onceEvery(1_000, options.onConnectionError ?? defaultLog);
+    const migrator = new pg.Client({
+      connectionString: target.url,
+      connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
+    });
+    migrator.on('error', onError);
+    await migrator.connect();
+    try {
+      await migratePg(drizzlePg(migrator), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await migrator.end();
+    }
+    const pool = openPool(target.url, timeouts, onError);
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     const runner: SqlRunner = {
       executeSql: async (text, values) => {
         const result = await pool.query(text, values && values.length > 0 ? values : undefined);
@@ -114,3 +194,26 @@ export const pgConstraint = (error: unknown): string | null => {
   const found = causes(error).find((e) => typeof e.constraint === 'string');
   return (found?.constraint as string | undefined) ?? null;
 };
+
+/** SQLSTATEs of a server that went away or gave up on us: shutting down, starting, a timeout. */
+const OUTAGE_STATES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300']);
+/** What pg and Node say when the connection, not the statement, failed. */
+const OUTAGE_MESSAGES = [
+  QUERY_TIMEOUT,
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'is not queryable',
+  'Connection ended unexpectedly',
+];
+const OUTAGE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * True when an error means PostgreSQL was unreachable or too slow (an outage), not that the statement
+ * was wrong: such a request may be retried as it was, and the member is told so (10505).
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  causes(error).some((e) => {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || OUTAGE_STATES.has(code) || OUTAGE_ERRNOS.has(code)) return true;
+    return typeof e.message === 'string' && OUTAGE_MESSAGES.some((m) => (e.message as string).includes(m));
+  });

@@ -1,6 +1,7 @@
 import { type ErrorSpec, Errors } from '@courtside/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db';
 import { fail } from './envelope';
 import { DomainError } from './errors';
 import type { SpaFallback } from './static';
@@ -29,6 +30,12 @@ export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFall
       // Malformed JSON, wrong content type, oversize bodies: the client's mistake, said plainly.
       const msg = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求内容过大' : '请求格式错误';
       return send(reply, { ...Errors.invalidParameter, httpStatus: error.statusCode }, msg);
+    }
+
+    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      // An outage, not a bug: the member may send the same request again (money moves once by its requestId).
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, Errors.serviceBusy);
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -38,11 +38,17 @@ const CHANNEL = 'courtside:events';
 class RedisBus extends LocalBus {
   private readonly nodeId = randomUUID();
 
+  private outage = false;
+
   constructor(
     private readonly pub: Redis,
     private readonly sub: Redis,
+    private readonly onOutage: (error: unknown) => void,
   ) {
     super();
+    pub.on('ready', () => {
+      this.outage = false;
+    });
     sub.on('message', (_channel: string, raw: string) => {
       const message = JSON.parse(raw) as { nodeId: string; topic: string; payload: unknown };
       if (message.nodeId !== this.nodeId) this.deliver(message.topic, message.payload);
@@ -53,9 +59,22 @@ class RedisBus extends LocalBus {
     await this.sub.subscribe(CHANNEL);
   }
 
+  /**
+   * Delivered here at once; the other nodes hear it when Redis carries it. While Redis is away they
+   * do not (a cache entry there lives until its TTL), and the caller is not failed for it.
+   */
   override async publish(topic: string, payload: unknown): Promise<void> {
     this.deliver(topic, payload);
-    await this.pub.publish(CHANNEL, JSON.stringify({ nodeId: this.nodeId, topic, payload }));
+    if (this.pub.status !== 'ready') return this.missed(new Error(`Redis ${this.pub.status}`));
+    await this.pub
+      .publish(CHANNEL, JSON.stringify({ nodeId: this.nodeId, topic, payload }))
+      .catch((error: unknown) => this.missed(error));
+  }
+
+  private missed(error: unknown): void {
+    if (this.outage) return;
+    this.outage = true;
+    this.onOutage(error);
   }
 
   override async close(): Promise<void> {
@@ -65,8 +84,14 @@ class RedisBus extends LocalBus {
 
 export const createLocalBus = (): EventBus => new LocalBus();
 
-export const createRedisBus = async (pub: Redis, sub: Redis): Promise<EventBus> => {
-  const bus = new RedisBus(pub, sub);
+/** `onOutage` hears once per outage that events stay on this node until Redis is back. */
+export const createRedisBus = async (
+  pub: Redis,
+  sub: Redis,
+  onOutage: (error: unknown) => void = (error) =>
+    console.error(`Redis unavailable: events stay on this node (${String(error)})`),
+): Promise<EventBus> => {
+  const bus = new RedisBus(pub, sub, onOutage);
   await bus.start();
   return bus;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountRoutes,
   type BalancePush,
   LIVE_NAMESPACE,
   liveEvents,
@@ -123,6 +124,38 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     await post(app, adminRoutes.withdrawDecide.path, { orderNo, decision: 'approved' }, adminHeader);
     expect(await told).toMatchObject({ kind: 'withdrawal', orderNo, state: 'approved' });
     expect(daveHeard).toBe(0);
+  });
+
+  it('closes the socket of a logged-out session, which receives nothing more', async () => {
+    const erin = await registerMember(app, 'liveerin');
+    const other = await app.services.sessions.open(app.database.db, {
+      memberId: erin.member.id,
+      siteId: 5000,
+      deviceId: 'dev-liveerin-2',
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const endedSocket = await open(url, erin.token);
+    const keptSocket = await open(url, other.token);
+    sockets.push(endedSocket, keptSocket);
+    const firstPush = nextBalance(endedSocket);
+    await fund(app, erin.member.id, 1_000n);
+    expect(await firstPush).toMatchObject({ balance: '10.00' });
+
+    let heardAfterLogout = 0;
+    const logout = await post(app, accountRoutes.logout.path, {}, tokenHeader(erin.token));
+    expect(logout.body.code).toBe(0);
+    endedSocket.on(liveEvents.balance, () => {
+      heardAfterLogout += 1;
+    });
+    await expect.poll(() => endedSocket.connected, { timeout: 5_000 }).toBe(false);
+    // The member's other session still hears the next movement; the ended one does not.
+    const keptPush = nextBalance(keptSocket);
+    await fund(app, erin.member.id, 500n);
+    expect(await keptPush).toMatchObject({ balance: '15.00' });
+    expect(heardAfterLogout).toBe(0);
+    // Its token no longer opens a socket either.
+    await expect(open(url, erin.token)).rejects.toMatchObject({ data: { code: 10401 } });
   });
 
   it('refuses a socket with a bad token with the login code, and lets a visitor in without one', async () => {

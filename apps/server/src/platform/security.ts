@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope';
+import { sharedRateStore } from './rate-store';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -61,7 +62,7 @@ export const apiHeaders = (documentHeaders: Record<string, string>): Record<stri
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 });
 
-/** Helmet headers, CORS locked to the site's own origins, and per-IP rate limits (shared through Redis). */
+/** Helmet headers, CORS locked to the site's own origins, and per-IP rate limits (shared through Redis when it is there). */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions): Promise<void> => {
   const forDocuments = securityHeaders(helmetPolicy);
   const forApi = apiHeaders(forDocuments);
@@ -78,7 +79,7 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
   await app.register(rateLimit, {
     max: options.ratePerMinute,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'courtside:rl:', skipOnError: true } : {}),
+    ...(options.redis ? { store: sharedRateStore(options.redis, app.log) } : {}),
     // The x-ratelimit-* headers on every reply cost the hot reads throughput and tell a scraper its
     // budget; only a refused request learns when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

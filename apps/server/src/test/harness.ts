@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app';
 import type { VenueAdapter } from '../modules/venue';
 import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
-import { type Database, openDatabase } from '../platform/db';
+import { type Database, type DbTimeouts, openDatabase } from '../platform/db';
 import { createRedisBus } from '../platform/events';
 import { connectRedis } from '../platform/redis';
 import { seed } from '../seed/seed';
@@ -17,7 +17,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds = (): DatabaseKind[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 /** A fresh database per test app, so test files never see each other's rows. */
-const freshPostgres = async (): Promise<{ database: Database; url: string; drop: () => Promise<void> }> => {
+const freshPostgres = async (
+  via: PostgresVia = {},
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> => {
   const baseUrl = process.env.DATABASE_URL!;
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -26,7 +28,11 @@ const freshPostgres = async (): Promise<{ database: Database; url: string; drop:
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: via.route ? via.route(url.toString()) : url.toString(),
+    ...(via.timeouts ? { timeouts: via.timeouts } : {}),
+  });
   return {
     database,
     url: url.toString(),
@@ -38,6 +44,12 @@ const freshPostgres = async (): Promise<{ database: Database; url: string; drop:
     },
   };
 };
+
+/** How the app reaches its PostgreSQL: the fault tests route it through a proxy and shorten the timeouts. */
+export interface PostgresVia {
+  route?: (url: string) => string;
+  timeouts?: DbTimeouts;
+}
 
 export interface TestApp extends App {
   database: Database;
@@ -56,13 +68,14 @@ export const createTestApp = async (
     redisUrl?: string;
     shareDatabaseOf?: TestApp;
     venueAdapters?: Record<string, VenueAdapter>;
+    postgresVia?: PostgresVia;
   } = {},
 ): Promise<TestApp> => {
   const shared = options.shareDatabaseOf;
   const { database, drop, url } = shared
     ? { database: shared.database, drop: async () => {}, url: shared.databaseUrl }
     : kind === 'postgres'
-      ? await freshPostgres()
+      ? await freshPostgres(options.postgresVia)
       : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {}, url: undefined };
   await seed(database.db);
   const config: Config = loadConfig({
@@ -76,6 +89,7 @@ export const createTestApp = async (
     YEB_INTEREST_INTERVAL_MS: '0',
     SANDBOX: '1',
     OUTBOX_PRUNE_INTERVAL_MS: '0',
+    CALLBACK_PRUNE_INTERVAL_MS: '0',
     ANCHOR_SCHEDULE_INTERVAL_MS: '0',
     // The demo feed would fill every test's database; its own tests turn it on and drive it.
     FEED_SIMULATOR: '0',

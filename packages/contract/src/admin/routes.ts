@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as account from '../account/schemas';
+import { entityId } from '../common';
 import { emptyBody } from '../envelope';
 import * as member from '../member/schemas';
 import * as payment from '../payment/schemas';
@@ -74,7 +75,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/api/admin/member/v1/status',
     summary: '修改会员状态',
-    request: z.object({ memberId: z.number().int().positive(), status: account.memberStatus }),
+    request: z.object({ memberId: entityId, status: account.memberStatus }),
     response: account.memberSummary,
   }),
   accessBlock: route({
@@ -117,7 +118,7 @@ export const adminRoutes = {
     path: '/api/admin/member/v1/modifyReview',
     summary: '审核资料修改申请',
     request: z.object({
-      id: z.number().int().positive(),
+      id: entityId,
       decision: z.enum(['approved', 'rejected', 'needMore']),
       note: z.string().trim().max(200).default(''),
     }),

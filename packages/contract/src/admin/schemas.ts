@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberStatus } from '../account/schemas';
+import { entityId } from '../common';
 import { transferState, walletCurrency } from '../wallet/schemas';
 
 /**
@@ -22,7 +23,7 @@ const adminRoles = z
   .min(1, '至少选择一个角色')
   .max(adminRoleNames.length)
   .transform((roles) => [...new Set(roles)]);
-const adminId = z.number().int().positive();
+const adminId = entityId;
 
 export const adminLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
@@ -69,7 +70,7 @@ export const memberSearchResponse = z.object({
   pageSize: z.number().int(),
 });
 
-export const memberWalletRequest = z.object({ memberId: z.number().int().positive() });
+export const memberWalletRequest = z.object({ memberId: entityId });
 export const ledgerAccount = z.object({
   kind: z.string(),
   venueCode: z.string(),

@@ -1,6 +1,7 @@
 import { isRealName } from '@courtside/domain';
 import { z } from 'zod';
 import { codeChannel, email, memberStatus, messages, phone, smsCode, withdrawPassword } from '../account/schemas';
+import { birthDate, entityId } from '../common';
 
 /**
  * The member's own profile and security settings (spec section 7, member info). Every call reads
@@ -37,7 +38,7 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 /** updateInfoVal v4: the plain profile fields; absent fields are left as they are. */
 export const updateInfoRequest = z
   .object({
-    birthday: z.iso.date('生日格式应为 YYYY-MM-DD').optional(),
+    birthday: birthDate.optional(),
     sex: z.enum(['male', 'female', 'unknown']).optional(),
     qq: z
       .string()
@@ -80,7 +81,7 @@ export const avatarItem = z.object({
   selected: z.boolean(),
 });
 export const avatarList = z.array(avatarItem);
-export const avatarIdRequest = z.object({ avatarId: z.number().int().positive() });
+export const avatarIdRequest = z.object({ avatarId: entityId });
 /** The upload answer: the stored, re-encoded avatar, already selected. */
 export const avatarUploadResponse = avatarItem;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -153,6 +154,6 @@ export const modifyRecord = z.object({
 });
 export const modifyRecords = z.array(modifyRecord);
 export const modifySupplementRequest = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   supplement: z.string().trim().min(2, '请填写补充说明').max(500),
 });

@@ -1,6 +1,6 @@
 import { isCardNumber, isMoneyLimited, isWithdrawalPassword } from '@courtside/domain';
 import { z } from 'zod';
-import { requestId } from '../common';
+import { calendarDate, entityId, requestId } from '../common';
 
 /** Deposits (spec section 7, finance: payment newTypes, payVal, closeOrder, lastUnfinished). */
 
@@ -150,7 +150,7 @@ export const insertCardRequest = z.object({
 });
 
 export const deleteCardRequest = z.object({
-  cardId: z.number().int().positive(),
+  cardId: entityId,
   withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
 });
 
@@ -189,7 +189,7 @@ export const insertAddressRequest = z.discriminatedUnion('kind', [
   }),
 ]);
 export const deleteAddressRequest = z.object({
-  addressId: z.number().int().positive(),
+  addressId: entityId,
   withdrawPassword: z.string().refine(isWithdrawalPassword, '取款密码须为6位数字'),
 });
 /** Whether this member may bind USDT addresses (the site's virtual-currency whitelist). */
@@ -268,8 +268,8 @@ const withdrawAmount = z
 export const withdrawRequest = z
   .object({
     amount: withdrawAmount,
-    cardId: z.number().int().positive().optional(),
-    addressId: z.number().int().positive().optional(),
+    cardId: entityId.optional(),
+    addressId: entityId.optional(),
     withdrawPassword: z.string().max(6).optional(),
     requestId,
   })
@@ -281,7 +281,7 @@ export const withdrawRequest = z
 /** usdtDraw addVal: a withdrawal paid out in USDT to one of the member's USDT addresses. */
 export const usdtDrawRequest = z.object({
   amount: withdrawAmount,
-  addressId: z.number().int().positive(),
+  addressId: entityId,
   withdrawPassword: z.string().max(6).optional(),
   requestId,
 });
@@ -312,10 +312,10 @@ export const depositDecision = z.object({
 /** Back-office queues: filter by state, member, channel and creation date (Shanghai days). */
 const queueFilters = {
   ...paging,
-  memberId: z.number().int().positive().optional(),
+  memberId: entityId.optional(),
   orderNo: z.string().max(40).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
 };
 const datesInOrder = { message: '开始日期不能晚于结束日期', path: ['from'] };
 export const depositQueueRequest = z
@@ -341,4 +341,4 @@ export const ticketReplyRequest = z.object({
   orderNo: z.string().regex(/^[DW][0-9A-Z]{8,32}$/, '订单号无效'),
   text: ticketText,
 });
-export const whitelistRequest = z.object({ memberId: z.number().int().positive(), allowed: z.boolean() });
+export const whitelistRequest = z.object({ memberId: entityId, allowed: z.boolean() });

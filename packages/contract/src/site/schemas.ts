@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../common';
 
 /** The eight themes of spec section 1; `colorful` is the default. */
 export const themeNames = ['fresh', 'elegant', 'triadTheme', 'classy', 'glow', 'simple', 'colorful', 'mecha'] as const;
@@ -122,7 +123,7 @@ export const customerServiceConfig = z.object({
 
 export const helpCategory = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
 export const helpListRequest = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: entityId,
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
@@ -139,7 +140,7 @@ export const helpListResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export const helpDetailRequest = z.object({ id: z.number().int().positive() });
+export const helpDetailRequest = z.object({ id: entityId });
 export const helpDetail = helpListItem.extend({ content: z.string() });
 
 export const pcBottom = z.object({

@@ -1,6 +1,6 @@
 import { isMoney } from '@courtside/domain';
 import { z } from 'zod';
-import { requestId, venueCode } from '../common';
+import { calendarDate, entityId, requestId, venueCode } from '../common';
 import { venueSummary } from '../venue/schemas';
 
 /**
@@ -82,8 +82,8 @@ export const dealRecordsRequest = z
     page: z.number().int().min(1).max(10_000).default(1),
     pageSize: z.number().int().min(1).max(50).default(20),
     kind: dealKind.optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: '开始日期不能晚于结束日期', path: ['from'] });
 export const dealRecord = z.object({
@@ -105,7 +105,7 @@ export const dealRecordsResponse = z.object({
 
 /** Back office: credit or debit a member's centre wallet against the house adjustment account. */
 export const adjustmentRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: entityId,
   direction: z.enum(['credit', 'debit']),
   amount,
   reason: z.string().trim().min(2, '请填写调整原因').max(200),

@@ -4,6 +4,7 @@ import { CaptchaService } from './captcha';
 import { CodeService } from './codes';
 import { developmentDelivery } from './delivery';
 import { createGeetest } from './geetest';
+import { endedSessionSockets } from './push';
 import { registerAccountRoutes } from './routes';
 import { AccountService } from './service';
 import { SessionService } from './sessions';
@@ -18,8 +19,8 @@ export type { RevokeReason, SessionService } from './sessions';
  * platform how a member token resolves, so every other module's member routes work without it.
  */
 export const createAccountModule = (platform: Platform, deps: { site: SiteService }) => {
-  const { db, clock, cache, config, log } = platform;
-  const sessions = new SessionService({ db, clock, cache });
+  const { db, clock, cache, config, log, outbox } = platform;
+  const sessions = new SessionService({ db, clock, cache, outbox });
   const geetest =
     config.GEETEST_ID && config.GEETEST_KEY
       ? createGeetest({ id: config.GEETEST_ID, key: config.GEETEST_KEY, api: config.GEETEST_API })
@@ -32,6 +33,7 @@ export const createAccountModule = (platform: Platform, deps: { site: SiteServic
     name: 'account',
     routes: (http) =>
       registerAccountRoutes(http, { account, captcha, sessions, authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+    subscribers: (live) => [endedSessionSockets(live)],
   };
   return { parts, account, sessions, captcha };
 };

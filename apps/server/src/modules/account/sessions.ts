@@ -5,7 +5,9 @@ import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import { newToken, sha256 } from '../../platform/secrets';
+import { accountEvents } from './events';
 import * as store from './store';
 
 /** Idle expiry: every call within 22 hours keeps a session alive (spec section 6). */
@@ -32,7 +34,7 @@ interface Blocks {
 
 /** Opaque tokens stored hashed, rolling idle expiry, revocation with reasons, IP and device blockades. */
 export class SessionService {
-  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; outbox: Outbox }) {}
 
   async open(
     db: Executor,
@@ -95,12 +97,27 @@ export class SessionService {
     return { memberId: found.memberId, sessionId: found.sessionId, siteId, deviceId: found.deviceId };
   }
 
-  revoke(sessionId: number, reason: RevokeReason): Promise<unknown> {
-    return store.revokeSession(this.deps.db, sessionId, reason, new Date(this.deps.clock.now().getTime()));
+  /** Ends one session; its sockets are closed once the event is delivered (at once, through the kick). */
+  async revoke(sessionId: number, reason: RevokeReason): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const memberId = await store.revokeSession(tx, sessionId, reason, new Date(this.deps.clock.now().getTime()));
+      if (memberId !== null)
+        await this.deps.outbox.add(tx, accountEvents.sessionEnded, { memberId, sessionIds: [sessionId] });
+    });
+    this.deps.outbox.kick();
   }
 
-  revokeAll(db: Executor, memberId: number, reason: RevokeReason, exceptSessionId?: number): Promise<number> {
-    return store.revokeSessions(db, memberId, reason, new Date(this.deps.clock.now().getTime()), exceptSessionId);
+  /** Ends a member's sessions inside the caller's transaction; the ended event commits with them. */
+  async revokeAll(db: Executor, memberId: number, reason: RevokeReason, exceptSessionId?: number): Promise<number> {
+    const ended = await store.revokeSessions(
+      db,
+      memberId,
+      reason,
+      new Date(this.deps.clock.now().getTime()),
+      exceptSessionId,
+    );
+    if (ended.length > 0) await this.deps.outbox.add(db, accountEvents.sessionEnded, { memberId, sessionIds: ended });
+    return ended.length;
   }
 
   async list(auth: AuthContext) {

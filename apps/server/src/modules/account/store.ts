@@ -156,7 +156,7 @@ export const revokeSessions = async (
   reason: string,
   now: Date,
   exceptSessionId?: number,
-): Promise<number> => {
+): Promise<number[]> => {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
@@ -168,14 +168,23 @@ export const revokeSessions = async (
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 };
 
-export const revokeSession = (db: Executor, sessionId: number, reason: string, now: Date) =>
-  db
+/** Revokes one session; answers its member when it was still open. */
+export const revokeSession = async (
+  db: Executor,
+  sessionId: number,
+  reason: string,
+  now: Date,
+): Promise<number | null> => {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId });
+  return row?.memberId ?? null;
+};
 
 export const listLiveSessions = (db: Executor, memberId: number, now: Date) =>
   db

@@ -51,7 +51,9 @@ export class ViewerCounter {
   }
 
   private async publish(): Promise<void> {
-    this.totals = this.deps.redis ? await this.shared(this.deps.redis) : new Map(this.local);
+    // While Redis is away each node shows its own viewers rather than waiting on it every tick.
+    const redis = this.deps.redis?.status === 'ready' ? this.deps.redis : null;
+    this.totals = redis ? await this.shared(redis) : new Map(this.local);
     for (const [room, viewers] of this.totals) {
       this.deps.live.toLocalRoom(room, sportsLiveEvents.viewers, { room, viewers });
     }

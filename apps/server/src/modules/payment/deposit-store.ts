@@ -211,3 +211,12 @@ export const findUsdtOrderFor = async (
     .limit(1);
   return rows[0] ?? null;
 };
+
+/** Forgets callback attempts received before `before`; answers how many. */
+export const pruneCallbacks = async (db: Executor, before: Date): Promise<number> =>
+  (
+    await db
+      .delete(paymentCallbacks)
+      .where(lt(paymentCallbacks.receivedAt, before))
+      .returning({ id: paymentCallbacks.id })
+  ).length;

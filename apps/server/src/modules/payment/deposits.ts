@@ -30,6 +30,8 @@ const oddCents = () => BigInt(randomInt(1, 100));
 
 /** A gateway order still pending this long after it was made has its gateway asked what became of it. */
 const QUERY_AFTER_MS = 2 * 60_000;
+/** Stored callback attempts are kept this long for inspection (disputes, forged deliveries), then pruned. */
+const CALLBACK_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 export type CallbackOutcome = 'credited' | 'duplicate' | 'forged' | 'mismatch' | 'late' | 'unknown' | 'failed';
 
@@ -548,6 +550,11 @@ export class DepositService {
       }
     }
     return credited;
+  }
+
+  /** The pruning job: callback attempts are kept for a while for inspection, then forgotten. */
+  pruneCallbacks(): Promise<number> {
+    return store.pruneCallbacks(this.deps.db, new Date(this.deps.clock.now().getTime() - CALLBACK_RETENTION_MS));
   }
 
   /**

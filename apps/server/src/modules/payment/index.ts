@@ -78,11 +78,22 @@ export const createPaymentModule = (
   });
   const parts: ModuleParts = {
     name: 'payment',
-    routes: (http) => registerPaymentRoutes(http, { deposits, withdrawals, cards }),
+    routes: (http) =>
+      registerPaymentRoutes(http, {
+        deposits,
+        withdrawals,
+        cards,
+        callbackRatePerMinute: config.CALLBACK_RATE_PER_MINUTE,
+      }),
     subscribers: (live) => [paymentPushes(live)],
     jobs: [
       { name: 'payment.depositSweep', intervalMs: config.DEPOSIT_EXPIRY_INTERVAL_MS, run: () => deposits.sweep() },
       { name: 'payment.chainWatch', intervalMs: config.CHAIN_WATCH_INTERVAL_MS, run: () => deposits.watchChain() },
+      {
+        name: 'payment.callbackPrune',
+        intervalMs: config.CALLBACK_PRUNE_INTERVAL_MS,
+        run: () => deposits.pruneCallbacks(),
+      },
     ],
   };
   return { parts, deposits, withdrawals, cards, tickets };

@@ -7,7 +7,7 @@ import type { WithdrawalService } from './withdrawals';
 
 export const registerPaymentRoutes = (
   http: RouteKit,
-  deps: { deposits: DepositService; withdrawals: WithdrawalService; cards: CardService },
+  deps: { deposits: DepositService; withdrawals: WithdrawalService; cards: CardService; callbackRatePerMinute: number },
 ): void => {
   const { deposits, withdrawals, cards } = deps;
   const r = paymentRoutes;
@@ -41,6 +41,9 @@ export const registerPaymentRoutes = (
   http.member(r.speedDrawFeedback, (input, member) => withdrawals.feedback(member, input.orderNo, input.text));
   http.member(r.speedDrawAppeal, (input, member) => withdrawals.appeal(member, input.orderNo, input.text));
 
-  // The gateway authenticates by its signature, not a session.
-  http.public(r.sandboxCallback, (input) => deposits.callback('sandbox', input));
+  // The gateway authenticates by its signature, not a session; each attempt is stored, so a source
+  // may only make so many.
+  http.public(r.sandboxCallback, (input) => deposits.callback('sandbox', input), {
+    ratePerMinute: deps.callbackRatePerMinute,
+  });
 };
