@@ -4,7 +4,7 @@ import { CaptchaService } from './captcha';
 import { CodeService } from './codes';
 import { developmentDelivery } from './delivery';
 import { createGeetest } from './geetest';
-import { endedSessionSockets } from './push';
+import { endedSessionLookups, endedSessionSockets } from './push';
 import { registerAccountRoutes } from './routes';
 import { AccountService } from './service';
 import { SessionService } from './sessions';
@@ -33,7 +33,7 @@ export const createAccountModule = (platform: Platform, deps: { site: SiteServic
     name: 'account',
     routes: (http) =>
       registerAccountRoutes(http, { account, captcha, sessions, authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
-    subscribers: (live) => [endedSessionSockets(live)],
+    subscribers: (live) => [endedSessionSockets(live), endedSessionLookups(sessions)],
   };
   return { parts, account, sessions, captcha };
 };

@@ -231,10 +231,12 @@ export class AccountService {
   /** Trades the session behind an entry token for a new one on the same device. */
   async exchangeToken(auth: AuthContext, meta: RequestMeta): Promise<LoginResult> {
     const member = await this.member(auth.memberId);
-    return this.deps.db.transaction(async (tx) => {
+    const fresh = await this.deps.db.transaction(async (tx) => {
       await store.revokeSession(tx, auth.sessionId, 'exchanged', this.now());
       return this.freshSession(tx, auth, meta, member);
     });
+    await this.deps.sessions.forgetSessions();
+    return fresh;
   }
 
   async logoutOthers(auth: AuthContext): Promise<{ revoked: number }> {

@@ -33,6 +33,10 @@ interface Blocks {
 }
 
 /** Opaque tokens stored hashed, rolling idle expiry, revocation with reasons, IP and device blockades. */
+/** How long a session looked up by its token is served again without reading it. */
+const SESSION_CACHED_MS = 5_000;
+const SESSION_CACHE_PREFIX = 'member-session:';
+
 export class SessionService {
   constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; outbox: Outbox }) {}
 
@@ -82,7 +86,10 @@ export class SessionService {
   /** Resolves a token to its member, or answers with the code that tells the web app why not. */
   async authenticate(token: string | null, siteId: number, ip: string): Promise<AuthContext> {
     if (!token) throw new DomainError('notLoggedIn');
-    const found = await store.findSession(this.deps.db, sha256(token));
+    const hash = sha256(token);
+    const found = await this.deps.cache.getFor(`${SESSION_CACHE_PREFIX}${hash}`, SESSION_CACHED_MS, () =>
+      store.findSession(this.deps.db, hash),
+    );
     if (!found || found.siteId !== siteId) throw new DomainError('notLoggedIn');
     if (found.revokedAt)
       throw new DomainError(revokeReasons[(found.revokeReason ?? 'logout') as RevokeReason] ?? 'notLoggedIn');
@@ -93,6 +100,9 @@ export class SessionService {
     await this.assertNotBlocked(siteId, ip, found.deviceId);
     if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await store.touchSession(this.deps.db, found.sessionId, new Date(now), new Date(now + SESSION_IDLE_MS));
+      // The cached lookup is this object: it now says the session was just touched.
+      found.lastSeenAt = new Date(now);
+      found.expiresAt = new Date(now + SESSION_IDLE_MS);
     }
     return { memberId: found.memberId, sessionId: found.sessionId, siteId, deviceId: found.deviceId };
   }
@@ -104,7 +114,17 @@ export class SessionService {
       if (memberId !== null)
         await this.deps.outbox.add(tx, accountEvents.sessionEnded, { memberId, sessionIds: [sessionId] });
     });
+    await this.forgetSessions();
     this.deps.outbox.kick();
+  }
+
+  /**
+   * Drops every cached session lookup, here and on the other nodes. Sessions end seldom next to the
+   * requests they serve, so dropping them all (each is read again once) keeps the rule simple: an
+   * ended session is never served from a cache after its end committed.
+   */
+  forgetSessions(): Promise<void> {
+    return this.deps.cache.invalidate(SESSION_CACHE_PREFIX);
   }
 
   /** Ends a member's sessions inside the caller's transaction; the ended event commits with them. */
@@ -116,7 +136,12 @@ export class SessionService {
       new Date(this.deps.clock.now().getTime()),
       exceptSessionId,
     );
-    if (ended.length > 0) await this.deps.outbox.add(db, accountEvents.sessionEnded, { memberId, sessionIds: ended });
+    if (ended.length > 0) {
+      await this.deps.outbox.add(db, accountEvents.sessionEnded, { memberId, sessionIds: ended });
+      // Before the caller commits, a request could still cache the live row again: the sessionEnded
+      // subscriber drops the lookups once more after the commit.
+      await this.forgetSessions();
+    }
     return ended.length;
   }
 
