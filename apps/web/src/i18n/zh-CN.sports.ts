@@ -4,7 +4,11 @@ export const sportsStrings = {
   hot: '热门赛事',
   allMatches: '全部赛事',
   sports: { football: '足球', basketball: '篮球', esports: '电竞' },
-  filters: { live: '滚球', today: '今日', early: '早盘', outright: '冠军' },
+  filters: { live: '滚球', today: '今日', early: '早盘', outright: '冠军', anchor: '主播' },
+  anchors: {
+    empty: '暂时没有主播在解说这项运动的比赛',
+    status: { On0: '未开播', On1: '直播中', On2: '暂离' },
+  },
   sides: { home: '主', draw: '和', away: '客' },
   filterCount: '{{name}} {{count}}',
   allLeagues: '全部联赛',

@@ -21,6 +21,7 @@ import { useFollowed } from '../api/follows';
 import { useSportsLive } from '../api/live';
 import { type OddsFormat, setOddsFormat, useOddsFormat } from '../api/oddsFormat';
 import { LIST_PAGE_SIZE, sportsKeys, useMatchList, useOutrights, useSportsConfig } from '../api/queries';
+import { AnchorMatchList } from '../components/AnchorMatchList';
 import { MatchRow } from '../components/MatchRow';
 import { OutrightList } from '../components/OutrightList';
 import { usePullToRefresh } from '../components/usePullToRefresh';
@@ -28,7 +29,9 @@ import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
 
 const SPORTS: SportId[] = ['football', 'basketball', 'esports'];
-const FILTERS: MatchFilter[] = ['live', 'today', 'early', 'outright'];
+/** The match list's filters, and the 主播 tab: matches a streamer casts (spec section 3). */
+type Tab = MatchFilter | 'anchor';
+const FILTERS: Tab[] = ['live', 'today', 'early', 'outright', 'anchor'];
 const FORMATS: OddsFormat[] = ['decimal', 'hongkong'];
 
 const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
@@ -62,7 +65,9 @@ export function SportsPage() {
 
   const config = useSportsConfig();
   const leagueIds = leagueId ? [leagueId] : [];
-  const list = useMatchList(sport, filter, leagueIds, page);
+  // The 主播 tab has its own list; the live list behind it is the one the page would read next anyway.
+  const listFilter = filter === 'anchor' ? 'live' : filter;
+  const list = useMatchList(sport, listFilter, leagueIds, page);
   const outrights = useOutrights(sport, filter === 'outright');
   const sportConfig = config.data?.sports.find((s) => s.id === sport);
 
@@ -85,7 +90,7 @@ export function SportsPage() {
   );
   const rooms = useMemo(() => shown.map((m) => liveRooms.match(m.id)), [shown]);
   const update = (apply: (match: MatchView) => Applied<MatchView>) => {
-    const key = sportsKeys.list(sport, filter, leagueIds, page);
+    const key = sportsKeys.list(sport, listFilter, leagueIds, page);
     const current = client.getQueryData<MatchList>(key);
     if (!current) return;
     const applied = applyToList(current, apply);
@@ -101,8 +106,8 @@ export function SportsPage() {
     Promise.all([list.refetch(), config.refetch(), filter === 'outright' ? outrights.refetch() : null]),
   );
 
-  const count = (f: MatchFilter) =>
-    sportConfig
+  const count = (f: Tab) =>
+    f !== 'anchor' && sportConfig
       ? {
           live: sportConfig.liveCount,
           today: sportConfig.todayCount,
@@ -192,7 +197,7 @@ export function SportsPage() {
             {count(f) !== null && <span className={styles.filterCount}>{count(f)}</span>}
           </button>
         ))}
-        {filter !== 'outright' && (
+        {filter !== 'outright' && filter !== 'anchor' && (
           <>
             <button
               type="button"
@@ -224,7 +229,9 @@ export function SportsPage() {
         )}
       </div>
 
-      {filter === 'outright' ? (
+      {filter === 'anchor' ? (
+        <AnchorMatchList sport={sport} />
+      ) : filter === 'outright' ? (
         <OutrightList query={outrights} />
       ) : list.isPending ? (
         <div className={styles.list} aria-busy="true">
