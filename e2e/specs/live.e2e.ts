@@ -102,6 +102,18 @@ describe('live video in the browser', () => {
     await page.close();
   });
 
+  it("lists the casting anchors on the sports page's 主播 tab and opens a live one's match room (H5)", async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await page.goto(`${ctx.site.url}/app/sports?filter=anchor`);
+    const live = page.locator('[data-testid="anchor-match"][data-status="On1"]').first();
+    await live.waitFor({ timeout: 60_000 });
+    await screenshot(page, 'sports-anchor-tab-h5');
+    await live.click();
+    await page.getByTestId('match-page').waitFor();
+    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('ANCHOR');
+    await page.close();
+  });
+
   it('lays the match room and the anchor room out in columns on a PC', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/live`);

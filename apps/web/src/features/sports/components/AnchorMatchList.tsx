@@ -55,7 +55,7 @@ export function AnchorMatchList({ sport }: { sport: SportId }) {
             </span>
             <span className={styles.teams}>
               <span className={styles.team}>
-                <img src={match.homeLogo} alt="" width={28} height={28} loading="lazy" />
+                {match.homeLogo && <img src={match.homeLogo} alt="" width={28} height={28} loading="lazy" />}
                 {match.homeName}
               </span>
               <strong className={styles.score}>
@@ -65,7 +65,7 @@ export function AnchorMatchList({ sport }: { sport: SportId }) {
               </strong>
               <span className={`${styles.team} ${styles.away}`}>
                 {match.visitName}
-                <img src={match.visitLogo} alt="" width={28} height={28} loading="lazy" />
+                {match.visitLogo && <img src={match.visitLogo} alt="" width={28} height={28} loading="lazy" />}
               </span>
             </span>
             <span className={styles.anchors}>
