@@ -455,4 +455,22 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       ).toBe(10404);
     });
   });
+  it('forgets stored callback attempts after 30 days, and keeps newer ones', async () => {
+    const old = (await order(await member(), '30.00')).body.data as DepositOrder;
+    const fresh = (await order(await member(), '31.00')).body.data as DepositOrder;
+    for (const [made, amount] of [
+      [old, '30.00'],
+      [fresh, '31.00'],
+    ] as const) {
+      const forged = { ...app.services.sandboxGateway.callback(made.orderNo, amount, 'paid'), sign: 'f'.repeat(64) };
+      expect((await callback(forged)).body.data).toEqual({ accepted: false });
+    }
+    // The attempt stamps its arrival itself (the database's clock); the old one is made a month old.
+    await app.database.db.execute(
+      sql`update payment_callback set received_at = received_at - interval '31 days' where order_no = ${old.orderNo}`,
+    );
+    expect(await app.services.deposits.pruneCallbacks()).toBeGreaterThanOrEqual(1);
+    expect(await outcomes(old.orderNo)).toEqual([]);
+    expect(await outcomes(fresh.orderNo)).toEqual(['forged']);
+  });
 });
