@@ -185,6 +185,8 @@ export class WalletService {
         VENUE_BALANCE_TIMEOUT_MS,
       );
       await store.saveVenueBalance(this.deps.db, { ...member, venueCode, balance, at: this.deps.clock.now() });
+      // A read made meanwhile (the push after the transfer's own movement) may hold the old answer.
+      await this.deps.cache.invalidate(balancesKey(member.siteId, member.memberId));
       return balance;
     })()
       .catch(() => null)
