@@ -114,6 +114,7 @@ describe('live video in the browser', () => {
     await page.close();
   });
 
+  // Two players start one after the other on a PC page: longer than the default minute on a busy machine.
   it('lays the match room and the anchor room out in columns on a PC', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/live`);
@@ -132,5 +133,5 @@ describe('live video in the browser', () => {
     await page.getByTestId('anchor-card').waitFor();
     await screenshot(page, 'live-anchor-room-pc');
     await page.close();
-  });
+  }, 150_000);
 });

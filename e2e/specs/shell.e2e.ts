@@ -113,6 +113,7 @@ describe('the member shell', () => {
     await pc.close();
   });
 
+  // Twelve visits of the home page and a footer page each: more than the default minute on a busy machine.
   it('opens each footer page with its own content', async () => {
     const pages = [
       { link: '关于我们', path: '/app/about', heading: '关于我们', text: '我们是谁' },
@@ -139,7 +140,7 @@ describe('the member shell', () => {
       }
       await page.close();
     }
-  });
+  }, 150_000);
 });
 
 describe('the shell on a USDT site', () => {

@@ -74,6 +74,8 @@ describe('sports in the browser', () => {
     await page.locator('[data-testid="match-row"][data-status="live"] [data-testid="match-open"]').first().click();
     await page.getByTestId('match-page').waitFor();
     await page.getByTestId('scoreboard').waitFor();
+    // A live match opens on its video; the tracker is the stage's 动画 view.
+    await page.getByTestId('video-kind-ANIMATION').click();
     await page.getByTestId('tracker').waitFor();
     expect(await page.getByTestId('market').count()).toBeGreaterThan(1);
     const where = () => page.getByTestId('tracker-ball').getAttribute('style');
