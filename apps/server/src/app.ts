@@ -184,6 +184,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   venue.venues.registerAdapter('sandbox', sandbox.venue);
+  venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
   const modules: ModuleParts[] = [
     site.parts,
