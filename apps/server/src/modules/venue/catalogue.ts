@@ -1,4 +1,4 @@
-import type { GameCategory, GameItem, egameRoutes } from '@courtside/contract';
+import type { egameRoutes, GameCategory, GameItem } from '@courtside/contract';
 import { isVenueOpenStrict } from '@courtside/domain';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
@@ -106,7 +106,7 @@ export class GameCatalogue {
 
   private async game(siteId: number, venueCode: string, gameCode: string) {
     const game = await store.findGame(this.deps.db, siteId, venueCode, gameCode);
-    if (!game || game.status !== 0) throw new DomainError('notFound', { msg: '游戏不存在' });
+    if (game?.status !== 0) throw new DomainError('notFound', { msg: '游戏不存在' });
     return game;
   }
 

@@ -19,9 +19,7 @@ export const registerVenueRoutes = (
 
   const r = egameRoutes;
   http.visitor(r.list, (input, member, call) => catalogue.list(call.siteId, member?.memberId ?? null, input));
-  http.visitor(r.hot, (input, member, call) =>
-    catalogue.hot(call.siteId, member?.memberId ?? null, input.venueCodes),
-  );
+  http.visitor(r.hot, (input, member, call) => catalogue.hot(call.siteId, member?.memberId ?? null, input.venueCodes));
   http.public(r.brands, (input, call) => catalogue.brands(call.siteId, input.venueCodes));
   http.public(r.categories, (input, call) => catalogue.categories(call.siteId, input.venueCodes));
   http.member(r.collectionList, (input, member) => catalogue.favourites(member, input.venueCodes));
@@ -35,8 +33,6 @@ export const registerVenueRoutes = (
   http.visitor(r.demoLaunch, (input, member, call) =>
     catalogue.demoLaunch(call.siteId, member, input.venueCode, input.gameCode),
   );
-  http.member(r.launch, (input, member) =>
-    catalogue.launch(member, input.venueCode, input.gameCode, input.requestId),
-  );
+  http.member(r.launch, (input, member) => catalogue.launch(member, input.venueCode, input.gameCode, input.requestId));
   http.member(r.records, (input, member) => records.forMember(member, input));
 };

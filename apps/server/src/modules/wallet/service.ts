@@ -291,7 +291,9 @@ export class WalletService {
       const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
       if (available > 0n) moved = await this.transfer(auth, venueCode, 'in', available, `${requestId}:enter`);
     }
-    const url = await this.deps.venues.adapterOf(venue).launchUrl(this.member(auth, currency), venue.channelCode, gameCode);
+    const url = await this.deps.venues
+      .adapterOf(venue)
+      .launchUrl(this.member(auth, currency), venue.channelCode, gameCode);
     return { url, transferred: moved?.amount ?? money(0n), state: moved?.state ?? ('none' as const) };
   }
 
