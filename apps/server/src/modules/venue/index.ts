@@ -13,7 +13,7 @@ export { summaryOf, type VenueService } from './service';
 export type { VenueRow } from './store';
 
 /** How often outside providers' bet records are pulled into the game records. */
-const RECORDS_PULL_INTERVAL_MS = 30_000;
+const RECORDS_PULL_INTERVAL_MS = 10_000;
 
 /**
  * The venue registry: venues, their state and game entrances, the adapter each is reached through,
