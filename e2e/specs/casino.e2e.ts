@@ -43,7 +43,9 @@ describe('casino and electronic games in the browser', () => {
     await page.getByTestId('egame-search').fill('财神');
     await expect.poll(() => tile(page, '财神到').isVisible()).toBe(true);
     await tile(page, '财神到').getByTestId('game-favourite').click();
-    await expect.poll(() => tile(page, '财神到').getByTestId('game-favourite').getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => tile(page, '财神到').getByTestId('game-favourite').getAttribute('aria-pressed'))
+      .toBe('true');
     await page.getByTestId('egame-search').fill('');
     await page.getByTestId('egame-chip-favourites').click();
     await expect.poll(() => page.getByTestId('egame-grid').innerText()).toContain('财神到');
@@ -82,7 +84,7 @@ describe('casino and electronic games in the browser', () => {
           await page.getByTestId('game-records').waitFor();
           return page.getByTestId('game-record').count();
         },
-        { timeout: 60_000, intervals: [3000] },
+        { timeout: 60_000, interval: 3000 },
       )
       .toBe(5);
     await expect.poll(() => page.getByTestId('game-records-totals').innerText()).toContain('25.00');
