@@ -38,7 +38,7 @@ describe('casino and electronic games in the browser', () => {
     await autoTransferOn(page);
 
     await page.goto(`${ctx.site.url}/app/egame/pg`);
-    await page.getByTestId('egame-hot').waitFor();
+    await page.getByTestId('egame-grid').waitFor();
     await screenshot(page, 'casino-lobby-pc');
     await page.getByTestId('egame-search').fill('财神');
     await expect.poll(() => tile(page, '财神到').isVisible()).toBe(true);
@@ -57,7 +57,7 @@ describe('casino and electronic games in the browser', () => {
     await page.getByTestId('slot-game').waitFor();
     await expect.poll(() => page.getByTestId('game-balance').innerText()).toContain('2000.00');
     await spin(page, 10);
-    await expect.poll(() => page.getByTestId('slot-verified').innerText()).toContain('已验证');
+    await expect.poll(() => page.getByTestId('slot-verified').textContent()).toContain('已验证');
     await expect.poll(() => page.getByTestId('game-balance').innerText()).not.toContain('2000.00');
     await screenshot(page, 'casino-slot-demo-pc');
     await page.getByTestId('game-back').click();
@@ -97,7 +97,7 @@ describe('casino and electronic games in the browser', () => {
     await logIn(page, '/app/transfer');
     await autoTransferOn(page);
     await page.goto(`${ctx.site.url}/app/egame/dz`);
-    await page.getByTestId('egame-hot').waitFor();
+    await page.getByTestId('egame-grid').waitFor();
     await screenshot(page, 'casino-lobby-h5');
 
     await page.goto(`${ctx.site.url}/app/egame/ag`);

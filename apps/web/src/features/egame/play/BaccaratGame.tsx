@@ -196,7 +196,7 @@ export function BaccaratGame({ token, onBalance }: { token: string; onBalance(ba
           <h2 className={styles.roadTitle}>{t('casino.baccarat.bead')}</h2>
           <div
             className={styles.bead}
-            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, 1fr)` }}
+            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--space-6))` }}
             data-testid="baccarat-bead"
           >
             {beads.map((b) => (
@@ -218,7 +218,7 @@ export function BaccaratGame({ token, onBalance }: { token: string; onBalance(ba
           <h2 className={styles.roadTitle}>{t('casino.baccarat.bigRoad')}</h2>
           <div
             className={styles.big}
-            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, 1fr)` }}
+            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--space-6))` }}
             data-testid="baccarat-bigroad"
           >
             {road.cells.map((c) => (

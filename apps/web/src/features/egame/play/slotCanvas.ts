@@ -7,7 +7,9 @@ interface Palette {
   text: string;
   muted: string;
   win: string;
-  roles: Record<'wild' | 'scatter' | 'high' | 'card', string>;
+  roles: Record<'wild' | 'scatter' | 'card', string>;
+  /** The four high symbols, H1..H4, each its own colour. */
+  highs: string[];
 }
 
 const token = (style: CSSStyleDeclaration, name: string) => style.getPropertyValue(name).trim();
@@ -23,9 +25,9 @@ const paletteOf = (element: Element): Palette => {
     roles: {
       wild: token(s, '--color-warning'),
       scatter: token(s, '--color-accent'),
-      high: token(s, '--color-primary'),
       card: token(s, '--color-surface-alt'),
     },
+    highs: ['--color-danger', '--color-primary', '--color-success', '--color-highlight'].map((n) => token(s, n)),
   };
 };
 
@@ -39,7 +41,7 @@ const REEL_STAGGER_MS = 120;
 export class SlotReels {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly palette: Palette;
-  private readonly names: Map<string, { label: string; role: keyof Palette['roles'] }>;
+  private readonly names: Map<string, { label: string; colour: string; card: boolean }>;
   private offsets: number[];
   private frame = 0;
 
@@ -52,13 +54,16 @@ export class SlotReels {
     this.ctx = ctx;
     this.palette = paletteOf(canvas);
     this.names = new Map(
-      def.symbols.map((s) => [
-        s.id,
-        {
-          label: Array.from(s.name).slice(0, 2).join(''),
-          role: s.role === 'regular' ? (/^H\d$/.test(s.id) ? 'high' : 'card') : s.role,
-        },
-      ]),
+      def.symbols.map((s) => {
+        const high = /^H(\d)$/.exec(s.id);
+        const colour =
+          s.role !== 'regular'
+            ? this.palette.roles[s.role]
+            : high
+              ? (this.palette.highs[(Number(high[1]) - 1) % 4] ?? this.palette.cell)
+              : this.palette.roles.card;
+        return [s.id, { label: Array.from(s.name).slice(0, 2).join(''), colour, card: s.role === 'regular' && !high }];
+      }),
     );
     this.offsets = Array.from({ length: SLOT_REELS }, () => 0);
   }
@@ -94,7 +99,7 @@ export class SlotReels {
         const y = gap + row * (cellH + gap) - shift;
         const look = this.names.get(symbol);
         const ringed = shift === 0 && wins.some((w) => w.reel === reel && w.row === row);
-        ctx.fillStyle = look ? palette.roles[look.role] : palette.cell;
+        ctx.fillStyle = look?.colour ?? palette.cell;
         ctx.globalAlpha = wins.length > 0 && !ringed ? 0.45 : 1;
         ctx.beginPath();
         ctx.roundRect(x, y, cellW, cellH, cellW * 0.12);
@@ -105,7 +110,7 @@ export class SlotReels {
           ctx.strokeStyle = palette.win;
           ctx.stroke();
         }
-        ctx.fillStyle = look?.role === 'card' ? palette.muted : palette.text;
+        ctx.fillStyle = look?.card ? palette.muted : palette.text;
         ctx.font = `700 ${Math.round(cellH * (look?.label.length === 1 ? 0.42 : 0.3))}px system-ui, sans-serif`;
         ctx.fillText(look?.label ?? '', x + cellW / 2, y + cellH / 2);
       }
