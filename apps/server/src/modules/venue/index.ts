@@ -12,9 +12,6 @@ export { type GameBrandSeed, type GameChannelSeed, type GameSeed, seedVenues, ty
 export { summaryOf, type VenueService } from './service';
 export type { VenueRow } from './store';
 
-/** How often outside providers' bet records are pulled into the game records. */
-const RECORDS_PULL_INTERVAL_MS = 10_000;
-
 /**
  * The venue registry: venues, their state and game entrances, the adapter each is reached through,
  * the game catalogue and the game records pulled from every provider.
@@ -29,7 +26,7 @@ export const createVenueModule = (platform: Platform) => {
     jobs: [
       {
         name: 'venue.recordsPull',
-        intervalMs: RECORDS_PULL_INTERVAL_MS,
+        intervalMs: platform.config.GAME_RECORDS_PULL_INTERVAL_MS,
         run: async () => {
           for (const [name, adapter] of venues.pullable()) await records.pull(name, adapter);
         },

@@ -3,13 +3,14 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
-import type { VenueAdapter } from './adapter';
+import type { VenueAdapter, VenueBetRecord } from './adapter';
 import { venueEvents } from './events';
 import * as store from './records-store';
 
 /** How far back a first pull reaches, and how much of the last range each pull reads again. */
 const FIRST_PULL_MS = 24 * 60 * 60_000;
 const OVERLAP_MS = 2 * 60_000;
+const PULL_CHUNK = 1000;
 
 /**
  * The game records of every venue. Outside providers' records are pulled by settlement time through
@@ -23,6 +24,16 @@ export class GameRecords {
   async pullRange(name: string, adapter: VenueAdapter, from: Date, to: Date): Promise<number> {
     if (!adapter.betRecords) return 0;
     const records = await adapter.betRecords(from, to);
+    let total = 0;
+    // In chunks, each in its own transaction with its events: a statement stays far below
+    // PostgreSQL's 65,535 parameters, and a failed chunk is simply pulled again.
+    for (let at = 0; at < records.length; at += PULL_CHUNK) {
+      total += await this.storeChunk(name, records.slice(at, at + PULL_CHUNK));
+    }
+    return total;
+  }
+
+  private storeChunk(name: string, records: readonly VenueBetRecord[]): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
       const stored = await store.insertRecords(tx, name, records);
       await this.deps.outbox.addMany(

@@ -149,6 +149,28 @@ describe.each(databaseKinds())('sandbox provider games on %s', (kind) => {
     expect(mine?.validTurnover).toBe(0n);
   });
 
+  it('leaves no round half done across a crash: an open bet is settled by the next process', async () => {
+    let now = Date.now();
+    const before = new SandboxGames(app.database.db, () => now);
+    const player = await registerMember(app, 'bacc2x');
+    const s = session(player.member.id, 'baccarat-b', 'AGZR');
+    await setBalance(player.member.id, 'AGZR', 10_000n);
+    const table = await before.table(s);
+    const roundId = randomUUID();
+    await before.bet(s, roundId, table.hand, { tie: '10.00' });
+    // The process dies here; a new one (its own caches empty) pulls the records after the deal.
+    now += HAND_MS + 10;
+    const after = new SandboxGames(app.database.db, () => now);
+    const records = await after.records(new Date(0), new Date(now + 1));
+    const mine = records.find((r) => r.betId === roundId);
+    expect(mine).toBeDefined();
+    const balance = await after.balance(s);
+    expect(balance).toBe(9000n + (mine?.payout ?? 0n));
+    expect([0n, 9000n]).toContain(mine?.payout);
+    expect(await after.records(new Date(0), new Date(now + 1))).toHaveLength(records.length);
+    expect(await after.balance(s)).toBe(balance);
+  });
+
   it('answers the game client through the launch token, demo included', async () => {
     const { url } = await call(app, egameRoutes.demoLaunch, { venueCode: 'PGDZ', gameCode: 'caishen-dao' });
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
