@@ -11,6 +11,8 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
 await run('npx', ['tsx', 'bench/ledger.ts']);
 // Sportsbook placements beside pgbench, and a large settlement; DATABASE_URL as above.
 await run('npx', ['tsx', 'bench/sportsbook.ts']);
+// Sandbox slot rounds with 64 players, and the game-records pull of 100,000 rounds; DATABASE_URL as above.
+await run('npx', ['tsx', 'bench/casino.ts']);
 // The first page on a throttled phone against its static twin, and the initial JavaScript's size.
 await run('npx', ['tsx', 'bench/web.ts']);
 // Lighthouse 12's mobile profile on /app/home, median of five runs.

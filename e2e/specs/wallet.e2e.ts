@@ -72,9 +72,10 @@ describe('wallet in the browser', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     const before = await centre(page);
 
-    await page.goto(`${ctx.site.url}/app/egame/ag`);
-    await page.getByTestId('egame-tile').filter({ hasText: 'AG 真人' }).getByTestId('egame-enter').click();
-    await page.waitForURL(/\/sandbox\/venue\/AGZR$/);
+    // A venue without a game catalogue of its own (IM 体育) opens the sandbox provider's lobby page.
+    await page.goto(`${ctx.site.url}/app/egame/im`);
+    await page.getByTestId('egame-enter').click();
+    await page.waitForURL(/\/sandbox\/venue\/IMTY$/);
     await page.getByTestId('sandbox-venue').waitFor();
     await screenshot(page, 'wallet-sandbox-venue-pc');
     // While in the venue, the money is there and not in the centre wallet.
@@ -87,16 +88,16 @@ describe('wallet in the browser', () => {
       const { data } = (await res.json()) as {
         data: { centre: { balance: string }; venues: { venueCode: string; balance: string }[] };
       };
-      return { centre: data.centre.balance, agzr: data.venues.find((v) => v.venueCode === 'AGZR')?.balance };
+      return { centre: data.centre.balance, imty: data.venues.find((v) => v.venueCode === 'IMTY')?.balance };
     });
     expect(during.centre).toBe('0.00');
-    expect(`¥${Number(during.agzr).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
+    expect(`¥${Number(during.imty).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
       before.match(/¥[\d,.]+/)?.[0],
     );
     await page.getByTestId('sandbox-leave').click();
     await page.waitForURL(/\/app\/transfer$/);
     await expect.poll(() => centre(page)).toBe(before);
-    await expect.poll(() => venueBalance(page, 'AGZR')).toContain('0.00');
+    await expect.poll(() => venueBalance(page, 'IMTY')).toContain('0.00');
     await page.close();
   });
 

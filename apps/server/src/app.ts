@@ -18,7 +18,7 @@ import { createPaymentModule, type DepositService, type WithdrawalService } from
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
 import { type CashOut, createSportsbookModule, type Placement, type Settlement } from './modules/sportsbook';
-import { createVenueModule, type VenueAdapter, type VenueService } from './modules/venue';
+import { createVenueModule, type GameRecords, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
 import { buildInfo } from './platform/build-info';
@@ -38,7 +38,13 @@ import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
 import { registerWebApp } from './platform/static';
-import { createSandbox, type FeedSimulator, type SandboxChain, type SandboxGateway } from './sandbox';
+import {
+  createSandbox,
+  type FeedSimulator,
+  type SandboxChain,
+  type SandboxGames,
+  type SandboxGateway,
+} from './sandbox';
 import { registerTestHooks } from './test/hooks';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
@@ -69,6 +75,8 @@ export interface App {
     sessions: SessionService;
     ledger: Ledger;
     venues: VenueService;
+    gameRecords: GameRecords;
+    sandboxGames: SandboxGames;
     wallet: WalletService;
     deposits: DepositService;
     withdrawals: WithdrawalService;
@@ -207,6 +215,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   venue.venues.registerAdapter('sandbox', sandbox.venue);
+  venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
   const modules: ModuleParts[] = [
     site.parts,
@@ -311,6 +320,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       sessions: account.sessions,
       ledger: wallet.ledger,
       venues: venue.venues,
+      gameRecords: venue.records,
+      sandboxGames: sandbox.games,
       wallet: wallet.wallet,
       deposits: payment.deposits,
       withdrawals: payment.withdrawals,

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { anchorRoutes } from './anchor/routes';
+import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
@@ -18,6 +19,7 @@ export const routes = {
   account: accountRoutes,
   member: memberRoutes,
   venue: venueRoutes,
+  egame: egameRoutes,
   wallet: walletRoutes,
   payment: paymentRoutes,
   savings: savingsRoutes,

@@ -105,6 +105,8 @@ const configFields = z.object({
   MEDIA_SIGNING_KEY: z.string().min(16).optional(),
   /** How often the demo streamers' rota moves anchor rooms onto live matches (sandbox); 0 turns it off. */
   ANCHOR_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(20_000),
+  /** How often outside providers' bet records are pulled into the game records (venue module); 0 turns it off. */
+  GAME_RECORDS_PULL_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * The demo sports feed (sandbox only): on unless set to 0; FEED_SPEED is match seconds per real
    * second (7: a football match in about 15 minutes), FEED_SEED picks the world, FEED_TICK_MS how

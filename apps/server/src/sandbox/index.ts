@@ -8,6 +8,9 @@ import { SandboxChain } from './chain';
 import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
 import { FeedSimulator } from './feed/simulator';
+import { SandboxGames } from './games/provider';
+import { registerSandboxGameRoutes } from './games/routes';
+import { GameTokens } from './games/token';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
 import { scheduleDemoAnchors } from './media/anchor-schedule';
@@ -19,6 +22,8 @@ import { registerSandboxPage } from './venue-page';
 
 export type { SandboxChain } from './chain';
 export type { FeedSimulator } from './feed/simulator';
+export type { SandboxGames } from './games/provider';
+export type { GameSession } from './games/token';
 export type { SandboxGateway } from './gateway';
 
 /**
@@ -31,7 +36,11 @@ export const createSandbox = (platform: Platform) => {
   const { db, config, clock } = platform;
   const gateway = new SandboxGateway(config.SANDBOX_PAY_SECRET ?? randomBytes(32).toString('hex'), db);
   const chain = new SandboxChain(db);
-  const venue = new SandboxVenue(db);
+  const now = () => clock.now().getTime();
+  const games = new SandboxGames(db, now);
+  // Per process: a restart ends the open game sessions, as a provider's session expiry would.
+  const tokens = new GameTokens(randomBytes(32).toString('hex'), now);
+  const venue = new SandboxVenue(db, { games, tokens });
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
   const feed =
     config.SANDBOX && config.FEED_SIMULATOR
@@ -59,6 +68,7 @@ export const createSandbox = (platform: Platform) => {
     routes: config.SANDBOX
       ? (http) => {
           registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
+          registerSandboxGameRoutes(http, games, tokens);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
           registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
@@ -75,5 +85,5 @@ export const createSandbox = (platform: Platform) => {
       ...(feed ? [{ name: 'sandbox.feedTick', intervalMs: config.FEED_TICK_MS, run: () => feed.tick() }] : []),
     ],
   });
-  return { gateway, chain, venue, feed, providers, parts };
+  return { gateway, chain, venue, games, tokens, feed, providers, parts };
 };

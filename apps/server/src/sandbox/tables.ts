@@ -3,7 +3,9 @@ import {
   bigint,
   bigserial,
   check,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,4 +66,62 @@ export const sandboxChainTransfers = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_chain_tx_hash_key').on(t.txHash)],
+);
+
+/**
+ * The sandbox provider's bet records: one row per round (a slot spin with its free spins, or a
+ * baccarat bet on one hand), keyed by the client's round id, so a replayed round pays once. A slot
+ * round settles in the transaction that takes its stake; a baccarat round stays open until its hand
+ * is dealt. Amounts in minor units; `payout` includes returned stakes.
+ */
+export const sandboxRounds = pgTable(
+  'sandbox_game_round',
+  {
+    roundId: text('round_id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    channelCode: text('channel_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }),
+    status: text('status').notNull(),
+    /** Baccarat: the table's hand the bet is on, as shoe and hand number. */
+    shoeNo: integer('shoe_no'),
+    hand: integer('hand'),
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    index('sandbox_game_round_settled_idx').on(t.settledAt),
+    index('sandbox_game_round_open_idx').on(t.channelCode, t.gameCode, t.status),
+    check('sandbox_round_status', sql`${t.status} in ('open', 'settled')`),
+  ],
+);
+
+/** Each member's slot seed at the provider: its hash is shown before the next round, the seed after. */
+export const sandboxFairSeeds = pgTable(
+  'sandbox_fair_seed',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    channelCode: text('channel_code').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.channelCode] })],
+);
+
+/** A baccarat table's shoes: the seed's hash is published when the shoe starts, the seed when it ends. */
+export const sandboxShoes = pgTable(
+  'sandbox_baccarat_shoe',
+  {
+    channelCode: text('channel_code').notNull(),
+    tableCode: text('table_code').notNull(),
+    shoeNo: integer('shoe_no').notNull(),
+    shoeSeed: text('shoe_seed').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelCode, t.tableCode, t.shoeNo] })],
 );

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { VenueAdapter, VenueMember, VenueReply } from '../modules/venue';
+import type { VenueAdapter, VenueBetRecord, VenueMember, VenueReply } from '../modules/venue';
 import type { Db } from '../platform/db';
 import { pgErrorCode } from '../platform/db';
+import { SandboxGames } from './games/provider';
+import { GameTokens } from './games/token';
 import { sandboxBalances, sandboxTransfers } from './tables';
 import { SANDBOX_PAGE_PATH } from './venue-page';
+
+const gameUrl = (venueCode: string, gameCode: string, token: string) =>
+  `/app/egame/play/${encodeURIComponent(venueCode)}/${encodeURIComponent(gameCode)}?token=${encodeURIComponent(token)}`;
 
 /**
  * The sandbox provider: an outside venue for development and demos, keeping its books in its own
@@ -13,7 +19,17 @@ import { SANDBOX_PAGE_PATH } from './venue-page';
 export class SandboxVenue implements VenueAdapter {
   readonly house = false;
 
-  constructor(private readonly db: Db) {}
+  private readonly games: SandboxGames;
+  private readonly tokens: GameTokens;
+
+  /** Its games and launch tokens; a venue made alone (a wallet test) gets its own, on the system clock. */
+  constructor(
+    private readonly db: Db,
+    play?: { games: SandboxGames; tokens: GameTokens },
+  ) {
+    this.games = play?.games ?? new SandboxGames(db, Date.now);
+    this.tokens = play?.tokens ?? new GameTokens(randomBytes(32).toString('hex'), Date.now);
+  }
 
   async balance(member: VenueMember, venueCode: string): Promise<bigint> {
     const rows = await this.db
@@ -72,13 +88,26 @@ export class SandboxVenue implements VenueAdapter {
     return this.apply(member, venueCode, -amount, reference);
   }
 
-  async demoLaunchUrl(venueCode: string): Promise<string> {
+  async demoLaunchUrl(venueCode: string, gameCode?: string): Promise<string> {
+    if (gameCode) {
+      const token = this.tokens.issue({ siteId: 0, memberId: 0, currency: 'RMB', venueCode, gameCode }, true);
+      return gameUrl(venueCode, gameCode, token);
+    }
     return `${SANDBOX_PAGE_PATH}/${encodeURIComponent(venueCode)}?demo=1`;
   }
 
-  /** The sandbox lobby page (sandbox/venue-page.ts); a real provider answers a signed game URL. */
-  async launchUrl(_member: VenueMember, venueCode: string): Promise<string> {
+  /**
+   * A game: the provider's game client with a signed session token. The sandbox's client is built
+   * into the web app (as a real provider's would be its own page); the venue alone lands on the
+   * sandbox lobby page (sandbox/venue-page.ts).
+   */
+  async launchUrl(member: VenueMember, venueCode: string, gameCode?: string): Promise<string> {
+    if (gameCode) return gameUrl(venueCode, gameCode, this.tokens.issue({ ...member, venueCode, gameCode }, false));
     return `${SANDBOX_PAGE_PATH}/${encodeURIComponent(venueCode)}`;
+  }
+
+  betRecords(from: Date, to: Date): Promise<VenueBetRecord[]> {
+    return this.games.records(from, to);
   }
 
   /**

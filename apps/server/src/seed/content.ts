@@ -376,6 +376,7 @@ export const demoMembers = [
 /**
  * The demo venues: YB 体育 is the house sportsbook (its wallet is our ledger); the rest are sandbox
  * providers reached through the two-phase transfer. FB 体育 is in maintenance, to show the closed state.
+ * Every venue a navigation tile names is here.
  */
 export const venues = [
   { channelCode: 'OBTY', name: 'YB 体育', venueEnName: 'YB Sports', kind: 'sports', status: 0, adapter: 'house' },
@@ -384,6 +385,10 @@ export const venues = [
   { channelCode: 'OBDJ', name: 'YB 电竞', venueEnName: 'YB Esports', kind: 'esports', status: 0, adapter: 'sandbox' },
   { channelCode: 'AGZR', name: 'AG 真人', venueEnName: 'AG Live', kind: 'live', status: 0, adapter: 'sandbox' },
   { channelCode: 'PGDZ', name: 'PG 电子', venueEnName: 'PG Slots', kind: 'egame', status: 0, adapter: 'sandbox' },
+  { channelCode: 'DGZR', name: 'DG 真人', venueEnName: 'DG Live', kind: 'live', status: 0, adapter: 'sandbox' },
+  { channelCode: 'YBDZ', name: 'YB 电子', venueEnName: 'YB Slots', kind: 'egame', status: 0, adapter: 'sandbox' },
+  { channelCode: 'CQDZ', name: 'CQ9 电子', venueEnName: 'CQ9 Slots', kind: 'egame', status: 0, adapter: 'sandbox' },
+  { channelCode: 'YBBY', name: 'YB 捕鱼', venueEnName: 'YB Fishing', kind: 'egame', status: 0, adapter: 'sandbox' },
 ] as const;
 
 /** What the active demo member starts with in the centre wallet, in minor units. */

@@ -9,6 +9,7 @@ import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import * as content from './content';
+import { gameBrands, games } from './games';
 
 /** A new site's demo content, module by module, in one transaction. Answers the demo members' ids. */
 const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, number>> => {
@@ -21,7 +22,12 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, 
       return m.realName && memberId ? [{ memberId, realName: m.realName }] : [];
     }),
   );
-  await seedVenues(tx, site.id, { venues: content.venues, gameChannels: content.gameChannels });
+  await seedVenues(tx, site.id, {
+    venues: content.venues,
+    gameChannels: content.gameChannels,
+    brands: gameBrands,
+    games,
+  });
   await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
   await seedPaymentChannels(
     tx,

@@ -91,6 +91,7 @@ export const createTestApp = async (
     OUTBOX_PRUNE_INTERVAL_MS: '0',
     CALLBACK_PRUNE_INTERVAL_MS: '0',
     ANCHOR_SCHEDULE_INTERVAL_MS: '0',
+    GAME_RECORDS_PULL_INTERVAL_MS: '0',
     // The demo feed would fill every test's database; its own tests turn it on and drive it.
     FEED_SIMULATOR: '0',
     FEED_TICK_MS: '0',

@@ -40,6 +40,7 @@ const bundles = {
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),
   live: async () => ({ live: (await import('./zh-CN.live')).liveStrings }),
+  casino: async () => ({ casino: (await import('./zh-CN.casino')).casinoStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

@@ -20,8 +20,28 @@ export interface VenueAdapter {
   transferOut(member: VenueMember, venueCode: string, amount: bigint, reference: string): Promise<VenueReply>;
   /** What the venue knows of a transfer: the truth reconciliation settles a pending one with. */
   status(reference: string): Promise<VenueTransferStatus>;
-  /** Where the member's game opens. */
-  launchUrl(member: VenueMember, venueCode: string): Promise<string>;
-  /** Where a visitor tries the venue with play money; no wallet is involved. */
-  demoLaunchUrl(venueCode: string): Promise<string>;
+  /** Where the member's game opens: the venue's lobby, or one game of its catalogue. */
+  launchUrl(member: VenueMember, venueCode: string, gameCode?: string): Promise<string>;
+  /** Where a visitor tries the venue (or one of its games) with play money; no wallet is involved. */
+  demoLaunchUrl(venueCode: string, gameCode?: string): Promise<string>;
+  /**
+   * The provider's settled bets whose settlement time is in [from, to), for the game records. A house
+   * venue (our own sportsbook) has none to pull: it writes its records itself.
+   */
+  betRecords?(from: Date, to: Date): Promise<VenueBetRecord[]>;
+}
+
+/** One settled bet as a provider reports it; amounts in minor units, payout including returned stakes. */
+export interface VenueBetRecord {
+  betId: string;
+  siteId: number;
+  memberId: number;
+  venueCode: string;
+  gameCode: string;
+  stake: bigint;
+  validTurnover: bigint;
+  payout: bigint;
+  betAt: Date;
+  settledAt: Date;
+  detail: unknown;
 }

@@ -33,6 +33,11 @@ export class VenueService {
     this.adapters.set(name, adapter);
   }
 
+  /** The registered adapters whose bet records are pulled (outside providers), by name. */
+  pullable(): [string, VenueAdapter][] {
+    return [...this.adapters].filter(([, adapter]) => adapter.betRecords !== undefined);
+  }
+
   private scope(siteId: number): string {
     return `venues:${siteId}:`;
   }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sites } from '../site/tables';
 
 /**
@@ -48,3 +61,111 @@ export const gameChannels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.enName] })],
 );
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A game brand (a provider's label) shown as a lobby tab. */
+export const gameBrands = pgTable(
+  'game_brand',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    brandCode: text('brand_code').notNull(),
+    name: text('name').notNull(),
+    venueCode: text('venue_code').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.brandCode] })],
+);
+
+/**
+ * The game catalogue: one row per game a venue offers. `engine` says what plays it at the provider
+ * (a slot of packages/domain by `gameCode`, or a baccarat table); `status` 0 open, 1 hidden.
+ */
+export const games = pgTable(
+  'game',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    venueCode: text('venue_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    engine: text('engine').notNull(),
+    brandCode: text('brand_code').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    jackpot: boolean('jackpot').notNull().default(false),
+    demo: boolean('demo').notNull().default(true),
+    rtp: text('rtp'),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.venueCode, t.gameCode] }),
+    check('game_category', sql`${t.category} in ('slots', 'table', 'fishing', 'arcade', 'live')`),
+    check('game_engine', sql`${t.engine} in ('slot', 'baccarat')`),
+  ],
+);
+
+/** A member's starred games. */
+export const gameFavourites = pgTable(
+  'game_favourite',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    venueCode: text('venue_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.venueCode, t.gameCode] })],
+);
+
+/** The games a member last opened (demo or real), newest first when read. */
+export const gameRecents = pgTable(
+  'game_recent',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    venueCode: text('venue_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    playedAt: timestamptz('played_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.venueCode, t.gameCode] })],
+);
+
+/**
+ * Game records of every venue: one row per provider bet, stored once by (adapter, bet id) however
+ * often a time range is pulled again. Amounts in minor units; `winLoss` is payout minus stake.
+ */
+export const gameRecords = pgTable(
+  'game_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adapter: text('adapter').notNull(),
+    betId: text('bet_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    venueCode: text('venue_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull(),
+    winLoss: bigint('win_loss', { mode: 'bigint' }).notNull(),
+    detail: jsonb('detail').notNull(),
+    betAt: timestamptz('bet_at').notNull(),
+    settledAt: timestamptz('settled_at').notNull(),
+    pulledAt: timestamptz('pulled_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_record_bet_key').on(t.adapter, t.betId),
+    index('game_record_member_idx').on(t.siteId, t.memberId, t.settledAt),
+  ],
+);
+
+/** How far each adapter's bet records have been pulled (settlement time, exclusive). */
+export const gameRecordCursors = pgTable('game_record_cursor', {
+  adapter: text('adapter').primaryKey(),
+  pulledTo: timestamptz('pulled_to').notNull(),
+});

@@ -31,6 +31,10 @@ describe.each(databaseKinds())('venues on %s', (kind) => {
       ['OBDJ', true],
       ['AGZR', true],
       ['PGDZ', true],
+      ['DGZR', true],
+      ['YBDZ', true],
+      ['CQDZ', true],
+      ['YBBY', true],
     ]);
     expect(venues.find((v) => v.venueCode === 'OBDJ')?.kind).toBe('esports');
   });

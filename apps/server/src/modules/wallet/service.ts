@@ -285,7 +285,7 @@ export class WalletService {
    * Entering a venue: with auto-transfer on, the whole centre balance goes in first (one movement,
    * keyed by the request id); then the venue's game address. A closed venue is refused either way.
    */
-  async enterVenue(auth: AuthContext, venueCode: string, requestId: string) {
+  async enterVenue(auth: AuthContext, venueCode: string, requestId: string, gameCode?: string) {
     const venue = await this.openVenue(auth, venueCode);
     const currency = await this.currencyOf(auth);
     let moved: TransferResult | null = null;
@@ -293,7 +293,9 @@ export class WalletService {
       const { available } = await this.deps.ledger.balanceOf(this.centre(auth, currency));
       if (available > 0n) moved = await this.transfer(auth, venueCode, 'in', available, `${requestId}:enter`);
     }
-    const url = await this.deps.venues.adapterOf(venue).launchUrl(this.member(auth, currency), venue.channelCode);
+    const url = await this.deps.venues
+      .adapterOf(venue)
+      .launchUrl(this.member(auth, currency), venue.channelCode, gameCode);
     return { url, transferred: moved?.amount ?? money(0n), state: moved?.state ?? ('none' as const) };
   }
 

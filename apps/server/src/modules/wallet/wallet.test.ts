@@ -63,7 +63,18 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       centre: { balance: '100.00', available: '100.00', pending: '0.00' },
       total: '100.00',
     });
-    expect(b.venues.map((v) => v.venueCode)).toEqual(['OBTY', 'IMTY', 'FBTY', 'OBDJ', 'AGZR', 'PGDZ']);
+    expect(b.venues.map((v) => v.venueCode)).toEqual([
+      'OBTY',
+      'IMTY',
+      'FBTY',
+      'OBDJ',
+      'AGZR',
+      'PGDZ',
+      'DGZR',
+      'YBDZ',
+      'CQDZ',
+      'YBBY',
+    ]);
     expect(b.venues.find((v) => v.venueCode === 'FBTY')).toMatchObject({ open: false, status: 1 });
   });
 

@@ -1,7 +1,9 @@
 import { isVenueOpenLoose, sportsbookEntrance } from '@courtside/domain';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { requireLogin } from '../../shared/modals/requireLogin';
+import { useSession } from '../../shared/sessionStore';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -10,82 +12,141 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { notify } from '../../ui/toast';
-import { type GameTile, tileLobbyCode, tilesForLobby, useNavigation } from '../site';
+import { tileLobbyCode, tilesForLobby, useNavigation } from '../site';
 import { launchVenue } from '../venue';
+import {
+  type GameCategory,
+  type GameItem,
+  useBrands,
+  useCategories,
+  useFavouriteGames,
+  useGames,
+  useHotGames,
+  useRecentGames,
+  useToggleFavourite,
+} from './api/catalogue';
+import { demoGame, launchGame } from './api/launch';
+import { GameRow } from './components/GameRow';
+import { GameTile } from './components/GameTile';
 import styles from './EgameLobbyPage.module.css';
 
-/** The first lobby code of every navigation item that has tiles: the lobbies one can switch to. */
-function lobbyLinks(items: ReturnType<typeof useNavigation>['data']) {
-  return (items ?? []).flatMap((item) => {
-    const first = item.tiles[0];
-    return first ? [{ code: tileLobbyCode(item, 0, first), item }] : [];
-  });
-}
+const PAGE_SIZE = 24;
+type Chip = 'all' | 'hot' | 'favourites' | GameCategory;
 
-/** A game lobby: the venues whose tiles open `/app/egame/{code}`. */
+/** A game lobby (`/app/egame/{code}`): the venues of the navigation item, their brands and games. */
 export function EgameLobbyPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const nav = useNavigation();
+  const loggedIn = useSession((s) => s.loggedIn);
   const matches = nav.data ? tilesForLobby(nav.data, code) : [];
-  const names = [...new Set(matches.map((m) => m.item.name))];
+  const item = matches[0]?.item;
+  const venueCodes = matches.map((m) => m.tile.venueCode);
+  const names = [...new Set(matches.map((m) => m.tile.name))];
   const title = names.length === 1 ? t('egame.namedTitle', { name: names[0] }) : t('egame.title');
   usePageTitle(title);
 
-  const enter = (tile: GameTile) => {
-    if (!isVenueOpenLoose(tile)) {
-      notify(t('home.venueMaintenance', { name: tile.name }));
-      return;
-    }
-    // The house sportsbook's entrances are its own pages, open to visitors too.
-    const house = sportsbookEntrance(tile.venueCode);
-    if (house) {
-      navigate(house);
-      return;
-    }
+  const [brandCode, setBrandCode] = useState('');
+  const [chip, setChip] = useState<Chip>('all');
+  const [keyword, setKeyword] = useState('');
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const searched = useDeferredValue(keyword.trim());
+  const category = chip === 'all' || chip === 'hot' || chip === 'favourites' ? undefined : chip;
+
+  const brands = useBrands(venueCodes);
+  const categories = useCategories(venueCodes);
+  const hot = useHotGames(venueCodes);
+  const recent = useRecentGames(venueCodes);
+  const favourites = useFavouriteGames(venueCodes, chip === 'favourites');
+  const games = useGames({
+    venueCodes,
+    pageSize,
+    ...(brandCode ? { brandCode } : {}),
+    ...(category ? { category } : {}),
+    ...(searched ? { keyword: searched } : {}),
+  });
+  const toggle = useToggleFavourite();
+
+  const onFavourite = (game: GameItem) => {
     if (!requireLogin()) return;
-    void launchVenue(tile.venueCode)
+    toggle.mutate(game);
+  };
+  const open = (url: string) => (url.startsWith('/app/') ? navigate(url) : window.location.assign(url));
+  const onDemo = (game: GameItem) => {
+    void demoGame(game.venueCode, game.gameCode)
+      .then(({ url }) => open(url))
+      .catch(() => {
+        // The transport has shown the refusal.
+      });
+  };
+  const onPlay = (game: GameItem) => {
+    if (!requireLogin()) return;
+    void launchGame(game.venueCode, game.gameCode)
       .then((launched) => {
         if (launched.state !== 'none') notify(t('egame.autoTransferred', { amount: launched.transferred }));
-        window.location.assign(launched.url);
+        open(launched.url);
       })
       .catch(() => {
         // Refusals (venue closed, session gone) were shown by the transport.
       });
   };
+  /** A venue tile with no catalogue behind it (the house sportsbook, an outside lobby) opens as before. */
+  const enterVenue = (venueCode: string, name: string, isOpen: boolean) => {
+    if (!isOpen) return notify(t('home.venueMaintenance', { name }));
+    const house = sportsbookEntrance(venueCode);
+    if (house) return navigate(house);
+    if (!requireLogin()) return;
+    void launchVenue(venueCode)
+      .then((launched) => window.location.assign(launched.url))
+      .catch(() => {
+        // Shown by the transport.
+      });
+  };
+  const tileProps = { onDemo, onPlay, onFavourite };
+
+  const showRows = chip === 'all' && !searched && !brandCode;
+  const grid: GameItem[] | undefined =
+    chip === 'hot' ? hot.data : chip === 'favourites' ? favourites.data : games.data?.list;
+  const total = chip === 'hot' || chip === 'favourites' ? (grid?.length ?? 0) : (games.data?.total ?? 0);
+  const chips: Chip[] = [
+    'all',
+    'hot',
+    ...(loggedIn ? (['favourites'] as const) : []),
+    ...(categories.data ?? []).map((c) => c.category),
+  ];
+  const chipLabel = (c: Chip) =>
+    c === 'all'
+      ? t('casino.lobby.all')
+      : c === 'hot'
+        ? t('casino.lobby.hot')
+        : c === 'favourites'
+          ? t('casino.lobby.favourites')
+          : t(`casino.category.${c}`);
 
   return (
     <div className={styles.page} data-testid="egame-page" data-code={code}>
       <PageHeader
         title={title}
-        subtitle={nav.data ? t('egame.subtitle', { count: matches.length }) : undefined}
         onBack={() => navigate(-1)}
         backLabel={t('common.back')}
-      />
-      {nav.data && (
-        <nav className={styles.others} aria-label={t('egame.otherLobbies')}>
-          {lobbyLinks(nav.data).map(({ code: other, item }) => (
-            <Link
-              key={`${item.id}-${other}`}
-              to={`/app/egame/${other}`}
-              className={[styles.other, other === code && styles.otherActive].filter(Boolean).join(' ')}
-            >
-              <img src={item.iconUrl} alt="" {...mediaSize.icon} />
-              {item.name}
+        actions={
+          loggedIn ? (
+            <Link to="/app/egame/records" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              {t('casino.lobby.records')}
             </Link>
-          ))}
-        </nav>
-      )}
+          ) : undefined
+        }
+      />
       {nav.isPending ? (
         <div className={styles.grid} aria-busy="true">
-          {[0, 1, 2].map((i) => (
+          {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className={styles.skeleton} />
           ))}
         </div>
       ) : nav.isError ? (
         <ErrorState description={t('common.errorText')} onRetry={() => nav.refetch()} />
-      ) : matches.length === 0 ? (
+      ) : !item ? (
         <EmptyState
           icon="game"
           title={t('egame.empty')}
@@ -98,43 +159,145 @@ export function EgameLobbyPage() {
           }
         />
       ) : (
-        <ul className={styles.grid}>
-          {matches.map(({ item, tile }) => {
-            const open = isVenueOpenLoose(tile);
-            return (
-              <li
-                key={tile.id}
-                className={[styles.card, !open && styles.closed].filter(Boolean).join(' ')}
-                data-testid="egame-tile"
-              >
-                <img className={styles.image} src={tile.imageUrl} alt="" {...mediaSize.tile} loading="lazy" />
-                <div className={styles.body}>
-                  <p className={styles.name}>
-                    <span>
-                      {tile.name}
-                      <br />
-                      <span className={styles.category}>{item.name}</span>
-                    </span>
-                    {!open && (
-                      <span className={styles.badge}>
-                        <Icon name="wrench" />
-                        {t('egame.maintenance')}
-                      </span>
-                    )}
-                  </p>
-                  <Button
-                    block
-                    variant={open ? 'primary' : 'secondary'}
-                    onClick={() => enter(tile)}
-                    data-testid="egame-enter"
+        <>
+          <nav className={styles.venues} aria-label={t('casino.lobby.venues')}>
+            {item.tiles.map((tile, index) => {
+              const lobby = tileLobbyCode(item, index, tile);
+              const active = venueCodes.includes(tile.venueCode);
+              return (
+                <Link
+                  key={tile.id}
+                  to={`/app/egame/${lobby}`}
+                  className={[styles.venue, active && styles.venueActive].filter(Boolean).join(' ')}
+                  aria-current={active ? 'page' : undefined}
+                  data-testid="egame-venue-tab"
+                >
+                  <img src={tile.imageUrl} alt="" {...mediaSize.icon} />
+                  {tile.name}
+                  {!isVenueOpenLoose(tile) && <Icon name="wrench" />}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className={styles.toolbar}>
+            <label className={styles.search}>
+              <Icon name="compass" />
+              <input
+                type="search"
+                value={keyword}
+                maxLength={20}
+                placeholder={t('casino.lobby.search')}
+                aria-label={t('casino.lobby.searchLabel')}
+                onChange={(e) => {
+                  setKeyword(e.target.value);
+                  setPageSize(PAGE_SIZE);
+                }}
+                data-testid="egame-search"
+              />
+            </label>
+            {(brands.data?.length ?? 0) > 1 && (
+              <div className={styles.chips} role="tablist" aria-label={t('casino.lobby.brands')}>
+                {[{ brandCode: '', brandName: t('casino.lobby.allBrands') }, ...(brands.data ?? [])].map((b) => (
+                  <button
+                    key={b.brandCode}
+                    type="button"
+                    role="tab"
+                    aria-selected={brandCode === b.brandCode}
+                    className={[styles.chip, brandCode === b.brandCode && styles.chipActive].filter(Boolean).join(' ')}
+                    onClick={() => setBrandCode(b.brandCode)}
                   >
-                    {t('egame.enter')}
+                    {b.brandName}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className={styles.chips} role="tablist" aria-label={t('casino.lobby.categories')}>
+              {chips.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  role="tab"
+                  aria-selected={chip === c}
+                  className={[styles.chip, chip === c && styles.chipActive].filter(Boolean).join(' ')}
+                  onClick={() => {
+                    setChip(c);
+                    setPageSize(PAGE_SIZE);
+                  }}
+                  data-testid={`egame-chip-${c}`}
+                >
+                  {chipLabel(c)}
+                </button>
+              ))}
+            </div>
+          </div>
+          {games.data && games.data.total === 0 && !searched && chip === 'all' ? (
+            <div className={styles.venueOnly}>
+              {matches.map(({ tile }) => (
+                <Button
+                  key={tile.id}
+                  onClick={() => enterVenue(tile.venueCode, tile.name, isVenueOpenLoose(tile))}
+                  data-testid="egame-enter"
+                >
+                  {t('egame.enter')}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <>
+              {showRows && (recent.data?.length ?? 0) > 0 && (
+                <GameRow
+                  title={t('casino.lobby.recent')}
+                  games={recent.data ?? []}
+                  testId="egame-recent"
+                  {...tileProps}
+                />
+              )}
+              {showRows && (hot.data?.length ?? 0) > 0 && (
+                <GameRow title={t('casino.lobby.hotGames')} games={hot.data ?? []} testId="egame-hot" {...tileProps} />
+              )}
+              {showRows && (
+                <GameRow
+                  title={t('casino.lobby.newGames')}
+                  games={(games.data?.list ?? []).filter((g) => g.isNew)}
+                  testId="egame-new"
+                  {...tileProps}
+                />
+              )}
+              <h2 className={styles.heading}>
+                {searched ? t('casino.lobby.results', { count: total }) : chipLabel(chip === 'all' ? 'all' : chip)}
+              </h2>
+              {!grid ? (
+                <div className={styles.grid} aria-busy="true">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} className={styles.skeleton} />
+                  ))}
+                </div>
+              ) : grid.length === 0 ? (
+                <EmptyState
+                  icon={chip === 'favourites' ? 'star' : 'game'}
+                  title={chip === 'favourites' ? t('casino.lobby.noFavourites') : t('casino.lobby.noResults')}
+                  description={
+                    chip === 'favourites' ? t('casino.lobby.noFavouritesText') : t('casino.lobby.noResultsText')
+                  }
+                  testId="egame-no-results"
+                />
+              ) : (
+                <ul className={styles.grid} data-testid="egame-grid">
+                  {grid.map((game) => (
+                    <GameTile key={`${game.venueCode}/${game.gameCode}`} game={game} {...tileProps} />
+                  ))}
+                </ul>
+              )}
+              {chip !== 'hot' && chip !== 'favourites' && (games.data?.total ?? 0) > pageSize && (
+                <div className={styles.more}>
+                  <Button variant="secondary" onClick={() => setPageSize((n) => n + PAGE_SIZE)}>
+                    {t('casino.lobby.more')}
                   </Button>
                 </div>
-              </li>
-            );
-          })}
-        </ul>
+              )}
+            </>
+          )}
+        </>
       )}
     </div>
   );

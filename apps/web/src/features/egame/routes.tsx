@@ -1,10 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
 
-/** A venue's game lobby (spec section 2: /app/egame/{code}). */
+/** A venue's game lobby (spec section 2: /app/egame/{code}), a game opened from it, and the game records. */
 export const egameRoutes: RouteObject[] = [
   {
     path: 'egame/:code',
-    lazy: async () => ({ Component: (await withStrings(['pages'], () => import('./EgameLobbyPage'))).EgameLobbyPage }),
+    lazy: async () => ({
+      Component: (await withStrings(['pages', 'casino'], () => import('./EgameLobbyPage'))).EgameLobbyPage,
+    }),
+  },
+  {
+    path: 'egame/play/:venueCode/:gameCode',
+    lazy: async () => ({ Component: (await withStrings(['casino'], () => import('./play/GamePage'))).GamePage }),
+  },
+  {
+    path: 'egame/records',
+    lazy: async () => {
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember textKey="guard.member" /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['casino'], () => import('./GameRecordsPage'))).GameRecordsPage,
+        }),
+      },
+    ],
   },
 ];

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import type { VenueBetRecord } from './adapter';
+import { gameRecordCursors, gameRecords, games, venues } from './tables';
+
+/** Stores the records not stored yet (by adapter and bet id); answers the ones newly stored. */
+export const insertRecords = async (db: Executor, adapter: string, records: readonly VenueBetRecord[]) => {
+  if (records.length === 0) return [];
+  return db
+    .insert(gameRecords)
+    .values(
+      records.map((r) => ({
+        adapter,
+        betId: r.betId,
+        siteId: r.siteId,
+        memberId: r.memberId,
+        venueCode: r.venueCode,
+        gameCode: r.gameCode,
+        stake: r.stake,
+        validTurnover: r.validTurnover,
+        winLoss: r.payout - r.stake,
+        detail: r.detail ?? {},
+        betAt: r.betAt,
+        settledAt: r.settledAt,
+      })),
+    )
+    .onConflictDoNothing({ target: [gameRecords.adapter, gameRecords.betId] })
+    .returning();
+};
+
+export const cursorOf = async (db: Executor, adapter: string): Promise<Date | null> => {
+  const rows = await db.select().from(gameRecordCursors).where(eq(gameRecordCursors.adapter, adapter));
+  return rows[0]?.pulledTo ?? null;
+};
+
+export const saveCursor = (db: Executor, adapter: string, pulledTo: Date) =>
+  db
+    .insert(gameRecordCursors)
+    .values({ adapter, pulledTo })
+    .onConflictDoUpdate({ target: gameRecordCursors.adapter, set: { pulledTo } });
+
+/** One member's records, newest first, with the venue's and the game's names. */
+export const memberRecords = async (
+  db: Executor,
+  siteId: number,
+  memberId: number,
+  venueCode: string | undefined,
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(gameRecords.siteId, siteId),
+    eq(gameRecords.memberId, memberId),
+    venueCode ? eq(gameRecords.venueCode, venueCode) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ record: gameRecords, venueName: venues.name, gameName: games.name })
+      .from(gameRecords)
+      .leftJoin(venues, and(eq(venues.siteId, gameRecords.siteId), eq(venues.channelCode, gameRecords.venueCode)))
+      .leftJoin(
+        games,
+        and(
+          eq(games.siteId, gameRecords.siteId),
+          eq(games.venueCode, gameRecords.venueCode),
+          eq(games.gameCode, gameRecords.gameCode),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(gameRecords.settledAt), desc(gameRecords.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({
+        n: count(),
+        stake: sql<string>`coalesce(sum(${gameRecords.stake}), 0)::text`,
+        validTurnover: sql<string>`coalesce(sum(${gameRecords.validTurnover}), 0)::text`,
+        winLoss: sql<string>`coalesce(sum(${gameRecords.winLoss}), 0)::text`,
+      })
+      .from(gameRecords)
+      .where(where),
+  ]);
+  return { rows, totals: totals[0] ?? { n: 0, stake: '0', validTurnover: '0', winLoss: '0' } };
+};

@@ -1,0 +1,34 @@
+import { sandboxGameRoutes } from '@courtside/contract';
+import { fromMinorUnits } from '@courtside/domain';
+import { DomainError } from '../../platform/errors';
+import type { RouteKit } from '../../platform/http';
+import type { SandboxGames } from './provider';
+import type { GameSession, GameTokens } from './token';
+
+/** The provider's API its game client calls with the launch token (only with SANDBOX=1). */
+export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, tokens: GameTokens): void => {
+  const session = (token: string, engine: 'slot' | 'baccarat'): GameSession => {
+    const found = tokens.read(token);
+    if (!found) throw new DomainError('invalidParameter', { msg: '游戏会话已失效，请重新进入游戏' });
+    const isTable = found.gameCode.startsWith('baccarat-');
+    if ((engine === 'baccarat') !== isTable) throw new DomainError('invalidParameter', { msg: '游戏不支持该操作' });
+    return found;
+  };
+  const r = sandboxGameRoutes;
+  http.public(r.session, async (input) => {
+    const found = tokens.read(input.token);
+    if (!found) throw new DomainError('invalidParameter', { msg: '游戏会话已失效，请重新进入游戏' });
+    const engine = found.gameCode.startsWith('baccarat-') ? 'baccarat' : 'slot';
+    return {
+      demo: found.demo !== null,
+      venueCode: found.venueCode,
+      gameCode: found.gameCode,
+      engine,
+      balance: fromMinorUnits(await games.balance(found)),
+      serverSeedHash: engine === 'slot' ? await games.nextSeedHash(found) : '',
+    } as const;
+  });
+  http.public(r.spin, (input) => games.spin(session(input.token, 'slot'), input.roundId, input.bet, input.clientSeed));
+  http.public(r.table, (input) => games.table(session(input.token, 'baccarat')));
+  http.public(r.bet, (input) => games.bet(session(input.token, 'baccarat'), input.roundId, input.hand, input.bets));
+};

@@ -1,0 +1,104 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../api/client';
+import { useTranslation } from '../../../i18n';
+import { invalidateMoney } from '../../../shared/balances';
+import { usePageTitle } from '../../../shared/usePageTitle';
+import { Icon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
+import { ErrorState } from '../../../ui/States';
+import { notify } from '../../../ui/toast';
+import { leaveGameVenue } from '../api/launch';
+import { provider } from '../api/provider';
+import styles from './GamePage.module.css';
+
+// The games and their maths load only when a game opens.
+const SlotGame = lazy(async () => ({ default: (await import('./SlotGame')).SlotGame }));
+const BaccaratGame = lazy(async () => ({ default: (await import('./BaccaratGame')).BaccaratGame }));
+
+/**
+ * A game as the provider's launch URL opens it: full screen on H5, a large frame on PC, with the
+ * balance at the provider and a way back that brings the money home when auto-transfer is on.
+ */
+export function GamePage() {
+  const { t } = useTranslation();
+  const { venueCode = '', gameCode = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [balance, setBalance] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const session = useQuery({
+    queryKey: ['egame', 'session', token],
+    queryFn: () => provider.session(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const game = useQuery({
+    queryKey: ['egame', 'game', venueCode, gameCode],
+    queryFn: async () =>
+      (await api.egame.list({ venueCodes: [venueCode], pageNum: 1, pageSize: 100 })).list.find(
+        (g) => g.gameCode === gameCode,
+      ) ?? null,
+  });
+  const name = game.data?.name ?? '';
+  usePageTitle(name || t('casino.game.loading'));
+  const demo = session.data?.demo ?? true;
+  const shown = balance ?? session.data?.balance ?? null;
+
+  const back = async () => {
+    setLeaving(true);
+    if (!demo) {
+      try {
+        const result = await leaveGameVenue(venueCode);
+        if (result.state !== 'none') notify(t('casino.game.broughtBack', { amount: result.transferred }));
+      } catch {
+        // The transport has said what went wrong; the wallet shows what stands.
+      }
+      await invalidateMoney(client);
+    }
+    navigate(-1);
+  };
+
+  return (
+    <div className={styles.backdrop} data-testid="game-page">
+      <div className={styles.frame}>
+        <header className={styles.bar}>
+          <button
+            type="button"
+            className={styles.back}
+            onClick={() => void back()}
+            disabled={leaving}
+            data-testid="game-back"
+          >
+            <Icon name="chevronLeft" />
+            {t('casino.game.back')}
+          </button>
+          <h1 className={styles.title}>{name}</h1>
+          {demo && <span className={styles.demo}>{t('casino.game.demoBadge')}</span>}
+          <span className={styles.balance} data-testid="game-balance">
+            {demo ? t('casino.game.demoBalance') : t('casino.game.balance')} ¥{shown ?? '--'}
+          </span>
+        </header>
+        <main className={styles.stage}>
+          {!token || session.isError ? (
+            <ErrorState description={t('casino.game.expired')} onRetry={() => void session.refetch()} />
+          ) : !session.data ? (
+            <Spinner label={t('casino.game.loading')} />
+          ) : (
+            <Suspense fallback={<Spinner label={t('casino.game.loading')} />}>
+              {session.data.engine === 'slot' ? (
+                <SlotGame token={token} gameCode={gameCode} session={session.data} onBalance={setBalance} />
+              ) : (
+                <BaccaratGame token={token} onBalance={setBalance} />
+              )}
+            </Suspense>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

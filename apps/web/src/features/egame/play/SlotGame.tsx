@@ -1,0 +1,214 @@
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import {
+  evaluateSpin,
+  findSlot,
+  type SlotPosition,
+  type SlotSpinResult,
+  STATED_RTP_PERCENT,
+  verifySlotRound,
+} from '@courtside/domain/casino';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { newRequestId } from '../../../shared/requestId';
+import { Button } from '../../../ui/Button';
+import { type ProviderSession, provider, type SlotSpinReply } from '../api/provider';
+import styles from './SlotGame.module.css';
+import { SlotReels } from './slotCanvas';
+
+const BETS_MINOR = [100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n];
+const WIN_SHOW_MS = 900;
+const randomSeed = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Shown {
+  result: SlotSpinResult;
+  free: { done: number; total: number } | null;
+}
+
+/** A 5x3 slot from packages/domain, its rounds played at the provider and replayed on the reels here. */
+export function SlotGame({
+  token,
+  gameCode,
+  session,
+  onBalance,
+}: {
+  token: string;
+  gameCode: string;
+  session: ProviderSession;
+  onBalance(balance: string): void;
+}) {
+  const { t } = useTranslation();
+  const def = useMemo(() => findSlot(gameCode), [gameCode]);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const reels = useRef<SlotReels | null>(null);
+  const bets = useMemo(() => (def ? BETS_MINOR.filter((b) => b % BigInt(def.betUnits) === 0n) : []), [def]);
+  const [betIndex, setBetIndex] = useState(2);
+  const [spinning, setSpinning] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [last, setLast] = useState<{ reply: SlotSpinReply; verified: boolean } | null>(null);
+  const [nextHash, setNextHash] = useState(session.serverSeedHash);
+  const [clientSeed] = useState(randomSeed);
+  const bet = bets[Math.min(betIndex, bets.length - 1)] ?? 100n;
+
+  useEffect(() => {
+    if (!def || !canvas.current) return;
+    const drawn = new SlotReels(canvas.current, def);
+    reels.current = drawn;
+    drawn.show([0, 0, 0, 0, 0]);
+    const redraw = () => drawn.show([0, 0, 0, 0, 0]);
+    window.addEventListener('resize', redraw);
+    return () => {
+      drawn.stop();
+      window.removeEventListener('resize', redraw);
+    };
+  }, [def]);
+
+  if (!def) return null;
+  const lengths = def.reels.map((r) => r.length);
+  const rtp = STATED_RTP_PERCENT[def.id];
+
+  const spin = async () => {
+    setSpinning(true);
+    try {
+      const reply = await provider.spin({ token, roundId: newRequestId(), bet: fromMinorUnits(bet), clientSeed });
+      const total = reply.spins.filter((s) => s.freeSpin).length;
+      let done = 0;
+      for (const s of reply.spins) {
+        const result = evaluateSpin(def, s.stops, bet, { freeSpin: s.freeSpin });
+        if (s.freeSpin) done += 1;
+        await reels.current?.spinTo(s.stops);
+        const positions: SlotPosition[] = [
+          ...result.wins.flatMap((w) => w.positions),
+          ...(result.scatter?.positions ?? []),
+        ];
+        reels.current?.show(s.stops, positions);
+        setShown({ result, free: total > 0 ? { done, total } : null });
+        if (positions.length > 0 || reply.spins.length > 1) await wait(WIN_SHOW_MS);
+      }
+      const verified = reply.spins.every((s) =>
+        verifySlotRound({
+          serverSeed: reply.serverSeed,
+          serverSeedHash: reply.serverSeedHash,
+          clientSeed: reply.clientSeed,
+          nonce: s.nonce,
+          stops: s.stops,
+          reelLengths: lengths,
+        }),
+      );
+      setLast({ reply, verified: verified && reply.serverSeedHash === nextHash });
+      setNextHash(reply.nextServerSeedHash);
+      onBalance(reply.balance);
+    } catch {
+      // The transport has shown why (balance, session); the reels stay as they were.
+    } finally {
+      setSpinning(false);
+    }
+  };
+
+  const symbolName = (id: string) => def.symbols.find((s) => s.id === id)?.name ?? id;
+  const result = shown?.result;
+  return (
+    <div className={styles.game} data-testid="slot-game">
+      <div className={styles.reels}>
+        <canvas ref={canvas} className={styles.canvas} data-testid="slot-canvas" />
+        {shown?.free && (
+          <p className={styles.free} data-testid="slot-free">
+            {t('casino.slot.freeSpins', shown.free)}
+          </p>
+        )}
+      </div>
+      <div className={styles.info}>
+        <span>
+          {def.evaluation.kind === 'lines'
+            ? t('casino.slot.lines', { count: def.evaluation.lines.length })
+            : t('casino.slot.ways')}
+        </span>
+        {rtp && <span data-testid="slot-rtp">{t('casino.slot.rtp', { rtp })}</span>}
+      </div>
+      <div className={styles.result} aria-live="polite" data-testid="slot-result">
+        {last && !spinning ? (
+          toMinorUnits(last.reply.win) > 0n ? (
+            <strong className={styles.win}>{t('casino.slot.lastWin', { amount: last.reply.win })}</strong>
+          ) : (
+            t('casino.slot.noWin')
+          )
+        ) : null}
+        {result && (
+          <ul className={styles.wins}>
+            {result.wins.slice(0, 4).map((w) => (
+              <li key={`${w.line ?? 'w'}-${w.symbol}-${w.count}`}>
+                {w.kind === 'line'
+                  ? t('casino.slot.winLine', { line: (w.line ?? 0) + 1, symbol: symbolName(w.symbol), count: w.count })
+                  : t('casino.slot.winWays', { symbol: symbolName(w.symbol), count: w.count, ways: w.ways })}{' '}
+                ¥{fromMinorUnits(w.amountMinor)}
+              </li>
+            ))}
+            {result.scatter && (
+              <li>
+                {t('casino.slot.winScatter', {
+                  symbol: symbolName(result.scatter.symbol),
+                  count: result.scatter.count,
+                })}
+                {result.freeSpinsAwarded > 0 &&
+                  ` · ${t('casino.slot.freeSpinsWon', { count: result.freeSpinsAwarded, multiplier: def.scatter?.freeSpinMultiplier ?? 1 })}`}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.bet}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('casino.slot.betDown')}
+            disabled={spinning || betIndex === 0}
+            onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
+          >
+            −
+          </Button>
+          <span className={styles.betAmount} data-testid="slot-bet">
+            {t('casino.slot.bet')} ¥{fromMinorUnits(bet)}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('casino.slot.betUp')}
+            disabled={spinning || betIndex >= bets.length - 1}
+            onClick={() => setBetIndex((i) => Math.min(bets.length - 1, i + 1))}
+          >
+            +
+          </Button>
+        </div>
+        <Button
+          size="lg"
+          className={styles.spin}
+          onClick={() => void spin()}
+          disabled={spinning}
+          data-testid="slot-spin"
+        >
+          {spinning ? t('casino.slot.spinning') : t('casino.slot.spin')}
+        </Button>
+      </div>
+      <details className={styles.fair}>
+        <summary>{t('casino.slot.fairTitle')}</summary>
+        <dl>
+          <dt>{t('casino.slot.nextHash')}</dt>
+          <dd data-testid="slot-next-hash">{nextHash}</dd>
+          <dt>{t('casino.slot.clientSeed')}</dt>
+          <dd>{clientSeed}</dd>
+          {last && (
+            <>
+              <dt>{t('casino.slot.revealed')}</dt>
+              <dd>{last.reply.serverSeed}</dd>
+              <dd data-testid="slot-verified">
+                {last.verified ? t('casino.slot.verified') : t('casino.slot.verifyFailed')}
+              </dd>
+            </>
+          )}
+        </dl>
+      </details>
+    </div>
+  );
+}
