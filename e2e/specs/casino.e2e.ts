@@ -90,7 +90,8 @@ describe('casino and electronic games in the browser', () => {
     await expect.poll(() => page.getByTestId('game-records-totals').innerText()).toContain('25.00');
     await screenshot(page, 'casino-records-pc');
     await page.close();
-  });
+    // Fifteen spins with their win and free-spin displays, and the records job's interval.
+  }, 180_000);
 
   it('plays a baccarat round at a shared table and shows the lobby and games on a phone (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });

@@ -1,4 +1,5 @@
 import { isVenueOpenLoose, sportsbookEntrance } from '@courtside/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n';
@@ -25,6 +26,7 @@ import {
   useRecentGames,
   useToggleFavourite,
 } from './api/catalogue';
+import { egameKeys } from './api/keys';
 import { demoGame, launchGame } from './api/launch';
 import { GameRow } from './components/GameRow';
 import { GameTile } from './components/GameTile';
@@ -72,7 +74,12 @@ export function EgameLobbyPage() {
     if (!requireLogin()) return;
     toggle.mutate(game);
   };
-  const open = (url: string) => (url.startsWith('/app/') ? navigate(url) : window.location.assign(url));
+  const client = useQueryClient();
+  // A launched game is recently played now: the row is read again when the member comes back.
+  const open = (url: string) => {
+    void client.invalidateQueries({ queryKey: egameKeys.recent() });
+    return url.startsWith('/app/') ? navigate(url) : window.location.assign(url);
+  };
   const onDemo = (game: GameItem) => {
     void demoGame(game.venueCode, game.gameCode)
       .then(({ url }) => open(url))
