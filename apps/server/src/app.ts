@@ -38,6 +38,7 @@ import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
 import { registerWebApp } from './platform/static';
+import { withinTime } from './platform/within-time';
 import {
   createSandbox,
   type FeedSimulator,
@@ -111,21 +112,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const READY_TIMEOUT_MS = 2_000;
 
 /** Whether PostgreSQL answers a trivial query within `timeoutMs` (the query is left to finish or fail alone). */
-const databaseAnswers = async (database: Database, timeoutMs: number): Promise<boolean> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const answered = database.db.execute(sql`select 1`).then(
+const databaseAnswers = (database: Database, timeoutMs: number): Promise<boolean> =>
+  withinTime(database.db.execute(sql`select 1`), timeoutMs).then(
     () => true,
     () => false,
   );
-  try {
-    return await Promise.race([answered, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening; main.ts listens, tests call inject(). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { fundCentre, registerMember } from '../test/members';
 import { TcpProxy } from '../test/tcp-proxy';
+import { withinTime } from './within-time';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -141,15 +142,10 @@ describe.runIf(databaseUrl)('faults: PostgreSQL and Redis go away under load', (
   // each is given its own bound and named when it overruns, so the suite goes on and says which one
   // (a deployed server's shutdown has its own bound: main.ts exits after 10 s).
   afterAll(async () => {
-    const bounded = async (step: string, work: Promise<void> | undefined) => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), CLOSE_STEP_BOUND_MS);
-      });
-      const done = work?.catch((error: unknown) => console.warn(`faults test: closing ${step} failed`, error));
-      if ((await Promise.race([done, late])) === 'late') console.warn(`faults test: ${step} still closing`);
-      clearTimeout(timer);
-    };
+    const bounded = (step: string, work: Promise<void> | undefined) =>
+      withinTime(work ?? Promise.resolve(), CLOSE_STEP_BOUND_MS).catch((error: unknown) =>
+        console.warn(`faults test: closing ${step} did not finish`, error),
+      );
     pgProxy?.restore();
     await bounded('the server', app?.close());
     await bounded('the PostgreSQL proxy', pgProxy?.close());

@@ -5,6 +5,7 @@ import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import { withinTime } from '../../platform/within-time';
 import type { SiteService } from '../site';
 import type { VenueMember, VenueRow } from '../venue';
 import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
@@ -21,15 +22,6 @@ const BALANCES_CACHED_MS = 3_000;
 const VENUE_BALANCE_FRESH_MS = 15_000;
 /** How long a balance read waits for an outside venue it has never asked before. */
 const VENUE_BALANCE_TIMEOUT_MS = 3_000;
-
-/** The promise's value, or a rejection once `ms` have passed without one. */
-const withinTime = <T>(promise: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-};
 
 /** A pending venue transfer older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 30_000;
