@@ -1,10 +1,9 @@
-import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { databaseTarget, openDatabase } from './platform/db';
 import { createLocalBus, createRedisBus } from './platform/events';
-import { connectRedis } from './platform/redis';
+import { openRedis } from './platform/redis';
 import { seed } from './seed/seed';
 
 /**
@@ -43,22 +42,19 @@ const start = async () => {
   });
   const seeded = await seed(database.db);
 
-  let redis: Redis | null = null;
-  let subscriber: Redis | null = null;
-  if (config.REDIS_URL) {
-    const redisOptions = {
-      commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
-      onError: (error: Error) => log.warn({ err: error }, 'Redis connection error'),
-    };
-    redis = await connectRedis(config.REDIS_URL, redisOptions);
-    subscriber = await connectRedis(config.REDIS_URL, redisOptions);
-  }
-  const bus =
-    redis && subscriber
-      ? await createRedisBus(redis, subscriber, (error) =>
-          log.warn({ err: error }, 'Redis unavailable: events stay on this node'),
-        )
-      : createLocalBus();
+  // Not awaited: a node starts while Redis is away (every node shares it) and joins it once it is back.
+  const redisOptions = {
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+    onError: (error: Error) => log.warn({ err: error }, 'Redis connection error'),
+  };
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, redisOptions) : null;
+  const bus = redis
+    ? createRedisBus(
+        redis,
+        (error) => log.warn({ err: error }, 'Redis unavailable: events stay on this node'),
+        redisOptions,
+      )
+    : createLocalBus();
 
   const { fastify } = await buildApp({ config, database, redis, bus });
   if (seeded.seededSites.length > 0) fastify.log.info({ sites: seeded.seededSites }, 'demo content seeded');

@@ -45,5 +45,11 @@ export const calendarDate = calendarDateBetween(
   '日期无效（格式 YYYY-MM-DD，2000-2100年）',
 );
 
+/** A moment `YYYY-MM-DDTHH:mm:ss±hh:mm` (or `Z`), in the years 2000 to 2100 once read in UTC. */
+export const isoInstant = z.iso.datetime({ offset: true, error: '时间格式无效（ISO 8601，带时区）' }).refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}, '时间超出范围（2000-2100年）');
+
 /** A birthday: members are adults, born after 1900. */
 export const birthDate = calendarDateBetween(1900, DATE_YEAR_MAX, '生日格式应为 YYYY-MM-DD（1900年以后）');

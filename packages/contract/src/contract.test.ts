@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminRoutes } from './admin/routes';
-import { calendarDate, PG_INT_MAX } from './common';
+import { calendarDate, isoInstant, PG_INT_MAX } from './common';
 import { Errors, errorByCode } from './errors';
 import { routes } from './routes';
 
@@ -104,5 +104,16 @@ describe('request bounds', () => {
     expect(unbounded.map((f) => f.path)).toEqual([]);
     expect(calendarDate.safeParse('1999-12-31').success).toBe(false);
     expect(calendarDate.safeParse('2100-12-31').success).toBe(true);
+  });
+
+  it('refuses a moment outside the years 2000 to 2100', () => {
+    const moments = fields.filter((f) => /At$/.test(f.key) && f.schema.safeParse('2030-06-01T12:00:00+08:00').success);
+    expect(moments.length).toBeGreaterThan(0);
+    const unbounded = moments.filter((f) =>
+      ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2030-06-01 12:00'].some((t) => f.schema.safeParse(t).success),
+    );
+    expect(unbounded.map((f) => f.path)).toEqual([]);
+    expect(isoInstant.safeParse('2100-12-31T23:59:59Z').success).toBe(true);
+    expect(isoInstant.safeParse('1999-12-31T23:59:59Z').success).toBe(false);
   });
 });

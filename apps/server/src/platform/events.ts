@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { type RedisOptions, subscriptionsOf } from './redis';
 
 type Handler = (payload: unknown) => void;
 
@@ -40,24 +41,33 @@ class RedisBus extends LocalBus {
 
   private outage = false;
 
+  private readonly sub: Redis;
+
   constructor(
     private readonly pub: Redis,
-    private readonly sub: Redis,
     private readonly onOutage: (error: unknown) => void,
+    options: RedisOptions,
   ) {
     super();
+    this.sub = subscriptionsOf(pub, options);
     pub.on('ready', () => {
       this.outage = false;
     });
-    sub.on('message', (_channel: string, raw: string) => {
+    this.sub.on('message', (_channel: string, raw: string) => {
       const message = JSON.parse(raw) as { nodeId: string; topic: string; payload: unknown };
       if (message.nodeId !== this.nodeId) this.deliver(message.topic, message.payload);
     });
+    this.subscribed = this.sub.subscribe(CHANNEL).then(
+      () => undefined,
+      (error: unknown) => this.missed(error),
+    );
   }
 
-  async start(): Promise<void> {
-    await this.sub.subscribe(CHANNEL);
-  }
+  /**
+   * Resolves once this node hears the other nodes. A node does not wait for it: with Redis away at
+   * start-up the subscription waits for Redis, and the node serves meanwhile.
+   */
+  readonly subscribed: Promise<void>;
 
   /**
    * Delivered here at once; the other nodes hear it when Redis carries it. While Redis is away they
@@ -84,14 +94,13 @@ class RedisBus extends LocalBus {
 
 export const createLocalBus = (): EventBus => new LocalBus();
 
-/** `onOutage` hears once per outage that events stay on this node until Redis is back. */
-export const createRedisBus = async (
+/**
+ * `onOutage` hears once per outage that events stay on this node until Redis is back. The bus opens its
+ * own subscribing connection beside `pub`.
+ */
+export const createRedisBus = (
   pub: Redis,
-  sub: Redis,
   onOutage: (error: unknown) => void = (error) =>
     console.error(`Redis unavailable: events stay on this node (${String(error)})`),
-): Promise<EventBus> => {
-  const bus = new RedisBus(pub, sub, onOutage);
-  await bus.start();
-  return bus;
-};
+  options: RedisOptions = {},
+): EventBus & { subscribed: Promise<void> } => new RedisBus(pub, onOutage, options);

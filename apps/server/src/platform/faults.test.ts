@@ -1,12 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type LoginResult, walletRoutes } from '@courtside/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { fundCentre, registerMember } from '../test/members';
+import { type OwnRedis, ownRedis } from '../test/own-redis';
 import { TcpProxy } from '../test/tcp-proxy';
 import { withinTime } from './within-time';
 
@@ -19,77 +18,6 @@ const MEMBERS = 6;
 const CLOSE_STEP_BOUND_MS = 25_000;
 const STEP_MINOR = 100n;
 const FUNDS_MINOR = 100_000n;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const hasRedisServer = (): boolean => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * A Redis of the test's own that can be stopped and started: a redis-server when the binary is
- * installed, else a proxy in front of the machine's Redis (REDIS_URL), whose cut plays the stop.
- */
-interface OwnRedis {
-  url: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  close(): Promise<void>;
-}
-
-const ownRedisServer = async (): Promise<OwnRedis> => {
-  const port = await freePort();
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 50; i += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const probe = createServer();
-        probe.once('error', () => resolve(true));
-        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
-      });
-      if (up) return;
-      await sleep(100);
-    }
-    throw new Error('redis-server did not start');
-  };
-  const stop = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
-      running.kill('SIGKILL');
-    });
-  };
-  await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start, close: stop };
-};
-
-const proxiedRedis = async (): Promise<OwnRedis> => {
-  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-  const port = await proxy.listen();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => proxy.cut(),
-    start: async () => proxy.restore(),
-    close: () => proxy.close(),
-  };
-};
 
 interface ReadyProbe {
   at: number;
@@ -113,7 +41,7 @@ describe.runIf(databaseUrl)('faults: PostgreSQL and Redis go away under load', (
     const target = new URL(databaseUrl!);
     pgProxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const proxyPort = await pgProxy.listen();
-    redis = hasRedisServer() ? await ownRedisServer() : await proxiedRedis();
+    redis = await ownRedis();
     app = await createTestApp('postgres', {
       redisUrl: redis.url,
       env: { REQUEST_TIMEOUT_MS: '5000', RATE_LIMIT_PER_MINUTE: '1000000' },

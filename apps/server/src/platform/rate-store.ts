@@ -25,12 +25,19 @@ interface Window {
  * which is the looser but safe side.
  */
 export class FallbackRateStore implements FastifyRateLimitStore {
+  private readonly local: Map<string, Window>;
+
+  private readonly outage: { noted: boolean };
+
+  /** `family` is the root store's state, which its per-route children share (one listener, one count). */
   constructor(
     private readonly shared: { redis: Redis; log: FastifyBaseLogger },
     private readonly prefix = 'courtside:rl:',
-    private readonly local = new Map<string, Window>(),
-    private readonly outage = { noted: false },
+    family?: { local: Map<string, Window>; outage: { noted: boolean } },
   ) {
+    this.local = family?.local ?? new Map<string, Window>();
+    this.outage = family?.outage ?? { noted: false };
+    if (family) return;
     shared.redis.on('ready', () => {
       if (this.outage.noted) shared.log.info('rate limits shared through Redis again');
       this.outage.noted = false;
@@ -57,7 +64,7 @@ export class FallbackRateStore implements FastifyRateLimitStore {
     // The plugin's typings name the route's options; it passes its merged limits with the route under `routeInfo`.
     const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } };
     const route = `${String(routeInfo?.method)}${String(routeInfo?.url)}-`;
-    return new FallbackRateStore(this.shared, `${this.prefix}${route}`, this.local, this.outage);
+    return new FallbackRateStore(this.shared, `${this.prefix}${route}`, { local: this.local, outage: this.outage });
   }
 
   private countLocally(key: string, timeWindow: number): { current: number; ttl: number } {

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { subscriptionsOf } from './redis';
 
 /**
  * The adapter's publishing side. The adapter publishes without awaiting (a rejection would be
@@ -41,8 +42,8 @@ const quietPublisher = (redis: Redis, log: FastifyBaseLogger): Redis => {
 export const attachRealtime = (fastify: FastifyInstance, redis: Redis | null): Server => {
   const io = new Server(fastify.server, { serveClient: false, transports: ['websocket', 'polling'] });
   if (redis) {
-    const subscriber = redis.duplicate();
-    subscriber.on('error', () => {}); // the adapter logs its own; reconnecting is ioredis's work.
+    // The publisher's side logs the outage once; reconnecting and resubscribing is ioredis's work.
+    const subscriber = subscriptionsOf(redis, { onError: () => {} });
     io.adapter(createAdapter(quietPublisher(redis, fastify.log), subscriber));
     fastify.addHook('onClose', async () => {
       subscriber.disconnect();

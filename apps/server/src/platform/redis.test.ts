@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { siteRoutes } from '@courtside/contract';
+import { type BalancePush, LIVE_NAMESPACE, liveEvents, siteRoutes } from '@courtside/contract';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
+import { registerMember } from '../test/members';
+import { type OwnRedis, ownRedis } from '../test/own-redis';
 import { createRedisBus } from './events';
-import { connectRedis } from './redis';
+import { openRedis } from './redis';
 
 const redisUrl = process.env.REDIS_URL;
+
+const maintenanceActive = async (app: TestApp) =>
+  ((await post(app, siteRoutes.perInfoV1.path, {})).body.data as { maintenance: { active: boolean } }).maintenance
+    .active;
+
+const credit = (app: TestApp, memberId: number, amount: bigint) =>
+  app.services.ledger.move({
+    debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
+    credit: { siteId: 5000, memberId, kind: 'centre', venueCode: '', currency: 'RMB' },
+    amount,
+    kind: 'adjustment',
+    idempotencyKey: `redis-test:${randomUUID()}`,
+    memberId,
+  });
 
 // Two server nodes sharing one Redis: what one node changes or counts, the other sees.
 describe.runIf(redisUrl)('with Redis', () => {
@@ -22,9 +39,10 @@ describe.runIf(redisUrl)('with Redis', () => {
   });
 
   it('delivers an event published on one node to the other, once', async () => {
-    const [pub1, sub1, pub2, sub2] = await Promise.all([1, 2, 3, 4].map(() => connectRedis(redisUrl!)));
-    const one = await createRedisBus(pub1!, sub1!);
-    const two = await createRedisBus(pub2!, sub2!);
+    const [pub1, pub2] = [openRedis(redisUrl!), openRedis(redisUrl!)];
+    const one = createRedisBus(pub1);
+    const two = createRedisBus(pub2);
+    await Promise.all([one.subscribed, two.subscribed]);
     const topic = `test.${randomUUID()}`;
     const seenByOne: unknown[] = [];
     const seenByTwo: unknown[] = [];
@@ -34,17 +52,71 @@ describe.runIf(redisUrl)('with Redis', () => {
     await expect.poll(() => seenByTwo).toEqual([{ n: 1 }]);
     expect(seenByOne).toEqual([{ n: 1 }]);
     await Promise.all([one.close(), two.close()]);
-    for (const c of [pub1, pub2]) c!.disconnect();
+    for (const c of [pub1, pub2]) c.disconnect();
   });
 
   it('drops the cached site config on every node when one node changes it', async () => {
-    const active = async (app: TestApp) =>
-      ((await post(app, siteRoutes.perInfoV1.path, {})).body.data as { maintenance: { active: boolean } }).maintenance
-        .active;
-    expect([await active(a), await active(b)]).toEqual([false, false]);
+    expect([await maintenanceActive(a), await maintenanceActive(b)]).toEqual([false, false]);
     await a.services.site.setMaintenance(5000, { active: true, message: '升级', endsAt: null });
-    await expect.poll(() => active(b)).toBe(true);
+    await expect.poll(() => maintenanceActive(b)).toBe(true);
     await a.services.site.setMaintenance(5000, { active: false, message: '', endsAt: null });
-    await expect.poll(() => active(b)).toBe(false);
+    await expect.poll(() => maintenanceActive(b)).toBe(false);
   });
+});
+
+// Every node shares one Redis: a node (re)started during its outage must serve at once and join the
+// others by itself once Redis is back, its event and socket subscriptions included.
+describe.runIf(redisUrl)('a node started while Redis is away', () => {
+  let redis: OwnRedis;
+  let late: TestApp | undefined;
+  let other: TestApp | undefined;
+
+  beforeAll(async () => {
+    redis = await ownRedis({ running: false });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await late?.close();
+    await redis?.close();
+  });
+
+  it('serves while Redis is away, then hears the other nodes and their socket pushes', async () => {
+    late = await createTestApp('pglite', { redisUrl: redis.url, redisAway: true });
+    const readiness = async () => {
+      const res = await late!.fastify.inject({ method: 'GET', url: '/readyz' });
+      return { status: res.statusCode, body: res.json() as { status: string } };
+    };
+    expect(await readiness()).toMatchObject({ status: 200, body: { status: 'degraded' } });
+    const member = await registerMember(late, `late${randomUUID().slice(0, 6)}`);
+    await credit(late, member.member.id, 1_000n);
+
+    await redis.start();
+    await expect.poll(async () => (await readiness()).body.status, { timeout: 15_000 }).toBe('ready');
+    other = await createTestApp('pglite', { redisUrl: redis.url, shareDatabaseOf: late });
+
+    await other.services.site.setMaintenance(5000, { active: true, message: '升级', endsAt: null });
+    await expect.poll(() => maintenanceActive(late!), { timeout: 10_000 }).toBe(true);
+    await other.services.site.setMaintenance(5000, { active: false, message: '', endsAt: null });
+    await expect.poll(() => maintenanceActive(late!), { timeout: 10_000 }).toBe(false);
+
+    await late.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const address = late.fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(`http://127.0.0.1:${address.port}${LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: { token: member.token },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const pushed = new Promise<BalancePush>((resolve) => socket.once(liveEvents.balance, resolve));
+      await credit(other, member.member.id, 234n);
+      expect(await pushed).toMatchObject({ balance: '12.34' });
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
 });

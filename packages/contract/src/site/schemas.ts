@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../common';
+import { entityId, isoInstant } from '../common';
 
 /** The eight themes of spec section 1; `colorful` is the default. */
 export const themeNames = ['fresh', 'elegant', 'triadTheme', 'classy', 'glow', 'simple', 'colorful', 'mecha'] as const;
@@ -159,5 +159,5 @@ export const serverTime = z.object({ timestamp: z.number().int(), zone: z.string
 export const maintenanceSwitchRequest = z.object({
   active: z.boolean(),
   message: z.string().trim().max(200).default(''),
-  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: isoInstant.nullable().default(null),
 });
