@@ -30,6 +30,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
 import { RouteKit } from './platform/http';
 import { JobRunner } from './platform/jobs';
+import { answerLateRequests } from './platform/late-requests';
 import { LiveHub } from './platform/live';
 import type { JobSpec, ModuleParts, Platform } from './platform/module';
 import { Outbox } from './platform/outbox';
@@ -123,7 +124,9 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, database } = deps;
   // Buffered writes: a synchronous write per log line cost the hot reads a tenth of their throughput.
-  const logDestination = pino.destination({ sync: false });
+  // Lines are gathered into 4 KiB writes (a dozen access lines each): one write per line was 8 % of a
+  // hot read's CPU. What is still buffered is flushed when the server closes.
+  const logDestination = pino.destination({ sync: false, minLength: 4096 });
   const fastify = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -145,15 +148,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: trustProxy(config.TRUST_PROXY),
-    // A request whose handler waits on a frozen database is answered 10505 instead of waiting as long
-    // as the freeze (its work may still finish: money requests are idempotent by requestId).
-    handlerTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     routerOptions: { maxParamLength: 200 },
   });
   fastify.addHook('onClose', async () => {
     logDestination.flushSync();
   });
+  answerLateRequests(fastify, config.REQUEST_TIMEOUT_MS);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 

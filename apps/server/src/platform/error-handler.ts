@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db';
 import { fail } from './envelope';
 import { DomainError } from './errors';
+import { LateRequest } from './late-requests';
 import type { SpaFallback } from './static';
 
 const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
@@ -32,7 +33,7 @@ export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFall
       return send(reply, { ...Errors.invalidParameter, httpStatus: error.statusCode }, msg);
     }
 
-    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    if (isDatabaseUnavailable(error) || error instanceof LateRequest) {
       // An outage, not a bug: the member may send the same request again (money moves once by its requestId).
       request.log.warn({ err: error }, 'database unavailable');
       return send(reply, Errors.serviceBusy);

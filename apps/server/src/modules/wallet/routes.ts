@@ -6,7 +6,7 @@ import type { WalletService } from './service';
 /** Wallet routes, and entering and leaving a venue (which moves money by auto-transfer); all the member's own. */
 export const registerWalletRoutes = (http: RouteKit, wallet: WalletService): void => {
   const r = walletRoutes;
-  http.member(r.balances, (_i, member) => wallet.balances(member));
+  http.memberCached(r.balances, (_i, member) => wallet.balances(member));
   for (const def of [r.transferInto, r.transferIntoVal]) {
     http.member(def, (input, member) =>
       wallet.transfer(member, input.venueCode, 'in', toMinorUnits(input.amount), input.requestId),
