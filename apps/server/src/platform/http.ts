@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type AuthContext, type AuthGate, type OperatorActor, tokenOf } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
+import { COMPRESS_THRESHOLD_BYTES, CompressedTwins, chosenEncoding } from './precompressed';
 import { siteIdOf } from './site-context';
 
 type Handler<R extends RouteDef> = (
@@ -69,6 +70,7 @@ export const mountCached = <R extends RouteDef>(
   handler: (input: z.output<R['request']>, request: FastifyRequest, reply: FastifyReply) => Promise<string>,
   options: Pick<MountOptions, 'guard'> = {},
 ): void => {
+  const twins = new CompressedTwins();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -79,7 +81,15 @@ export const mountCached = <R extends RouteDef>(
       const input = (def.method === 'GET' ? request.query : request.body) as z.output<R['request']>;
       const body = await handler(input, request, reply);
       // Already-serialized JSON text: Fastify sends strings as they are, past the schema serializer.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      reply.type('application/json; charset=utf-8');
+      const encoding =
+        body.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(body as never);
+      // Compressed once per text; the compress plugin leaves a reply that names its encoding alone.
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(twins.of(body, encoding) as never);
     },
   });
 };

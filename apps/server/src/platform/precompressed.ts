@@ -1,0 +1,59 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this a reply leaves as it is (as with the compress plugin's threshold). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * The encoding to answer in, from `accept-encoding`: brotli when the client takes it, else gzip, else
+ * none. A coding listed with `q=0` is refused, as HTTP says.
+ */
+export const chosenEncoding = (accept: string | undefined): Encoding | null => {
+  if (!accept) return null;
+  const taken = new Set<string>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return null;
+};
+
+const compress = (text: string, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(text, {
+        params: {
+          // The same quality the compress plugin uses per reply; made once per text here, so a higher
+          // one would also do, but 4 already takes a live list to about a tenth of its size.
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      })
+    : gzipSync(text, { level: 6 });
+
+/**
+ * Compressed twins of reply texts that a route hands out again and again (a cached live list sent
+ * hundreds of times a second): each is compressed once, not at every reply. Keyed by the text itself;
+ * a cache hands out the same string object, whose hash V8 keeps, so a lookup does not rehash it. The
+ * oldest texts are forgotten past `max`.
+ */
+export class CompressedTwins {
+  private readonly twins = new Map<string, Partial<Record<Encoding, Buffer>>>();
+
+  constructor(private readonly max = 32) {}
+
+  of(text: string, encoding: Encoding): Buffer {
+    let twin = this.twins.get(text);
+    if (!twin) {
+      if (this.twins.size >= this.max) this.twins.delete(this.twins.keys().next().value as string);
+      twin = {};
+      this.twins.set(text, twin);
+    }
+    const made = twin[encoding] ?? compress(text, encoding);
+    twin[encoding] = made;
+    return made;
+  }
+}
