@@ -13,7 +13,8 @@ export const startServer = (command: string, args: string[], env: NodeJS.Process
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 60 s`)), 60_000);
+    // A first start seeds the demo data, which on a busy shared machine has taken over a minute.
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 180 s`)), 180_000);
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
