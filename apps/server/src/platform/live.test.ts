@@ -12,7 +12,7 @@ import { adminRoutes } from '@courtside/contract/admin';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, post, type TestApp } from '../test/harness';
-import { registerMember, tokenHeader } from '../test/members';
+import { creditCentre, registerMember, tokenHeader } from '../test/members';
 import { adminHeader, prepareForWithdrawal, WITHDRAW_PASSWORD } from '../test/payments';
 
 const listen = async (app: TestApp): Promise<string> => {
@@ -38,16 +38,6 @@ const open = (url: string, token?: string): Promise<Socket> =>
 
 const nextBalance = (socket: Socket): Promise<BalancePush> =>
   new Promise((resolve) => socket.once(liveEvents.balance, (push: BalancePush) => resolve(push)));
-
-const fund = (app: TestApp, memberId: number, amount: bigint) =>
-  app.services.ledger.move({
-    debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
-    credit: { siteId: 5000, memberId, kind: 'centre', venueCode: '', currency: 'RMB' },
-    amount,
-    kind: 'adjustment',
-    idempotencyKey: `live-fund:${randomUUID()}`,
-    memberId,
-  });
 
 describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
   let app: TestApp;
@@ -77,7 +67,7 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     });
 
     const funded = nextBalance(aliceSocket);
-    await fund(app, alice.member.id, 5_000n);
+    await creditCentre(app, alice.member.id, 5_000n);
     expect(await funded).toMatchObject({ currency: 'RMB', balance: '50.00', available: '50.00' });
 
     const moved = nextBalance(aliceSocket);
@@ -96,7 +86,7 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     const carol = await registerMember(app, 'livecarol');
     const dave = await registerMember(app, 'livedave');
     await prepareForWithdrawal(app, carol);
-    await fund(app, carol.member.id, 50_000n);
+    await creditCentre(app, carol.member.id, 50_000n);
     const [card] = (
       await post(
         app,
@@ -139,7 +129,7 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     const keptSocket = await open(url, other.token);
     sockets.push(endedSocket, keptSocket);
     const firstPush = nextBalance(endedSocket);
-    await fund(app, erin.member.id, 1_000n);
+    await creditCentre(app, erin.member.id, 1_000n);
     expect(await firstPush).toMatchObject({ balance: '10.00' });
 
     let heardAfterLogout = 0;
@@ -151,7 +141,7 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
     await expect.poll(() => endedSocket.connected, { timeout: 5_000 }).toBe(false);
     // The member's other session still hears the next movement; the ended one does not.
     const keptPush = nextBalance(keptSocket);
-    await fund(app, erin.member.id, 500n);
+    await creditCentre(app, erin.member.id, 500n);
     expect(await keptPush).toMatchObject({ balance: '15.00' });
     expect(heardAfterLogout).toBe(0);
     // Its token no longer opens a socket either.
@@ -175,7 +165,7 @@ describe.runIf(process.env.REDIS_URL)('live pushes across nodes through Redis', 
       const member = await registerMember(a, 'livenode1');
       const socket = await open(await listen(a), member.token);
       const pushed = nextBalance(socket);
-      await fund(b, member.member.id, 1_234n);
+      await creditCentre(b, member.member.id, 1_234n);
       expect(await pushed).toMatchObject({ balance: '12.34' });
       socket.close();
     } finally {

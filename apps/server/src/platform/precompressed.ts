@@ -13,7 +13,10 @@ export const chosenEncoding = (accept: string | undefined): Encoding | null => {
   if (!accept) return null;
   const taken = new Set<string>();
   for (const part of accept.split(',')) {
-    const [name, ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
   }

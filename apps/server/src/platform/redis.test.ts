@@ -3,7 +3,7 @@ import { type BalancePush, LIVE_NAMESPACE, liveEvents, siteRoutes } from '@court
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
-import { registerMember } from '../test/members';
+import { creditCentre, registerMember } from '../test/members';
 import { type OwnRedis, ownRedis } from '../test/own-redis';
 import { createRedisBus } from './events';
 import { openRedis } from './redis';
@@ -13,16 +13,6 @@ const redisUrl = process.env.REDIS_URL;
 const maintenanceActive = async (app: TestApp) =>
   ((await post(app, siteRoutes.perInfoV1.path, {})).body.data as { maintenance: { active: boolean } }).maintenance
     .active;
-
-const credit = (app: TestApp, memberId: number, amount: bigint) =>
-  app.services.ledger.move({
-    debit: { siteId: 5000, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
-    credit: { siteId: 5000, memberId, kind: 'centre', venueCode: '', currency: 'RMB' },
-    amount,
-    kind: 'adjustment',
-    idempotencyKey: `redis-test:${randomUUID()}`,
-    memberId,
-  });
 
 // Two server nodes sharing one Redis: what one node changes or counts, the other sees.
 describe.runIf(redisUrl)('with Redis', () => {
@@ -88,7 +78,7 @@ describe.runIf(redisUrl)('a node started while Redis is away', () => {
     };
     expect(await readiness()).toMatchObject({ status: 200, body: { status: 'degraded' } });
     const member = await registerMember(late, `late${randomUUID().slice(0, 6)}`);
-    await credit(late, member.member.id, 1_000n);
+    await creditCentre(late, member.member.id, 1_000n);
 
     await redis.start();
     await expect.poll(async () => (await readiness()).body.status, { timeout: 15_000 }).toBe('ready');
@@ -113,7 +103,7 @@ describe.runIf(redisUrl)('a node started while Redis is away', () => {
         socket.once('connect_error', reject);
       });
       const pushed = new Promise<BalancePush>((resolve) => socket.once(liveEvents.balance, resolve));
-      await credit(other, member.member.id, 234n);
+      await creditCentre(other, member.member.id, 234n);
       expect(await pushed).toMatchObject({ balance: '12.34' });
     } finally {
       socket.close();

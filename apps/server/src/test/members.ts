@@ -44,13 +44,26 @@ export const registerMember = async (
 
 export const tokenHeader = (token: string) => ({ token });
 
-/** Puts money (minor units) into a member's centre wallet from the house adjustment account. */
+/**
+ * Puts money (minor units) into a member's centre wallet from the house adjustment account, once per
+ * member (a second call replays the first).
+ */
 export const fundCentre = (app: TestApp, memberId: number, amount: bigint, siteId = SITE) =>
+  creditCentre(app, memberId, amount, `test-fund:${memberId}`, siteId);
+
+/** As `fundCentre`, a new movement at every call. */
+export const creditCentre = (
+  app: TestApp,
+  memberId: number,
+  amount: bigint,
+  idempotencyKey = `test-credit:${randomUUID()}`,
+  siteId = SITE,
+) =>
   app.services.ledger.move({
     debit: { siteId, memberId: null, kind: 'adjustment', venueCode: '', currency: 'RMB' },
     credit: { siteId, memberId, kind: 'centre', venueCode: '', currency: 'RMB' },
     amount,
     kind: 'adjustment',
-    idempotencyKey: `test-fund:${memberId}`,
+    idempotencyKey,
     memberId,
   });
