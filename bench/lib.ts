@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Server {
@@ -6,10 +7,26 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * The server under test runs on CPU 1 and the load generator (which `npm run bench` starts on CPU 0)
+ * keeps CPU 0, so the two do not share a core; a child would otherwise inherit the generator's CPU.
+ */
+const onServerCpu = (command: string, args: string[]): [string, string[]] =>
+  hasTaskset && cpus().length > 1 ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+
 /** Starts a server process and resolves once it prints the address it listens on. */
 export const startServer = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> =>
   new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(command, args, {
+    const child: ChildProcess = spawn(...onServerCpu(command, args), {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
