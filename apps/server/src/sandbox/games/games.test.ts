@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
-import { sandboxBalances } from '../tables';
+import { sandboxBalances, sandboxRounds } from '../tables';
 import { HAND_MS } from './play';
 import { SandboxGames } from './provider';
 import type { GameSession } from './token';
@@ -169,6 +169,26 @@ describe.each(databaseKinds())('sandbox provider games on %s', (kind) => {
     expect([0n, 9000n]).toContain(mine?.payout);
     expect(await after.records(new Date(0), new Date(now + 1))).toHaveLength(records.length);
     expect(await after.balance(s)).toBe(balance);
+  });
+
+  it('leaves no slot round half done when the process dies inside it: no stake taken, no round, and a retry pays once', async () => {
+    const player = await registerMember(app, 'slots5x');
+    const s = session(player.member.id, 'caishen-dao');
+    await setBalance(player.member.id, 'PGDZ', 10_000n);
+    const committed = await app.services.sandboxGames.nextSeedHash(s);
+    // The clock is read once, inside the round's transaction, after the stake and win are booked.
+    const dying = new SandboxGames(app.database.db, () => {
+      throw new Error('process died');
+    });
+    const roundId = randomUUID();
+    await expect(dying.spin(s, roundId, '20.00', 'c1')).rejects.toThrow('process died');
+    expect(await app.services.sandboxGames.balance(s)).toBe(10_000n);
+    expect(await app.database.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId))).toEqual([]);
+    expect(await app.services.sandboxGames.nextSeedHash(s)).toBe(committed);
+    const retried = await app.services.sandboxGames.spin(s, roundId, '20.00', 'c1');
+    expect(retried.serverSeedHash).toBe(committed);
+    await app.services.sandboxGames.spin(s, roundId, '20.00', 'c1');
+    expect(await app.services.sandboxGames.balance(s)).toBe(10_000n - 2000n + BigInt(retried.win.replace('.', '')));
   });
 
   it('answers the game client through the launch token, demo included', async () => {

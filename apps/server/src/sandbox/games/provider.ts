@@ -5,6 +5,7 @@ import {
   type BaccaratBetKind,
   type BaccaratBets,
   findSlot,
+  playFairSlotRound,
   type SlotDefinition,
   seedCommitment,
   settleBaccarat,
@@ -15,7 +16,7 @@ import type { Db, Executor } from '../../platform/db';
 import { pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { sandboxBalances, sandboxFairSeeds, sandboxRounds, sandboxShoes } from '../tables';
-import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, playSlotRound, shoeHands } from './play';
+import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, shoeHands } from './play';
 import type { GameSession } from './token';
 
 const newSeed = () => randomBytes(32).toString('hex');
@@ -118,7 +119,7 @@ export class SandboxGames {
     try {
       return await this.db.transaction(async (tx) => {
         const { row, key } = await this.lockSeed(tx, session);
-        const played = playSlotRound(def, bet, { serverSeed: row.serverSeed, clientSeed, nonce: row.nonce });
+        const played = playFairSlotRound(def, bet, { serverSeed: row.serverSeed, clientSeed, nonce: row.nonce });
         const paid = await tx
           .update(sandboxBalances)
           .set({
@@ -194,7 +195,7 @@ export class SandboxGames {
     const earlier = purse.rounds.get(roundId)?.slot;
     if (earlier) return { ...earlier, balance: fromMinorUnits(purse.balance) };
     if (purse.balance < bet) throw new DomainError('insufficientFunds', { msg: '试玩余额不足' });
-    const played = playSlotRound(def, bet, { serverSeed: purse.serverSeed, clientSeed, nonce: purse.nonce });
+    const played = playFairSlotRound(def, bet, { serverSeed: purse.serverSeed, clientSeed, nonce: purse.nonce });
     const next = newSeed();
     purse.balance += played.win - bet;
     const reply: SlotSpinReply = {
