@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { egameRoutes, type LoginResult, sandboxGameRoutes } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
-import { findSlot, type SlotDefinition, seedCommitment, verifySlotRound } from '@courtside/domain/casino';
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import {
+  checkShoeHand,
+  checkSlotRound,
+  findSlot,
+  type SlotDefinition,
+  seedCommitment,
+  verifySlotRound,
+} from '@courtside/domain/casino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -189,6 +196,55 @@ describe.each(databaseKinds())('sandbox provider games on %s', (kind) => {
     expect(retried.serverSeedHash).toBe(committed);
     await app.services.sandboxGames.spin(s, roundId, '20.00', 'c1');
     expect(await app.services.sandboxGames.balance(s)).toBe(10_000n - 2000n + BigInt(retried.win.replace('.', '')));
+  });
+
+  it('proves a round by its id to anyone: a slot round replays, a baccarat bet once its shoe is finished', async () => {
+    const games = app.services.sandboxGames;
+    const s = session(member.member.id, 'caishen-dao');
+    await setBalance(member.member.id, 'PGDZ', 100_000n);
+    const roundId = randomUUID();
+    await games.spin(s, roundId, '20.00', 'proof-seed');
+    const proof = await call(app, sandboxGameRoutes.verifyRound, { roundId });
+    if (proof.kind !== 'slot') throw new Error('not a slot proof');
+    expect(proof).not.toHaveProperty('balance');
+    const claim = { ...proof, bet: toMinorUnits(proof.bet), win: toMinorUnits(proof.win) };
+    expect(checkSlotRound(slot, claim).verified).toBe(true);
+    expect(checkSlotRound(slot, { ...claim, clientSeed: 'proof-seeD' }).verified).toBe(false);
+
+    let now = Date.now();
+    const clocked = new SandboxGames(app.database.db, () => now);
+    const player = await registerMember(app, 'bacc3x');
+    const t = session(player.member.id, 'baccarat-a', 'DGZR');
+    await setBalance(player.member.id, 'DGZR', 10_000n);
+    const table = await clocked.table(t);
+    const betId = randomUUID();
+    await clocked.bet(t, betId, table.hand, { banker: '10.00' });
+    now += HAND_MS + 10;
+    const open = await clocked.roundProof(betId);
+    if (open.kind !== 'baccarat') throw new Error('not a baccarat proof');
+    expect(open.result?.hand).toBe(table.hand);
+    expect(open.shoe.shoeSeed).toBeNull();
+    expect(open.shoe.shoeSeedHash).toBe(table.shoeSeedHash);
+    now += 200 * HAND_MS;
+    const done = await clocked.roundProof(betId);
+    if (done.kind !== 'baccarat' || !done.result || !done.shoe.shoeSeed || done.payout === null) {
+      throw new Error('shoe not revealed');
+    }
+    const check = checkShoeHand({
+      shoeSeed: done.shoe.shoeSeed,
+      shoeSeedHash: table.shoeSeedHash,
+      decks: done.shoe.decks,
+      hand: done.hand,
+      player: done.result.player,
+      banker: done.result.banker,
+      bets: { banker: 1000n },
+      payout: BigInt(done.payout),
+    });
+    expect(check.verified).toBe(true);
+    const unknown = await post(app, sandboxGameRoutes.verifyRound.path, { roundId: randomUUID() });
+    expect(unknown.body.msg).toContain('未找到该局');
+    const malformed = await post(app, sandboxGameRoutes.verifyShoe.path, { venueCode: 'x', tableCode: 'a', shoeNo: 0 });
+    expect(malformed.status).toBe(400);
   });
 
   it('answers the game client through the launch token, demo included', async () => {
