@@ -60,6 +60,7 @@ export const casinoStrings = {
     freeSpins: '免费旋转 {{done}}/{{total}}',
     freeSpinsWon: '获得免费旋转 {{count}} 次（奖金 ×{{multiplier}}）',
     rtp: '理论返还率 {{rtp}}%',
+    reelsFailed: '无法绘制转轴：浏览器不支持 WebGL 或 Canvas',
     fairTitle: '公平性验证',
     nextHash: '下一局服务器种子哈希',
     revealed: '上局服务器种子',

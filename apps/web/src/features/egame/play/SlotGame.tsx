@@ -64,6 +64,7 @@ export function SlotGame({
   const [betIndex, setBetIndex] = useState(2);
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [reelsFailed, setReelsFailed] = useState(false);
   const [last, setLast] = useState<{ reply: SlotSpinReply; verified: boolean } | null>(null);
   const [nextHash, setNextHash] = useState(session.serverSeedHash);
   const [clientSeed] = useState(randomSeed);
@@ -88,6 +89,9 @@ export function SlotGame({
         drawn = made;
         reels.current = made;
         made.show([0, 0, 0, 0, 0]);
+      })
+      .catch(() => {
+        if (alive) setReelsFailed(true);
       });
     window.addEventListener('resize', onResize);
     return () => {
@@ -147,6 +151,7 @@ export function SlotGame({
     <div className={styles.game} data-testid="slot-game">
       <div className={styles.reels}>
         <div ref={stage} />
+        {reelsFailed && <p className={styles.free}>{t('casino.slot.reelsFailed')}</p>}
         {shown?.free && (
           <p className={styles.free} data-testid="slot-free">
             {t('casino.slot.freeSpins', shown.free)}

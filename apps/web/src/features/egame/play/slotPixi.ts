@@ -1,4 +1,6 @@
 import { SLOT_REELS, SLOT_ROWS, type SlotDefinition, type SlotPosition } from '@courtside/domain/casino';
+// The site's CSP has no 'unsafe-eval'; this swaps PixiJS's generated shader-upload code for plain functions.
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 
 /** Theme colours the reels are painted with, read from the page's tokens. */
@@ -113,6 +115,10 @@ export class SlotReels {
       autoStart: false,
       sharedTicker: false,
       preference: 'webgl',
+      // The reels take no pointer input (the buttons are DOM), so PixiJS's hit testing on every
+      // pointer move is switched off.
+      eventMode: 'none',
+      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     });
     return new SlotReels(app, canvas, def, palette);
   }
