@@ -36,9 +36,18 @@ export const sandboxBalances = pgTable(
   ],
 );
 
+/**
+ * Every transfer the provider has answered, with whose wallet it moved and by how much (signed: in
+ * positive, out negative), so its books reconcile with our ledger transfer by transfer. A reference
+ * closed by a status question before it arrived has no member or amount.
+ */
 export const sandboxTransfers = pgTable('sandbox_venue_transfer', {
   reference: text('reference').primaryKey(),
   outcome: text('outcome').notNull(),
+  siteId: integer('site_id'),
+  channelCode: text('channel_code'),
+  memberId: bigint('member_id', { mode: 'number' }),
+  amount: bigint('amount', { mode: 'bigint' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -67,7 +67,14 @@ export class SandboxVenue implements VenueAdapter {
           )
           .returning({ balance: sandboxBalances.balance });
         const outcome: VenueReply = updated.length > 0 ? 'applied' : 'refused';
-        await tx.insert(sandboxTransfers).values({ reference, outcome });
+        await tx.insert(sandboxTransfers).values({
+          reference,
+          outcome,
+          siteId: member.siteId,
+          channelCode: venueCode,
+          memberId: member.memberId,
+          amount: delta,
+        });
         return outcome;
       });
     } catch (error) {

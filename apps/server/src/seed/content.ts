@@ -130,8 +130,8 @@ export const media: MediaSeed[] = [
   { id: 'tile-dgzr.svg', body: tileSvg('DG 真人', '多台同开 · 美女荷官', '#b24592', '#f15f79') },
   { id: 'tile-ybdz.svg', body: tileSvg('YB 电子', '热门老虎机', '#f7971e', '#ffd200') },
   { id: 'tile-pgdz.svg', body: tileSvg('PG 电子', '精品电子游戏', '#00b09b', '#96c93d') },
-  { id: 'tile-ybby.svg', body: tileSvg('YB 捕鱼', '多人联机捕鱼', '#2193b0', '#6dd5ed') },
-  { id: 'tile-cqdz.svg', body: tileSvg('CQ9 电子', '经典街机', '#ee0979', '#ff6a00') },
+  { id: 'tile-ybby.svg', body: tileSvg('YB 捕鱼', '鱼主题老虎机', '#2193b0', '#6dd5ed') },
+  { id: 'tile-cqdz.svg', body: tileSvg('CQ9 电子', '经典老虎机', '#ee0979', '#ff6a00') },
   { id: 'float-gift.svg', body: floatSvg('新人礼包', '最高888元', '#ff9966', '#ff5e62') },
   { id: 'float-sign.svg', body: floatSvg('每日签到', '连签领好礼', '#56ccf2', '#2f80ed') },
 ];

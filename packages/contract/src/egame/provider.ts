@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestId } from '../common';
+import { requestId, venueCode } from '../common';
 
 /**
  * The sandbox game provider's own API, which its game client (the slot and the baccarat table the
@@ -79,6 +79,41 @@ const baccaratStakes = z.object({
   bankerPair: money.optional(),
 });
 
+/** A slot round as the verify page replays it: its seeds, spins and amounts, no member named. */
+export const slotRoundProof = slotSpinResult.omit({ balance: true, nextServerSeedHash: true }).extend({
+  kind: z.literal('slot'),
+  venueCode: z.string(),
+  gameCode: z.string(),
+  settledAt: z.number(),
+});
+
+/** A shoe's commitment, and its seed once the shoe is finished (null while it is being dealt). */
+export const shoeProof = z.object({
+  venueCode: z.string(),
+  tableCode: z.string(),
+  shoeNo: z.number().int(),
+  decks: z.number().int(),
+  shoeSeedHash: z.string(),
+  shoeSeed: z.string().nullable(),
+  /** How many hands of it have been dealt so far. */
+  dealt: z.number().int(),
+});
+export type ShoeProof = z.infer<typeof shoeProof>;
+
+/** A baccarat bet as the verify page checks it: its hand, stakes (minor units as text) and return. */
+export const baccaratRoundProof = z.object({
+  kind: z.literal('baccarat'),
+  roundId: z.string(),
+  hand: z.number().int(),
+  bets: z.record(z.string(), z.string()),
+  payout: z.string().nullable(),
+  result: baccaratHandView.nullable(),
+  shoe: shoeProof,
+});
+
+export const roundProof = z.discriminatedUnion('kind', [slotRoundProof, baccaratRoundProof]);
+export type RoundProof = z.infer<typeof roundProof>;
+
 const path = (p: string) => `/sandbox/provider/v1${p}`;
 
 export const sandboxGameRoutes = {
@@ -109,5 +144,23 @@ export const sandboxGameRoutes = {
     summary: '沙盒百家乐下注',
     request: z.object({ token, roundId: requestId, hand: z.number().int().min(0).max(200), bets: baccaratStakes }),
     response: baccaratTableState,
+  },
+  verifyRound: {
+    method: 'POST' as const,
+    path: path('/verify/round'),
+    summary: '沙盒公平性验证（按局号）',
+    request: z.object({ roundId: requestId }),
+    response: roundProof,
+  },
+  verifyShoe: {
+    method: 'POST' as const,
+    path: path('/verify/shoe'),
+    summary: '沙盒公平性验证（按牌靴）',
+    request: z.object({
+      venueCode,
+      tableCode: z.string().regex(/^[a-z0-9-]{1,40}$/, '桌台代码格式不正确'),
+      shoeNo: z.number().int().min(1).max(1_000_000),
+    }),
+    response: shoeProof,
   },
 } as const;

@@ -18,6 +18,8 @@ export type { FairShoe } from './fair/shoe-shuffle';
 export { shoeOrderHash, shuffleShoe, verifyShoe } from './fair/shoe-shuffle';
 export type { FairSlotInput, FairSlotRound } from './fair/slot-round';
 export { fairSlotStops, verifySlotRound } from './fair/slot-round';
+export type { PlayedSlotSpin, ShoeHandCheck, ShoeHandClaim, SlotRoundCheck, SlotRoundClaim } from './fair/verify-round';
+export { checkShoeHand, checkSlotRound, playFairSlotRound } from './fair/verify-round';
 export type { Fraction } from './fraction';
 export { formatFractionPercent, fraction, fractionToNumber } from './fraction';
 export type { Uint32Source } from './prng';

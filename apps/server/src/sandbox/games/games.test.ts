@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { egameRoutes, type LoginResult, sandboxGameRoutes } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
-import { findSlot, type SlotDefinition, seedCommitment, verifySlotRound } from '@courtside/domain/casino';
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import {
+  checkShoeHand,
+  checkSlotRound,
+  findSlot,
+  type SlotDefinition,
+  seedCommitment,
+  verifySlotRound,
+} from '@courtside/domain/casino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember } from '../../test/members';
-import { sandboxBalances } from '../tables';
+import { sandboxBalances, sandboxRounds } from '../tables';
 import { HAND_MS } from './play';
 import { SandboxGames } from './provider';
 import type { GameSession } from './token';
@@ -169,6 +176,75 @@ describe.each(databaseKinds())('sandbox provider games on %s', (kind) => {
     expect([0n, 9000n]).toContain(mine?.payout);
     expect(await after.records(new Date(0), new Date(now + 1))).toHaveLength(records.length);
     expect(await after.balance(s)).toBe(balance);
+  });
+
+  it('leaves no slot round half done when the process dies inside it: no stake taken, no round, and a retry pays once', async () => {
+    const player = await registerMember(app, 'slots5x');
+    const s = session(player.member.id, 'caishen-dao');
+    await setBalance(player.member.id, 'PGDZ', 10_000n);
+    const committed = await app.services.sandboxGames.nextSeedHash(s);
+    // The clock is read once, inside the round's transaction, after the stake and win are booked.
+    const dying = new SandboxGames(app.database.db, () => {
+      throw new Error('process died');
+    });
+    const roundId = randomUUID();
+    await expect(dying.spin(s, roundId, '20.00', 'c1')).rejects.toThrow('process died');
+    expect(await app.services.sandboxGames.balance(s)).toBe(10_000n);
+    expect(await app.database.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId))).toEqual([]);
+    expect(await app.services.sandboxGames.nextSeedHash(s)).toBe(committed);
+    const retried = await app.services.sandboxGames.spin(s, roundId, '20.00', 'c1');
+    expect(retried.serverSeedHash).toBe(committed);
+    await app.services.sandboxGames.spin(s, roundId, '20.00', 'c1');
+    expect(await app.services.sandboxGames.balance(s)).toBe(10_000n - 2000n + BigInt(retried.win.replace('.', '')));
+  });
+
+  it('proves a round by its id to anyone: a slot round replays, a baccarat bet once its shoe is finished', async () => {
+    const games = app.services.sandboxGames;
+    const s = session(member.member.id, 'caishen-dao');
+    await setBalance(member.member.id, 'PGDZ', 100_000n);
+    const roundId = randomUUID();
+    await games.spin(s, roundId, '20.00', 'proof-seed');
+    const proof = await call(app, sandboxGameRoutes.verifyRound, { roundId });
+    if (proof.kind !== 'slot') throw new Error('not a slot proof');
+    expect(proof).not.toHaveProperty('balance');
+    const claim = { ...proof, bet: toMinorUnits(proof.bet), win: toMinorUnits(proof.win) };
+    expect(checkSlotRound(slot, claim).verified).toBe(true);
+    expect(checkSlotRound(slot, { ...claim, clientSeed: 'proof-seeD' }).verified).toBe(false);
+
+    let now = Date.now();
+    const clocked = new SandboxGames(app.database.db, () => now);
+    const player = await registerMember(app, 'bacc3x');
+    const t = session(player.member.id, 'baccarat-a', 'DGZR');
+    await setBalance(player.member.id, 'DGZR', 10_000n);
+    const table = await clocked.table(t);
+    const betId = randomUUID();
+    await clocked.bet(t, betId, table.hand, { banker: '10.00' });
+    now += HAND_MS + 10;
+    const open = await clocked.roundProof(betId);
+    if (open.kind !== 'baccarat') throw new Error('not a baccarat proof');
+    expect(open.result?.hand).toBe(table.hand);
+    expect(open.shoe.shoeSeed).toBeNull();
+    expect(open.shoe.shoeSeedHash).toBe(table.shoeSeedHash);
+    now += 200 * HAND_MS;
+    const done = await clocked.roundProof(betId);
+    if (done.kind !== 'baccarat' || !done.result || !done.shoe.shoeSeed || done.payout === null) {
+      throw new Error('shoe not revealed');
+    }
+    const check = checkShoeHand({
+      shoeSeed: done.shoe.shoeSeed,
+      shoeSeedHash: table.shoeSeedHash,
+      decks: done.shoe.decks,
+      hand: done.hand,
+      player: done.result.player,
+      banker: done.result.banker,
+      bets: { banker: 1000n },
+      payout: BigInt(done.payout),
+    });
+    expect(check.verified).toBe(true);
+    const unknown = await post(app, sandboxGameRoutes.verifyRound.path, { roundId: randomUUID() });
+    expect(unknown.body.msg).toContain('未找到该局');
+    const malformed = await post(app, sandboxGameRoutes.verifyShoe.path, { venueCode: 'x', tableCode: 'a', shoeNo: 0 });
+    expect(malformed.status).toBe(400);
   });
 
   it('answers the game client through the launch token, demo included', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BaccaratTableState, SlotSpinReply } from '@courtside/contract';
+import type { BaccaratHandView, BaccaratTableState, RoundProof, ShoeProof, SlotSpinReply } from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import {
   type BaccaratBetKind,
   type BaccaratBets,
   findSlot,
+  playFairSlotRound,
   type SlotDefinition,
   seedCommitment,
   settleBaccarat,
@@ -15,7 +16,7 @@ import type { Db, Executor } from '../../platform/db';
 import { pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { sandboxBalances, sandboxFairSeeds, sandboxRounds, sandboxShoes } from '../tables';
-import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, playSlotRound, shoeHands } from './play';
+import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, SHOE_DECKS, shoeHands } from './play';
 import type { GameSession } from './token';
 
 const newSeed = () => randomBytes(32).toString('hex');
@@ -118,7 +119,7 @@ export class SandboxGames {
     try {
       return await this.db.transaction(async (tx) => {
         const { row, key } = await this.lockSeed(tx, session);
-        const played = playSlotRound(def, bet, { serverSeed: row.serverSeed, clientSeed, nonce: row.nonce });
+        const played = playFairSlotRound(def, bet, { serverSeed: row.serverSeed, clientSeed, nonce: row.nonce });
         const paid = await tx
           .update(sandboxBalances)
           .set({
@@ -194,7 +195,7 @@ export class SandboxGames {
     const earlier = purse.rounds.get(roundId)?.slot;
     if (earlier) return { ...earlier, balance: fromMinorUnits(purse.balance) };
     if (purse.balance < bet) throw new DomainError('insufficientFunds', { msg: '试玩余额不足' });
-    const played = playSlotRound(def, bet, { serverSeed: purse.serverSeed, clientSeed, nonce: purse.nonce });
+    const played = playFairSlotRound(def, bet, { serverSeed: purse.serverSeed, clientSeed, nonce: purse.nonce });
     const next = newSeed();
     purse.balance += played.win - bet;
     const reply: SlotSpinReply = {
@@ -456,6 +457,73 @@ export class SandboxGames {
       // A replayed round id that raced the first: the first bet stands, taken once.
       if (pgErrorCode(error) !== '23505') throw error;
     }
+  }
+
+  // ---- verification ----
+
+  /**
+   * What anyone holding a round id may check: a slot round's seeds, spins and amounts, or a baccarat
+   * bet with its hand and shoe (the shoe seed only once the shoe is finished). No member is named.
+   */
+  async roundProof(roundId: string): Promise<RoundProof> {
+    const rows = await this.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId));
+    const row = rows[0];
+    if (!row) throw new DomainError('notFound', { msg: '未找到该局（试玩局不保存，请在游戏内验证）' });
+    if ((row.detail as { kind?: string }).kind === 'slot') {
+      const {
+        spinWins: _wins,
+        kind: _kind,
+        balance: _balance,
+        nextServerSeedHash: _next,
+        ...fair
+      } = row.detail as SlotSpinReply & { kind: string; spinWins: string[] };
+      return {
+        kind: 'slot',
+        ...fair,
+        venueCode: row.channelCode,
+        gameCode: row.gameCode,
+        settledAt: (row.settledAt ?? row.createdAt).getTime(),
+      };
+    }
+    await this.settleDue({ venueCode: row.channelCode, tableCode: row.gameCode });
+    const [settled] = await this.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId));
+    const detail = (settled ?? row).detail as { bets: Record<string, string>; result?: BaccaratHandView };
+    return {
+      kind: 'baccarat',
+      roundId,
+      hand: row.hand ?? 0,
+      bets: detail.bets,
+      payout: settled?.payout == null ? null : String(settled.payout),
+      result: detail.result ?? null,
+      shoe: await this.shoeProof(row.channelCode, row.gameCode, row.shoeNo ?? 0),
+    };
+  }
+
+  /** A shoe's commitment and how far it is dealt; its seed only once its last hand is dealt. */
+  async shoeProof(venueCode: string, tableCode: string, shoeNo: number): Promise<ShoeProof> {
+    const rows = await this.db
+      .select()
+      .from(sandboxShoes)
+      .where(
+        and(
+          eq(sandboxShoes.channelCode, venueCode),
+          eq(sandboxShoes.tableCode, tableCode),
+          eq(sandboxShoes.shoeNo, shoeNo),
+        ),
+      );
+    const shoe = rows[0];
+    if (!shoe) throw new DomainError('notFound', { msg: '未找到该牌靴' });
+    const hands = shoeHands(shoe.shoeSeed).length;
+    const dealt = Math.max(0, Math.min(hands, Math.floor((this.now() - shoe.startedAt.getTime()) / HAND_MS)));
+    return {
+      venueCode,
+      tableCode,
+      shoeNo,
+      decks: SHOE_DECKS,
+      shoeSeedHash: seedCommitment(shoe.shoeSeed),
+      shoeSeed: dealt === hands ? shoe.shoeSeed : null,
+      dealt,
+    };
   }
 
   /** Settled rounds in [from, to) by settlement time, as the venue adapter reports them. */

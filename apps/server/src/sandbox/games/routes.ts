@@ -31,4 +31,6 @@ export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, t
   http.public(r.spin, (input) => games.spin(session(input.token, 'slot'), input.roundId, input.bet, input.clientSeed));
   http.public(r.table, (input) => games.table(session(input.token, 'baccarat')));
   http.public(r.bet, (input) => games.bet(session(input.token, 'baccarat'), input.roundId, input.hand, input.bets));
+  http.public(r.verifyRound, (input) => games.roundProof(input.roundId));
+  http.public(r.verifyShoe, (input) => games.shoeProof(input.venueCode, input.tableCode, input.shoeNo));
 };

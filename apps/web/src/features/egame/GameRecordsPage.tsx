@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { formatTime } from '../../shared/formatTime';
@@ -129,7 +129,10 @@ export function GameRecordsPage() {
                   </span>
                 </div>
                 <p className={styles.detail}>
-                  {detailText(r)} · {t('casino.records.betId')} {r.betId}
+                  {detailText(r)} · {t('casino.records.betId')} {r.betId} ·{' '}
+                  <Link to={`/app/egame/verify?round=${encodeURIComponent(r.betId)}`} data-testid="game-record-verify">
+                    {t('casino.verify.openVerify')}
+                  </Link>
                 </p>
               </li>
             ))}

@@ -10,6 +10,10 @@ export const egameRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'egame/verify',
+    lazy: async () => ({ Component: (await withStrings(['casino'], () => import('./VerifyPage'))).VerifyPage }),
+  },
+  {
     path: 'egame/play/:venueCode/:gameCode',
     lazy: async () => ({ Component: (await withStrings(['casino'], () => import('./play/GamePage'))).GamePage }),
   },

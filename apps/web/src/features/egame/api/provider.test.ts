@@ -9,6 +9,8 @@ describe('sandbox provider paths', () => {
       spin: sandboxGameRoutes.spin.path,
       table: sandboxGameRoutes.table.path,
       bet: sandboxGameRoutes.bet.path,
+      verifyRound: sandboxGameRoutes.verifyRound.path,
+      verifyShoe: sandboxGameRoutes.verifyShoe.path,
     });
   });
 });

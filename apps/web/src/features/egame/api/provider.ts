@@ -1,7 +1,7 @@
-import type { BaccaratTableState, SlotSpinReply } from '@courtside/contract';
+import type { BaccaratTableState, RoundProof, ShoeProof, SlotSpinReply } from '@courtside/contract';
 import { transport } from '../../../api/client';
 
-export type { BaccaratTableState, SlotSpinReply };
+export type { BaccaratTableState, RoundProof, ShoeProof, SlotSpinReply };
 
 /**
  * The sandbox provider's own API, which its game client calls with the launch token (the paths are
@@ -12,6 +12,8 @@ export const providerPaths = {
   spin: '/sandbox/provider/v1/slot/spin',
   table: '/sandbox/provider/v1/baccarat/table',
   bet: '/sandbox/provider/v1/baccarat/bet',
+  verifyRound: '/sandbox/provider/v1/verify/round',
+  verifyShoe: '/sandbox/provider/v1/verify/shoe',
 } as const;
 
 export interface ProviderSession {
@@ -32,4 +34,7 @@ export const provider = {
   table: (token: string) => post<BaccaratTableState>(providerPaths.table, { token }),
   bet: (body: { token: string; roundId: string; hand: number; bets: Record<string, string> }) =>
     post<BaccaratTableState>(providerPaths.bet, body),
+  verifyRound: (roundId: string) => post<RoundProof>(providerPaths.verifyRound, { roundId }),
+  verifyShoe: (body: { venueCode: string; tableCode: string; shoeNo: number }) =>
+    post<ShoeProof>(providerPaths.verifyShoe, body),
 };

@@ -2,6 +2,7 @@ import { fromMinorUnits } from '@courtside/domain';
 import { type BaccaratBetKind, beadPlate, bigRoad, ROAD_ROWS, seedCommitment } from '@courtside/domain/casino';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { newRequestId } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
@@ -46,7 +47,18 @@ function useSecondsLeft(state: BaccaratTableState | undefined, fetchedAt: number
  * A baccarat table at the provider: one shoe and one hand timer for every player, bets on the hand
  * now open, the last hand's cards, and the 珠盘路 and 大路 of the shoe so far.
  */
-export function BaccaratGame({ token, onBalance }: { token: string; onBalance(balance: string): void }) {
+export function BaccaratGame({
+  token,
+  venueCode,
+  demo,
+  onBalance,
+}: {
+  token: string;
+  venueCode: string;
+  /** Demo bets are kept nowhere, so only real ones link to the verify page. */
+  demo: boolean;
+  onBalance(balance: string): void;
+}) {
   const { t } = useTranslation();
   // Chips staged for one hand: a new hand starts with none.
   const [stagedFor, setStagedFor] = useState<{ hand: number; bets: Partial<Record<BaccaratBetKind, bigint>> }>({
@@ -243,6 +255,14 @@ export function BaccaratGame({ token, onBalance }: { token: string; onBalance(ba
                 {b.status === 'open' || b.payout === null
                   ? t('casino.baccarat.open')
                   : t('casino.baccarat.payout', { amount: b.payout })}
+                {!demo && (
+                  <>
+                    {' · '}
+                    <Link to={`/app/egame/verify?round=${encodeURIComponent(b.roundId)}`}>
+                      {t('casino.verify.openVerify')}
+                    </Link>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -254,7 +274,12 @@ export function BaccaratGame({ token, onBalance }: { token: string; onBalance(ba
         {state.previousShoe && (
           <p>
             {t('casino.baccarat.previousShoe')}: {state.previousShoe.shoeSeed} ·{' '}
-            {previousOk ? t('casino.baccarat.previousVerified') : t('casino.baccarat.previousFailed')}
+            {previousOk ? t('casino.baccarat.previousVerified') : t('casino.baccarat.previousFailed')} ·{' '}
+            <Link
+              to={`/app/egame/verify?${new URLSearchParams({ venue: venueCode, table: state.tableCode, shoe: String(state.previousShoe.shoeNo) }).toString()}`}
+            >
+              {t('casino.verify.openVerifyShoe')}
+            </Link>
           </p>
         )}
       </details>

@@ -93,7 +93,7 @@ export function GamePage() {
               {session.data.engine === 'slot' ? (
                 <SlotGame token={token} gameCode={gameCode} session={session.data} onBalance={setBalance} />
               ) : (
-                <BaccaratGame token={token} onBalance={setBalance} />
+                <BaccaratGame token={token} venueCode={venueCode} demo={demo} onBalance={setBalance} />
               )}
             </Suspense>
           )}

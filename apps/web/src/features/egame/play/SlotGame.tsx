@@ -8,18 +8,36 @@ import {
   verifySlotRound,
 } from '@courtside/domain/casino';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { newRequestId } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
 import { type ProviderSession, provider, type SlotSpinReply } from '../api/provider';
 import styles from './SlotGame.module.css';
-import { SlotReels } from './slotCanvas';
+import type { SlotReels } from './slotPixi';
 
 const BETS_MINOR = [100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n];
 const WIN_SHOW_MS = 900;
 const randomSeed = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The verify page for the last round: a real round by its id (the provider keeps it); a demo round,
+ * which is kept nowhere, with its seeds typed in for the member.
+ */
+const verifyLink = (demo: boolean, gameCode: string, reply: SlotSpinReply): string => {
+  if (!demo) return `/app/egame/verify?round=${encodeURIComponent(reply.roundId)}`;
+  const params = new URLSearchParams({
+    game: gameCode,
+    serverSeed: reply.serverSeed,
+    hash: reply.serverSeedHash,
+    clientSeed: reply.clientSeed,
+    nonce: String(reply.spins[0]?.nonce ?? 0),
+    bet: reply.bet,
+  });
+  return `/app/egame/verify?${params.toString()}`;
+};
 
 interface Shown {
   result: SlotSpinResult;
@@ -40,27 +58,48 @@ export function SlotGame({
 }) {
   const { t } = useTranslation();
   const def = useMemo(() => findSlot(gameCode), [gameCode]);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const reels = useRef<SlotReels | null>(null);
   const bets = useMemo(() => (def ? BETS_MINOR.filter((b) => b % BigInt(def.betUnits) === 0n) : []), [def]);
   const [betIndex, setBetIndex] = useState(2);
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [reelsFailed, setReelsFailed] = useState(false);
   const [last, setLast] = useState<{ reply: SlotSpinReply; verified: boolean } | null>(null);
   const [nextHash, setNextHash] = useState(session.serverSeedHash);
   const [clientSeed] = useState(randomSeed);
   const bet = bets[Math.min(betIndex, bets.length - 1)] ?? 100n;
 
   useEffect(() => {
-    if (!def || !canvas.current) return;
-    const drawn = new SlotReels(canvas.current, def);
-    reels.current = drawn;
-    drawn.show([0, 0, 0, 0, 0]);
-    const redraw = () => drawn.show([0, 0, 0, 0, 0]);
-    window.addEventListener('resize', redraw);
+    const host = stage.current;
+    if (!def || !host) return;
+    // A canvas of its own per mount: a WebGL context given up by a destroyed renderer is not reused.
+    const canvas = document.createElement('canvas');
+    canvas.className = styles.canvas ?? '';
+    canvas.dataset.testid = 'slot-canvas';
+    host.append(canvas);
+    let alive = true;
+    let drawn: SlotReels | null = null;
+    const onResize = () => drawn?.resize();
+    // PixiJS is its own chunk, fetched only when a slot opens.
+    void import('./slotPixi')
+      .then(({ SlotReels: Reels }) => Reels.create(canvas, def))
+      .then((made) => {
+        if (!alive) return made.destroy();
+        drawn = made;
+        reels.current = made;
+        made.show([0, 0, 0, 0, 0]);
+      })
+      .catch(() => {
+        if (alive) setReelsFailed(true);
+      });
+    window.addEventListener('resize', onResize);
     return () => {
-      drawn.stop();
-      window.removeEventListener('resize', redraw);
+      alive = false;
+      window.removeEventListener('resize', onResize);
+      drawn?.destroy();
+      reels.current = null;
+      canvas.remove();
     };
   }, [def]);
 
@@ -111,7 +150,8 @@ export function SlotGame({
   return (
     <div className={styles.game} data-testid="slot-game">
       <div className={styles.reels}>
-        <canvas ref={canvas} className={styles.canvas} data-testid="slot-canvas" />
+        <div ref={stage} />
+        {reelsFailed && <p className={styles.free}>{t('casino.slot.reelsFailed')}</p>}
         {shown?.free && (
           <p className={styles.free} data-testid="slot-free">
             {t('casino.slot.freeSpins', shown.free)}
@@ -204,6 +244,11 @@ export function SlotGame({
               <dd>{last.reply.serverSeed}</dd>
               <dd data-testid="slot-verified">
                 {last.verified ? t('casino.slot.verified') : t('casino.slot.verifyFailed')}
+              </dd>
+              <dd>
+                <Link to={verifyLink(session.demo, gameCode, last.reply)} data-testid="slot-verify-link">
+                  {t('casino.verify.openVerify')}
+                </Link>
               </dd>
             </>
           )}
