@@ -10,6 +10,7 @@ import {
   type RankResponse,
   type RewardRecord,
   type RewardResult,
+  walletRoutes,
 } from '@courtside/contract';
 import { giftAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
@@ -124,6 +125,12 @@ describe.each(databaseKinds())('gold coins and gifts on %s', (kind) => {
     const reused = await buy(buyer, 99, requestId);
     expect(reused.body.code).toBe(10621);
     expect(await balance(buyer)).toMatchObject({ coins: '350' });
+    // The money records show the two purchases' payments and none of the coin movements.
+    expect((await send(buyer, {})).body.code).toBe(0);
+    const deals = (await post(app, walletRoutes.dealRecords.path, { page: 1, pageSize: 50 }, tokenHeader(buyer.token)))
+      .body.data as { items: { kind: string; amount: string }[] };
+    expect(deals.items.filter((d) => d.kind === 'coinBuy').map((d) => d.amount)).toEqual(['-10.00', '-25.00']);
+    expect(deals.items.some((d) => d.kind.startsWith('gift'))).toBe(false);
   });
 
   it('refuses to buy more than the centre wallet holds, moving nothing', async () => {

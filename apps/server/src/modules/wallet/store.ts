@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { walletAccounts, walletSettings, walletTransfers, walletVenueBalances } from './tables';
@@ -550,7 +550,8 @@ export const memberMovements = async (
   memberId: number,
   filter: { kind?: string | undefined; from?: Date | undefined; to?: Date | undefined; offset: number; limit: number },
 ) => {
-  const conditions = [eq(walletTransfers.memberId, memberId)];
+  // Money only: gold coins (gifts) have their own records.
+  const conditions = [eq(walletTransfers.memberId, memberId), ne(walletTransfers.currency, 'COIN')];
   if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
   if (filter.from) conditions.push(gte(walletTransfers.createdAt, filter.from));
   if (filter.to) conditions.push(lt(walletTransfers.createdAt, filter.to));
