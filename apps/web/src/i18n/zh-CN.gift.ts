@@ -61,6 +61,10 @@ export const giftStrings = {
     total: '共 {{total}} 条',
     loadFailed: '送礼记录加载失败',
   },
+  earnings: {
+    title: '主播礼物收益',
+    line: '{{coins}} 金币 · 收到 {{gifts}} 次礼物',
+  },
   push: {
     line: '{{nick}} 送出 {{gift}} x{{count}}',
     combo: '连击 x{{combo}}',

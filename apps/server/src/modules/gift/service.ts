@@ -115,18 +115,29 @@ export class GiftService {
 
   /** Whether the member may send gifts in this room: the site and the room take gifts, and they are not blocked. */
   async calibrate(member: AuthContext | null, room: GiftRoom): Promise<CalibrateResult> {
-    if (!member) return { canSend: false, reason: 'notLoggedIn' };
+    return (await this.permission(member, room)).result;
+  }
+
+  /** The permission with the room's recipient, which a send needs next. */
+  private async permission(
+    member: AuthContext | null,
+    room: GiftRoom,
+  ): Promise<{ result: CalibrateResult; recipient: { anchorId: number | null } | null }> {
+    if (!member) return { result: { canSend: false, reason: 'notLoggedIn' }, recipient: null };
     const siteId = member.siteId;
-    if (!(await this.roomRecipient(siteId, room))) return { canSend: false, reason: 'roomNotFound' };
+    const recipient = await this.roomRecipient(siteId, room);
+    if (!recipient) return { result: { canSend: false, reason: 'roomNotFound' }, recipient };
     const key = roomKeyOf(room);
     const [siteParams, roomOn, blocked] = await Promise.all([
       this.deps.site.paramValues(siteId, [SITE_GIFTS_PARAM]),
       store.giftsEnabled(this.deps.db, siteId, key),
       store.isBlocked(this.deps.db, siteId, key, member.memberId),
     ]);
-    if (siteParams[SITE_GIFTS_PARAM] === '0' || !roomOn) return { canSend: false, reason: 'giftsOff' };
-    if (blocked) return { canSend: false, reason: 'blocked' };
-    return { canSend: true, reason: null };
+    if (siteParams[SITE_GIFTS_PARAM] === '0' || !roomOn) {
+      return { result: { canSend: false, reason: 'giftsOff' }, recipient };
+    }
+    if (blocked) return { result: { canSend: false, reason: 'blocked' }, recipient };
+    return { result: { canSend: true, reason: null }, recipient };
   }
 
   async coinBalance(member: AuthContext): Promise<CoinBalance> {
@@ -224,12 +235,11 @@ export class GiftService {
     const room: GiftRoom = { roomType: input.roomType, roomId: input.roomId };
     const gift = await store.findGift(this.deps.db, siteId, input.giftId);
     if (gift?.status !== 1) throw new DomainError('giftUnavailable');
-    const permission = await this.calibrate(member, room);
-    if (!permission.canSend) {
+    const { result: permission, recipient } = await this.permission(member, room);
+    if (!permission.canSend || !recipient) {
       if (permission.reason === 'roomNotFound') throw new DomainError('notFound', { msg: '直播间不存在' });
       throw new DomainError(permission.reason === 'blocked' ? 'giftBlocked' : 'giftsOff');
     }
-    const recipient = (await this.roomRecipient(siteId, room))!;
     const [settings, badge] = await Promise.all([this.settings(siteId), this.deps.account.member(memberId)]);
     const amount = BigInt(gift.price) * BigInt(input.count);
     const split = splitGiftValue(amount, recipient.anchorId === null ? 0 : settings.anchorShareBp);

@@ -9,6 +9,7 @@ export const giftKeys = {
     [...giftKeys.all, 'permission', room.roomType, room.roomId, loggedIn] as const,
   ranks: () => [...giftKeys.all, 'rank'] as const,
   rank: (room: GiftRoom, period: RankPeriod) => [...giftKeys.ranks(), room.roomType, room.roomId, period] as const,
+  earnings: () => [...giftKeys.all, 'earnings'] as const,
   records: () => [...giftKeys.all, 'records'] as const,
   recordsPage: (page: number) => [...giftKeys.records(), page] as const,
 };
