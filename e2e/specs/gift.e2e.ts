@@ -10,7 +10,8 @@ const SLOW = { timeout: 15_000 };
 describe('gold coins and gifts in the browser', () => {
   const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', ANCHOR_SCHEDULE_INTERVAL_MS: '2000' });
 
-  const liveRoom = async (page: Page): Promise<number> => {
+  /** A live anchor room and the match it casts (0 when none). */
+  const liveRoom = async (page: Page): Promise<{ roomId: number; matchId: number }> => {
     const find = () =>
       page.evaluate(async () => {
         const response = await fetch('/api/site/group/game/anchor/v1/live', {
@@ -18,10 +19,13 @@ describe('gold coins and gifts in the browser', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ page: 1, pageSize: 200 }),
         });
-        const rooms = ((await response.json()) as { data: { rooms: { roomId: number; status: string }[] } }).data.rooms;
-        return rooms.find((room) => room.status === 'On1')?.roomId ?? 0;
+        const rooms = (
+          (await response.json()) as { data: { rooms: { roomId: number; status: string; matchId: number | null }[] } }
+        ).data.rooms;
+        const live = rooms.find((room) => room.status === 'On1' && room.matchId);
+        return { roomId: live?.roomId ?? 0, matchId: live?.matchId ?? 0 };
       });
-    await expect.poll(find, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await find()).roomId, { timeout: 60_000 }).toBeGreaterThan(0);
     return find();
   };
 
@@ -39,7 +43,7 @@ describe('gold coins and gifts in the browser', () => {
   it('asks a visitor to log in, then a member buys coins, sends a rocket, sees it fly and tops the rank (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
     await page.goto(ctx.site.url);
-    const roomId = await liveRoom(page);
+    const { roomId } = await liveRoom(page);
     const roomPath = `/app/live/anchor/${roomId}`;
 
     // A visitor's tap on 送礼 gets the warm reminder.
@@ -98,10 +102,10 @@ describe('gold coins and gifts in the browser', () => {
     await page.close();
   });
 
-  it('sends a gift three times in a row for a combo beside the rank board on a PC', async () => {
+  it('sends a gift three times in a row for a combo beside the rank board on a PC, and one in the match room', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(ctx.site.url);
-    const roomId = await liveRoom(page);
+    const { roomId, matchId } = await liveRoom(page);
     const roomPath = `/app/live/anchor/${roomId}`;
     await logIn(page, roomPath);
     await page.getByTestId('gift-bar-coins').waitFor();
@@ -122,6 +126,19 @@ describe('gold coins and gifts in the browser', () => {
       .poll(() => slide.evaluate((el) => Number(getComputedStyle(el).opacity)).catch(() => 0), SLOW)
       .toBeGreaterThan(0.9);
     await screenshot(page, 'gift-room-pc', { viewport: true });
+
+    // The match room of the match the anchor casts has its own gift bar and board.
+    await page.goto(`${ctx.site.url}/app/sports/match/${matchId}`);
+    await page.getByTestId('match-page').waitFor();
+    await page.getByTestId('gift-open').click();
+    await page.getByTestId('gift-G001').click();
+    await page.getByTestId('gift-send').click();
+    await page.locator('[data-testid="gift-animation"]').last().waitFor();
+    const mine = page.locator('[data-testid="gift-rank-row"][data-me="true"]');
+    await mine.waitFor();
+    expect(await mine.innerText()).toContain('1 金币');
+    await page.getByTestId('room-gifts').scrollIntoViewIfNeeded();
+    await screenshot(page, 'gift-match-room-pc', { viewport: true });
     await page.close();
   });
 });

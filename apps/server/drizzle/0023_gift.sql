@@ -61,7 +61,7 @@ CREATE TABLE "gift" (
 ALTER TABLE "wallet_account" DROP CONSTRAINT "wallet_account_currency";--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_coin_purchase_request" ON "gift_coin_purchase" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_send_request" ON "gift_send" USING btree ("member_id","request_id");--> statement-breakpoint
-CREATE INDEX "gift_send_member" ON "gift_send" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "gift_send_member" ON "gift_send" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_site_code" ON "gift" USING btree ("site_id","code");--> statement-breakpoint
 CREATE INDEX "wallet_transfer_gift_room_idx" ON "wallet_transfer" USING btree ("reference","created_at") WHERE "wallet_transfer"."kind" in ('giftAnchor', 'giftHouse');--> statement-breakpoint
 ALTER TABLE "wallet_account" ADD CONSTRAINT "wallet_account_currency" CHECK ("wallet_account"."currency" in ('RMB', 'USDT', 'COIN'));

@@ -77,7 +77,7 @@ export const memberSends = async (db: Executor, memberId: number, page: { offset
       .from(giftSends)
       .innerJoin(gifts, eq(gifts.id, giftSends.giftId))
       .where(eq(giftSends.memberId, memberId))
-      .orderBy(desc(giftSends.id))
+      .orderBy(desc(giftSends.createdAt), desc(giftSends.id))
       .offset(page.offset)
       .limit(page.limit),
     db.select({ n: count() }).from(giftSends).where(eq(giftSends.memberId, memberId)),

@@ -74,7 +74,7 @@ export const giftSends = pgTable(
   },
   (t) => [
     uniqueIndex('gift_send_request').on(t.memberId, t.requestId),
-    index('gift_send_member').on(t.memberId, t.id),
+    index('gift_send_member').on(t.memberId, t.createdAt, t.id),
     check('gift_send_split', sql`${t.anchorAmount} + ${t.houseAmount} = ${t.amount}`),
   ],
 );
