@@ -86,7 +86,6 @@ export interface App {
     usdt: UsdtService;
     savings: SavingsService;
     gifts: GiftService;
-    outbox: Outbox;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
     feedSimulator: FeedSimulator | null;
@@ -331,7 +330,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       usdt: coins.usdt,
       savings: savings.savings,
       gifts: gift.gifts,
-      outbox,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
       feedSimulator: sandbox.feed,
