@@ -91,9 +91,10 @@ export const launchBrowser = (): Promise<Browser> =>
 export const H5 = { width: 375, height: 812 };
 export const PC = { width: 1280, height: 800 };
 
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/** The whole page by default; `viewport` keeps what the member sees now (fixed overlays where they are). */
+export const screenshot = async (page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> => {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: !options.viewport });
 };
 
 /** A fresh site and a browser for one spec file, started before its tests and stopped after them. */

@@ -12,6 +12,7 @@ import { type AccountService, type CaptchaService, createAccountModule, type Ses
 import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
+import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
@@ -85,6 +86,7 @@ export interface App {
     addresses: AddressService;
     usdt: UsdtService;
     savings: SavingsService;
+    gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
     feedSimulator: FeedSimulator | null;
@@ -193,6 +195,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     providers: sandbox.providers,
   });
   const savings = createSavingsModule(platform, { site: site.site, ledger: wallet.ledger, wallet: wallet.wallet });
+  const gift = createGiftModule(platform, {
+    site: site.site,
+    ledger: wallet.ledger,
+    account: account.account,
+    live: anchors.live,
+    feed: feed.feed,
+  });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -221,6 +230,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     coins.parts,
     payment.parts,
     savings.parts,
+    gift.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,
@@ -320,6 +330,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       addresses: coins.addresses,
       usdt: coins.usdt,
       savings: savings.savings,
+      gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
       feedSimulator: sandbox.feed,

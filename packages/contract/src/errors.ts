@@ -122,6 +122,12 @@ export const Errors = {
   cashOutUnavailable: spec(10675, 200, '该注单当前不能提前结算', 'toast'),
   cashOutChanged: spec(10676, 200, '提前结算金额已变化，请确认新金额', 'silent'),
   builderRefused: spec(10677, 200, '这些选项不能组合投注', 'silent'),
+  // 1069x: gold coins and gifts.
+  coinsShort: spec(10690, 200, '金币不足，请先充值金币', 'toast'),
+  giftUnavailable: spec(10691, 200, '该礼物已下架，请选择其他礼物', 'toast'),
+  giftsOff: spec(10692, 200, '该直播间暂未开启送礼', 'toast'),
+  giftBlocked: spec(10693, 200, '您暂不能在该直播间送礼，请联系客服', 'toast'),
+  coinsUnavailable: spec(10694, 200, '金币兑换暂未开放', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

@@ -11,6 +11,8 @@ export * from './envelope';
 export * from './errors';
 export * from './feed/routes';
 export * from './feed/schemas';
+export * from './gift/routes';
+export * from './gift/schemas';
 export * from './live';
 export * from './member/routes';
 export * from './member/schemas';

@@ -2,6 +2,7 @@ import { accountRoutes } from './account/routes';
 import { anchorRoutes } from './anchor/routes';
 import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
+import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
 import { savingsRoutes } from './savings/routes';
@@ -26,4 +27,5 @@ export const routes = {
   feed: feedRoutes,
   anchor: anchorRoutes,
   sportsbook: sportsbookRoutes,
+  gift: giftRoutes,
 } as const;

@@ -22,6 +22,7 @@ export {
   titleNeedsMarquee,
 } from './client';
 export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
+export { coinCostMinor, maskNick, rankPeriodStart, splitGiftValue } from './gift';
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';
 export { maskAddress, maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';

@@ -77,6 +77,9 @@ const params: Record<string, string> = {
   gift_enabled: '1',
   // Savings wallet (余额宝) annual rate in percent; unset, no interest is paid.
   yeb_annual_rate: '3.65',
+  // Gold coins at 0.10 each; the anchor keeps half of a gift's value (issue 16).
+  gift_coin_price: '0.10',
+  gift_anchor_share: '50.00',
 };
 
 export const sites: SiteSeed[] = [

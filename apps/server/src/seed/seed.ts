@@ -1,4 +1,5 @@
 import { seedMembers } from '../modules/account';
+import { seedGiftHistory, seedGifts } from '../modules/gift';
 import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
@@ -10,9 +11,15 @@ import type { Db, Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import * as content from './content';
 import { gameBrands, games } from './games';
+import { giftCatalogue, giftMedia } from './gifts';
 
-/** A new site's demo content, module by module, in one transaction. Answers the demo members' ids. */
-const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, number>> => {
+interface SeededSite {
+  memberIds: Map<string, number>;
+  rooms: { anchorId: number; roomId: number }[];
+}
+
+/** A new site's demo content, module by module, in one transaction. Answers the demo members' and rooms' ids. */
+const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<SeededSite> => {
   await seedSite(tx, site, content);
   const memberIds = await seedMembers(tx, site.id, content.demoMembers);
   await seedRealNames(
@@ -28,14 +35,15 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, 
     brands: gameBrands,
     games,
   });
-  await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
+  const rooms = await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
+  await seedGifts(tx, site.id, giftCatalogue);
   await seedPaymentChannels(
     tx,
     site.id,
     // A USDT site takes no bank transfers: its members hold no bank cards (spec section 1).
     content.paymentChannels.filter((c) => site.settlementUnit === 'cny' || c.kind !== 'bankTransfer'),
   );
-  return memberIds;
+  return { memberIds, rooms };
 };
 
 /** Gives the active demo member a balance through the ledger, as an operator adjustment would. */
@@ -52,22 +60,53 @@ const fundDemoMember = async (db: Db, site: content.SiteSeed, memberId: number):
   });
 };
 
+/**
+ * The demo member's gift history: 2,000 coins granted, gifts sent in the first three anchor rooms
+ * over the last ten days (today, this week and earlier), so each rank board has its periods.
+ */
+const demoGiftHistory = async (db: Db, site: content.SiteSeed, memberId: number, rooms: SeededSite['rooms']) => {
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+  const [a, b, c] = rooms;
+  if (!a || !b || !c) return;
+  await seedGiftHistory(db, {
+    siteId: site.id,
+    memberId,
+    anchorShareBp: 5_000,
+    coins: 2_000n,
+    sends: [
+      { ...a, giftCode: 'G012', count: 1, at: hoursAgo(240) },
+      { ...a, giftCode: 'G006', count: 10, at: hoursAgo(50) },
+      { ...a, giftCode: 'G001', count: 20, at: hoursAgo(1) },
+      { ...b, giftCode: 'G015', count: 1, at: hoursAgo(30) },
+      { ...b, giftCode: 'G007', count: 3, at: hoursAgo(2) },
+      { ...c, giftCode: 'G004', count: 6, at: hoursAgo(3) },
+    ],
+  });
+};
+
 /** Shared rows (media, countries) are upserted; a site's content is written once, when the site is new. */
 export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{ seededSites: number[] }> => {
-  const funded: { site: content.SiteSeed; memberId: number }[] = [];
+  const funded: { site: content.SiteSeed; memberId: number; rooms: SeededSite['rooms'] }[] = [];
   const seededSites = await db.transaction(async (tx) => {
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
-    await seedSharedSiteRows(tx, { media: [...content.media, ...anchorMedia], countries: content.countries });
+    await seedSharedSiteRows(tx, {
+      media: [...content.media, ...anchorMedia, ...giftMedia],
+      countries: content.countries,
+    });
     const seeded: number[] = [];
     for (const site of content.sites) {
       if (await siteExists(tx, site.id)) continue;
-      const memberIds = await seedNewSite(tx, site);
+      const { memberIds, rooms } = await seedNewSite(tx, site);
       const demo = memberIds.get(content.demoMembers[0].name);
-      if (demo) funded.push({ site, memberId: demo });
+      if (demo) funded.push({ site, memberId: demo, rooms });
       seeded.push(site.id);
     }
     return seeded;
   });
-  for (const { site, memberId } of funded) await fundDemoMember(db, site, memberId);
+  for (const { site, memberId, rooms } of funded) {
+    await fundDemoMember(db, site, memberId);
+    await demoGiftHistory(db, site, memberId, rooms);
+  }
   return { seededSites };
 };

@@ -5,6 +5,7 @@ import { activityRoutes } from '../features/activity';
 import { authRoutes } from '../features/auth';
 import { csRoutes } from '../features/cs';
 import { egameRoutes } from '../features/egame';
+import { giftRoutes } from '../features/gift';
 import { helpRoutes } from '../features/help';
 import { homeRoutes } from '../features/home';
 import { liveRoutes } from '../features/live';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           ...paymentRoutes,
           ...savingsRoutes,
+          ...giftRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           ...placeholderRoutes,

@@ -41,6 +41,7 @@ const bundles = {
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),
   live: async () => ({ live: (await import('./zh-CN.live')).liveStrings }),
   casino: async () => ({ casino: (await import('./zh-CN.casino')).casinoStrings }),
+  gift: async () => ({ gift: (await import('./zh-CN.gift')).giftStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

@@ -25,7 +25,7 @@ export const liveStrings = {
     title: '直播间',
     back: '返回直播',
     notFound: '直播间不存在或已关闭',
-    tabs: { anchor: '主播', match: '赛事', bets: '投注' },
+    tabs: { anchor: '主播', match: '赛事', bets: '投注', rank: '榜单' },
     followers: '{{count}} 粉丝',
     level: 'Lv.{{level}}',
     follow: '关注',

@@ -38,6 +38,7 @@ export const zhCN = {
     cards: '登录后即可管理{{card}}与钱包地址',
     convert: '登录后即可兑换 USDT',
     savings: '登录后即可将中心钱包余额转入余额宝，每日赚取收益',
+    gifts: '登录后即可查看您的送礼记录',
   },
   common: {
     warmTips: '温馨提示',
@@ -97,6 +98,7 @@ export const zhCN = {
     cards: '{{card}}管理',
     records: '交易记录',
     savings: '余额宝',
+    giftRecords: '送礼记录',
     wallet: '钱包',
     messages: '消息中心',
     cs: '客服',

@@ -107,6 +107,7 @@ export const walletStrings = {
       yebOut: '转出余额宝',
       yebInterest: '余额宝收益',
       yebTaskReward: '余额宝任务奖励',
+      coinBuy: '购买金币',
     },
     states: {
       posted: '成功',

@@ -37,6 +37,7 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/cards', label: 'nav.cards', icon: 'card', testId: 'member-cards' },
   { to: '/app/transfer/records', label: 'nav.records', icon: 'clock', testId: 'member-records' },
   { to: '/app/savings', label: 'nav.savings', icon: 'sparkle', testId: 'member-savings' },
+  { to: '/app/gifts', label: 'nav.giftRecords', icon: 'gift', testId: 'member-gifts' },
   { to: '/app/messages', label: 'nav.messages', icon: 'message', testId: 'member-messages' },
   { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },

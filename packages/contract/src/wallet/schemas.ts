@@ -76,6 +76,8 @@ export const dealKind = z.enum([
   'yebOut',
   'yebInterest',
   'yebTaskReward',
+  // Gold coins bought for gifts: the money side of the purchase.
+  'coinBuy',
 ]);
 export const dealRecordsRequest = z
   .object({

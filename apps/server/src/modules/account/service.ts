@@ -275,6 +275,11 @@ export class AccountService {
     return store.memberNames(this.deps.db, [...new Set(memberIds)]);
   }
 
+  /** Nicknames and VIP levels of the given members; an id with no member is left out. */
+  memberBadges(memberIds: number[]): Promise<Map<number, { nickname: string; vipLevel: number }>> {
+    return store.memberBadges(this.deps.db, [...new Set(memberIds)]);
+  }
+
   /** The hash cannot be read back, so weakness is judged from the plain password at each login. */
   async passwordCheck(auth: AuthContext): Promise<{ weak: boolean; changedAt: string | null }> {
     const member = await this.member(auth.memberId);

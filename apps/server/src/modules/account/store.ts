@@ -28,6 +28,19 @@ export const memberNames = async (db: Executor, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
+/** Nicknames and VIP levels by id, for boards and room lines that show members to each other. */
+export const memberBadges = async (
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { nickname: string; vipLevel: number }>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickname: members.nickname, vipLevel: members.vipLevel })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, vipLevel: r.vipLevel }]));
+};
+
 export const findMemberByInviteCode = async (db: Executor, siteId: number, code: string): Promise<MemberRow | null> => {
   const rows = await db
     .select()

@@ -22,23 +22,29 @@ export const seedAnchors = async (
   tx: Tx,
   siteId: number,
   seeds: { anchors: readonly AnchorRoomSeed[]; channels: readonly { channel: string; venueCode: string }[] },
-): Promise<void> => {
+): Promise<{ anchorId: number; roomId: number }[]> => {
+  const made: { anchorId: number; roomId: number }[] = [];
   for (const seed of seeds.anchors) {
     const [anchor] = await tx
       .insert(anchors)
       .values({ siteId, nick: seed.nick, intro: seed.intro, level: seed.level, logoSquare: seed.logoSquare })
       .returning({ id: anchors.id });
-    await tx.insert(anchorRooms).values({
-      siteId,
-      anchorId: anchor!.id,
-      themeId: seed.room.themeId,
-      title: seed.room.title,
-      description: seed.room.description,
-      cover: seed.room.cover,
-      anchorType: seed.room.anchorType,
-      streamKey: seed.room.streamKey,
-      flv: seed.room.flv ? 1 : 0,
-    });
+    const [room] = await tx
+      .insert(anchorRooms)
+      .values({
+        siteId,
+        anchorId: anchor!.id,
+        themeId: seed.room.themeId,
+        title: seed.room.title,
+        description: seed.room.description,
+        cover: seed.room.cover,
+        anchorType: seed.room.anchorType,
+        streamKey: seed.room.streamKey,
+        flv: seed.room.flv ? 1 : 0,
+      })
+      .returning({ id: anchorRooms.id });
+    made.push({ anchorId: anchor!.id, roomId: room!.id });
   }
   await tx.insert(videoChannels).values(seeds.channels.map((c) => ({ siteId, ...c })));
+  return made;
 };

@@ -211,6 +211,22 @@ export class LiveService {
     return view!;
   }
 
+  /** The anchor of a room, for the gift module to credit; null when the room does not exist. */
+  async roomAnchor(siteId: number, roomId: number): Promise<{ anchorId: number; nick: string } | null> {
+    const row = await store.findRoom(this.deps.db, siteId, roomId);
+    return row ? { anchorId: row.anchor.id, nick: row.anchor.nick } : null;
+  }
+
+  /** Anchor profiles linked to a member account (how an anchor signs in). */
+  anchorsOfMember(siteId: number, memberId: number) {
+    return store.anchorsOfMember(this.deps.db, siteId, memberId);
+  }
+
+  /** Anchor nicks by id, for records that name the anchor a gift went to. */
+  anchorNicks(anchorIds: readonly number[]) {
+    return store.anchorNicks(this.deps.db, anchorIds);
+  }
+
   async follow(member: AuthContext, input: { anchorId: number; follow: boolean }) {
     const anchor = await store.findAnchor(this.deps.db, member.siteId, input.anchorId);
     if (!anchor) throw new DomainError('notFound', { msg: '主播不存在' });

@@ -23,6 +23,22 @@ export const findRoom = async (db: Executor, siteId: number, roomId: number) => 
   return row ?? null;
 };
 
+export const anchorsOfMember = (db: Executor, siteId: number, memberId: number) =>
+  db
+    .select({ id: anchors.id, nick: anchors.nick })
+    .from(anchors)
+    .where(and(eq(anchors.siteId, siteId), eq(anchors.memberId, memberId)))
+    .orderBy(asc(anchors.id));
+
+export const anchorNicks = async (db: Executor, anchorIds: readonly number[]): Promise<Map<number, string>> => {
+  if (anchorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: anchors.id, nick: anchors.nick })
+    .from(anchors)
+    .where(inArray(anchors.id, [...new Set(anchorIds)]));
+  return new Map(rows.map((r) => [r.id, r.nick]));
+};
+
 export const findAnchor = async (db: Executor, siteId: number, anchorId: number): Promise<AnchorRow | null> => {
   const [row] = await db
     .select()

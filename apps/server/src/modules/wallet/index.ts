@@ -9,7 +9,7 @@ import { pushBalances } from './push';
 import { registerWalletRoutes } from './routes';
 import { balancesKey, WalletService } from './service';
 
-export type { AccountKey, MoveRequest, MoveResult } from './ledger';
+export type { AccountKey, LedgerCurrency, MoveRequest, MoveResult } from './ledger';
 export { OWED_KIND } from './ledger';
 export type { WalletService } from './service';
 export { Ledger };

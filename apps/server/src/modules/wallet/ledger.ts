@@ -4,7 +4,7 @@ import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import * as store from './store';
 
-export type { AccountKey } from './store';
+export type { AccountKey, LedgerCurrency } from './store';
 
 export interface MoveRequest {
   debit: store.AccountKey;
@@ -112,7 +112,8 @@ export class Ledger {
   announce(accounts: MovedAccount[]): void {
     const notices = new Map<string, MovementNotice>();
     for (const a of accounts) {
-      if (a.memberId === null) continue;
+      // Gold coins are not the centre wallet: the balance push is about money only.
+      if (a.memberId === null || a.currency === 'COIN') continue;
       // Per currency: a conversion moves both of a member's wallets, and each needs its push.
       const key = `${a.siteId}:${a.memberId}:${a.currency}`;
       const notice = notices.get(key) ?? {
@@ -382,6 +383,14 @@ export class Ledger {
   async owedBy(db: Executor, siteId: number, memberIds: readonly number[]): Promise<Map<string, bigint>> {
     const rows = await store.negativeBalances(db, siteId, OWED_KIND, [...new Set(memberIds)]);
     return new Map(rows.map((r) => [`${r.memberId}:${r.currency}`, -r.balance]));
+  }
+
+  /**
+   * Who moved the most under one reference (a room's gifts), summed per member from posted movements
+   * of the given kinds since `since` (all time when null); ties go to who got there first.
+   */
+  totalsByMember(query: { kinds: readonly string[]; reference: string; since: Date | null; limit: number }) {
+    return store.totalsByMember(this.deps.db, query);
   }
 
   /** Every broken invariant, or an empty list when the ledger is sound. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { walletAccounts, walletSettings, walletTransfers, walletVenueBalances } from './tables';
@@ -6,12 +6,15 @@ import { walletAccounts, walletSettings, walletTransfers, walletVenueBalances } 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof walletTransfers.$inferSelect;
 
+/** Money (RMB, USDT) and the gold coins members spend on gifts, counted in whole coins. */
+export type LedgerCurrency = 'RMB' | 'USDT' | 'COIN';
+
 export interface AccountKey {
   siteId: number;
   memberId: number | null;
   kind: string;
   venueCode: string;
-  currency: 'RMB' | 'USDT';
+  currency: LedgerCurrency;
 }
 
 const keyMatches = (key: AccountKey) =>
@@ -547,7 +550,8 @@ export const memberMovements = async (
   memberId: number,
   filter: { kind?: string | undefined; from?: Date | undefined; to?: Date | undefined; offset: number; limit: number },
 ) => {
-  const conditions = [eq(walletTransfers.memberId, memberId)];
+  // Money only: gold coins (gifts) have their own records.
+  const conditions = [eq(walletTransfers.memberId, memberId), ne(walletTransfers.currency, 'COIN')];
   if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
   if (filter.from) conditions.push(gte(walletTransfers.createdAt, filter.from));
   if (filter.to) conditions.push(lt(walletTransfers.createdAt, filter.to));
@@ -579,4 +583,30 @@ export const memberMovements = async (
     .limit(filter.limit)
     .offset(filter.offset);
   return { rows, total: totalRow?.n ?? 0 };
+};
+
+/**
+ * Posted movements of some kinds under one reference, summed per member, biggest first; ties go to
+ * the member whose last movement came earlier (who reached the total first), then the lower id.
+ */
+export const totalsByMember = (
+  db: Executor,
+  query: { kinds: readonly string[]; reference: string; since: Date | null; limit: number },
+) => {
+  const total = sql<string>`sum(${walletTransfers.amount})`.mapWith((v: string | number | bigint) => BigInt(v));
+  const last = sql<Date>`max(${walletTransfers.createdAt})`.mapWith(walletTransfers.createdAt);
+  return db
+    .select({ memberId: walletTransfers.memberId, total, last })
+    .from(walletTransfers)
+    .where(
+      and(
+        inArray(walletTransfers.kind, [...query.kinds]),
+        eq(walletTransfers.reference, query.reference),
+        eq(walletTransfers.state, 'posted'),
+        query.since ? gte(walletTransfers.createdAt, query.since) : undefined,
+      ),
+    )
+    .groupBy(walletTransfers.memberId)
+    .orderBy(desc(total), asc(last), asc(walletTransfers.memberId))
+    .limit(query.limit);
 };

@@ -53,7 +53,7 @@ export const walletAccounts = pgTable(
       sql`${t.memberId} is null or ${t.kind} = 'owed' or ${t.balance} - ${t.debitsPending} >= 0`,
     ),
     check('wallet_account_pending_nonnegative', sql`${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`),
-    check('wallet_account_currency', sql`${t.currency} in ('RMB', 'USDT')`),
+    check('wallet_account_currency', sql`${t.currency} in ('RMB', 'USDT', 'COIN')`),
   ],
 );
 
@@ -93,6 +93,10 @@ export const walletTransfers = pgTable(
     uniqueIndex('wallet_transfer_idempotency_key').on(t.idempotencyKey),
     index('wallet_transfer_member_idx').on(t.memberId, t.createdAt),
     index('wallet_transfer_pending_idx').on(t.state).where(sql`${t.state} = 'pending'`),
+    // Gift ranks are read from the ledger: a room's gift movements by time (DESIGN.md section 14).
+    index('wallet_transfer_gift_room_idx')
+      .on(t.reference, t.createdAt)
+      .where(sql`${t.kind} in ('giftAnchor', 'giftHouse')`),
     check('wallet_transfer_amount_positive', sql`${t.amount} > 0`),
     check('wallet_transfer_distinct', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('wallet_transfer_state', sql`${t.state} in ('posted', 'pending', 'voided')`),

@@ -10,7 +10,7 @@ export const liveRoutes: RouteObject[] = [
   {
     path: 'live/anchor/:roomId',
     lazy: async () => ({
-      Component: (await withStrings(['live', 'sports'], () => import('./pages/AnchorRoomPage'))).AnchorRoomPage,
+      Component: (await withStrings(['live', 'sports', 'gift'], () => import('./pages/AnchorRoomPage'))).AnchorRoomPage,
     }),
   },
 ];

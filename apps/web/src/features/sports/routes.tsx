@@ -41,7 +41,7 @@ export const sportsRoutes: RouteObject[] = [
   {
     path: 'sports/match/:id',
     lazy: async () => ({
-      Component: (await withStrings(['sports', 'live'], () => import('./pages/MatchPage'))).MatchPage,
+      Component: (await withStrings(['sports', 'live', 'gift'], () => import('./pages/MatchPage'))).MatchPage,
     }),
   },
 ];

@@ -7,18 +7,19 @@ import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
+import { RankBoard, RoomGifts } from '../../gift';
 import { BetSlip, MarketsPanel, MatchFacts, Scoreboard, Tracker, useLiveMatchDetail } from '../../sports';
 import { type StageOption, VideoStage } from '../../video';
 import { useRoom } from '../api/room';
 import { AnchorCard } from '../components/AnchorCard';
 import styles from './AnchorRoomPage.module.css';
 
-const TABS = ['anchor', 'match', 'bets'] as const;
+const TABS = ['anchor', 'match', 'bets', 'rank'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * An anchor room: the anchor's stream on top, the anchor card with 关注, and the match it casts with
- * its score and markets (the slip works here). H5: tabs under the video; PC: video and match left,
+ * An anchor room: the anchor's stream on top with the gift bar under it, the anchor card with 关注,
+ * the room's gift rank board, and the match it casts with its score and markets (the slip works here). H5: tabs under the video; PC: video and match left,
  * anchor and markets right.
  */
 export function AnchorRoomPage() {
@@ -95,6 +96,8 @@ export function AnchorRoomPage() {
     </>
   );
   const betsPanel = match ? <MarketsPanel match={match} /> : matchPanel;
+  const giftRoom = { roomType: 'anchor', roomId } as const;
+  const rankPanel = <RankBoard room={giftRoom} />;
 
   return (
     <div className={`${styles.page} ${styles.withSlip}`} data-testid="anchor-room" data-status={status}>
@@ -104,11 +107,13 @@ export function AnchorRoomPage() {
         <div className={styles.main}>
           {away}
           {stage}
+          <RoomGifts room={giftRoom} />
           {pc && matchPanel}
         </div>
         {pc ? (
           <div className={styles.side}>
             {anchorPanel}
+            {rankPanel}
             {match && betsPanel}
           </div>
         ) : (
@@ -132,6 +137,7 @@ export function AnchorRoomPage() {
               {tab === 'anchor' && anchorPanel}
               {tab === 'match' && matchPanel}
               {tab === 'bets' && betsPanel}
+              {tab === 'rank' && rankPanel}
             </div>
           </div>
         )}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../shared/usePageTitle';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import { RankBoard, RoomGifts } from '../../gift';
 import { type StageOption, useLiveList, VideoStage } from '../../video';
 import { useLiveMatchDetail } from '../api/liveDetail';
 import { MarketsPanel } from '../components/MarketsPanel';
@@ -20,7 +21,7 @@ const Tracker = lazy(async () => ({ default: (await import('../components/Tracke
 
 /**
  * The match room: the player on top (the match's stream, the tracker, or a streamer casting it),
- * the scoreboard, statistics, events and every market by tab beside the slip.
+ * the gift bar, the scoreboard, statistics, events and every market by tab beside the slip.
  */
 export function MatchPage() {
   const { t } = useTranslation();
@@ -99,8 +100,10 @@ export function MatchPage() {
               {t('sports.match.viewers', { count: formatCount(viewers) })}
             </span>
           )}
+          <RoomGifts room={{ roomType: 'match', roomId: match.id }} />
           <Scoreboard match={match} />
           <MatchFacts match={match} />
+          <RankBoard room={{ roomType: 'match', roomId: match.id }} />
         </div>
         <MarketsPanel match={match} />
       </div>

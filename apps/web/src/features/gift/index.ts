@@ -1,0 +1,5 @@
+export { GiftAnimationOverlay } from './components/GiftAnimationOverlay';
+export { RankBoard } from './components/RankBoard';
+export { RoomGifts } from './components/RoomGifts';
+export { giftRoutes } from './routes';
+export { type GiftPush, playGiftPush } from './state/pushes';
