@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { anchorRoutes } from './anchor/routes';
+import { chatRoutes } from './chat/routes';
 import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { memberRoutes } from './member/routes';
@@ -26,4 +27,7 @@ export const routes = {
   feed: feedRoutes,
   anchor: anchorRoutes,
   sportsbook: sportsbookRoutes,
+  chatAnonymous: chatRoutes.anonymous,
+  chatWeb: chatRoutes.web,
+  chatApp: chatRoutes.app,
 } as const;

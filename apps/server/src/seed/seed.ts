@@ -1,4 +1,5 @@
 import { seedMembers } from '../modules/account';
+import { seedChat } from '../modules/chat';
 import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
@@ -8,6 +9,7 @@ import { Ledger } from '../modules/wallet';
 import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
+import { chatDemoLines, chatWords } from './chat';
 import * as content from './content';
 import { gameBrands, games } from './games';
 
@@ -28,7 +30,8 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<Map<string, 
     brands: gameBrands,
     games,
   });
-  await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
+  const anchorRoomIds = await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
+  await seedChat(tx, site.id, { words: chatWords, anchorRoomIds, lines: chatDemoLines }, systemClock.now());
   await seedPaymentChannels(
     tx,
     site.id,

@@ -17,28 +17,37 @@ export interface AnchorRoomSeed {
   };
 }
 
-/** A new site's demo anchors, each with one room (not started: the demo schedule puts them on matches). */
+/**
+ * A new site's demo anchors, each with one room (not started: the demo schedule puts them on matches).
+ * Answers the rooms' ids, in the order of the seeds.
+ */
 export const seedAnchors = async (
   tx: Tx,
   siteId: number,
   seeds: { anchors: readonly AnchorRoomSeed[]; channels: readonly { channel: string; venueCode: string }[] },
-): Promise<void> => {
+): Promise<number[]> => {
+  const roomIds: number[] = [];
   for (const seed of seeds.anchors) {
     const [anchor] = await tx
       .insert(anchors)
       .values({ siteId, nick: seed.nick, intro: seed.intro, level: seed.level, logoSquare: seed.logoSquare })
       .returning({ id: anchors.id });
-    await tx.insert(anchorRooms).values({
-      siteId,
-      anchorId: anchor!.id,
-      themeId: seed.room.themeId,
-      title: seed.room.title,
-      description: seed.room.description,
-      cover: seed.room.cover,
-      anchorType: seed.room.anchorType,
-      streamKey: seed.room.streamKey,
-      flv: seed.room.flv ? 1 : 0,
-    });
+    const [room] = await tx
+      .insert(anchorRooms)
+      .values({
+        siteId,
+        anchorId: anchor!.id,
+        themeId: seed.room.themeId,
+        title: seed.room.title,
+        description: seed.room.description,
+        cover: seed.room.cover,
+        anchorType: seed.room.anchorType,
+        streamKey: seed.room.streamKey,
+        flv: seed.room.flv ? 1 : 0,
+      })
+      .returning({ id: anchorRooms.id });
+    roomIds.push(room!.id);
   }
   await tx.insert(videoChannels).values(seeds.channels.map((c) => ({ siteId, ...c })));
+  return roomIds;
 };
