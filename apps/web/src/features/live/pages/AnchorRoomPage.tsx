@@ -7,19 +7,20 @@ import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
-import { BetSlip, MarketsPanel, MatchFacts, Scoreboard, Tracker, useLiveMatchDetail } from '../../sports';
+import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
+import { BetSlip, copyPicks, MarketsPanel, MatchFacts, Scoreboard, Tracker, useLiveMatchDetail } from '../../sports';
 import { type StageOption, VideoStage } from '../../video';
 import { useRoom } from '../api/room';
 import { AnchorCard } from '../components/AnchorCard';
 import styles from './AnchorRoomPage.module.css';
 
-const TABS = ['anchor', 'match', 'bets'] as const;
+const TABS = ['chat', 'anchor', 'match', 'bets'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * An anchor room: the anchor's stream on top, the anchor card with 关注, and the match it casts with
- * its score and markets (the slip works here). H5: tabs under the video; PC: video and match left,
- * anchor and markets right.
+ * An anchor room: the anchor's stream on top with 弹幕 over it, the room's chat, the anchor card with
+ * 关注, and the match it casts with its score and markets (the slip works here, and 跟单 fills it).
+ * H5: tabs under the video (聊天 first); PC: video and match left, chat, anchor and markets right.
  */
 export function AnchorRoomPage() {
   const { t } = useTranslation();
@@ -27,7 +28,8 @@ export function AnchorRoomPage() {
   const roomId = Number(useParams().roomId);
   const pc = useMediaQuery(PC_QUERY);
   const room = useRoom(roomId);
-  const [tab, setTab] = useState<Tab>('anchor');
+  const [tab, setTab] = useState<Tab>('chat');
+  const chat = useChatRoom({ kind: 'anchor', id: roomId });
   const [viewers, setViewers] = useState<number | null>(null);
   const [pushedStatus, setPushedStatus] = useState<string | null>(null);
   const matchId = room.data?.matchId ?? null;
@@ -70,8 +72,11 @@ export function AnchorRoomPage() {
 
   const stage =
     status === 'On1' || match ? (
-      <VideoStage options={options} matchId={matchId} animation={match && <Tracker match={match} />} />
+      <DanmakuStage chat={chat}>
+        <VideoStage options={options} matchId={matchId} animation={match && <Tracker match={match} />} />
+      </DanmakuStage>
     ) : null;
+  const chatPanel = <ChatPanel chat={chat} onCopy={copyPicks} />;
   const away =
     status === 'On1' ? null : (
       <EmptyState
@@ -108,6 +113,7 @@ export function AnchorRoomPage() {
         </div>
         {pc ? (
           <div className={styles.side}>
+            {chatPanel}
             {anchorPanel}
             {match && betsPanel}
           </div>
@@ -129,6 +135,7 @@ export function AnchorRoomPage() {
               ))}
             </div>
             <div role="tabpanel">
+              {tab === 'chat' && chatPanel}
               {tab === 'anchor' && anchorPanel}
               {tab === 'match' && matchPanel}
               {tab === 'bets' && betsPanel}
