@@ -44,6 +44,7 @@ export const createChatModule = (
     ownBet: deps.ownBet,
     siteSeries: async (siteId) => (await deps.site.info(siteId)).siteSeries,
     venueName: FEED_VENUE_NAME,
+    messagesPer10s: config.CHAT_MESSAGES_PER_10S,
     fanout: () => hub,
   });
   const desk = new ChatDesk({ db, chat });

@@ -33,8 +33,7 @@ import { DomainError } from '../../platform/errors';
 import { WordFilter } from './filter';
 import * as store from './store';
 
-/** Per member, across rooms: at most this many messages in the window. */
-export const RATE_MESSAGES_MAX = 5;
+/** Per member, across rooms: at most `messagesPer10s` (configuration) messages in this window. */
 export const RATE_WINDOW_MS = 10_000;
 /** One welcome line per member per room in this long, however many tabs or reconnects. */
 export const WELCOME_EVERY_MS = 10 * 60_000;
@@ -80,6 +79,7 @@ export interface ChatDeps {
   ownBet(auth: AuthContext, betId: number): Promise<BetView>;
   siteSeries(siteId: number): Promise<string>;
   venueName: string;
+  messagesPer10s: number;
   fanout(): ChatFanout | null;
 }
 
@@ -363,7 +363,7 @@ export class ChatService {
       const presence = await store.lockPresence(tx, siteId, roomKey, memberId);
       const wait = moderator ? 0 : slowModeWaitMs(presence.lastSentAt, now, settings.slowModeSeconds);
       if (wait > 0) throw new DomainError('chatSlowMode', { msg: `慢速模式中，请${Math.ceil(wait / 1000)}秒后再发言` });
-      if ((await store.sentSince(tx, memberId, new Date(now.getTime() - RATE_WINDOW_MS))) >= RATE_MESSAGES_MAX) {
+      if ((await store.sentSince(tx, memberId, new Date(now.getTime() - RATE_WINDOW_MS))) >= this.deps.messagesPer10s) {
         throw new DomainError('chatTooFast');
       }
       await store.setPresence(tx, siteId, roomKey, memberId, { lastSentAt: now });
