@@ -37,6 +37,7 @@ import * as store from './store';
 export const RATE_WINDOW_MS = 10_000;
 /** One welcome line per member per room in this long, however many tabs or reconnects. */
 export const WELCOME_EVERY_MS = 10 * 60_000;
+const FACTS_TTL_MS = 5_000;
 /** How far back the active order push is looked for. */
 const ORDER_PUSH_LOOKBACK = 50;
 const HISTORY_KINDS = ['text', 'order', 'gift', 'orderPush', 'revertOrderPush'];
@@ -134,7 +135,17 @@ export class ChatService {
 
   // ---- rooms ----
 
-  async facts(siteId: number, room: ChatRoomRef): Promise<RoomFacts> {
+  /**
+   * What a room is, read at every send and join: kept a few seconds per node, so a busy room does not
+   * ask its module again for each message (an anchor linked to another account waits that long).
+   */
+  facts(siteId: number, room: ChatRoomRef): Promise<RoomFacts> {
+    return this.deps.cache.getFor(`chat:facts:${siteId}:${chatRoomKey(room)}`, FACTS_TTL_MS, () =>
+      this.readFacts(siteId, room),
+    );
+  }
+
+  private async readFacts(siteId: number, room: ChatRoomRef): Promise<RoomFacts> {
     if (room.kind === 'anchor') {
       const owner = await this.deps.anchorRoom(siteId, room.id);
       return {
