@@ -44,8 +44,8 @@ const lineOf = (message: ChatWireMessage, t: (key: string, options?: Record<stri
 
 /**
  * 弹幕: live chat lines fly across the video (text and gifts), in lanes; at most as many as the
- * density allows are in flight, later ones wait for none and are skipped. On/off and the density
- * are kept on this device.
+ * density allows are in flight, later ones are skipped. On/off and the density sit under the
+ * video, clear of the player's own controls, and are kept on this device.
  */
 export function DanmakuStage({ chat, children }: { chat: ChatRoom; children: ReactNode }) {
   const { t } = useTranslation();
