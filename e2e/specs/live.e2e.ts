@@ -87,6 +87,9 @@ describe('live video in the browser', () => {
     await page.getByTestId('anchor-room').waitFor();
     expect(await page.getByTestId('player-frame').getAttribute('data-format')).toBe('flv');
     await expectPlaying(page, 'mpegts');
+    // On a phone the room opens on its chat; the anchor card is the next tab.
+    await page.getByTestId('chat-panel').waitFor();
+    await page.getByTestId('room-tab-anchor').click();
     await page.getByTestId('anchor-card').waitFor();
     await screenshot(page, 'live-anchor-room-h5');
     await page.getByTestId('room-tab-bets').click();

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { type AccountService, type CaptchaService, createAccountModule, type SessionService } from './modules/account';
 import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
+import { type ChatService, createChatModule } from './modules/chat';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
 import { createGiftModule, type GiftService } from './modules/gift';
@@ -98,6 +99,7 @@ export interface App {
     placement: Placement;
     settlement: Settlement;
     cashOut: CashOut;
+    chat: ChatService;
   };
 }
 
@@ -185,6 +187,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const feed = createFeedModule(platform, { venues: venue.venues });
   const anchors = createLiveModule(platform, { feed: feed.feed });
   const book = createSportsbookModule(platform, { feed: feed.feed, ledger: wallet.ledger, wallet: wallet.wallet });
+  const chat = createChatModule(platform, {
+    account: account.account,
+    site: site.site,
+    feed: feed.feed,
+    live: anchors.live,
+    ownBet: async (auth, betId) => book.reader.view(await book.reader.own(auth, betId)),
+  });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
   const payment = createPaymentModule(platform, {
     site: site.site,
@@ -201,6 +210,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     account: account.account,
     live: anchors.live,
     feed: feed.feed,
+    chat: chat.chat,
   });
   const admin = await createAdminModule(platform, {
     site: site.site,
@@ -227,6 +237,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     feed.parts,
     anchors.parts,
     book.parts,
+    chat.parts,
     coins.parts,
     payment.parts,
     savings.parts,
@@ -341,6 +352,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       placement: book.placement,
       settlement: book.settlement,
       cashOut: book.cashOut,
+      chat: chat.chat,
     },
   };
 };

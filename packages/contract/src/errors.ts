@@ -122,6 +122,13 @@ export const Errors = {
   cashOutUnavailable: spec(10675, 200, '该注单当前不能提前结算', 'toast'),
   cashOutChanged: spec(10676, 200, '提前结算金额已变化，请确认新金额', 'silent'),
   builderRefused: spec(10677, 200, '这些选项不能组合投注', 'silent'),
+  // Chat rooms (10680-10689).
+  chatMuted: spec(10680, 200, '您已被禁言，暂时不能发言', 'toast'),
+  chatClosed: spec(10681, 200, '聊天室已关闭发言', 'toast'),
+  chatSlowMode: spec(10682, 200, '慢速模式中，请稍后再发言', 'toast'),
+  chatTooFast: spec(10683, 200, '发言过于频繁，请稍后再试', 'toast'),
+  chatLevelTooLow: spec(10684, 200, '您的等级暂不能在此发言', 'toast'),
+  chatInvalid: spec(10685, 200, '消息内容不符合要求', 'toast'),
   // 1069x: gold coins and gifts.
   coinsShort: spec(10690, 200, '金币不足，请先充值金币', 'toast'),
   giftUnavailable: spec(10691, 200, '该礼物已下架，请选择其他礼物', 'toast'),

@@ -2,6 +2,8 @@ export * from './account/routes';
 export * from './account/schemas';
 export * from './anchor/routes';
 export * from './anchor/schemas';
+export * from './chat/routes';
+export * from './chat/schemas';
 export * from './client';
 export * from './common';
 export * from './egame/provider';

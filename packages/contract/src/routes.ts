@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { anchorRoutes } from './anchor/routes';
+import { chatRoutes } from './chat/routes';
 import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
@@ -27,5 +28,8 @@ export const routes = {
   feed: feedRoutes,
   anchor: anchorRoutes,
   sportsbook: sportsbookRoutes,
+  chatAnonymous: chatRoutes.anonymous,
+  chatWeb: chatRoutes.web,
+  chatApp: chatRoutes.app,
   gift: giftRoutes,
 } as const;

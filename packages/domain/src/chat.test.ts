@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext, ChatMessage, ChatMessageType } from './chat';
-import { acceptChatMessages, findActiveOrderPush, isLowLevel, mergeWelcome } from './chat';
+import {
+  acceptChatMessages,
+  CHAT_TEXT_MAX,
+  chatTextProblem,
+  findActiveOrderPush,
+  isLowLevel,
+  isMuted,
+  MUTE_MINUTES,
+  mergeWelcome,
+  muteEndsAt,
+  slowModeWaitMs,
+} from './chat';
 
 const CTX: ChatContext = { venueName: 'OBTY', siteId: 5001 };
 
@@ -126,5 +137,48 @@ describe('findActiveOrderPush', () => {
     ['push, revert, text', [push('a'), revert, text], null],
   ])('finds %s -> %j', (_label, messages, expectedId) => {
     expect(findActiveOrderPush(messages)?.id ?? null).toBe(expectedId);
+  });
+});
+
+describe('chatTextProblem', () => {
+  it('accepts plain Chinese text and emoji up to 200 characters', () => {
+    expect(chatTextProblem('好球！', false)).toBeNull();
+    expect(chatTextProblem('😀'.repeat(CHAT_TEXT_MAX), false)).toBeNull();
+  });
+  it('refuses blank text and text past 200 characters', () => {
+    expect(chatTextProblem('   ', false)).toBe('empty');
+    expect(chatTextProblem('球'.repeat(CHAT_TEXT_MAX + 1), false)).toBe('tooLong');
+  });
+  it.each(['看这里 https://x.example', 'www.bet', '加我 abc.com 领红包', 'WWW.Foo.CN'])(
+    'refuses the link in %s unless the room allows links',
+    (text) => {
+      expect(chatTextProblem(text, false)).toBe('link');
+      expect(chatTextProblem(text, true)).toBeNull();
+    },
+  );
+  it('does not take odds or scores for links', () => {
+    expect(chatTextProblem('赔率 2.5，比分 1.0 领先', false)).toBeNull();
+  });
+});
+
+describe('slow mode and mutes', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('makes a member wait out the rest of the slow-mode interval', () => {
+    expect(slowModeWaitMs(new Date('2026-11-26T11:59:55Z'), now, 10)).toBe(5_000);
+    expect(slowModeWaitMs(new Date('2026-11-26T11:59:50Z'), now, 10)).toBe(0);
+    expect(slowModeWaitMs(new Date('2026-11-26T11:59:59Z'), now, 0)).toBe(0);
+    expect(slowModeWaitMs(null, now, 30)).toBe(0);
+  });
+  it('ends a timed mute at its end and keeps an open-ended one', () => {
+    const until = muteEndsAt(now, 10);
+    expect(until?.toISOString()).toBe('2026-11-26T12:10:00.000Z');
+    expect(isMuted({ until }, new Date('2026-11-26T12:09:59Z'))).toBe(true);
+    expect(isMuted({ until }, new Date('2026-11-26T12:10:00Z'))).toBe(false);
+    expect(muteEndsAt(now, 0)).toBeNull();
+    expect(isMuted({ until: null }, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(isMuted(null, now)).toBe(false);
+  });
+  it('offers durations from ten minutes to a week, and until unblocked', () => {
+    expect(MUTE_MINUTES).toEqual([10, 60, 1440, 10080, 0]);
   });
 });

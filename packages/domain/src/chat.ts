@@ -102,3 +102,42 @@ export function findActiveOrderPush(messages: readonly ChatMessage[]): ChatMessa
   }
   return null;
 }
+
+/** The longest chat message, in characters (code points, so an emoji counts once). */
+export const CHAT_TEXT_MAX = 200;
+
+// A link is what a reader could open or paste: a scheme, a www. host, or a host with a common
+// top-level domain. Bare numbers with dots ("2.5") are not links.
+const LINK_PATTERN = /(https?:\/\/|www\.|[a-z0-9-]+\.(com|net|org|cn|io|me|cc|co|tv|top|xyz|vip|app|info|biz)\b)/i;
+
+/** Why a chat text is refused, or null when it may be sent (before the word filter and the room rules). */
+export type ChatTextProblem = 'empty' | 'tooLong' | 'link';
+
+/** Checks a chat text: not blank, at most CHAT_TEXT_MAX characters, and no links unless the room allows them. */
+export function chatTextProblem(text: string, allowLinks: boolean): ChatTextProblem | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'empty';
+  if ([...trimmed].length > CHAT_TEXT_MAX) return 'tooLong';
+  if (!allowLinks && LINK_PATTERN.test(trimmed)) return 'link';
+  return null;
+}
+
+/** How long a member still waits in slow mode, in ms (0 when they may speak now). */
+export function slowModeWaitMs(lastSentAt: Date | null, now: Date, slowModeSeconds: number): number {
+  if (slowModeSeconds <= 0 || lastSentAt === null) return 0;
+  return Math.max(0, lastSentAt.getTime() + slowModeSeconds * 1000 - now.getTime());
+}
+
+/** The mute durations a room administrator may choose, in minutes; 0 is "until unblocked". */
+export const MUTE_MINUTES = [10, 60, 1440, 10080, 0] as const;
+export type MuteMinutes = (typeof MUTE_MINUTES)[number];
+
+/** When a mute of `minutes` from `now` ends; null for a mute until unblocked. */
+export function muteEndsAt(now: Date, minutes: MuteMinutes): Date | null {
+  return minutes === 0 ? null : new Date(now.getTime() + minutes * 60_000);
+}
+
+/** Whether a mute (ending at `until`, null for open-ended) still holds at `now`. */
+export function isMuted(mute: { until: Date | null } | null, now: Date): boolean {
+  return mute !== null && (mute.until === null || mute.until.getTime() > now.getTime());
+}

@@ -8,8 +8,27 @@ export type {
   RawAnchorMatch,
 } from './anchor';
 export { anchorClickNotice, anchorShowsIcon, mapAnchorMatch } from './anchor';
-export type { ChatContent, ChatContext, ChatMessage, ChatMessageType, OrderMessageData } from './chat';
-export { acceptChatMessages, findActiveOrderPush, isLowLevel, mergeWelcome } from './chat';
+export type {
+  ChatContent,
+  ChatContext,
+  ChatMessage,
+  ChatMessageType,
+  ChatTextProblem,
+  MuteMinutes,
+  OrderMessageData,
+} from './chat';
+export {
+  acceptChatMessages,
+  CHAT_TEXT_MAX,
+  chatTextProblem,
+  findActiveOrderPush,
+  isLowLevel,
+  isMuted,
+  MUTE_MINUTES,
+  mergeWelcome,
+  muteEndsAt,
+  slowModeWaitMs,
+} from './chat';
 export type { DeviceDescription } from './client';
 export {
   describeUserAgent,

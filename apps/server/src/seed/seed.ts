@@ -1,4 +1,5 @@
 import { seedMembers } from '../modules/account';
+import { seedChat } from '../modules/chat';
 import { seedGiftHistory, seedGifts } from '../modules/gift';
 import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
@@ -9,6 +10,7 @@ import { Ledger } from '../modules/wallet';
 import { systemClock } from '../platform/clock';
 import type { Db, Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
+import { chatDemoLines, chatWords } from './chat';
 import * as content from './content';
 import { gameBrands, games } from './games';
 import { giftCatalogue, giftMedia } from './gifts';
@@ -37,6 +39,8 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<SeededSite> 
   });
   const rooms = await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
   await seedGifts(tx, site.id, giftCatalogue);
+  const anchorRoomIds = rooms.map((r) => r.roomId);
+  await seedChat(tx, site.id, { words: chatWords, anchorRoomIds, lines: chatDemoLines }, systemClock.now());
   await seedPaymentChannels(
     tx,
     site.id,

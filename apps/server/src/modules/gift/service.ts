@@ -82,6 +82,8 @@ export class GiftService {
       account: AccountService;
       live: LiveService;
       feed: FeedService;
+      /** Whether the room's chat settings let gifts through (its administrator's switch). */
+      chatTakesGifts: (siteId: number, room: GiftRoom) => Promise<boolean>;
     },
   ) {}
 
@@ -128,12 +130,13 @@ export class GiftService {
     const recipient = await this.roomRecipient(siteId, room);
     if (!recipient) return { result: { canSend: false, reason: 'roomNotFound' }, recipient };
     const key = roomKeyOf(room);
-    const [siteParams, roomOn, blocked] = await Promise.all([
+    const [siteParams, roomOn, chatOn, blocked] = await Promise.all([
       this.deps.site.paramValues(siteId, [SITE_GIFTS_PARAM]),
       store.giftsEnabled(this.deps.db, siteId, key),
+      this.deps.chatTakesGifts(siteId, room),
       store.isBlocked(this.deps.db, siteId, key, member.memberId),
     ]);
-    if (siteParams[SITE_GIFTS_PARAM] === '0' || !roomOn) {
+    if (siteParams[SITE_GIFTS_PARAM] === '0' || !roomOn || !chatOn) {
       return { result: { canSend: false, reason: 'giftsOff' }, recipient };
     }
     if (blocked) return { result: { canSend: false, reason: 'blocked' }, recipient };

@@ -17,7 +17,10 @@ export interface AnchorRoomSeed {
   };
 }
 
-/** A new site's demo anchors, each with one room (not started: the demo schedule puts them on matches). */
+/**
+ * A new site's demo anchors, each with one room (not started: the demo schedule puts them on matches).
+ * Answers the rooms' ids, in the order of the seeds.
+ */
 export const seedAnchors = async (
   tx: Tx,
   siteId: number,

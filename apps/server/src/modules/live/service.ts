@@ -227,6 +227,12 @@ export class LiveService {
     return store.anchorNicks(this.deps.db, anchorIds);
   }
 
+  /** Who owns a room's chat: the member account the anchor profile is linked to; null for no such room. */
+  async roomOwner(siteId: number, roomId: number): Promise<{ anchorMemberId: number | null; status: string } | null> {
+    const row = await store.findRoom(this.deps.db, siteId, roomId);
+    return row ? { anchorMemberId: row.anchor.memberId, status: row.room.status } : null;
+  }
+
   async follow(member: AuthContext, input: { anchorId: number; follow: boolean }) {
     const anchor = await store.findAnchor(this.deps.db, member.siteId, input.anchorId);
     if (!anchor) throw new DomainError('notFound', { msg: '主播不存在' });

@@ -2,4 +2,4 @@ export { GiftAnimationOverlay } from './components/GiftAnimationOverlay';
 export { RankBoard } from './components/RankBoard';
 export { RoomGifts } from './components/RoomGifts';
 export { giftRoutes } from './routes';
-export { type GiftPush, playGiftPush } from './state/pushes';
+export { type GiftPush, playGiftPush, playRoomGiftPush } from './state/pushes';

@@ -6,3 +6,4 @@ export { Scoreboard } from './components/Scoreboard';
 export { Tracker } from './components/Tracker';
 export { sportsRoutes } from './routes';
 export { BetSlip } from './slip/BetSlip';
+export { copyPicks } from './slip/store';

@@ -1,3 +1,4 @@
+import type { GiftPushData } from '@courtside/contract';
 import { create } from 'zustand';
 
 /** One gift as the room shows it: who sent what, how many, in what run of repeats. */
@@ -70,3 +71,18 @@ export const useGiftPushes = create<GiftPushState>((set) => ({
 
 /** Plays a gift in the room's overlay (the chat module's gift push messages come in here). */
 export const playGiftPush = (push: GiftPush): void => useGiftPushes.getState().play(push);
+
+/**
+ * A gift push message of the room's chat, played under the send's own id: the sender's screen played it
+ * already from the send's answer, so there it plays once.
+ */
+export const playRoomGiftPush = (push: GiftPushData, nick: string | null): void =>
+  playGiftPush({
+    id: `gift:${push.recordId}`,
+    nick: nick ?? '',
+    giftName: push.giftName,
+    giftIconWeb: push.giftIconWeb,
+    giftType: push.giftType,
+    count: push.count,
+    combo: push.combo,
+  });

@@ -7,20 +7,22 @@ import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
-import { RankBoard, RoomGifts } from '../../gift';
-import { BetSlip, MarketsPanel, MatchFacts, Scoreboard, Tracker, useLiveMatchDetail } from '../../sports';
+import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
+import { playRoomGiftPush, RankBoard, RoomGifts } from '../../gift';
+import { BetSlip, copyPicks, MarketsPanel, MatchFacts, Scoreboard, Tracker, useLiveMatchDetail } from '../../sports';
 import { type StageOption, VideoStage } from '../../video';
 import { useRoom } from '../api/room';
 import { AnchorCard } from '../components/AnchorCard';
 import styles from './AnchorRoomPage.module.css';
 
-const TABS = ['anchor', 'match', 'bets', 'rank'] as const;
+const TABS = ['chat', 'anchor', 'match', 'bets', 'rank'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * An anchor room: the anchor's stream on top with the gift bar under it, the anchor card with 关注,
- * the room's gift rank board, and the match it casts with its score and markets (the slip works here). H5: tabs under the video; PC: video and match left,
- * anchor and markets right.
+ * An anchor room: the anchor's stream on top with 弹幕 over it and the gift bar under it, the room's
+ * chat, the anchor card with 关注, the room's gift rank board, and the match it casts with its score and
+ * markets (the slip works here, and 跟单 fills it). H5: tabs under the video (聊天 first); PC: video and
+ * match left, chat, anchor, ranks and markets right.
  */
 export function AnchorRoomPage() {
   const { t } = useTranslation();
@@ -28,7 +30,11 @@ export function AnchorRoomPage() {
   const roomId = Number(useParams().roomId);
   const pc = useMediaQuery(PC_QUERY);
   const room = useRoom(roomId);
-  const [tab, setTab] = useState<Tab>('anchor');
+  const [tab, setTab] = useState<Tab>('chat');
+  const chat = useChatRoom(
+    { kind: 'anchor', id: roomId },
+    { onGiftPush: (push) => playRoomGiftPush(push, push.username) },
+  );
   const [viewers, setViewers] = useState<number | null>(null);
   const [pushedStatus, setPushedStatus] = useState<string | null>(null);
   const matchId = room.data?.matchId ?? null;
@@ -71,8 +77,11 @@ export function AnchorRoomPage() {
 
   const stage =
     status === 'On1' || match ? (
-      <VideoStage options={options} matchId={matchId} animation={match && <Tracker match={match} />} />
+      <DanmakuStage chat={chat}>
+        <VideoStage options={options} matchId={matchId} animation={match && <Tracker match={match} />} />
+      </DanmakuStage>
     ) : null;
+  const chatPanel = <ChatPanel chat={chat} onCopy={copyPicks} />;
   const away =
     status === 'On1' ? null : (
       <EmptyState
@@ -112,6 +121,7 @@ export function AnchorRoomPage() {
         </div>
         {pc ? (
           <div className={styles.side}>
+            {chatPanel}
             {anchorPanel}
             {rankPanel}
             {match && betsPanel}
@@ -134,6 +144,7 @@ export function AnchorRoomPage() {
               ))}
             </div>
             <div role="tabpanel">
+              {tab === 'chat' && chatPanel}
               {tab === 'anchor' && anchorPanel}
               {tab === 'match' && matchPanel}
               {tab === 'bets' && betsPanel}

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../shared/usePageTitle';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
-import { RankBoard, RoomGifts } from '../../gift';
+import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
+import { playRoomGiftPush, RankBoard, RoomGifts } from '../../gift';
 import { type StageOption, useLiveList, VideoStage } from '../../video';
 import { useLiveMatchDetail } from '../api/liveDetail';
 import { MarketsPanel } from '../components/MarketsPanel';
@@ -15,13 +16,15 @@ import { MatchFacts } from '../components/MatchFacts';
 import { Scoreboard } from '../components/Scoreboard';
 import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
+import { copyPicks } from '../slip/store';
 
 // The tracker draws only here: its code loads with the match page, not the list.
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
 
 /**
- * The match room: the player on top (the match's stream, the tracker, or a streamer casting it),
- * the gift bar, the scoreboard, statistics, events and every market by tab beside the slip.
+ * The match room: the player on top (the match's stream, the tracker, or a streamer casting it) with
+ * 弹幕 over it, the gift bar, the scoreboard, statistics, events, the match's chat and its gift ranks,
+ * and every market by tab beside the slip.
  */
 export function MatchPage() {
   const { t } = useTranslation();
@@ -36,6 +39,10 @@ export function MatchPage() {
   });
   // The rooms casting this match come with the live list, read by the live page too.
   const live = useLiveList(null);
+  const chat = useChatRoom(
+    { kind: 'match', id: matchId },
+    { onGiftPush: (push) => playRoomGiftPush(push, push.username) },
+  );
   const match = detail.data;
   usePageTitle(match ? `${match.home.name} ${t('sports.match.vs')} ${match.away.name}` : t('sports.match.title'));
 
@@ -85,16 +92,18 @@ export function MatchPage() {
       {header}
       <div className={styles.matchLayout}>
         <div className={styles.list}>
-          <VideoStage
-            options={options}
-            initial={initialKey}
-            matchId={match.id}
-            animation={
-              <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
-                <Tracker match={match} />
-              </Suspense>
-            }
-          />
+          <DanmakuStage chat={chat}>
+            <VideoStage
+              options={options}
+              initial={initialKey}
+              matchId={match.id}
+              animation={
+                <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
+                  <Tracker match={match} />
+                </Suspense>
+              }
+            />
+          </DanmakuStage>
           {viewers !== null && (
             <span className={styles.note} data-testid="room-viewers">
               {t('sports.match.viewers', { count: formatCount(viewers) })}
@@ -103,6 +112,7 @@ export function MatchPage() {
           <RoomGifts room={{ roomType: 'match', roomId: match.id }} />
           <Scoreboard match={match} />
           <MatchFacts match={match} />
+          <ChatPanel chat={chat} onCopy={copyPicks} />
           <RankBoard room={{ roomType: 'match', roomId: match.id }} />
         </div>
         <MarketsPanel match={match} />

@@ -5,6 +5,7 @@ import {
   clearSlip,
   clearStakes,
   closePicks,
+  copyPicks,
   needsAcceptance,
   type Pick,
   SLIP_MAX,
@@ -78,5 +79,32 @@ describe('the bet slip store', () => {
     expect(useSlip.getState().picks).toHaveLength(2);
     clearStakes(['2']);
     expect(useSlip.getState().picks).toEqual([]);
+  });
+
+  it('copies shared selections (跟单), replacing a pick on the same market, up to the slip limit', () => {
+    togglePick(pick(1, 'home'));
+    const shared = (marketId: number, outcome: string) => ({
+      marketId,
+      matchId: marketId * 10,
+      outcome,
+      odds: 2000,
+      home: 'A',
+      away: 'B',
+      marketName: '全场独赢',
+      outcomeName: outcome,
+    });
+    expect(copyPicks([shared(1, 'away'), shared(2, 'draw')])).toBe(2);
+    const { picks, expanded } = useSlip.getState();
+    expect(picks.map((p) => [p.marketId, p.outcome, p.marketVersion])).toEqual([
+      [1, 'away', 0],
+      [2, 'draw', 0],
+    ]);
+    expect(expanded).toBe(true);
+    // A market read of any version brings the price now.
+    applyMarkets([{ id: 2, status: 'active', version: 1, outcomes: [{ key: 'draw', odds: 3100 }] }]);
+    expect(useSlip.getState().picks[1]).toMatchObject({ odds: 3100, marketVersion: 1 });
+    const many = Array.from({ length: SLIP_MAX + 3 }, (_, i) => shared(100 + i, 'home'));
+    expect(copyPicks(many)).toBe(SLIP_MAX - 2);
+    expect(useSlip.getState().picks).toHaveLength(SLIP_MAX);
   });
 });

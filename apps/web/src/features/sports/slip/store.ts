@@ -166,3 +166,47 @@ export const needsAcceptance = (pick: Pick, policy: OddsPolicy): boolean =>
 
 export const isPicked = (picks: readonly Pick[], marketId: number, outcome: string) =>
   picks.some((p) => p.marketId === marketId && p.outcome === outcome);
+
+/** A selection as a chat room shares it (跟单). */
+export interface SharedPick {
+  marketId: number;
+  matchId: number;
+  outcome: string;
+  odds: number;
+  home: string;
+  away: string;
+  marketName: string;
+  outcomeName: string;
+}
+
+/**
+ * Copies selections someone shared (跟单 in a chat room) into the slip: each takes its market's place
+ * (a pick already on that market is replaced), priced as shared until the market's next read or push
+ * brings the price now. Answers how many were copied; the slip's limit stops the rest.
+ */
+export function copyPicks(shared: readonly SharedPick[]): number {
+  let copied = 0;
+  for (const pick of shared) {
+    const { picks } = useSlip.getState();
+    const same = picks.some((p) => p.marketId === pick.marketId);
+    if (!same && picks.length >= SLIP_MAX) break;
+    // Version 0: the first market read or push of any version overrides the shared price.
+    const next: Pick = {
+      marketId: pick.marketId,
+      matchId: pick.matchId,
+      outcome: pick.outcome,
+      odds: pick.odds,
+      acceptedOdds: pick.odds,
+      marketVersion: 0,
+      open: true,
+      live: false,
+      matchLabel: `${pick.home} vs ${pick.away}`,
+      marketName: pick.marketName,
+      outcomeName: pick.outcomeName,
+    };
+    useSlip.setState({ picks: same ? picks.map((p) => (p.marketId === pick.marketId ? next : p)) : [...picks, next] });
+    copied += 1;
+  }
+  if (copied > 0) useSlip.setState({ expanded: true });
+  return copied;
+}
