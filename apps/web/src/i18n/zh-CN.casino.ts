@@ -117,5 +117,6 @@ export const casinoStrings = {
     slotDetail: '投注 ¥{{bet}}，共 {{spins}} 次旋转，赢得 ¥{{win}}',
     baccaratDetail: '第 {{hand}} 局：{{result}}，闲 {{player}} 点 庄 {{banker}} 点',
     sportsLeg: '{{match}} {{market}}：{{outcome}} @{{odds}}',
+    legJoin: '；',
   },
 };

@@ -34,7 +34,7 @@ const detailOf = (record: GameRecord): RecordDetail | null => {
   }
 };
 
-/** A sportsbook bet is named by its type (单关, 3串1, 组合投注); a casino round by its game. */
+/** A sportsbook bet is named by its type (single, n-fold parlay, builder); a casino round by its game. */
 const titleOf = (record: GameRecord): string => {
   const detail = detailOf(record);
   return detail?.kind === 'sportsbook' && detail.typeName ? detail.typeName : record.gameName;
@@ -74,7 +74,7 @@ function useDetailText() {
               odds: (leg.odds / 1000).toFixed(2),
             }),
           )
-          .join('；');
+          .join(t('casino.records.legJoin'));
       }
     }
     // Anything else is not ours to read: the record's own numbers still stand.
