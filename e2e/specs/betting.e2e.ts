@@ -126,7 +126,10 @@ describe('betting in the browser', () => {
     await page.locator('[data-testid^="stake-"]').first().fill('20');
     await page.getByTestId('slip-place').click();
     await page.getByTestId('slip-confirm-place').click();
-    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
+    const builderResult = page.locator('[data-testid="slip-result"]:not([data-state="placing"])').first();
+    await builderResult.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-result-pc');
+    expect(await builderResult.getAttribute('data-state')).toBe('accepted');
 
     await page.getByTestId('slip-my-bets').click();
     await page.getByTestId('my-bets').waitFor();
@@ -169,7 +172,8 @@ describe('betting in the browser', () => {
 
   it('prices a basketball bet builder on a phone, places it, and finds the closed bets in the game records', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
-    await logIn(page, '/app/sports');
+    await logIn(page, '/app/transfer');
+    await fundSportsWallet(page, '200');
     await page.goto(`${ctx.site.url}/app/sports?sport=basketball&filter=today`);
     const row = page.locator('[data-testid="match-row"][data-status="notStarted"]').first();
     await row.waitFor({ timeout: 60_000 });
@@ -192,8 +196,10 @@ describe('betting in the browser', () => {
     await page.locator('[data-testid^="stake-"]').first().fill('20');
     await page.getByTestId('slip-place').click();
     await page.getByTestId('slip-confirm-place').click();
-    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
-    await screenshot(page, 'bet-builder-basketball-accepted-h5');
+    const result = page.locator('[data-testid="slip-result"]:not([data-state="placing"])').first();
+    await result.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-basketball-result-h5');
+    expect(await result.getAttribute('data-state')).toBe('accepted');
     await page.getByTestId('slip-done').click();
 
     // The bets the PC test closed (a cash-out, a settlement) are in the records every venue shares.
