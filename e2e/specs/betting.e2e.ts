@@ -126,7 +126,10 @@ describe('betting in the browser', () => {
     await page.locator('[data-testid^="stake-"]').first().fill('20');
     await page.getByTestId('slip-place').click();
     await page.getByTestId('slip-confirm-place').click();
-    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
+    const builderResult = page.locator('[data-testid="slip-result"]:not([data-state="placing"])').first();
+    await builderResult.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-result-pc');
+    expect(await builderResult.getAttribute('data-state')).toBe('accepted');
 
     await page.getByTestId('slip-my-bets').click();
     await page.getByTestId('my-bets').waitFor();
@@ -166,4 +169,46 @@ describe('betting in the browser', () => {
     await screenshot(page, 'my-bets-settled-pc');
     await page.close();
   }, 480_000);
+
+  it('prices a basketball bet builder on a phone, places it, and finds the closed bets in the game records', async () => {
+    const page = await ctx.browser.newPage({ viewport: H5 });
+    await logIn(page, '/app/transfer');
+    await fundSportsWallet(page, '200');
+    await page.goto(`${ctx.site.url}/app/sports?sport=basketball&filter=today`);
+    const row = page.locator('[data-testid="match-row"][data-status="notStarted"]').first();
+    await row.waitFor({ timeout: 60_000 });
+    const matchId = await row.getAttribute('data-match-id');
+
+    // 组合投注 on a basketball match: the winner and a total, priced jointly from margin and points.
+    await page.goto(`${ctx.site.url}/app/sports/match/${matchId}`);
+    await page.getByTestId('builder-toggle').click();
+    for (const type of ['bk.ml', 'bk.total']) {
+      await page
+        .locator(`[data-testid="market"][data-type="${type}"] [data-testid="odds-button"]:not([disabled])`)
+        .first()
+        .click();
+    }
+    await page.getByTestId('builder-odds').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-basketball-h5');
+    await page.getByTestId('builder-add').click();
+    if (!(await page.getByTestId('bet-slip').isVisible())) await page.getByTestId('slip-bar').click();
+    await expect.poll(() => page.getByTestId('slip-pick').count()).toBe(1);
+    await page.locator('[data-testid^="stake-"]').first().fill('20');
+    await page.getByTestId('slip-place').click();
+    await page.getByTestId('slip-confirm-place').click();
+    const result = page.locator('[data-testid="slip-result"]:not([data-state="placing"])').first();
+    await result.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'bet-builder-basketball-result-h5');
+    expect(await result.getAttribute('data-state')).toBe('accepted');
+    await page.getByTestId('slip-done').click();
+
+    // The bets the PC test closed (a cash-out, a settlement) are in the records every venue shares.
+    await page.goto(`${ctx.site.url}/app/egame/records`);
+    await page.getByTestId('game-records').waitFor();
+    await page.getByRole('tab', { name: 'YB 体育' }).click();
+    await page.getByTestId('game-record').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('game-record').first().innerText()).toContain('YB');
+    await screenshot(page, 'game-records-sportsbook-h5');
+    await page.close();
+  }, 120_000);
 });

@@ -19,7 +19,13 @@ import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
-import { type CashOut, createSportsbookModule, type Placement, type Settlement } from './modules/sportsbook';
+import {
+  type BookRecords,
+  type CashOut,
+  createSportsbookModule,
+  type Placement,
+  type Settlement,
+} from './modules/sportsbook';
 import { createVenueModule, type GameRecords, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -100,6 +106,7 @@ export interface App {
     settlement: Settlement;
     cashOut: CashOut;
     chat: ChatService;
+    bookRecords: BookRecords;
   };
 }
 
@@ -186,7 +193,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
   const feed = createFeedModule(platform, { venues: venue.venues });
   const anchors = createLiveModule(platform, { feed: feed.feed });
-  const book = createSportsbookModule(platform, { feed: feed.feed, ledger: wallet.ledger, wallet: wallet.wallet });
+  const book = createSportsbookModule(platform, {
+    feed: feed.feed,
+    ledger: wallet.ledger,
+    wallet: wallet.wallet,
+    account: account.account,
+    records: venue.records,
+  });
   const chat = createChatModule(platform, {
     account: account.account,
     site: site.site,
@@ -353,6 +366,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       settlement: book.settlement,
       cashOut: book.cashOut,
       chat: chat.chat,
+      bookRecords: book.records,
     },
   };
 };

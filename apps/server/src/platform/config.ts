@@ -128,6 +128,11 @@ const configFields = z.object({
   BET_DECIDE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Chat: the most messages one member may send in 10 s, across rooms (the chat benchmark raises it). */
   CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * What the house may stand to lose on one outcome, in whole yuan, before the outcome's market is
+   * suspended (it reopens by itself once the liability is back under 90 % of this).
+   */
+  BET_LIABILITY_CAP: z.coerce.number().int().min(100).max(1_000_000_000).default(2_000_000),
   /** How often events every subscriber has handled, older than a day, are pruned; 0 turns it off. */
   OUTBOX_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /**

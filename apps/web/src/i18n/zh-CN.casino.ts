@@ -117,6 +117,8 @@ export const casinoStrings = {
     totals: '合计',
     slotDetail: '投注 ¥{{bet}}，共 {{spins}} 次旋转，赢得 ¥{{win}}',
     baccaratDetail: '第 {{hand}} 局：{{result}}，闲 {{player}} 点 庄 {{banker}} 点',
+    sportsLeg: '{{match}} {{market}}：{{outcome}} @{{odds}}',
+    legJoin: '；',
   },
   verify: {
     title: '公平性验证',

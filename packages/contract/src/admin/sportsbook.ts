@@ -37,6 +37,32 @@ export const liabilityResponse = z.object({
 });
 const changed = z.object({ bets: z.number().int() });
 
+/** A member's limit factor: 0.01 to 10, at most two decimals; it scales their stake and payout limits. */
+export const limitFactor = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, '限额系数格式无效（如 0.5、2）')
+  .refine((v) => Number(v) >= 0.01 && Number(v) <= 10, '限额系数须在0.01到10之间');
+export const memberLimitsRequest = z.object({
+  memberId: entityId.optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const memberLimit = z.object({
+  memberId: z.number().int(),
+  memberName: z.string(),
+  factor: z.string(),
+  /** The member's limits with the factor applied, as placement uses them. */
+  maxStake: z.string(),
+  maxPayout: z.string(),
+  maxMatchPayout: z.string(),
+  reason: z.string(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+});
+export const memberLimitsResponse = z.object({ list: z.array(memberLimit), total: z.number().int() });
+export const setMemberLimitRequest = z.object({ memberId: entityId, factor: limitFactor, reason });
+
 const DESK = '/api/admin/sportsbook/v1';
 export const sportsbookDeskRoutes = {
   deskBets: route({
@@ -73,6 +99,20 @@ export const sportsbookDeskRoutes = {
     summary: '人工重新结算盘口',
     request: resettleRequest,
     response: changed,
+  }),
+  deskMemberLimits: route({
+    method: 'POST',
+    path: `${DESK}/memberLimits`,
+    summary: '会员限额系数列表',
+    request: memberLimitsRequest,
+    response: memberLimitsResponse,
+  }),
+  deskSetMemberLimit: route({
+    method: 'POST',
+    path: `${DESK}/setMemberLimit`,
+    summary: '设置会员限额系数（按系数调整单注投注与可赢上限）',
+    request: setMemberLimitRequest,
+    response: memberLimit,
   }),
   deskLiability: route({
     method: 'POST',

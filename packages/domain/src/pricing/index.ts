@@ -67,6 +67,8 @@ export {
 } from './football-markets';
 export type { ResultProbabilities, TotalProbability } from './implied';
 export { fairFromOdds, impliedRemainingRates, impliedScoreMatrix } from './implied';
+export type { MarginProbability, PointsProbability } from './implied-basketball';
+export { impliedBasketballModel } from './implied-basketball';
 export {
   applyMargin,
   applyMarginToEvent,

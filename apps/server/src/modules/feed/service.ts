@@ -12,7 +12,7 @@ import { businessDayStart, endOfBusinessDay, isVenueOpenStrict } from '@courtsid
 import { inArray } from 'drizzle-orm';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { serializeEnvelope } from '../../platform/http';
 import type { VenueService } from '../venue';
@@ -248,6 +248,21 @@ export class FeedService {
   async setTraderStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
     await store.setTraderStatus(this.deps.db, marketId, status);
     await this.invalidateLists();
+  }
+
+  /** The book's liability overlay on a market its trader left open; a trader's suspension stays as it is. */
+  async suspendForLiability(marketId: number): Promise<boolean> {
+    const moved = await store.moveTraderStatus(this.deps.db, [marketId], 'open', 'liability');
+    if (moved.length > 0) await this.invalidateLists();
+    return moved.length > 0;
+  }
+
+  /**
+   * Lifts the liability overlay of these markets inside the caller's transaction (the one that lowered
+   * their liability); answers the ones reopened. The caller drops the lists once it committed.
+   */
+  liftLiability(tx: Executor, marketIds: readonly number[]): Promise<number[]> {
+    return store.moveTraderStatus(tx, marketIds, 'liability', 'open');
   }
 
   /** Matches by id with their state and no markets (rooms and cards that show a score); unknown ids are left out. */

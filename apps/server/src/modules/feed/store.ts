@@ -303,6 +303,25 @@ export const setTraderStatus = (db: Executor, marketId: number, status: 'open' |
     .where(eq(feedMarkets.id, marketId))
     .returning();
 
+/**
+ * Moves markets' overlay from one state to another, only those in `from` (the liability overlay
+ * never overrides a trader's suspension, and never lifts one); answers the ids that moved.
+ */
+export const moveTraderStatus = async (
+  db: Executor,
+  marketIds: readonly number[],
+  from: 'open' | 'liability',
+  to: 'open' | 'liability',
+): Promise<number[]> => {
+  if (marketIds.length === 0) return [];
+  const rows = await db
+    .update(feedMarkets)
+    .set({ traderStatus: to, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inArray(feedMarkets.id, [...marketIds]), eq(feedMarkets.traderStatus, from)))
+    .returning({ id: feedMarkets.id });
+  return rows.map((r) => r.id);
+};
+
 // ---- the provider's sequence ----
 
 /** Records a message's sequence number in one statement; answers the last one before it (0 at first). */

@@ -129,8 +129,9 @@ export const feedIncidents = pgTable(
 
 /**
  * A market of a match (type and line). `feedStatus` is what the provider says; `traderStatus` is the
- * trader's or the liability limit's overlay (a suspension no feed message lifts); members see the
- * stricter of the two.
+ * overlay no feed message lifts: `suspended` by the trader (only the trader reopens it) or `liability`
+ * by the book when an outcome's liability reached its cap (reopened when it falls back). Members see
+ * the stricter of the two.
  */
 export const feedMarkets = pgTable(
   'feed_market',
@@ -152,7 +153,7 @@ export const feedMarkets = pgTable(
   (t) => [
     uniqueIndex('feed_market_key').on(t.matchId, t.type, t.specifier),
     check('feed_market_status', sql`${t.feedStatus} in ('active', 'suspended', 'deactivated', 'settled', 'cancelled')`),
-    check('feed_market_trader', sql`${t.traderStatus} in ('open', 'suspended')`),
+    check('feed_market_trader', sql`${t.traderStatus} in ('open', 'suspended', 'liability')`),
   ],
 );
 

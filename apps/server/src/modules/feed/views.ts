@@ -90,7 +90,7 @@ export const outcomeLabel = (
 
 /** What a member sees of a market's status: the stricter of the feed's and the trader's. */
 export const visibleStatus = (market: store.MarketRow): MarketStatus => {
-  if (market.feedStatus === 'active' && market.traderStatus === 'suspended') return 'suspended';
+  if (market.feedStatus === 'active' && market.traderStatus !== 'open') return 'suspended';
   return market.feedStatus as MarketStatus;
 };
 

@@ -9,6 +9,7 @@ import type { Outbox } from '../../platform/outbox';
 import type { FeedService } from '../feed';
 import type { Ledger } from '../wallet';
 import { sportsbookEvents } from './events';
+import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
 import { cashOutValue } from './pricing';
 import type { BetReader } from './reader';
@@ -30,6 +31,7 @@ export class CashOut {
       outbox: Outbox;
       payouts: Payouts;
       reader: BetReader;
+      liability: BookLiability;
     },
   ) {}
 
@@ -102,6 +104,7 @@ export class CashOut {
             : 0n,
         ...(remaining === 0n ? { state: 'cashedOut', settledAt: now } : {}),
       });
+      await this.deps.liability.shift(tx, [...betLiability(locked, legs, -1n), ...betLiability(row, legs, 1n)]);
       await store.insertCashOut(tx, {
         betId: bet.id,
         requestId: input.requestId,

@@ -1,12 +1,15 @@
-import { fromMinorUnits } from '@courtside/domain';
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
 import type { OperatorActor } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { AccountService } from '../account';
 import type { FeedService } from '../feed';
 import type { Ledger } from '../wallet';
+import type { BookLiability } from './liability';
 import type { BetReader } from './reader';
-import { LIMITS, memberWallet } from './rules';
+import { FACTOR_ONE_BP, memberLimits, memberWallet } from './rules';
 import type { Settlement } from './settlement';
 import * as store from './store';
 
@@ -19,10 +22,13 @@ export class TraderDesk {
   constructor(
     private readonly deps: {
       db: Db;
+      clock: Clock;
       ledger: Ledger;
       feed: FeedService;
       settlement: Settlement;
       reader: BetReader;
+      liability: BookLiability;
+      account: AccountService;
     },
   ) {}
 
@@ -114,9 +120,49 @@ export class TraderDesk {
     const rows = await store.liabilitiesOf(this.deps.db, [marketId]);
     return {
       marketId,
-      cap: fromMinorUnits(LIMITS.maxLiability),
+      cap: fromMinorUnits(this.deps.liability.cap),
       outcomes: rows.map((r) => ({ outcome: r.outcome, liability: fromMinorUnits(r.liability) })),
     };
+  }
+
+  /** The members whose limits the trader scaled, with their limits as placement applies them. */
+  async memberLimits(siteId: number, input: { memberId?: number | undefined; page: number; pageSize: number }) {
+    const { rows, total } = await store.memberFactors(
+      this.deps.db,
+      { siteId, memberId: input.memberId },
+      { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+    );
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
+    return { list: rows.map((row) => limitView(row, names.get(row.memberId) ?? '')), total };
+  }
+
+  /** Sets a member's limit factor (1 puts them back on the book's limits); audited with its before and after. */
+  async setMemberLimit(
+    actor: OperatorActor,
+    siteId: number,
+    input: { memberId: number; factor: string; reason: string },
+  ) {
+    const member = await this.deps.account.member(input.memberId).catch(() => null);
+    if (member?.siteId !== siteId) throw new DomainError('notFound', { msg: '会员不存在' });
+    const factorBp = Number(toMinorUnits(input.factor) * 100n);
+    const row = await this.deps.db.transaction(async (tx) => {
+      const before = await store.memberFactor(tx, siteId, input.memberId);
+      const saved = await store.setMemberFactor(tx, {
+        siteId,
+        memberId: input.memberId,
+        factorBp,
+        reason: input.reason,
+        updatedBy: actor.name,
+        updatedAt: this.deps.clock.now(),
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'sportsbook.memberLimit',
+        detail: { ...input, before: factorText(before ?? Number(FACTOR_ONE_BP)), after: factorText(factorBp) },
+      });
+      return saved;
+    });
+    return limitView(row, member.name);
   }
 
   private async known(marketId: number): Promise<void> {
@@ -124,3 +170,20 @@ export class TraderDesk {
     if (!found.has(marketId)) throw new DomainError('notFound', { msg: '盘口不存在' });
   }
 }
+
+const factorText = (bp: number) => fromMinorUnits(BigInt(bp / 100));
+
+const limitView = (row: store.MemberLimitRow, memberName: string) => {
+  const limits = memberLimits(row.factorBp);
+  return {
+    memberId: row.memberId,
+    memberName,
+    factor: factorText(row.factorBp),
+    maxStake: fromMinorUnits(limits.maxStake),
+    maxPayout: fromMinorUnits(limits.maxPayout),
+    maxMatchPayout: fromMinorUnits(limits.maxMatchPayout),
+    reason: row.reason,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};

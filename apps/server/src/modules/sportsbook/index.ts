@@ -2,15 +2,19 @@ import { type BetPush, liveEvents } from '@courtside/contract';
 import type { LiveHub } from '../../platform/live';
 import type { ModuleParts, Platform } from '../../platform/module';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
+import type { AccountService } from '../account';
 import { type FeedService, feedEvents } from '../feed';
+import type { GameRecords } from '../venue';
 import type { Ledger, WalletService } from '../wallet';
 import { BuilderPricer } from './builder';
 import { CashOut } from './cashout';
 import { TraderDesk } from './desk';
 import { sportsbookEvents } from './events';
+import { BookLiability } from './liability';
 import { Payouts } from './payouts';
 import { Placement } from './placement';
 import { BetReader } from './reader';
+import { BookRecords } from './records';
 import { registerSportsbookRoutes } from './routes';
 import { memberWallet } from './rules';
 import { Settlement } from './settlement';
@@ -19,6 +23,7 @@ export type { CashOut } from './cashout';
 export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
 export { sportsbookEvents } from './events';
 export type { Placement } from './placement';
+export type { BookRecords } from './records';
 export type { Settlement } from './settlement';
 
 /** How long bet pushes wait to be folded per member. */
@@ -32,12 +37,13 @@ type BetEvent = { siteId: number; memberId: number; betId: number; currency: str
  */
 export const createSportsbookModule = (
   platform: Platform,
-  deps: { feed: FeedService; ledger: Ledger; wallet: WalletService },
+  deps: { feed: FeedService; ledger: Ledger; wallet: WalletService; account: AccountService; records: GameRecords },
 ) => {
   const { db, clock, outbox, log, config } = platform;
   const reader = new BetReader({ db, feed: deps.feed });
   const builder = new BuilderPricer(deps.feed);
   const payouts = new Payouts(deps.ledger);
+  const liability = new BookLiability({ feed: deps.feed }, BigInt(config.BET_LIABILITY_CAP) * 100n);
   const placement = new Placement({
     db,
     clock,
@@ -48,12 +54,22 @@ export const createSportsbookModule = (
     reader,
     payouts,
     builder,
+    liability,
     log,
     delayMs: config.BET_DELAY_MS,
   });
-  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger });
-  const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader });
-  const desk = new TraderDesk({ db, ledger: deps.ledger, feed: deps.feed, settlement, reader });
+  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger, liability });
+  const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader, liability });
+  const desk = new TraderDesk({
+    db,
+    clock,
+    ledger: deps.ledger,
+    feed: deps.feed,
+    settlement,
+    reader,
+    liability,
+    account: deps.account,
+  });
 
   const settling: Subscriber = {
     name: 'sportsbook.settlement',
@@ -68,6 +84,13 @@ export const createSportsbookModule = (
         await settlement.marketRolledBack(tx, payloadOf(feedEvents.marketRolledBack, event));
       }
     },
+  };
+  const records = new BookRecords({ records: deps.records });
+  const recording: Subscriber = {
+    name: 'sportsbook.records',
+    kind: 'effect',
+    topics: [sportsbookEvents.betSettled, sportsbookEvents.betCashedOut],
+    handle: (event, tx) => records.write(tx, [(event.payload as BetEvent).betId]),
   };
   // Settlement and decisions move money inside the outbox's transaction; the balance pushes and the
   // member's bet notices go out here, after it committed. A match settling hundreds of a member's bets
@@ -108,8 +131,8 @@ export const createSportsbookModule = (
     name: 'sportsbook',
     routes: (http) =>
       registerSportsbookRoutes(http, { placement, reader, cashOut, desk, builder, delayMs: config.BET_DELAY_MS }),
-    subscribers: (live) => [settling, pushing(live)],
+    subscribers: (live) => [settling, recording, pushing(live)],
     jobs: [{ name: 'sportsbook.decide', intervalMs: config.BET_DECIDE_INTERVAL_MS, run: () => placement.decideDue() }],
   };
-  return { parts, placement, settlement, cashOut, reader, stop: () => placement.stop() };
+  return { parts, placement, settlement, cashOut, reader, records, stop: () => placement.stop() };
 };

@@ -17,10 +17,11 @@ import type { FeedService } from '../feed';
 import type { Ledger, WalletService } from '../wallet';
 import type { BuilderPricer } from './builder';
 import { sportsbookEvents } from './events';
+import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
 import { type Bettable, closedReason, currentOdds, oddsAllowed } from './pricing';
 import type { BetReader } from './reader';
-import { BOOK_VENUE, betsInPlay, LIMITS, memberWallet } from './rules';
+import { BOOK_VENUE, betsInPlay, LIMITS, type MemberLimits, memberLimits, memberWallet } from './rules';
 import * as store from './store';
 import { betNo, betViewOf } from './views';
 
@@ -36,6 +37,7 @@ export interface PlacementDeps {
   reader: BetReader;
   payouts: Payouts;
   builder: BuilderPricer;
+  liability: BookLiability;
   log: FastifyBaseLogger;
   delayMs: number;
 }
@@ -50,12 +52,14 @@ interface Plan {
   inPlay: boolean;
   legs: Omit<store.NewLeg, 'betId'>[];
   matches: Map<number, MatchView>;
+  /** The member's limits: the book's scaled by the factor the trader set for them. */
+  limits: MemberLimits;
 }
 
 /** Thrown inside the bet's transaction when an outcome's liability would pass its cap. */
 class LiabilityReached extends Error {
-  constructor(readonly marketId: number) {
-    super(`liability cap reached on market ${marketId}`);
+  constructor(readonly reached: { marketId: number; before: bigint }) {
+    super(`liability cap reached on market ${reached.marketId}`);
   }
 }
 
@@ -77,7 +81,7 @@ export class Placement {
     const { db } = this.deps;
     const earlier = await store.findByRequest(db, auth.siteId, auth.memberId, input.requestId);
     if (earlier) return this.deps.reader.view(earlier);
-    const [plan, currency] = await Promise.all([this.plan(input), this.deps.wallet.currencyOf(auth)]);
+    const [plan, currency] = await Promise.all([this.plan(auth, input), this.deps.wallet.currencyOf(auth)]);
     await this.fundShortfall(auth, currency, plan.totalStake, input.requestId);
     let bet: store.BetRow;
     try {
@@ -114,7 +118,7 @@ export class Placement {
       if (twin) return this.deps.reader.view(twin);
     }
     if (error instanceof LiabilityReached) {
-      await this.deps.feed.setTraderStatus(error.marketId, 'suspended');
+      await this.deps.liability.refused(error.reached);
       throw new DomainError('liabilityLimit');
     }
     if (error instanceof DomainError && error.spec.code === 10620) {
@@ -140,13 +144,17 @@ export class Placement {
   }
 
   /** Checks the selections against the markets now and prices the bet; throws what the slip must show. */
-  private async plan(input: PlaceRequest): Promise<Plan> {
+  private async plan(auth: AuthContext, input: PlaceRequest): Promise<Plan> {
     const marketIds = input.legs.map((leg) => leg.marketId);
     if (new Set(marketIds).size !== marketIds.length) {
       throw new DomainError('invalidParameter', { msg: '同一盘口只能选择一个投注项' });
     }
     const system = input.kind === 'system' ? systemOf(input.systemType ?? '', input.legs.length) : null;
-    const markets = await this.deps.feed.bettable(marketIds);
+    const [markets, factorBp] = await Promise.all([
+      this.deps.feed.bettable(marketIds),
+      store.memberFactor(this.deps.db, auth.siteId, auth.memberId),
+    ]);
+    const limits = memberLimits(factorBp);
     const matchIds = input.legs.map((leg) => markets.get(leg.marketId)?.match.id ?? 0);
     if ((input.kind === 'parlay' || input.kind === 'system') && new Set(matchIds).size !== matchIds.length) {
       throw new DomainError('invalidParameter', { msg: '同一场比赛的投注项不能串关' });
@@ -161,8 +169,8 @@ export class Placement {
       throw new DomainError('stakeLimit', { msg: `最低投注金额为${fromMinorUnits(LIMITS.minStake)}` });
     }
     const totalStake = system ? systemStake(unitStake, system) : unitStake;
-    if (totalStake > LIMITS.maxStake) {
-      throw new DomainError('stakeLimit', { msg: `单注投注金额最高为${fromMinorUnits(LIMITS.maxStake)}` });
+    if (totalStake > limits.maxStake) {
+      throw new DomainError('stakeLimit', { msg: `单注投注金额最高为${fromMinorUnits(limits.maxStake)}` });
     }
     const odds = input.legs.map((leg) => currentOdds(markets.get(leg.marketId), leg.outcome));
     const potential =
@@ -171,8 +179,8 @@ export class Placement {
         : system
           ? systemPotentialReturn(unitStake, odds, system)
           : potentialReturn(unitStake, odds);
-    if (potential > LIMITS.maxPayout) {
-      throw new DomainError('payoutLimit', { msg: `单注可赢金额最高为${fromMinorUnits(LIMITS.maxPayout)}` });
+    if (potential > limits.maxPayout) {
+      throw new DomainError('payoutLimit', { msg: `单注可赢金额最高为${fromMinorUnits(limits.maxPayout)}` });
     }
     const legs = input.legs.map((leg, idx) => {
       const { market, match } = markets.get(leg.marketId)!;
@@ -204,6 +212,7 @@ export class Placement {
       inPlay: legs.some((leg) => leg.inPlay === 1),
       legs,
       matches: new Map([...markets.values()].map(({ match }) => [match.id, match])),
+      limits,
     };
   }
 
@@ -247,7 +256,7 @@ export class Placement {
   private async write(tx: Executor, auth: AuthContext, currency: Currency, input: PlaceRequest, plan: Plan) {
     const matchIds = [...new Set(plan.legs.map((leg) => leg.matchId))];
     const onMatches = await store.openReturnOnMatch(tx, auth.memberId, matchIds);
-    if (onMatches + plan.potential > LIMITS.maxMatchPayout) {
+    if (onMatches + plan.potential > plan.limits.maxMatchPayout) {
       throw new DomainError('payoutLimit', { msg: '您在该场比赛的可赢金额已达上限' });
     }
     const now = this.deps.clock.now();
@@ -272,12 +281,11 @@ export class Placement {
       },
       plan.legs,
     );
-    const net = plan.potential - plan.totalStake;
-    const highest = await store.addLiability(
+    const reached = await this.deps.liability.open(
       tx,
-      plan.legs.map((leg) => ({ marketId: leg.marketId, outcome: leg.outcome, amount: net })),
+      betLiability({ potentialReturn: plan.potential, stake: plan.totalStake }, plan.legs, 1n),
     );
-    if (highest.liability > LIMITS.maxLiability) throw new LiabilityReached(highest.marketId);
+    if (reached) throw new LiabilityReached(reached);
     await this.deps.ledger.moveWithin(tx, {
       debit: memberWallet(auth.siteId, auth.memberId, currency),
       credit: betsInPlay(auth.siteId, auth.memberId, currency),
@@ -348,16 +356,18 @@ export class Placement {
           if (leg.odds !== odds[i]) await store.setLegOdds(tx, betId, leg.idx, odds[i]!);
         }
         const potential = changed ? this.repriced(locked, odds) : locked.potentialReturn;
+        if (potential !== locked.potentialReturn) {
+          await this.deps.liability.shift(tx, [
+            ...betLiability(locked, legs, -1n),
+            ...betLiability({ potentialReturn: potential, stake: locked.stake }, legs, 1n),
+          ]);
+        }
         const row = await store.updateBet(tx, betId, { state: 'accepted', decideAt: null, potentialReturn: potential });
         await this.tell(tx, row, 'accepted');
         return row;
       }
       await this.deps.payouts.refund(tx, locked, 'refund');
-      const net = locked.potentialReturn - locked.stake;
-      await store.addLiability(
-        tx,
-        legs.map((leg) => ({ marketId: leg.marketId, outcome: leg.outcome, amount: -net })),
-      );
+      await this.deps.liability.shift(tx, betLiability(locked, legs, -1n));
       const row = await store.updateBet(tx, betId, {
         state: 'rejected',
         decideAt: null,

@@ -46,5 +46,9 @@ export const registerSportsbookRoutes = (
   http.operator(d.deskVoidMarket, traders, (input, actor) => book.desk.voidMarket(actor, input));
   http.operator(d.deskVoidBet, traders, (input, actor, call) => book.desk.voidBet(actor, call.siteId, input));
   http.operator(d.deskResettle, traders, (input, actor) => book.desk.resettle(actor, input));
+  http.operator(d.deskMemberLimits, traders, (input, _actor, call) => book.desk.memberLimits(call.siteId, input));
+  http.operator(d.deskSetMemberLimit, traders, (input, actor, call) =>
+    book.desk.setMemberLimit(actor, call.siteId, input),
+  );
   http.operator(d.deskLiability, traders, (input) => book.desk.liability(input.marketId));
 };

@@ -16,9 +16,27 @@ export const LIMITS = {
   maxPayout: 500_000_00n,
   /** The most a member's open bets on one match may return together. */
   maxMatchPayout: 1_000_000_00n,
-  /** What the house may stand to lose on one outcome before its market is suspended. */
-  maxLiability: 2_000_000_00n,
 } as const;
+
+export interface MemberLimits {
+  maxStake: bigint;
+  maxPayout: bigint;
+  maxMatchPayout: bigint;
+}
+
+/** A factor of 1 in basis points. */
+export const FACTOR_ONE_BP = 10_000n;
+
+/** The book's limits scaled by a member's factor (basis points; none is 1). */
+export const memberLimits = (factorBp: number | null): MemberLimits => {
+  const bp = factorBp === null ? FACTOR_ONE_BP : BigInt(factorBp);
+  const scale = (limit: bigint) => (limit * bp) / FACTOR_ONE_BP;
+  return {
+    maxStake: scale(LIMITS.maxStake),
+    maxPayout: scale(LIMITS.maxPayout),
+    maxMatchPayout: scale(LIMITS.maxMatchPayout),
+  };
+};
 
 /** Quick stakes the slip offers, in whole currency units. */
 export const QUICK_STAKES = [50, 100, 500, 1000] as const;

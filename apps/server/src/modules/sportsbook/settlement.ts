@@ -14,6 +14,7 @@ import type { Outbox } from '../../platform/outbox';
 import type { MarketCancelled, MarketRolledBack, MarketSettled } from '../feed';
 import type { Ledger, MoveRequest } from '../wallet';
 import { sportsbookEvents } from './events';
+import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
 import { LIMITS } from './rules';
 import * as store from './store';
@@ -58,7 +59,9 @@ export const betOutcome = (bet: store.BetRow, legs: readonly store.LegRow[]) => 
  * a rollback reverses what was paid with new movements and opens the bet again.
  */
 export class Settlement {
-  constructor(private readonly deps: { clock: Clock; outbox: Outbox; payouts: Payouts; ledger: Ledger }) {}
+  constructor(
+    private readonly deps: { clock: Clock; outbox: Outbox; payouts: Payouts; ledger: Ledger; liability: BookLiability },
+  ) {}
 
   async marketSettled(tx: Executor, event: MarketSettled): Promise<number> {
     const betIds = await store.setMarketResults(tx, event.marketId, event.results);
@@ -124,6 +127,10 @@ export class Settlement {
       await this.deps.ledger.moveManyWithin(tx, moves.slice(i, i + MOVES_BATCH));
     }
     await store.markSettled(tx, rows, this.deps.clock.now());
+    await this.deps.liability.shift(
+      tx,
+      ready.flatMap((bet) => betLiability(bet, legs.get(bet.id)!, -1n)),
+    );
     await this.deps.outbox.addMany(
       tx,
       sportsbookEvents.betSettled,
@@ -151,6 +158,7 @@ export class Settlement {
     if (!bet || (bet.state !== 'accepted' && bet.state !== 'pending')) return bet;
     const generation = bet.generation + 1;
     await this.deps.payouts.refund(tx, bet, `g${generation}:void`);
+    await this.deps.liability.shift(tx, betLiability(bet, (await store.legsOf(tx, [betId])).get(betId) ?? [], -1n));
     const row = await store.updateBet(tx, betId, {
       state: 'void',
       voidReason: reason,
@@ -171,6 +179,8 @@ export class Settlement {
     const step = `g${generation}`;
     await this.deps.payouts.reclaim(tx, bet, bet.settledReturn ?? 0n, `${step}:reclaim`);
     await this.deps.payouts.restoreStake(tx, bet, bet.stake, `${step}:restake`);
+    // Open again, the bet counts against its outcomes again (past the cap too: it was taken already).
+    await this.deps.liability.shift(tx, betLiability(bet, (await store.legsOf(tx, [betId])).get(betId) ?? [], 1n));
     const row = await store.updateBet(tx, betId, {
       state: 'accepted',
       settledReturn: null,

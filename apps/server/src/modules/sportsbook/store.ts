@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { sbBetLegs, sbBets, sbCashOuts, sbLiabilities } from './tables';
+import { sbBetLegs, sbBets, sbCashOuts, sbLiabilities, sbMemberLimits } from './tables';
 
 export type BetRow = typeof sbBets.$inferSelect;
 export type NewBet = typeof sbBets.$inferInsert;
 export type LegRow = typeof sbBetLegs.$inferSelect;
 export type NewLeg = typeof sbBetLegs.$inferInsert;
 export type CashOutRow = typeof sbCashOuts.$inferSelect;
+export type MemberLimitRow = typeof sbMemberLimits.$inferSelect;
 
 export const OPEN_STATES = ['pending', 'accepted'] as const;
 export const CLOSED_STATES = ['rejected', 'settled', 'void', 'cashedOut'] as const;
@@ -23,6 +24,14 @@ export const findBet = async (db: Executor, betId: number) => {
   const [row] = await db.select().from(sbBets).where(eq(sbBets.id, betId));
   return row ?? null;
 };
+
+export const betsByIds = (db: Executor, betIds: readonly number[]) =>
+  betIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(sbBets)
+        .where(inArray(sbBets.id, [...betIds]));
 
 /** The bet, locked: placement's decision, settlement and cash-out each take this lock first. */
 export const lockBet = async (db: Executor, betId: number) => {
@@ -87,24 +96,93 @@ export const setLegOdds = (db: Executor, betId: number, idx: number, odds: numbe
     .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.idx, idx)));
 
 /**
- * Adds to the liability of outcomes (sorted, so two bets never lock them in opposite orders) and
- * answers the highest liability now among them.
+ * Adds to the liability of outcomes in one statement (in key order, so two bets never lock them in
+ * opposite orders); answers each outcome's liability now.
  */
-export const addLiability = async (db: Executor, entries: { marketId: number; outcome: string; amount: bigint }[]) => {
-  const sorted = [...entries].sort((a, b) => a.marketId - b.marketId || (a.outcome < b.outcome ? -1 : 1));
-  let highest = { marketId: 0, liability: 0n };
-  for (const e of sorted) {
-    const [row] = await db
-      .insert(sbLiabilities)
-      .values({ marketId: e.marketId, outcome: e.outcome, liability: e.amount })
-      .onConflictDoUpdate({
-        target: [sbLiabilities.marketId, sbLiabilities.outcome],
-        set: { liability: sql`${sbLiabilities.liability} + ${e.amount.toString()}::bigint` },
-      })
-      .returning();
-    if (row && row.liability > highest.liability) highest = { marketId: row.marketId, liability: row.liability };
+export const addLiability = async (db: Executor, entries: readonly LiabilityEntry[]) => {
+  const sums = new Map<string, LiabilityEntry>();
+  for (const e of entries) {
+    const key = `${e.marketId}|${e.outcome}`;
+    const sum = sums.get(key);
+    sums.set(key, { ...e, amount: (sum?.amount ?? 0n) + e.amount });
   }
-  return highest;
+  const sorted = [...sums.values()]
+    .filter((e) => e.amount !== 0n)
+    .sort((a, b) => a.marketId - b.marketId || (a.outcome < b.outcome ? -1 : 1));
+  if (sorted.length === 0) return [];
+  return db
+    .insert(sbLiabilities)
+    .values(sorted.map((e) => ({ marketId: e.marketId, outcome: e.outcome, liability: e.amount })))
+    .onConflictDoUpdate({
+      target: [sbLiabilities.marketId, sbLiabilities.outcome],
+      set: { liability: sql`${sbLiabilities.liability} + excluded.liability` },
+    })
+    .returning();
+};
+
+export interface LiabilityEntry {
+  marketId: number;
+  outcome: string;
+  amount: bigint;
+}
+
+/** Of these markets, the ones with an outcome whose liability is above `line`. */
+export const marketsAbove = async (db: Executor, marketIds: readonly number[], line: bigint) => {
+  if (marketIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ marketId: sbLiabilities.marketId })
+    .from(sbLiabilities)
+    .where(
+      and(
+        inArray(sbLiabilities.marketId, [...marketIds]),
+        sql`${sbLiabilities.liability} > ${line.toString()}::bigint`,
+      ),
+    );
+  return new Set(rows.map((r) => r.marketId));
+};
+
+/** A member's limit factor in basis points (10,000 = 1); null when the trader never set one. */
+export const memberFactor = async (db: Executor, siteId: number, memberId: number) => {
+  const [row] = await db
+    .select({ factorBp: sbMemberLimits.factorBp })
+    .from(sbMemberLimits)
+    .where(and(eq(sbMemberLimits.siteId, siteId), eq(sbMemberLimits.memberId, memberId)));
+  return row?.factorBp ?? null;
+};
+
+export const setMemberFactor = async (db: Executor, row: typeof sbMemberLimits.$inferInsert) => {
+  const [saved] = await db
+    .insert(sbMemberLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [sbMemberLimits.siteId, sbMemberLimits.memberId],
+      set: { factorBp: row.factorBp, reason: row.reason, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+    })
+    .returning();
+  return saved!;
+};
+
+/** The members of a site with a factor of their own (or one of them), most recently changed first. */
+export const memberFactors = async (
+  db: Executor,
+  f: { siteId: number; memberId?: number | undefined },
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(sbMemberLimits.siteId, f.siteId),
+    f.memberId ? eq(sbMemberLimits.memberId, f.memberId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(sbMemberLimits)
+      .where(where)
+      .orderBy(desc(sbMemberLimits.updatedAt), desc(sbMemberLimits.memberId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(sbMemberLimits).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 };
 
 export const liabilitiesOf = (db: Executor, marketIds: readonly number[]) =>

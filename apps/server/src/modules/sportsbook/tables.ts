@@ -115,3 +115,23 @@ export const sbCashOuts = pgTable(
   },
   (t) => [uniqueIndex('sb_cash_out_request').on(t.betId, t.requestId)],
 );
+
+/**
+ * A member's limit factor, set on the trader's desk: it scales that member's stake and payout limits
+ * at placement (0.01 to 10; a member with no row bets at 1). Kept in basis points so it stays exact.
+ */
+export const sbMemberLimits = pgTable(
+  'sb_member_limit',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    factorBp: integer('factor_bp').notNull(),
+    reason: text('reason').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberId] }),
+    check('sb_member_limit_factor', sql`${t.factorBp} between 100 and 100000`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import type { VenueBetRecord } from './adapter';
 import { gameRecordCursors, gameRecords, games, venues } from './tables';
@@ -27,6 +27,49 @@ export const insertRecords = async (db: Executor, adapter: string, records: read
     .onConflictDoNothing({ target: [gameRecords.adapter, gameRecords.betId] })
     .returning();
 };
+
+/**
+ * Stores the records of a venue on our own books (their rows change when a settlement is done
+ * again), replacing an earlier version of each; answers the rows as stored.
+ */
+export const putRecords = async (db: Executor, adapter: string, records: readonly VenueBetRecord[]) => {
+  if (records.length === 0) return [];
+  return db
+    .insert(gameRecords)
+    .values(
+      records.map((r) => ({
+        adapter,
+        betId: r.betId,
+        siteId: r.siteId,
+        memberId: r.memberId,
+        venueCode: r.venueCode,
+        gameCode: r.gameCode,
+        stake: r.stake,
+        validTurnover: r.validTurnover,
+        winLoss: r.payout - r.stake,
+        detail: r.detail ?? {},
+        betAt: r.betAt,
+        settledAt: r.settledAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [gameRecords.adapter, gameRecords.betId],
+      set: {
+        stake: sql`excluded.stake`,
+        validTurnover: sql`excluded.valid_turnover`,
+        winLoss: sql`excluded.win_loss`,
+        detail: sql`excluded.detail`,
+        settledAt: sql`excluded.settled_at`,
+        pulledAt: sql`now()`,
+      },
+    })
+    .returning();
+};
+
+export const removeRecords = (db: Executor, adapter: string, betIds: readonly string[]) =>
+  betIds.length === 0
+    ? Promise.resolve()
+    : db.delete(gameRecords).where(and(eq(gameRecords.adapter, adapter), inArray(gameRecords.betId, [...betIds])));
 
 export const cursorOf = async (db: Executor, adapter: string): Promise<Date | null> => {
   const rows = await db.select().from(gameRecordCursors).where(eq(gameRecordCursors.adapter, adapter));

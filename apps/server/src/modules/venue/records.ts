@@ -1,7 +1,7 @@
 import { fromMinorUnits } from '@courtside/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
 import type { VenueAdapter, VenueBetRecord } from './adapter';
 import { venueEvents } from './events';
@@ -52,6 +52,16 @@ export class GameRecords {
       );
       return stored.length;
     });
+  }
+
+  /**
+   * Writes the records of a venue kept on our own books (the house sportsbook), inside the caller's
+   * transaction: a closed bet's record is stored or replaced (a settlement done again changes it),
+   * and a bet open again (its settlement undone) loses its record, so each bet has at most one.
+   */
+  async putOwn(tx: Executor, adapter: string, closed: readonly VenueBetRecord[], reopened: readonly string[]) {
+    await store.putRecords(tx, adapter, closed);
+    await store.removeRecords(tx, adapter, reopened);
   }
 
   /** The job's step for one adapter: from its cursor (less the overlap) to now. */

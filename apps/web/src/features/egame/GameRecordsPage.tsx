@@ -12,19 +12,40 @@ import { EmptyState, ErrorState } from '../../ui/States';
 import { type GameRecord, RECORDS_PAGE_SIZE, useGameRecords } from './api/records';
 import styles from './GameRecordsPage.module.css';
 
-/** A short account of a round from the provider's detail (slot spins or a baccarat hand). */
+/** The house sportsbook: its bets are written into the same records (the venue's tab shows them). */
+const HOUSE_BOOK_VENUE = 'OBTY';
+
+interface RecordDetail {
+  kind?: string;
+  bet?: string;
+  win?: string;
+  spins?: unknown[];
+  hand?: number;
+  result?: { outcome: string; playerTotal: number; bankerTotal: number };
+  typeName?: string;
+  legs?: { home: string; away: string; market: string; outcome: string; odds: number }[];
+}
+
+const detailOf = (record: GameRecord): RecordDetail | null => {
+  try {
+    return JSON.parse(record.detail) as RecordDetail;
+  } catch {
+    return null;
+  }
+};
+
+/** A sportsbook bet is named by its type (single, n-fold parlay, builder); a casino round by its game. */
+const titleOf = (record: GameRecord): string => {
+  const detail = detailOf(record);
+  return detail?.kind === 'sportsbook' && detail.typeName ? detail.typeName : record.gameName;
+};
+
+/** A short account of a round from the provider's detail (slot spins, a baccarat hand, a bet's legs). */
 function useDetailText() {
   const { t } = useTranslation();
   return (record: GameRecord): string => {
-    try {
-      const detail = JSON.parse(record.detail) as {
-        kind?: string;
-        bet?: string;
-        win?: string;
-        spins?: unknown[];
-        hand?: number;
-        result?: { outcome: string; playerTotal: number; bankerTotal: number };
-      };
+    const detail = detailOf(record);
+    if (detail) {
       if (detail.kind === 'slot') {
         return t('casino.records.slotDetail', { bet: detail.bet, spins: detail.spins?.length ?? 1, win: detail.win });
       }
@@ -43,9 +64,20 @@ function useDetailText() {
           banker: detail.result.bankerTotal,
         });
       }
-    } catch {
-      // Not ours to read: the record's own numbers still stand.
+      if (detail.kind === 'sportsbook' && detail.legs) {
+        return detail.legs
+          .map((leg) =>
+            t('casino.records.sportsLeg', {
+              match: `${leg.home} vs ${leg.away}`,
+              market: leg.market,
+              outcome: leg.outcome,
+              odds: (leg.odds / 1000).toFixed(2),
+            }),
+          )
+          .join(t('casino.records.legJoin'));
+      }
     }
+    // Anything else is not ours to read: the record's own numbers still stand.
     return '';
   };
 }
@@ -63,7 +95,7 @@ export function GameRecordsPage() {
   const tabs = [
     { code: '', name: t('casino.records.all') },
     ...(venues.data ?? [])
-      .filter((v) => v.kind === 'egame' || v.kind === 'live')
+      .filter((v) => v.kind === 'egame' || v.kind === 'live' || v.venueCode === HOUSE_BOOK_VENUE)
       .map((v) => ({ code: v.venueCode, name: v.venueName })),
   ];
   const data = records.data;
@@ -113,7 +145,7 @@ export function GameRecordsPage() {
             {data.list.map((r) => (
               <li key={r.id} className={styles.record} data-testid="game-record">
                 <div className={styles.head}>
-                  <strong>{r.gameName}</strong>
+                  <strong>{titleOf(r)}</strong>
                   <span>{r.venueName}</span>
                   <time>{formatTime(r.settledAt)}</time>
                 </div>

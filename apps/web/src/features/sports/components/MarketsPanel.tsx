@@ -18,8 +18,11 @@ export function MarketsPanel({ match }: { match: MatchDetail }) {
   const [tab, setTab] = useState<Tab>('all');
   const [building, setBuilding] = useState(false);
   const markets = match.markets.filter((m) => inTab(m, tab));
-  // The builder prices football from the score model; a match still to be played or in play only.
-  const builderOffered = match.sport === 'football' && (match.status === 'notStarted' || match.status === 'live');
+  // The builder prices football from the score model and basketball from its margin and total model;
+  // a match still to be played or in play only.
+  const builderOffered =
+    (match.sport === 'football' || match.sport === 'basketball') &&
+    (match.status === 'notStarted' || match.status === 'live');
   const tabs = TABS.filter((name) => name === 'all' || match.markets.some((m) => inTab(m, name)));
   return (
     <section className={styles.panel} data-testid="markets">
