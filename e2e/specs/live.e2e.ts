@@ -19,8 +19,8 @@ describe('live video in the browser', () => {
     frame.getByTestId('play-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
   /**
-   * The video plays: its clock moves on, twice over a few seconds. The room may build its player
-   * again meanwhile (its list of streams changed), so the frame is found afresh at each look.
+   * The video plays: its clock moves on, twice over a few seconds. The frame is found afresh at each
+   * look: an anchor room's player goes when the demo rota sends its streamer away.
    */
   const expectPlaying = async (page: Page, engine: 'hls' | 'mpegts') => {
     const clock = async () => currentTime(await playerFrame(page)).catch(() => 0);
@@ -125,11 +125,23 @@ describe('live video in the browser', () => {
     await page.goto(`${ctx.site.url}/app/live`);
     await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'live-page-pc');
-    // Playback of a match room is checked on the phone above; here its columns are laid out (a match
-    // on the list may reach its end, video and all, by the time it opens after the other tests).
+    // The player is never rebuilt while the same stream plays (a refreshed list or a failed read once
+    // tore it down): no frame of this page is detached until it leaves the match room.
+    let detached = 0;
+    const countDetached = () => {
+      detached += 1;
+    };
+    page.on('framedetached', countDetached);
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
-    await page.getByTestId('video-stage').waitFor();
+    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('LIVE');
+    await expectPlaying(page, 'hls');
+    page.off('framedetached', countDetached);
+    expect(detached).toBe(0);
+    // PC: the video beside the markets and the slip, not above them.
+    const stageBox = await page.getByTestId('video-stage').boundingBox();
+    const marketsBox = await page.getByTestId('markets').boundingBox();
+    expect(marketsBox!.x).toBeGreaterThanOrEqual(stageBox!.x + stageBox!.width);
     await screenshot(page, 'live-match-room-pc');
     // The rota moves streamers every two seconds here: a room live on the list may be away (On2, no
     // player) by the time it opens, so another live one is tried.

@@ -198,3 +198,33 @@ describe('the demo media origin', () => {
     expect((await post(app, anchorRoutes.video.path, { type: 'ANCHOR' })).status).toBe(400);
   });
 });
+
+describe('the origin and the per-address rate limit', () => {
+  it('serves a playing stream without spending the budget the next video call needs', async () => {
+    const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '4' } });
+    try {
+      const [room] = await rowsOf<{ id: number }>(app, sql`select id from anchor_room where site_id = 5000 limit 1`);
+      const roomId = Number(room!.id);
+      await app.services.live.switchRoom(5000, roomId, { status: 'On1' });
+      const video = async (cookie?: string) => {
+        const reply = await app.fastify.inject({
+          method: 'POST',
+          url: anchorRoutes.video.path,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: JSON.stringify({ type: 'ANCHOR', anchorRoomId: roomId }),
+        });
+        return { body: reply.json() as { code: number; data: VideoResponse }, cookie: reply.headers['set-cookie'] };
+      };
+      const first = await video();
+      const cookie = String(first.cookie).split(';')[0]!;
+      const variant = first.body.data.sources.find((s) => s.format === 'hls')!.qualities[0]!.url;
+      // A player's first minute: far more playlist reads than the whole budget of four.
+      for (let i = 0; i < 12; i++) {
+        expect((await app.fastify.inject({ method: 'GET', url: variant, headers: { cookie } })).statusCode).toBe(200);
+      }
+      expect((await video(cookie)).body.code).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

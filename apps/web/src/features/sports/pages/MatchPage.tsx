@@ -65,7 +65,9 @@ export function MatchPage() {
       </div>
     );
   }
-  if (detail.isError || !match) {
+  // A background read that failed (a network blip, a busy server) keeps the room as it was: only a
+  // match that never loaded is an error, so the player is not torn down mid-play.
+  if (!match) {
     return (
       <div className={styles.page}>
         {header}

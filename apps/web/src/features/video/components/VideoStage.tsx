@@ -53,15 +53,25 @@ export function VideoStage({ options, initial, animation, matchId }: VideoStageP
 
   let screen: ReactNode;
   if (!current) {
-    screen = <EmptyState title={t('live.noVideo')} compact icon="live" />;
+    screen = <EmptyState title={t('live.noVideo')} compact icon="live" testId="stage-empty" />;
   } else if (current.kind === 'ANIMATION') {
     screen = <div className={styles.animation}>{animation}</div>;
-  } else if (sources.isPending) {
-    screen = <Skeleton className={styles.frame} />;
-  } else if (sources.isError) {
-    screen = <ErrorState title={t('live.playerFailed')} compact onRetry={() => void sources.refetch()} />;
-  } else if (!stream || !sources.data) {
-    screen = <EmptyState title={t('live.noVideo')} description={t('live.noVideoHint')} compact icon="live" />;
+  } else if (!sources.data) {
+    screen = sources.isError ? (
+      <ErrorState title={t('live.playerFailed')} compact onRetry={() => void sources.refetch()} testId="stage-error" />
+    ) : (
+      <Skeleton className={styles.frame} />
+    );
+  } else if (!stream) {
+    screen = (
+      <EmptyState
+        title={t('live.noVideo')}
+        description={t('live.noVideoHint')}
+        compact
+        icon="live"
+        testId="stage-empty"
+      />
+    );
   } else {
     screen = (
       <PlayerFrame
