@@ -1,4 +1,4 @@
-import type { RoomView } from '@courtside/contract';
+import type { MatchDetail, RoomView } from '@courtside/contract';
 import type { LiveList } from '../video';
 
 /** An anchor room as the live list and the room call answer it. */
@@ -64,3 +64,54 @@ export const liveListFixture = (rooms: RoomView[], matches: LiveList['matches'])
   page: 1,
   pageSize: 200,
 });
+
+/** A live match's detail as the feed answers it: one main market, no incidents yet. */
+export const matchDetailFixture = (id: number): MatchDetail => {
+  const market = {
+    id: 70,
+    matchId: id,
+    type: 'fb.1x2',
+    specifier: '',
+    name: '全场独赢',
+    group: 'main',
+    status: 'active' as const,
+    main: true,
+    version: 3,
+    outcomes: [
+      { key: 'home', name: '主胜', odds: 1900, result: null },
+      { key: 'draw', name: '和局', odds: 3200, result: null },
+      { key: 'away', name: '客胜', odds: 4100, result: null },
+    ],
+  };
+  return {
+    id,
+    sport: 'football',
+    league: {
+      id: 1,
+      sport: 'football',
+      name: '东海超级联赛',
+      shortName: '东超',
+      region: '华东',
+      logo: '/l.svg',
+      priority: 1,
+    },
+    home: { id: 1, name: '西岭体育', shortName: '西岭', logo: '/crest/a.svg' },
+    away: { id: 2, name: '红星城', shortName: '红星', logo: '/crest/b.svg' },
+    kickoffAt: '2026-11-24T12:00:00.000Z',
+    status: 'live',
+    period: '2H',
+    periodName: '下半场',
+    clock: { seconds: 4000, running: true, direction: 'up', at: '2026-11-24T13:10:00.000Z' },
+    score: { home: 2, away: 1 },
+    periodScores: [],
+    bestOf: 0,
+    venueName: 'YB',
+    marketCount: 1,
+    mainMarkets: [market],
+    hasAnimation: true,
+    version: 5,
+    incidents: [],
+    statistics: [],
+    markets: [market],
+  };
+};
