@@ -1,15 +1,7 @@
 import { anchorRoutes, liveRooms, routes, sportsLiveEvents, type VideoResponse } from '@courtside/contract';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bodiesSentTo,
-  dropLine,
-  type Handler,
-  Refusal,
-  signInForTest,
-  signOutForTest,
-  stubApiWith,
-} from '../../../test/helpers';
+import { bodiesSentTo, type Handler, Refusal, signInForTest, signOutForTest, stubApiWith } from '../../../test/helpers';
 import { click, renderRoutes, waitFor } from '../../../test/render';
 import { matchDetailFixture, roomFixture } from '../testing';
 import { AnchorRoomPage } from './AnchorRoomPage';
