@@ -18,6 +18,7 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   http.visitor(r.liveList, (input, member, call) => live.liveList(call.siteId, member, input));
   http.visitor(r.room, (input, member, call) => live.room(call.siteId, input.roomId, member));
   http.member(r.follow, (input, member) => live.follow(member, input));
+  http.member(r.followed, async (_input, member) => ({ rooms: await live.followed(member) }));
   http.visitor(r.video, (input, member, call) => {
     const token = member ? tokenOf(call.request) : null;
     const visitor = LiveService.visitorIdOf(cookieOf(call.request.headers.cookie, VISITOR_COOKIE));

@@ -20,11 +20,11 @@ import type { FeedService } from '../feed';
 import { type MediaGrant, signedPrefix, viewerOfSession, viewerOfVisitor } from './signing';
 import * as store from './store';
 
-/** Signed URLs last this long; the player asks for fresh ones a minute before. */
-export const MEDIA_URL_TTL_SECONDS = 5 * 60;
 export const VISITOR_COOKIE = 'cs-vid';
 const VISITOR_ID = /^[0-9a-f]{16}$/;
 const ROOM_STATUSES = ['On0', 'On1', 'On2'] as const;
+/** The followed list shows at most this many rooms. */
+const FOLLOWED_MAX = 100;
 /** A match stream at the origin is named after the match. */
 export const matchStream = (matchId: number) => `match-${matchId}`;
 
@@ -52,7 +52,8 @@ export class LiveService {
       /** How many watch a room now. */
       viewerCount: (room: string) => number;
       live: () => LiveHub | null;
-      media: { baseUrl: string; signingKey: string };
+      /** Where URLs point, the key they are signed with, and how long (seconds) a signature holds. */
+      media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
   ) {}
 
@@ -220,6 +221,12 @@ export class LiveService {
     return { following: input.follow, followers };
   }
 
+  /** The anchors a member follows, with their rooms, on air first (我的关注). */
+  async followed(member: AuthContext): Promise<RoomView[]> {
+    const rows = await store.followedRooms(this.deps.db, member.siteId, member.memberId, FOLLOWED_MAX);
+    return this.roomViews(rows, member);
+  }
+
   /** A visitor's id: theirs from the cookie, or a new one the route sets as the cookie. */
   static visitorIdOf(cookie: string | null): { id: string; fresh: boolean } {
     if (cookie && VISITOR_ID.test(cookie)) return { id: cookie, fresh: false };
@@ -227,7 +234,7 @@ export class LiveService {
   }
 
   private grant(stream: string, viewer: string): { prefix: string; expiresAt: number } {
-    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS;
+    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + this.deps.media.ttlSeconds;
     const grant: MediaGrant = { stream, expiresAt, viewer };
     return { prefix: `${this.deps.media.baseUrl}${signedPrefix(this.deps.media.signingKey, grant)}`, expiresAt };
   }
@@ -292,7 +299,7 @@ export class LiveService {
     if (input.type === 'ANIMATION' || match.status !== 'live') {
       return {
         sources: [tracker],
-        expiresAt: expiresIn(Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS),
+        expiresAt: expiresIn(Math.floor(this.deps.clock.now().getTime() / 1000) + this.deps.media.ttlSeconds),
         venueCode,
       };
     }

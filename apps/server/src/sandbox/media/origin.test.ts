@@ -197,6 +197,23 @@ describe('the demo media origin', () => {
     expect((await post(app, anchorRoutes.follow.path, { anchorId: room.anchor.id, follow: true })).status).toBe(401);
     expect((await post(app, anchorRoutes.video.path, { type: 'ANCHOR' })).status).toBe(400);
   });
+
+  it('lists the anchors a member follows, to that member only, until unfollowed', async () => {
+    const roomId = await roomOne();
+    const room = await call(app, anchorRoutes.room, { roomId });
+    const fan = await registerMember(app, 'fanlist01');
+    const stranger = await registerMember(app, 'fanlist02');
+    const followedBy = async (token: string) =>
+      (await call(app, anchorRoutes.followed, {}, tokenHeader(token))).rooms.map((r) => r.roomId);
+    expect(await followedBy(fan.token)).toEqual([]);
+    await call(app, anchorRoutes.follow, { anchorId: room.anchor.id, follow: true }, tokenHeader(fan.token));
+    const [mine] = (await call(app, anchorRoutes.followed, {}, tokenHeader(fan.token))).rooms;
+    expect(mine).toMatchObject({ roomId, anchor: { id: room.anchor.id, following: true } });
+    expect(await followedBy(stranger.token)).toEqual([]);
+    expect((await post(app, anchorRoutes.followed.path, {})).status).toBe(401);
+    await call(app, anchorRoutes.follow, { anchorId: room.anchor.id, follow: false }, tokenHeader(fan.token));
+    expect(await followedBy(fan.token)).toEqual([]);
+  });
 });
 
 describe('the origin and the per-address rate limit', () => {

@@ -1,6 +1,13 @@
 import { anchorRoutes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, dropLine, type Handler, stubApiWith } from '../../../test/helpers';
+import {
+  bodiesSentTo,
+  dropLine,
+  type Handler,
+  signInForTest,
+  signOutForTest,
+  stubApiWith,
+} from '../../../test/helpers';
 import { click, renderRoutes, waitFor } from '../../../test/render';
 import { liveListFixture, liveMatchFixture, roomFixture } from '../testing';
 import { LivePage } from './LivePage';
@@ -10,8 +17,8 @@ vi.mock('../../../ui/toast', () => ({ notify }));
 
 const liveList = anchorRoutes.liveList;
 
-const open = async (answer: Handler, path = '/app/live') => {
-  const fetch = stubApiWith({ [liveList.path]: answer });
+const open = async (answer: Handler, path = '/app/live', more: Record<string, Handler> = {}) => {
+  const fetch = stubApiWith({ [liveList.path]: answer, ...more });
   const view = await renderRoutes(
     [
       { path: '/app/live', element: <LivePage /> },
@@ -28,6 +35,7 @@ const open = async (answer: Handler, path = '/app/live') => {
 
 describe('LivePage (直播)', () => {
   afterEach(() => {
+    signOutForTest();
     notify.mockClear();
     vi.unstubAllGlobals();
   });
@@ -128,5 +136,24 @@ describe('LivePage (直播)', () => {
     expect(again.view.router.state.location.pathname).toBe('/app/sports/match/7');
     expect(again.view.router.state.location.search).toBe('?video=LIVE');
     await again.view.unmount();
+  });
+
+  it("shows a member the anchors they follow above the list; a visitor's page does not ask", async () => {
+    const visitor = await open(liveListFixture([roomFixture(1, 'On1')], []));
+    await waitFor(() => expect(visitor.$('live-room')).not.toBeNull());
+    expect(visitor.$('live-followed')).toBeNull();
+    expect(bodiesSentTo(visitor.fetch, anchorRoutes.followed)).toEqual([]);
+    await visitor.view.unmount();
+
+    signInForTest();
+    const followed = roomFixture(5, 'On2', { anchor: { ...roomFixture(5, 'On2').anchor, following: true } });
+    const member = await open(liveListFixture([roomFixture(1, 'On1')], []), '/app/live', {
+      [anchorRoutes.followed.path]: { rooms: [followed] },
+    });
+    await waitFor(() => expect(member.$('live-followed')).not.toBeNull());
+    expect(member.$('live-followed')?.textContent).toContain('我的关注');
+    expect(member.$('live-followed')?.textContent).toContain('主播5');
+    expect(member.$('live-followed')?.querySelector('[data-testid="live-room"]')?.textContent).toContain('暂离');
+    await member.view.unmount();
   });
 });
