@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './schemas';
 export * from './sportsbook';
+export * from './anchor';

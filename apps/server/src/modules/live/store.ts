@@ -23,6 +23,14 @@ export const findRoom = async (db: Executor, siteId: number, roomId: number) => 
   return row ?? null;
 };
 
+export const findRoomByTheme = async (db: Executor, siteId: number, themeId: string) => {
+  const [row] = await db
+    .select({ id: anchorRooms.id })
+    .from(anchorRooms)
+    .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.themeId, themeId)));
+  return row ?? null;
+};
+
 export const findAnchor = async (db: Executor, siteId: number, anchorId: number): Promise<AnchorRow | null> => {
   const [row] = await db
     .select()
