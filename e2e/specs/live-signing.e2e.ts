@@ -2,6 +2,8 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 
+/** A page can take long to load while the machine is shared: a navigation gets this long. */
+const NAVIGATION_MS = 90_000;
 /** Signed URLs last 15 s here, so the player must renew them several times within one test. */
 const TTL_SECONDS = 15;
 
@@ -33,7 +35,7 @@ describe('signed playback and following anchors in the browser', () => {
 
   it('keeps playing past the first signature’s expiry on renewed URLs; the origin refuses expired, foreign and tampered ones', async () => {
     const stranger = await ctx.browser.newPage({ viewport: H5 });
-    await stranger.goto(`${ctx.site.url}/app/home`, { waitUntil: 'domcontentloaded' });
+    await stranger.goto(`${ctx.site.url}/app/home`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     const page = await ctx.browser.newPage({ viewport: H5 });
     const streamRequests: { at: number; url: string; status: number }[] = [];
     page.on('response', (response) => {
@@ -44,7 +46,7 @@ describe('signed playback and following anchors in the browser', () => {
     page.on('framedetached', () => {
       detached += 1;
     });
-    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
@@ -87,17 +89,18 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await statusFrom(page, tampered)).toEqual({ status: 403, refused: 'forged' });
     await stranger.close();
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   it('follows an anchor: it stays followed after a reload and shows in 我的关注 on the live page (PC)', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
-    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     const firstRoom = page.getByTestId('live-room').first();
     await firstRoom.waitFor({ timeout: 60_000 });
     const roomId = await firstRoom.getAttribute('data-room-id');
     const roomPath = `/app/live/anchor/${roomId}`;
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(roomPath)}`, {
       waitUntil: 'domcontentloaded',
+      timeout: NAVIGATION_MS,
     });
     await page.getByTestId('login-name').fill('demo888');
     await page.getByTestId('login-password').fill('Courtside1');
@@ -113,14 +116,14 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await page.getByTestId('anchor-followers').innerText()).not.toBe(followersBefore);
     await screenshot(page, 'live-anchor-followed-pc');
 
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     await expect.poll(() => page.getByTestId('anchor-follow').innerText(), { timeout: 30_000 }).toBe('已关注');
-    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     const followed = page.getByTestId('live-followed');
     await followed.waitFor({ timeout: 30_000 });
     expect(await followed.innerText()).toContain(nick);
     expect(await followed.getByTestId('live-room').getAttribute('data-room-id')).toBe(roomId);
     await screenshot(page, 'live-followed-pc');
     await page.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId } from '../common';
 import { anchorStatus, roomView } from '../anchor/schemas';
+import { entityId } from '../common';
 import { route } from '../route';
 
 /** The operators' anchor desk (issue 15): create, edit and switch anchor rooms; every change audited. */

@@ -1,4 +1,4 @@
+export * from './anchor';
 export * from './routes';
 export * from './schemas';
 export * from './sportsbook';
-export * from './anchor';
