@@ -47,7 +47,8 @@ describe('signed playback and following anchors in the browser', () => {
       detached += 1;
     });
     await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
-    await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
+    // The demo feed needs a while after the server starts before its first matches are live.
+    await page.getByTestId('live-match').first().waitFor({ timeout: 150_000 });
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
     const src = new URL(
@@ -89,13 +90,13 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await statusFrom(page, tampered)).toEqual({ status: 403, refused: 'forged' });
     await stranger.close();
     await page.close();
-  }, 240_000);
+  }, 300_000);
 
   it('follows an anchor: it stays followed after a reload and shows in 我的关注 on the live page (PC)', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     const firstRoom = page.getByTestId('live-room').first();
-    await firstRoom.waitFor({ timeout: 60_000 });
+    await firstRoom.waitFor({ timeout: 120_000 });
     const roomId = await firstRoom.getAttribute('data-room-id');
     const roomPath = `/app/live/anchor/${roomId}`;
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(roomPath)}`, {
@@ -112,7 +113,7 @@ describe('signed playback and following anchors in the browser', () => {
     const nick = (await page.getByTestId('anchor-card').innerText()).split(/\s/)[0]!;
     const followersBefore = await page.getByTestId('anchor-followers').innerText();
     await follow.click();
-    await expect.poll(() => follow.innerText()).toBe('已关注');
+    await expect.poll(() => follow.innerText(), { timeout: 30_000 }).toBe('已关注');
     expect(await page.getByTestId('anchor-followers').innerText()).not.toBe(followersBefore);
     await screenshot(page, 'live-anchor-followed-pc');
 
@@ -125,5 +126,5 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await followed.getByTestId('live-room').getAttribute('data-room-id')).toBe(roomId);
     await screenshot(page, 'live-followed-pc');
     await page.close();
-  }, 240_000);
+  }, 300_000);
 });

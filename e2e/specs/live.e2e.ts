@@ -138,7 +138,8 @@ describe('live video in the browser', () => {
     await expectPlaying(page, 'hls');
     page.off('framedetached', countDetached);
     expect(detached).toBe(0);
-    // PC: the video beside the markets and the slip, not above them.
+    // PC: video and tracker in the left column, beside the markets and the slip, not above them.
+    await page.getByTestId('stage-beside').getByTestId('tracker').waitFor();
     const stageBox = await page.getByTestId('video-stage').boundingBox();
     const marketsBox = await page.getByTestId('markets').boundingBox();
     expect(marketsBox!.x).toBeGreaterThanOrEqual(stageBox!.x + stageBox!.width);

@@ -59,17 +59,23 @@ const anchor = (roomId: number, status: string, nick: string): StageOption => ({
 let setOptions: (options: StageOption[]) => void = () => {};
 
 /** The stage inside a page whose list of options can be replaced, as a refreshed live list does. */
-function Room({ first, initial }: { first: StageOption[]; initial?: string }) {
+function Room({ first, initial, beside }: { first: StageOption[]; initial?: string; beside?: boolean }) {
   const [options, set] = useState(first);
   setOptions = set;
   return (
-    <VideoStage options={options} initial={initial} matchId={7} animation={<p data-testid="tracker">tracker</p>} />
+    <VideoStage
+      options={options}
+      initial={initial}
+      matchId={7}
+      animation={<p data-testid="tracker">tracker</p>}
+      besideStream={beside ? <p data-testid="tracker">tracker</p> : undefined}
+    />
   );
 }
 
-const mount = async (table: Record<string, Handler>, first: StageOption[], initial?: string) => {
+const mount = async (table: Record<string, Handler>, first: StageOption[], initial?: string, beside = false) => {
   const fetch = stubApiWith(table);
-  const view = await renderRoutes([{ path: '/', element: <Room first={first} initial={initial} /> }]);
+  const view = await renderRoutes([{ path: '/', element: <Room first={first} initial={initial} beside={beside} /> }]);
   const $ = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
   return { view, fetch, $ };
 };
@@ -203,6 +209,16 @@ describe('VideoStage (the player on top of a room)', () => {
     expect($('stage-empty')?.textContent).toContain('本场暂无视频直播');
     expect($('video-stage')?.getAttribute('data-kind')).toBe('none');
     expect($('video-kind-LIVE')).toBeNull();
+    await view.unmount();
+  });
+
+  it('puts the tracker beside a playing stream when the page asks (PC), and only once when the tracker is chosen', async () => {
+    const { view, $ } = await mount({ [video.path]: answers }, [LIVE, ANIMATION], undefined, true);
+    await waitFor(() => expect($('player-frame')).not.toBeNull());
+    expect($('stage-beside')?.querySelector('[data-testid="tracker"]')).not.toBeNull();
+    await click($('video-kind-ANIMATION'));
+    expect($('stage-beside')).toBeNull();
+    expect(view.container.querySelectorAll('[data-testid="tracker"]')).toHaveLength(1);
     await view.unmount();
   });
 });

@@ -33,11 +33,16 @@ interface VideoStageProps {
   initial?: string | undefined;
   /** The tracker, drawn by the page: it is the ANIMATION option. */
   animation?: ReactNode;
+  /**
+   * Shown under the switch while a stream (not the tracker) is on screen: the PC match room puts the
+   * tracker there, so video and tracker sit together in the left column.
+   */
+  besideStream?: ReactNode;
   matchId: number | null;
 }
 
 /** The player on top of a room: the stream chosen in the switch, played by /play.html, or the tracker. */
-export function VideoStage({ options, initial, animation, matchId }: VideoStageProps) {
+export function VideoStage({ options, initial, animation, besideStream, matchId }: VideoStageProps) {
   const { t } = useTranslation();
   // Until the viewer picks, the wanted option counts as soon as it is offered (a room list may come later).
   const [chosen, setChosen] = useState<string | null>(null);
@@ -105,6 +110,11 @@ export function VideoStage({ options, initial, animation, matchId }: VideoStageP
             </button>
           ))}
         </fieldset>
+      )}
+      {besideStream && current && current.kind !== 'ANIMATION' && (
+        <div className={styles.beside} data-testid="stage-beside">
+          {besideStream}
+        </div>
       )}
     </section>
   );
