@@ -10,6 +10,13 @@ const TTL_SECONDS = 15;
 describe('signed playback and following anchors in the browser', () => {
   const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', MEDIA_URL_TTL_SECONDS: String(TTL_SECONDS) });
 
+  /** A page whose every wait may take the long time a shared machine can need. */
+  const openPage = async (viewport: typeof H5) => {
+    const page = await ctx.browser.newPage({ viewport });
+    page.setDefaultTimeout(NAVIGATION_MS);
+    return page;
+  };
+
   const playerFrame = async (page: Page): Promise<Frame> => {
     const handle = await page.getByTestId('player-frame').elementHandle({ timeout: 30_000 });
     const frame = await handle?.contentFrame();
@@ -34,9 +41,9 @@ describe('signed playback and following anchors in the browser', () => {
     }, url);
 
   it('keeps playing past the first signature’s expiry on renewed URLs; the origin refuses expired, foreign and tampered ones', async () => {
-    const stranger = await ctx.browser.newPage({ viewport: H5 });
+    const stranger = await openPage(H5);
     await stranger.goto(`${ctx.site.url}/app/home`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
-    const page = await ctx.browser.newPage({ viewport: H5 });
+    const page = await openPage(H5);
     const streamRequests: { at: number; url: string; status: number }[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/stream/live/'))
@@ -90,10 +97,10 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await statusFrom(page, tampered)).toEqual({ status: 403, refused: 'forged' });
     await stranger.close();
     await page.close();
-  }, 300_000);
+  }, 420_000);
 
   it('follows an anchor: it stays followed after a reload and shows in 我的关注 on the live page (PC)', async () => {
-    const page = await ctx.browser.newPage({ viewport: PC });
+    const page = await openPage(PC);
     await page.goto(`${ctx.site.url}/app/live`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });
     const firstRoom = page.getByTestId('live-room').first();
     await firstRoom.waitFor({ timeout: 120_000 });
@@ -126,5 +133,5 @@ describe('signed playback and following anchors in the browser', () => {
     expect(await followed.getByTestId('live-room').getAttribute('data-room-id')).toBe(roomId);
     await screenshot(page, 'live-followed-pc');
     await page.close();
-  }, 300_000);
+  }, 420_000);
 });
