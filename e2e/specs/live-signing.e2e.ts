@@ -87,7 +87,22 @@ describe('signed playback and following anchors in the browser', () => {
     // The first URL has expired; a URL still valid for this page belongs to nobody else (another
     // visitor, on a page of this site opened beforehand); a forged one is forged.
     expect(await statusFrom(page, firstUrl)).toEqual({ status: 403, refused: 'expired' });
-    const current = streamRequests.at(-1)!.url;
+    // A URL just signed for this page's visitor, as the player's renewal gets it.
+    const current = await page.evaluate(
+      async (matchId) => {
+        const response = await fetch('/api/site/group/game/video/v1/play', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'LIVE', matchId, channel: 'OBTY', platform: 'h5' }),
+        });
+        const answer = (await response.json()) as { data: { sources: { format: string; url: string }[] } };
+        return new URL(
+          answer.data.sources.find((source) => source.format === 'hls')!.url,
+          window.location.href,
+        ).toString();
+      },
+      Number(src.searchParams.get('match')),
+    );
     expect((await statusFrom(page, current)).status).toBe(200);
     expect(await statusFrom(stranger, current)).toEqual({ status: 403, refused: 'foreign' });
     const tampered = current.replace(
