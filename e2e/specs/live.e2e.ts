@@ -66,7 +66,8 @@ describe('live video in the browser', () => {
     await page.getByTestId('video-kind-LIVE').click();
     await expectPlaying(page, 'hls');
     await page.close();
-  });
+    // The first test waits for the demo feed's first live matches after the server starts.
+  }, 150_000);
 
   it('plays the FLV anchor room through mpegts.js, with its tabs (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
@@ -158,7 +159,7 @@ describe('live video in the browser', () => {
         )
         .toBeGreaterThan(0);
       await page.goto(`${ctx.site.url}/app/live/anchor/${liveRoom}`);
-      await page.getByTestId('anchor-room').waitFor();
+      await page.getByTestId('anchor-room').waitFor({ timeout: 60_000 });
       const opened = await page
         .getByTestId('player-frame')
         .waitFor({ timeout: 10_000 })
