@@ -71,10 +71,9 @@ export const registerMediaOrigin = (
   };
 
   const loopLength = deps.loop.segments.get(QUALITIES[0].name)?.length ?? 0;
-  // A player asks for a playlist and a segment every couple of seconds for as long as it plays, so the
-  // per-address API budget would run out under one household's viewers (or one test run's pages) and
-  // cut the next video call off with 429. Like a CDN, the origin is guarded by its signatures instead.
-  const route = { schema: { hide: true }, config: { rateLimit: false } } as const;
+  // Like a CDN, the origin is guarded by its signatures, not by the per-address API budget (which
+  // counts /api/ calls only: platform/security.ts).
+  const route = { schema: { hide: true } } as const;
   const playlistHeaders = { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' };
 
   app.get(`${prefix}/index.m3u8`, route, async (request, reply) => {
