@@ -14,7 +14,15 @@ const proxy = {
 };
 
 // `test` is read by Vitest (the root config lists apps/web as a project); Vite itself ignores it.
-const config: UserConfig & { test: { name: string; environment: string; include: string[]; setupFiles: string[] } } = {
+const config: UserConfig & {
+  test: {
+    name: string;
+    environment: string;
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: boolean } } };
+    include: string[];
+    setupFiles: string[];
+  };
+} = {
   plugins: [react(), contractTables(), bootScript(), precompress()],
   server: { proxy },
   preview: { proxy },
@@ -51,6 +59,8 @@ const config: UserConfig & { test: { name: string; environment: string; include:
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // The rooms' player frames point at /play.html, which no server answers under test.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
   },

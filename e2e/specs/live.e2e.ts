@@ -19,8 +19,8 @@ describe('live video in the browser', () => {
     frame.getByTestId('play-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
   /**
-   * The video plays: its clock moves on, twice over a few seconds. The room may build its player
-   * again meanwhile (its list of streams changed), so the frame is found afresh at each look.
+   * The video plays: its clock moves on, twice over a few seconds. The frame is found afresh at each
+   * look: an anchor room's player goes when the demo rota sends its streamer away.
    */
   const expectPlaying = async (page: Page, engine: 'hls' | 'mpegts') => {
     const clock = async () => currentTime(await playerFrame(page)).catch(() => 0);
@@ -66,7 +66,8 @@ describe('live video in the browser', () => {
     await page.getByTestId('video-kind-LIVE').click();
     await expectPlaying(page, 'hls');
     await page.close();
-  });
+    // The first test waits for the demo feed's first live matches after the server starts.
+  }, 150_000);
 
   it('plays the FLV anchor room through mpegts.js, with its tabs (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
@@ -128,11 +129,24 @@ describe('live video in the browser', () => {
     await page.goto(`${ctx.site.url}/app/live`);
     await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'live-page-pc');
-    // Playback of a match room is checked on the phone above; here its columns are laid out (a match
-    // on the list may reach its end, video and all, by the time it opens after the other tests).
+    // The player is never rebuilt while the same stream plays (a refreshed list or a failed read once
+    // tore it down): no frame of this page is detached until it leaves the match room.
+    let detached = 0;
+    const countDetached = () => {
+      detached += 1;
+    };
+    page.on('framedetached', countDetached);
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
-    await page.getByTestId('video-stage').waitFor();
+    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('LIVE');
+    await expectPlaying(page, 'hls');
+    page.off('framedetached', countDetached);
+    expect(detached).toBe(0);
+    // PC: video and tracker in the left column, beside the markets and the slip, not above them.
+    await page.getByTestId('stage-beside').getByTestId('tracker').waitFor();
+    const stageBox = await page.getByTestId('video-stage').boundingBox();
+    const marketsBox = await page.getByTestId('markets').boundingBox();
+    expect(marketsBox!.x).toBeGreaterThanOrEqual(stageBox!.x + stageBox!.width);
     await screenshot(page, 'live-match-room-pc');
     // The rota moves streamers every two seconds here: a room live on the list may be away (On2, no
     // player) by the time it opens, so another live one is tried.
@@ -148,7 +162,7 @@ describe('live video in the browser', () => {
         )
         .toBeGreaterThan(0);
       await page.goto(`${ctx.site.url}/app/live/anchor/${liveRoom}`);
-      await page.getByTestId('anchor-room').waitFor();
+      await page.getByTestId('anchor-room').waitFor({ timeout: 60_000 });
       const opened = await page
         .getByTestId('player-frame')
         .waitFor({ timeout: 10_000 })

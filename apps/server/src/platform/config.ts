@@ -103,6 +103,11 @@ const configFields = z.object({
     .default('/stream'),
   /** The key playback URLs are signed with, shared with the CDN; every node must have the same one. */
   MEDIA_SIGNING_KEY: z.string().min(16).optional(),
+  /**
+   * How long a signed playback URL holds (seconds). The player renews it through the video call a
+   * minute before it runs out (or five seconds after it came, when it lives less than that).
+   */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /** How often the demo streamers' rota moves anchor rooms onto live matches (sandbox); 0 turns it off. */
   ANCHOR_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(20_000),
   /** How often outside providers' bet records are pulled into the game records (venue module); 0 turns it off. */

@@ -74,6 +74,18 @@ describe('rate limits behind proxies', () => {
     }
   });
 
+  it('spends the budget on API calls only: files and pages a browser loads are not counted', async () => {
+    const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await app.fastify.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      }
+      expect(await threeClaimedClients(app)).toEqual([0, 0, 10429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts the forwarded client per address when the proxy is trusted', async () => {
     const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' } });
     try {

@@ -4,6 +4,7 @@ export const liveStrings = {
   sports: { all: '全部', football: '足球', basketball: '篮球', esports: '电竞' },
   rooms: '主播直播',
   matches: '赛事直播',
+  followed: '我的关注',
   viewers: '{{count}} 人在看',
   empty: '当前没有正在直播的房间',
   emptyHint: '比赛开打后，主播与赛事直播会出现在这里。',

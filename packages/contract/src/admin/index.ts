@@ -1,3 +1,4 @@
+export * from './anchor';
 export * from './chat';
 export * from './gift';
 export * from './routes';

@@ -33,6 +33,13 @@ export const anchorRoutes = {
     request: anchor.followRequest,
     response: anchor.followResponse,
   }),
+  followed: route({
+    method: 'POST',
+    path: `${GAME}/anchor/v1/followed`,
+    summary: '我关注的主播及其直播间',
+    request: anchor.followedRequest,
+    response: anchor.followedResponse,
+  }),
   video: route({
     method: 'POST',
     path: `${GAME}/video/v1/play`,

@@ -128,6 +128,9 @@ export const liveListResponse = z.object({
 export const roomRequest = z.object({ roomId: entityId });
 export const followRequest = z.object({ anchorId: entityId, follow: z.boolean() });
 export const followResponse = z.object({ following: z.boolean(), followers: z.number().int() });
+export const followedRequest = z.object({});
+/** The rooms of the anchors the member follows, on air first (at most 100). */
+export const followedResponse = z.object({ rooms: z.array(roomView) });
 
 /** The spec's video request (section 3): which stream of which match or room, for which player. */
 export const videoRequest = z

@@ -7,7 +7,7 @@ import { LiveService } from './service';
 import { ViewerCounter } from './viewers';
 
 export { type AnchorRoomSeed, seedAnchors } from './seed';
-export { LiveService, MEDIA_URL_TTL_SECONDS, matchStream, VISITOR_COOKIE } from './service';
+export { LiveService, matchStream, VISITOR_COOKIE } from './service';
 export { type MediaVerdict, verifyMedia, viewerOfSession, viewerOfVisitor } from './signing';
 
 /**
@@ -25,7 +25,7 @@ export const createLiveModule = (platform: Platform, deps: { feed: FeedService }
     feed: deps.feed,
     viewerCount: (room) => viewers?.count(room) ?? 0,
     live: () => hub,
-    media: { baseUrl: config.MEDIA_BASE_URL, signingKey },
+    media: { baseUrl: config.MEDIA_BASE_URL, signingKey, ttlSeconds: config.MEDIA_URL_TTL_SECONDS },
   });
   const parts: ModuleParts = {
     name: 'live',

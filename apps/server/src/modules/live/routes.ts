@@ -1,4 +1,5 @@
 import { anchorRoutes } from '@courtside/contract';
+import { anchorDeskRoutes } from '@courtside/contract/admin';
 import { tokenOf } from '../../platform/auth';
 import type { RouteKit } from '../../platform/http';
 import { LiveService, VISITOR_COOKIE } from './service';
@@ -18,6 +19,13 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   http.visitor(r.liveList, (input, member, call) => live.liveList(call.siteId, member, input));
   http.visitor(r.room, (input, member, call) => live.room(call.siteId, input.roomId, member));
   http.member(r.follow, (input, member) => live.follow(member, input));
+  // The operators' anchor desk: every change audited by the service.
+  const desk = anchorDeskRoutes;
+  const operators = ['operator'] as const;
+  http.operator(desk.roomCreate, operators, (input, actor, call) => live.createRoom(actor, call.siteId, input));
+  http.operator(desk.roomEdit, operators, (input, actor, call) => live.editRoom(actor, call.siteId, input));
+  http.operator(desk.roomStatus, operators, (input, actor, call) => live.setRoomStatus(actor, call.siteId, input));
+  http.member(r.followed, async (_input, member) => ({ rooms: await live.followed(member) }));
   http.visitor(r.video, (input, member, call) => {
     const token = member ? tokenOf(call.request) : null;
     const visitor = LiveService.visitorIdOf(cookieOf(call.request.headers.cookie, VISITOR_COOKIE));

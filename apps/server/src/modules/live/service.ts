@@ -11,7 +11,8 @@ import {
   type VideoSource,
 } from '@courtside/contract';
 import { formatShanghaiDateTime } from '@courtside/domain';
-import type { AuthContext } from '../../platform/auth';
+import { insertAudit } from '../../platform/audit';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -20,11 +21,11 @@ import type { FeedService } from '../feed';
 import { type MediaGrant, signedPrefix, viewerOfSession, viewerOfVisitor } from './signing';
 import * as store from './store';
 
-/** Signed URLs last this long; the player asks for fresh ones a minute before. */
-export const MEDIA_URL_TTL_SECONDS = 5 * 60;
 export const VISITOR_COOKIE = 'cs-vid';
 const VISITOR_ID = /^[0-9a-f]{16}$/;
 const ROOM_STATUSES = ['On0', 'On1', 'On2'] as const;
+/** The followed list shows at most this many rooms. */
+const FOLLOWED_MAX = 100;
 /** A match stream at the origin is named after the match. */
 export const matchStream = (matchId: number) => `match-${matchId}`;
 
@@ -52,7 +53,8 @@ export class LiveService {
       /** How many watch a room now. */
       viewerCount: (room: string) => number;
       live: () => LiveHub | null;
-      media: { baseUrl: string; signingKey: string };
+      /** Where URLs point, the key they are signed with, and how long (seconds) a signature holds. */
+      media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
   ) {}
 
@@ -242,6 +244,12 @@ export class LiveService {
     return { following: input.follow, followers };
   }
 
+  /** The anchors a member follows, with their rooms, on air first (我的关注). */
+  async followed(member: AuthContext): Promise<RoomView[]> {
+    const rows = await store.followedRooms(this.deps.db, member.siteId, member.memberId, FOLLOWED_MAX);
+    return this.roomViews(rows, member);
+  }
+
   /** A visitor's id: theirs from the cookie, or a new one the route sets as the cookie. */
   static visitorIdOf(cookie: string | null): { id: string; fresh: boolean } {
     if (cookie && VISITOR_ID.test(cookie)) return { id: cookie, fresh: false };
@@ -249,7 +257,7 @@ export class LiveService {
   }
 
   private grant(stream: string, viewer: string): { prefix: string; expiresAt: number } {
-    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS;
+    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + this.deps.media.ttlSeconds;
     const grant: MediaGrant = { stream, expiresAt, viewer };
     return { prefix: `${this.deps.media.baseUrl}${signedPrefix(this.deps.media.signingKey, grant)}`, expiresAt };
   }
@@ -314,7 +322,7 @@ export class LiveService {
     if (input.type === 'ANIMATION' || match.status !== 'live') {
       return {
         sources: [tracker],
-        expiresAt: expiresIn(Math.floor(this.deps.clock.now().getTime() / 1000) + MEDIA_URL_TTL_SECONDS),
+        expiresAt: expiresIn(Math.floor(this.deps.clock.now().getTime() / 1000) + this.deps.media.ttlSeconds),
         venueCode,
       };
     }
@@ -341,6 +349,97 @@ export class LiveService {
       .live()
       ?.toRoom(liveRooms.anchorRoom(row.id), sportsLiveEvents.roomStatus, { roomId: row.id, status: row.status });
     return row;
+  }
+
+  /** An operator opens a room for an anchor of this site (not started until switched on); audited. */
+  async createRoom(
+    actor: OperatorActor,
+    siteId: number,
+    input: {
+      anchorId: number;
+      themeId: string;
+      title: string;
+      description: string;
+      cover: string;
+      matchId: number | null;
+      anchorType: number;
+      flv: boolean;
+    },
+  ): Promise<RoomView> {
+    if (!(await store.findAnchor(this.deps.db, siteId, input.anchorId)))
+      throw new DomainError('notFound', { msg: '主播不存在' });
+    await this.knownMatch(input.matchId);
+    const row = await this.deps.db.transaction(async (tx) => {
+      if (await store.findRoomByTheme(tx, siteId, input.themeId))
+        throw new DomainError('invalidParameter', { msg: '主题房间号已被使用' });
+      const { flv, ...fields } = input;
+      const room = await store.insertRoom(tx, {
+        ...fields,
+        siteId,
+        flv: flv ? 1 : 0,
+        // The origin names the stream after the room's theme id, which is unique per site.
+        streamKey: `room-${siteId}-${input.themeId.toLowerCase().replace(/_/g, '-')}`,
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'live.roomCreate',
+        detail: { siteId, ...input, roomId: room.id },
+      });
+      return room;
+    });
+    return this.room(siteId, row.id, null);
+  }
+
+  /** An operator changes a room's texts, cover, type or the match it casts; audited with what it was. */
+  async editRoom(
+    actor: OperatorActor,
+    siteId: number,
+    input: {
+      roomId: number;
+      title?: string | undefined;
+      description?: string | undefined;
+      cover?: string | undefined;
+      matchId?: number | null | undefined;
+      anchorType?: number | undefined;
+    },
+  ): Promise<RoomView> {
+    const { roomId, ...patch } = input;
+    if (patch.matchId !== undefined) await this.knownMatch(patch.matchId);
+    await this.deps.db.transaction(async (tx) => {
+      const before = await store.findRoom(tx, siteId, roomId);
+      if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
+      await store.updateRoom(tx, siteId, roomId, patch);
+      const was = Object.fromEntries(Object.keys(patch).map((key) => [key, before.room[key as keyof store.RoomRow]]));
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'live.roomEdit',
+        detail: { siteId, roomId, before: was, after: patch },
+      });
+    });
+    return this.room(siteId, roomId, null);
+  }
+
+  /** An operator switches a room not started, live or interrupted; the room's viewers hear it; audited. */
+  async setRoomStatus(
+    actor: OperatorActor,
+    siteId: number,
+    input: { roomId: number; status: 'On0' | 'On1' | 'On2' },
+  ): Promise<RoomView> {
+    const before = await store.findRoom(this.deps.db, siteId, input.roomId);
+    if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
+    await this.switchRoom(siteId, input.roomId, { status: input.status });
+    await insertAudit(this.deps.db, {
+      actor: actor.name,
+      action: 'live.roomStatus',
+      detail: { siteId, roomId: input.roomId, before: before.room.status, after: input.status },
+    });
+    return this.room(siteId, input.roomId, null);
+  }
+
+  private async knownMatch(matchId: number | null): Promise<void> {
+    if (matchId === null) return;
+    const [match] = await this.deps.feed.summaries([matchId]);
+    if (!match) throw new DomainError('notFound', { msg: '赛事不存在' });
   }
 
   allRooms() {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { anchorFollowers, anchorRooms, anchors, videoChannels } from './tables';
 
@@ -39,6 +39,14 @@ export const anchorNicks = async (db: Executor, anchorIds: readonly number[]): P
   return new Map(rows.map((r) => [r.id, r.nick]));
 };
 
+export const findRoomByTheme = async (db: Executor, siteId: number, themeId: string) => {
+  const [row] = await db
+    .select({ id: anchorRooms.id })
+    .from(anchorRooms)
+    .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.themeId, themeId)));
+  return row ?? null;
+};
+
 export const findAnchor = async (db: Executor, siteId: number, anchorId: number): Promise<AnchorRow | null> => {
   const [row] = await db
     .select()
@@ -66,6 +74,21 @@ export const followedBy = async (db: Executor, memberId: number, anchorIds: read
     .where(and(eq(anchorFollowers.memberId, memberId), inArray(anchorFollowers.anchorId, [...anchorIds])));
   return new Set(rows.map((r) => r.anchorId));
 };
+
+/** The rooms of the anchors a member follows on this site: on air first, then the latest followed. */
+export const followedRooms = (db: Executor, siteId: number, memberId: number, limit: number) =>
+  db
+    .select({ room: anchorRooms, anchor: anchors })
+    .from(anchorFollowers)
+    .innerJoin(anchors, eq(anchors.id, anchorFollowers.anchorId))
+    .innerJoin(anchorRooms, eq(anchorRooms.anchorId, anchors.id))
+    .where(and(eq(anchorFollowers.memberId, memberId), eq(anchors.siteId, siteId)))
+    .orderBy(
+      sql`case ${anchorRooms.status} when 'On1' then 0 when 'On2' then 1 else 2 end`,
+      desc(anchorFollowers.createdAt),
+      asc(anchorRooms.id),
+    )
+    .limit(limit);
 
 export const setFollow = async (db: Executor, anchorId: number, memberId: number, follow: boolean) => {
   if (follow) await db.insert(anchorFollowers).values({ anchorId, memberId }).onConflictDoNothing();

@@ -197,4 +197,51 @@ describe('the demo media origin', () => {
     expect((await post(app, anchorRoutes.follow.path, { anchorId: room.anchor.id, follow: true })).status).toBe(401);
     expect((await post(app, anchorRoutes.video.path, { type: 'ANCHOR' })).status).toBe(400);
   });
+
+  it('lists the anchors a member follows, to that member only, until unfollowed', async () => {
+    const roomId = await roomOne();
+    const room = await call(app, anchorRoutes.room, { roomId });
+    const fan = await registerMember(app, 'fanlist01');
+    const stranger = await registerMember(app, 'fanlist02');
+    const followedBy = async (token: string) =>
+      (await call(app, anchorRoutes.followed, {}, tokenHeader(token))).rooms.map((r) => r.roomId);
+    expect(await followedBy(fan.token)).toEqual([]);
+    await call(app, anchorRoutes.follow, { anchorId: room.anchor.id, follow: true }, tokenHeader(fan.token));
+    const [mine] = (await call(app, anchorRoutes.followed, {}, tokenHeader(fan.token))).rooms;
+    expect(mine).toMatchObject({ roomId, anchor: { id: room.anchor.id, following: true } });
+    expect(await followedBy(stranger.token)).toEqual([]);
+    expect((await post(app, anchorRoutes.followed.path, {})).status).toBe(401);
+    await call(app, anchorRoutes.follow, { anchorId: room.anchor.id, follow: false }, tokenHeader(fan.token));
+    expect(await followedBy(fan.token)).toEqual([]);
+  });
+});
+
+describe('the origin and the per-address rate limit', () => {
+  it('serves a playing stream without spending the budget the next video call needs', async () => {
+    const app = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '4' } });
+    try {
+      const [room] = await rowsOf<{ id: number }>(app, sql`select id from anchor_room where site_id = 5000 limit 1`);
+      const roomId = Number(room!.id);
+      await app.services.live.switchRoom(5000, roomId, { status: 'On1' });
+      const video = async (cookie?: string) => {
+        const reply = await app.fastify.inject({
+          method: 'POST',
+          url: anchorRoutes.video.path,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: JSON.stringify({ type: 'ANCHOR', anchorRoomId: roomId }),
+        });
+        return { body: reply.json() as { code: number; data: VideoResponse }, cookie: reply.headers['set-cookie'] };
+      };
+      const first = await video();
+      const cookie = String(first.cookie).split(';')[0]!;
+      const variant = first.body.data.sources.find((s) => s.format === 'hls')!.qualities[0]!.url;
+      // A player's first minute: far more playlist reads than the whole budget of four.
+      for (let i = 0; i < 12; i++) {
+        expect((await app.fastify.inject({ method: 'GET', url: variant, headers: { cookie } })).statusCode).toBe(200);
+      }
+      expect((await video(cookie)).body.code).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -71,20 +71,23 @@ export const registerMediaOrigin = (
   };
 
   const loopLength = deps.loop.segments.get(QUALITIES[0].name)?.length ?? 0;
+  // Like a CDN, the origin is guarded by its signatures, not by the per-address API budget (which
+  // counts /api/ calls only: platform/security.ts).
+  const route = { schema: { hide: true } } as const;
   const playlistHeaders = { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' };
 
-  app.get(`${prefix}/index.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${prefix}/index.m3u8`, route, async (request, reply) => {
     if (!authorize(request, reply)) return reply;
     return reply.headers(playlistHeaders).send(masterPlaylist());
   });
 
-  app.get(`${prefix}/:quality/index.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${prefix}/:quality/index.m3u8`, route, async (request, reply) => {
     if (!qualityParams.safeParse(request.params).success) return reply.status(404).send();
     if (!authorize(request, reply)) return reply;
     return reply.headers(playlistHeaders).send(livePlaylist(deps.now(), deps.loop.segmentSeconds, loopLength));
   });
 
-  app.get(`${prefix}/:quality/seg-:seq.ts`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${prefix}/:quality/seg-:seq.ts`, route, async (request, reply) => {
     const parsed = segmentParams.safeParse(request.params);
     if (!parsed.success) return reply.status(404).send();
     if (!authorize(request, reply)) return reply;
@@ -96,7 +99,7 @@ export const registerMediaOrigin = (
       .send(files[seq % files.length]);
   });
 
-  app.get(`${prefix}/stream.flv`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${prefix}/stream.flv`, route, async (request, reply) => {
     if (!authorize(request, reply)) return reply;
     const out = new PassThrough();
     const { flv } = deps.loop;

@@ -1,6 +1,8 @@
 import type { RoomView } from '@courtside/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { toastUnhandled } from '../../../shared/failure';
+import { followedKey } from './followed';
 
 export const roomKey = (roomId: number) => ['live', 'room', roomId] as const;
 
@@ -21,5 +23,7 @@ export const useFollow = (roomId: number) => {
         room ? { ...room, anchor: { ...room.anchor, following: result.following, followers: result.followers } } : room,
       );
     },
+    onSettled: () => client.invalidateQueries({ queryKey: followedKey }),
+    onError: toastUnhandled,
   });
 };

@@ -59,7 +59,8 @@ export function AnchorRoomPage() {
       </div>
     );
   }
-  if (room.isError) {
+  // Only a room that never loaded is an error: a failed background read keeps the room and its player.
+  if (!room.data) {
     return (
       <div className={styles.page}>
         {header}
@@ -94,15 +95,15 @@ export function AnchorRoomPage() {
   const anchorPanel = <AnchorCard room={data} viewers={viewers ?? data.viewers} />;
   const matchPanel = !matchId ? (
     <EmptyState title={t('live.room.noMatch')} icon="sports" compact />
-  ) : detail.isPending ? (
-    <Skeleton className={styles.stageSkeleton} />
-  ) : detail.isError || !match ? (
-    <ErrorState compact onRetry={() => void detail.refetch()} />
-  ) : (
+  ) : match ? (
     <>
       <Scoreboard match={match} />
       <MatchFacts match={match} />
     </>
+  ) : detail.isPending ? (
+    <Skeleton className={styles.stageSkeleton} />
+  ) : (
+    <ErrorState compact onRetry={() => void detail.refetch()} />
   );
   const betsPanel = match ? <MarketsPanel match={match} /> : matchPanel;
   const giftRoom = { roomType: 'anchor', roomId } as const;

@@ -2,12 +2,14 @@ import type { SportId } from '@courtside/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { useSession } from '../../../shared/sessionStore';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { buttonClass } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useLiveList } from '../../video';
+import { useFollowed } from '../api/followed';
 import styles from '../components/LiveCards.module.css';
 import { MatchCard } from '../components/MatchCard';
 import { RoomCard } from '../components/RoomCard';
@@ -24,6 +26,8 @@ export function LivePage() {
   const wanted = search.get('sport');
   const sport = SPORTS.find((s) => s === wanted) ?? null;
   const list = useLiveList(sport);
+  const loggedIn = useSession((s) => s.loggedIn);
+  const followed = useFollowed(loggedIn).data?.rooms ?? [];
   const rooms = list.data?.rooms ?? [];
   const matches = list.data?.matches ?? [];
 
@@ -101,6 +105,18 @@ export function LivePage() {
           </button>
         ))}
       </div>
+      {followed.length > 0 && (
+        <section className={page.section} aria-labelledby="live-followed" data-testid="live-followed">
+          <h2 id="live-followed" className={page.heading}>
+            {t('live.followed')}
+          </h2>
+          <div className={styles.grid}>
+            {followed.map((room) => (
+              <RoomCard key={room.roomId} room={room} />
+            ))}
+          </div>
+        </section>
+      )}
       {content}
     </div>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
+import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
@@ -32,6 +33,7 @@ export function MatchPage() {
   const matchId = Number(useParams().id);
   const [search] = useSearchParams();
   const [viewers, setViewers] = useState<number | null>(null);
+  const pc = useMediaQuery(PC_QUERY);
   const detail = useLiveMatchDetail(matchId, [], {
     viewers: (push) => {
       if (push.room === liveRooms.match(matchId)) setViewers(push.viewers);
@@ -73,7 +75,9 @@ export function MatchPage() {
       </div>
     );
   }
-  if (detail.isError || !match) {
+  // A background read that failed (a network blip, a busy server) keeps the room as it was: only a
+  // match that never loaded is an error, so the player is not torn down mid-play.
+  if (!match) {
     return (
       <div className={styles.page}>
         {header}
@@ -81,6 +85,11 @@ export function MatchPage() {
       </div>
     );
   }
+  const tracker = (
+    <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
+      <Tracker match={match} />
+    </Suspense>
+  );
   return (
     <div
       className={`${styles.page} ${styles.withSlip}`}
@@ -97,11 +106,8 @@ export function MatchPage() {
               options={options}
               initial={initialKey}
               matchId={match.id}
-              animation={
-                <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
-                  <Tracker match={match} />
-                </Suspense>
-              }
+              animation={tracker}
+              besideStream={pc && match.hasAnimation ? tracker : undefined}
             />
           </DanmakuStage>
           {viewers !== null && (

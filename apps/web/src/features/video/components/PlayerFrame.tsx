@@ -32,7 +32,6 @@ export function PlayerFrame({ source, expiresAt, matchId, roomId, label }: Playe
       src={src}
       title={label}
       allow="autoplay; fullscreen; picture-in-picture"
-      allowFullScreen
       data-testid="player-frame"
       data-format={source.format}
     />

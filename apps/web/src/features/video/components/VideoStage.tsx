@@ -33,11 +33,16 @@ interface VideoStageProps {
   initial?: string | undefined;
   /** The tracker, drawn by the page: it is the ANIMATION option. */
   animation?: ReactNode;
+  /**
+   * Shown under the switch while a stream (not the tracker) is on screen: the PC match room puts the
+   * tracker there, so video and tracker sit together in the left column.
+   */
+  besideStream?: ReactNode;
   matchId: number | null;
 }
 
 /** The player on top of a room: the stream chosen in the switch, played by /play.html, or the tracker. */
-export function VideoStage({ options, initial, animation, matchId }: VideoStageProps) {
+export function VideoStage({ options, initial, animation, besideStream, matchId }: VideoStageProps) {
   const { t } = useTranslation();
   // Until the viewer picks, the wanted option counts as soon as it is offered (a room list may come later).
   const [chosen, setChosen] = useState<string | null>(null);
@@ -53,15 +58,25 @@ export function VideoStage({ options, initial, animation, matchId }: VideoStageP
 
   let screen: ReactNode;
   if (!current) {
-    screen = <EmptyState title={t('live.noVideo')} compact icon="live" />;
+    screen = <EmptyState title={t('live.noVideo')} compact icon="live" testId="stage-empty" />;
   } else if (current.kind === 'ANIMATION') {
     screen = <div className={styles.animation}>{animation}</div>;
-  } else if (sources.isPending) {
-    screen = <Skeleton className={styles.frame} />;
-  } else if (sources.isError) {
-    screen = <ErrorState title={t('live.playerFailed')} compact onRetry={() => void sources.refetch()} />;
-  } else if (!stream || !sources.data) {
-    screen = <EmptyState title={t('live.noVideo')} description={t('live.noVideoHint')} compact icon="live" />;
+  } else if (!sources.data) {
+    screen = sources.isError ? (
+      <ErrorState title={t('live.playerFailed')} compact onRetry={() => void sources.refetch()} testId="stage-error" />
+    ) : (
+      <Skeleton className={styles.frame} />
+    );
+  } else if (!stream) {
+    screen = (
+      <EmptyState
+        title={t('live.noVideo')}
+        description={t('live.noVideoHint')}
+        compact
+        icon="live"
+        testId="stage-empty"
+      />
+    );
   } else {
     screen = (
       <PlayerFrame
@@ -95,6 +110,11 @@ export function VideoStage({ options, initial, animation, matchId }: VideoStageP
             </button>
           ))}
         </fieldset>
+      )}
+      {besideStream && current && current.kind !== 'ANIMATION' && (
+        <div className={styles.beside} data-testid="stage-beside">
+          {besideStream}
+        </div>
       )}
     </section>
   );

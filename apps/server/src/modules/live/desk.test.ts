@@ -1,0 +1,140 @@
+import { anchorRoutes } from '@courtside/contract';
+import { anchorDeskRoutes } from '@courtside/contract/admin';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/tables';
+import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { registerMember, tokenHeader } from '../../test/members';
+import { adminHeader, rowsOf } from '../../test/payments';
+
+const desk = anchorDeskRoutes;
+
+describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
+  let app: TestApp;
+  let anchorId: number;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    const [anchor] = await rowsOf<{ id: number }>(
+      app,
+      sql`select id from anchor where site_id = 5000 order by id limit 1`,
+    );
+    anchorId = Number(anchor!.id);
+  });
+  afterAll(() => app.close());
+
+  const auditOf = (action: string) =>
+    app.database.db
+      .select({ actor: auditLog.actor, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(asc(auditLog.id));
+
+  it('creates a room not yet on air, edits it, switches it live and away, and audits each change', async () => {
+    const created = await call(
+      app,
+      desk.roomCreate,
+      { anchorId, themeId: 'T90001', title: '周末焦点战', cover: '/demo/cover.png', flv: true },
+      adminHeader,
+    );
+    expect(created).toMatchObject({
+      themeId: 'T90001',
+      title: '周末焦点战',
+      description: '',
+      status: 'On0',
+      anchorType: 2,
+      matchId: null,
+      formats: ['hls', 'flv'],
+      anchor: { id: anchorId },
+    });
+    const roomId = created.roomId;
+
+    const edited = await call(
+      app,
+      desk.roomEdit,
+      { roomId, title: '周末焦点战（下半场）', anchorType: 1 },
+      adminHeader,
+    );
+    expect(edited).toMatchObject({ title: '周末焦点战（下半场）', anchorType: 1, cover: '/demo/cover.png' });
+
+    expect(await call(app, desk.roomStatus, { roomId, status: 'On1' }, adminHeader)).toMatchObject({ status: 'On1' });
+    const video = await call(
+      app,
+      anchorRoutes.video,
+      { type: 'ANCHOR', anchorRoomId: roomId },
+      { cookie: 'cs-vid=0123456789abcdef' },
+    );
+    expect(video.sources.map((s) => s.format)).toEqual(['flv', 'hls']);
+    await call(app, desk.roomStatus, { roomId, status: 'On2' }, adminHeader);
+    expect(
+      (
+        await post(
+          app,
+          anchorRoutes.video.path,
+          { type: 'ANCHOR', anchorRoomId: roomId },
+          { cookie: 'cs-vid=0123456789abcdef' },
+        )
+      ).body.code,
+    ).toBe(10661);
+
+    expect((await auditOf('live.roomCreate')).map((a) => a.detail)).toEqual([
+      expect.objectContaining({ roomId, themeId: 'T90001', anchorId }),
+    ]);
+    expect((await auditOf('live.roomEdit')).map((a) => a.detail)).toEqual([
+      {
+        siteId: 5000,
+        roomId,
+        before: { title: '周末焦点战', anchorType: 2 },
+        after: { title: '周末焦点战（下半场）', anchorType: 1 },
+      },
+    ]);
+    expect((await auditOf('live.roomStatus')).map((a) => a.detail)).toEqual([
+      { siteId: 5000, roomId, before: 'On0', after: 'On1' },
+      { siteId: 5000, roomId, before: 'On1', after: 'On2' },
+    ]);
+  });
+
+  it('refuses bad input with a clear error and changes nothing', async () => {
+    const before = await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from anchor_room`);
+    const refused = async (route: { path: string }, body: unknown) =>
+      (await post(app, route.path, body, adminHeader)).body as { code: number; msg: string };
+    // A theme id already taken, an unknown anchor, a match the feed does not know, a cover that is not a URL.
+    expect(
+      await refused(desk.roomCreate, { anchorId, themeId: 'T90001', title: '重复', cover: '/c.png' }),
+    ).toMatchObject({
+      msg: '主题房间号已被使用',
+    });
+    expect(
+      (await refused(desk.roomCreate, { anchorId: 999_999, themeId: 'T90002', title: '无人', cover: '/c.png' })).code,
+    ).toBe(10404);
+    expect(
+      (
+        await refused(desk.roomCreate, {
+          anchorId,
+          themeId: 'T90003',
+          title: '无赛',
+          cover: '/c.png',
+          matchId: 999_999,
+        })
+      ).code,
+    ).toBe(10404);
+    expect(
+      (await refused(desk.roomCreate, { anchorId, themeId: 'T90004', title: '坏图', cover: 'javascript:alert(1)' }))
+        .code,
+    ).toBe(10400);
+    expect((await refused(desk.roomEdit, { roomId: 999_999, title: '无房' })).code).toBe(10404);
+    expect((await refused(desk.roomEdit, { roomId: 1 })).code).toBe(10400);
+    expect((await refused(desk.roomStatus, { roomId: 1, status: 'On3' })).code).toBe(10400);
+    expect(await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from anchor_room`)).toEqual(before);
+  });
+
+  it('is for operators only: a member or a visitor is refused', async () => {
+    const member = await registerMember(app, 'deskmember1');
+    const body = { roomId: 1, status: 'On1' };
+    for (const headers of [tokenHeader(member.token), {}]) {
+      const reply = await post(app, desk.roomStatus.path, body, headers);
+      expect([401, 403]).toContain(reply.status);
+      expect(reply.body.code).not.toBe(0);
+    }
+    expect(await auditOf('live.roomStatus')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { anchorStatus, roomView } from '../anchor/schemas';
+import { entityId } from '../common';
+import { route } from '../route';
+
+/** The operators' anchor desk (issue 15): create, edit and switch anchor rooms; every change audited. */
+
+const roomFields = {
+  title: z.string().trim().min(1, '请填写房间标题').max(60, '房间标题最多60个字'),
+  description: z.string().trim().max(200, '房间简介最多200个字'),
+  cover: z
+    .string()
+    .max(300)
+    .regex(/^(https:\/\/[^\s]+|\/[A-Za-z0-9._/-]+)$/, '封面须为 https 地址或站内路径'),
+  /** The feed match the room casts; null for a room that only talks. */
+  matchId: entityId.nullable(),
+  /** 1 pure match commentary, 2 cast live. */
+  anchorType: z.union([z.literal(1), z.literal(2)]),
+};
+
+export const roomCreateRequest = z.object({
+  anchorId: entityId,
+  themeId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '主题房间号无效'),
+  ...roomFields,
+  description: roomFields.description.default(''),
+  anchorType: roomFields.anchorType.default(2),
+  matchId: roomFields.matchId.default(null),
+  /** Whether the origin also serves the room as HTTP-FLV. */
+  flv: z.boolean().default(false),
+});
+export const roomEditRequest = z
+  .object({ roomId: entityId, ...roomFields })
+  .partial()
+  .required({ roomId: true })
+  .refine((input) => Object.keys(input).length > 1, { message: '没有要修改的内容' });
+export const roomStatusRequest = z.object({ roomId: entityId, status: anchorStatus });
+
+const DESK = '/api/admin/anchor/v1';
+export const anchorDeskRoutes = {
+  roomCreate: route({
+    method: 'POST',
+    path: `${DESK}/roomCreate`,
+    summary: '新建主播房间',
+    request: roomCreateRequest,
+    response: roomView,
+  }),
+  roomEdit: route({
+    method: 'POST',
+    path: `${DESK}/roomEdit`,
+    summary: '修改主播房间（标题、简介、封面、解说的赛事、类型）',
+    request: roomEditRequest,
+    response: roomView,
+  }),
+  roomStatus: route({
+    method: 'POST',
+    path: `${DESK}/roomStatus`,
+    summary: '切换主播房间状态（未开播、直播中、暂离）',
+    request: roomStatusRequest,
+    response: roomView,
+  }),
+} as const;
