@@ -1,3 +1,5 @@
+import type { AnchorRoomSeed } from '../modules/live';
+
 /** zh-CN demo streamers (主播) and their rooms, with their art drawn as SVG. All invented for demos. */
 
 const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
@@ -208,26 +210,14 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
 ];
 
-export interface AnchorSeed {
-  nick: string;
-  intro: string;
-  level: number;
-  logoSquare: string;
-  room: {
-    themeId: string;
-    title: string;
-    description: string;
-    cover: string;
-    anchorType: number;
-    streamKey: string;
-    flv: boolean;
-  };
-}
+/** A demo anchor: its room, and the demo member login the anchor signs in with (password `Courtside1`). */
+export type AnchorSeed = Omit<AnchorRoomSeed, 'memberId'> & { login: string };
 
 const mediaUrl = (id: string) => `/media/${id}`;
 
 /** The demo anchors with their rooms; the first room is also served as HTTP-FLV. */
 export const demoAnchors: readonly AnchorSeed[] = ROWS.map((row, i) => ({
+  login: `anchor${String(i + 1).padStart(2, '0')}`,
   nick: row.nick,
   intro: row.intro,
   level: row.level,

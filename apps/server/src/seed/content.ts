@@ -354,6 +354,9 @@ export const countries = [
  * Demo members on every site, so the site can be tried at once: an active member with a phone and an
  * email on file (for the recovery demo), and a dormant one that the login sends to activation.
  */
+/** The demo anchors' logins (`anchor01`...) share the demo members' published password. */
+export const demoAnchorPassword = 'Courtside1';
+
 export const demoMembers = [
   {
     name: 'demo888',

@@ -37,7 +37,22 @@ const seedNewSite = async (tx: Tx, site: content.SiteSeed): Promise<SeededSite> 
     brands: gameBrands,
     games,
   });
-  const rooms = await seedAnchors(tx, site.id, { anchors: demoAnchors, channels: videoChannelSeeds });
+  const anchorIds = await seedMembers(
+    tx,
+    site.id,
+    demoAnchors.map((a) => ({
+      name: a.login,
+      password: content.demoAnchorPassword,
+      nickname: a.nick,
+      status: 1,
+      phone: null,
+      email: null,
+    })),
+  );
+  const rooms = await seedAnchors(tx, site.id, {
+    anchors: demoAnchors.map(({ login, ...anchor }) => ({ ...anchor, memberId: anchorIds.get(login) ?? null })),
+    channels: videoChannelSeeds,
+  });
   await seedGifts(tx, site.id, giftCatalogue);
   const anchorRoomIds = rooms.map((r) => r.roomId);
   await seedChat(tx, site.id, { words: chatWords, anchorRoomIds, lines: chatDemoLines }, systemClock.now());

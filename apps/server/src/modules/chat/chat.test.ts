@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountRoutes,
   type BetView,
   CHAT_NAMESPACE,
   type ChatDetail,
@@ -102,6 +103,31 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     nowMs += 60_000; // each case starts outside the last one's rate window
   });
   afterAll(() => app.close());
+
+  // anchor02 and anchor03: the first room's profile was given to this suite's own anchor above.
+  it("lets a seeded demo anchor sign in with its login and act as its own room's anchor, no other's", async () => {
+    const [own] = await rowsOf<{ id: number }>(
+      app,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id join member m on m.id = a.member_id
+          where m.site_id = 5000 and m.name = 'anchor02'`,
+    );
+    expect(own).toBeDefined();
+    const login = await post(app, accountRoutes.loginV3.path, {
+      name: 'anchor02',
+      password: 'Courtside1',
+      deviceId: 'dev-anchor02',
+    });
+    const token = (login.body.data as LoginResult).token;
+    const permissions = async (roomId: number) =>
+      (await call(app, web.detail, { room: { kind: 'anchor', id: roomId } }, tokenHeader(token))).permissions;
+    expect(await permissions(own!.id)).toMatchObject({ isAnchor: true, canModerate: true });
+    const [other] = await rowsOf<{ id: number }>(
+      app,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id join member m on m.id = a.member_id
+          where m.site_id = 5000 and m.name = 'anchor03'`,
+    );
+    expect(await permissions(other!.id)).toMatchObject({ isAnchor: false, canModerate: false });
+  });
 
   it('shows a visitor the seeded history newest first, by a bounded cursor', async () => {
     const first = await call(app, anon.history, { room: otherRoom, limit: 5 });

@@ -3,6 +3,8 @@ import { anchorRooms, anchors, videoChannels } from './tables';
 
 export interface AnchorRoomSeed {
   nick: string;
+  /** The member account the anchor signs in with (and speaks in the room's chat as its anchor). */
+  memberId: number | null;
   intro: string;
   level: number;
   logoSquare: string;
@@ -30,7 +32,14 @@ export const seedAnchors = async (
   for (const seed of seeds.anchors) {
     const [anchor] = await tx
       .insert(anchors)
-      .values({ siteId, nick: seed.nick, intro: seed.intro, level: seed.level, logoSquare: seed.logoSquare })
+      .values({
+        siteId,
+        memberId: seed.memberId,
+        nick: seed.nick,
+        intro: seed.intro,
+        level: seed.level,
+        logoSquare: seed.logoSquare,
+      })
       .returning({ id: anchors.id });
     const [room] = await tx
       .insert(anchorRooms)
