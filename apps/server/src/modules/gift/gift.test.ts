@@ -3,7 +3,9 @@ import {
   type AnchorEarnings,
   type BuyCoinsResult,
   type CalibrateResult,
+  type ChatWireMessage,
   type CoinBalance,
+  chatRoutes,
   type GiftView,
   giftRoutes,
   type LoginResult,
@@ -176,6 +178,27 @@ describe.each(databaseKinds())('gold coins and gifts on %s', (kind) => {
     expect(raced.filter((r) => !(r.body.data as RewardResult).replayed)).toHaveLength(1);
     expect(await balance(giver)).toMatchObject({ coins: '70' });
     expect((await send(giver, { requestId, count: 3 })).body.code).toBe(10621);
+  });
+
+  it("tells the room: a paid gift shows once in the room's chat as a gift push under its record id", async () => {
+    const giver = await member(10_000n, 100);
+    const requestId = randomUUID();
+    const sent = (await send(giver, { requestId, count: 3 })).body.data as RewardResult;
+    await send(giver, { requestId, count: 3 });
+    const pushes = async () => {
+      const history = await post(app, chatRoutes.anonymous.history.path, {
+        room: { kind: 'anchor', id: rooms[0]!.id },
+        limit: 50,
+      });
+      return (history.body.data as { list: ChatWireMessage[] }).list.filter(
+        (m) => m.content.msgType === 'gift' && (m.content.data as { recordId?: number }).recordId === sent.recordId,
+      );
+    };
+    await expect.poll(async () => (await pushes()).length, { timeout: 15_000 }).toBe(1);
+    expect((await pushes())[0]!.content).toMatchObject({
+      userId: giver.member.id,
+      data: { giftId: star.giftId, giftName: '星星', count: 3, giftType: 1 },
+    });
   });
 
   it('refuses a send the coins do not cover with a clear message and moves nothing', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleParts, Platform } from '../../platform/module';
 import { payloadOf, type Subscriber } from '../../platform/outbox';
 import type { AccountService } from '../account';
@@ -18,21 +19,26 @@ export type { GiftService } from './service';
 /**
  * Once a gift is paid for, the room hears it: the chat posts its gift push message (the chat line, the
  * other viewers' animation). A notice: a failed post leaves the gift paid and only its line unshown.
+ * The post is not awaited: a notice runs inside the outbox's transaction on its cursor, and the post
+ * writes through the chat's own connection, which on the one-connection PGlite would wait for that
+ * transaction for ever.
  */
-const giftPushes = (chat: ChatService): Subscriber => ({
+const giftPushes = (chat: ChatService, log: FastifyBaseLogger): Subscriber => ({
   name: 'gift.chatPushes',
   kind: 'notify',
   topics: [giftEvents.sent],
   async handle(event) {
     const sent = payloadOf(giftEvents.sent, event);
-    await chat.postGiftPush({
-      siteId: sent.siteId,
-      room: { kind: sent.room.roomType, id: sent.room.roomId },
-      memberId: sent.memberId,
-      nick: sent.nick,
-      level: sent.level,
-      gift: { recordId: sent.recordId, ...sent.gift, count: sent.count, combo: sent.combo },
-    });
+    chat
+      .postGiftPush({
+        siteId: sent.siteId,
+        room: { kind: sent.room.roomType, id: sent.room.roomId },
+        memberId: sent.memberId,
+        nick: sent.nick,
+        level: sent.level,
+        gift: { recordId: sent.recordId, ...sent.gift, count: sent.count, combo: sent.combo },
+      })
+      .catch((error: unknown) => log.warn({ err: error, recordId: sent.recordId }, 'gift push not posted to the chat'));
   },
 });
 
@@ -61,7 +67,7 @@ export const createGiftModule = (
   const parts: ModuleParts = {
     name: 'gift',
     routes: (http) => registerGiftRoutes(http, gifts),
-    subscribers: () => [giftPushes(chat)],
+    subscribers: () => [giftPushes(chat, platform.log)],
   };
   return { parts, gifts };
 };
