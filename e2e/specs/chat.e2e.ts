@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 
-// Two members in one match room: they chat, one shares a bet, the other copies it to the slip.
+// Two members in one match room: they chat, one shares a bet, the other copies it to the slip, and a
+// gift plays on both screens; an anchor mutes a member in their own room.
 describe('chat rooms in the browser', () => {
   const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1' });
 
@@ -107,8 +108,51 @@ describe('chat rooms in the browser', () => {
     await copier.getByTestId('chat-order-copy').first().click();
     await expect.poll(() => copier.getByTestId('slip-pick').count()).toBe(1);
     await screenshot(copier, 'chat-match-room-pc');
+
+    // A gift (the demo member holds seeded coins): both screens play it, the other one through the chat.
+    await sharer.getByTestId('gift-open').click();
+    await sharer.getByTestId('gift-tray').waitFor();
+    await sharer.getByTestId('gift-G007').click();
+    await sharer.getByTestId('gift-send').click();
+    await sharer.getByTestId('gift-animation').first().waitFor({ timeout: 15_000 });
+    await copier.getByTestId('gift-animation').first().waitFor({ timeout: 15_000 });
+    expect(await copier.getByTestId('gift-animation').first().innerText()).toContain('星星');
+    await expect.poll(() => copier.getByTestId('chat-gift').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(copier, 'chat-gift-seen-pc', { viewport: true });
     await sharer.context().close();
     await copier.context().close();
+  });
+
+  it('lets the anchor mute a member in their room, who then cannot speak there', async () => {
+    const room = `${ctx.site.url}/app/live/anchor/1`;
+    const member = await newPage(ctx.browser, H5);
+    await register(member, `mute${Date.now() % 1_000_000}`);
+    await member.goto(room);
+    await member.getByTestId('chat-panel').waitFor();
+    await member.getByTestId('chat-input').fill('主播好，今天聊哪场');
+    await member.getByTestId('chat-send').click();
+
+    // anchor01 signs in with the demo anchor account linked to room 1's anchor profile.
+    const anchor = await newPage(ctx.browser, PC);
+    await anchor.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent('/app/live/anchor/1')}`);
+    await anchor.getByTestId('login-name').fill('anchor01');
+    await anchor.getByTestId('login-password').fill('Courtside1');
+    await anchor.getByTestId('login-submit').click();
+    await anchor.waitForURL((url) => url.pathname === '/app/live/anchor/1');
+    const line = anchor.getByTestId('chat-line').filter({ hasText: '主播好，今天聊哪场' });
+    await line.first().waitFor({ timeout: 15_000 });
+    await line.first().getByRole('button').first().click();
+    await anchor.getByTestId('chat-moderate').waitFor();
+    await screenshot(anchor, 'chat-moderate-pc');
+    await anchor.getByRole('button', { name: '禁言10分钟' }).click();
+    await anchor.getByTestId('chat-moderate').waitFor({ state: 'detached' });
+
+    await member.getByTestId('chat-input').fill('我还能说话吗');
+    await member.getByTestId('chat-send').click();
+    await member.getByText('您已被禁言').first().waitFor({ timeout: 10_000 });
+    expect(await chatLines(anchor)).not.toContain('我还能说话吗');
+    await member.context().close();
+    await anchor.context().close();
   });
 
   it("shows a visitor an anchor room's chat history under the video, with 弹幕 controls", async () => {
