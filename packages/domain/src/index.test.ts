@@ -72,6 +72,14 @@ const FUNCTIONS = [
   'parseUsdtRate',
   'formatUsdtRate',
   'convertAtUsdtRate',
+  'chatTextProblem',
+  'coinCostMinor',
+  'isMuted',
+  'maskNick',
+  'muteEndsAt',
+  'rankPeriodStart',
+  'slowModeWaitMs',
+  'splitGiftValue',
 ];
 
 describe('package entry', () => {

@@ -19,12 +19,10 @@ export type {
 } from './chat';
 export {
   acceptChatMessages,
-  CHAT_TEXT_MAX,
   chatTextProblem,
   findActiveOrderPush,
   isLowLevel,
   isMuted,
-  MUTE_MINUTES,
   mergeWelcome,
   muteEndsAt,
   slowModeWaitMs,

@@ -1,4 +1,4 @@
-import { CHAT_TEXT_MAX, MUTE_MINUTES } from '@courtside/domain';
+import { CHAT_TEXT_MAX, MUTE_MINUTES } from '@courtside/domain/chat';
 import { z } from 'zod';
 import { entityId } from '../common';
 

@@ -1,5 +1,5 @@
 import type { ChatSelection, ChatWireMessage, GiftPushData, OrderPushData } from '@courtside/contract';
-import { MUTE_MINUTES } from '@courtside/domain';
+import { MUTE_MINUTES } from '@courtside/domain/chat';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';

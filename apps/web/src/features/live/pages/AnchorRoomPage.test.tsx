@@ -55,7 +55,12 @@ const open = async (overrides: Record<string, Handler> = {}, path = '/app/live/a
     { initialEntries: [path] },
   );
   const $ = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
-  return { view, fetch, $ };
+  /** On a phone the room opens on its chat; the anchor card (with 关注 and the viewers) is one tab over. */
+  const toAnchorTab = async () => {
+    await waitFor(() => expect($('room-tab-anchor')).not.toBeNull());
+    await click($('room-tab-anchor'));
+  };
+  return { view, fetch, $, toAnchorTab };
 };
 
 /** The test window's width: the room lays out in tabs below 1024 px (H5) and in columns from there (PC). */
@@ -79,8 +84,10 @@ describe('AnchorRoomPage (an anchor room)', () => {
   });
 
   it("plays the anchor's stream with the anchor card, and the cast match's score and markets by tab", async () => {
-    const { view, fetch, $ } = await open();
+    const { view, fetch, $, toAnchorTab } = await open();
     await waitFor(() => expect($('player-frame')).not.toBeNull());
+    expect($('room-tab-chat')?.getAttribute('aria-selected')).toBe('true');
+    await toAnchorTab();
     expect($('video-stage')?.getAttribute('data-kind')).toBe('ANCHOR');
     expect(bodiesSentTo(fetch, anchorRoutes.video)).toEqual([
       { channel: 'OBTY', platform: 'h5', type: 'ANCHOR', anchorRoomId: 1 },
@@ -113,8 +120,9 @@ describe('AnchorRoomPage (an anchor room)', () => {
   });
 
   it('takes the player away when the streamer is interrupted, says so, brings it back on air, and counts viewers live', async () => {
-    const { view, $ } = await open();
+    const { view, $, toAnchorTab } = await open();
     await waitFor(() => expect($('player-frame')).not.toBeNull());
+    await toAnchorTab();
     await push(sportsLiveEvents.roomStatus, { roomId: 1, status: 'On2' });
     expect($('room-away')?.textContent).toContain('主播暂时离开，请稍后再来');
     expect($('player-frame')).toBeNull();
@@ -158,11 +166,12 @@ describe('AnchorRoomPage (an anchor room)', () => {
     // error page, player and all.
     let busy = false;
     const refused = () => new Refusal(10429, '当前访问人数过多或操作过于频繁，请稍后刷新重试');
-    const { view, $ } = await open({
+    const { view, $, toAnchorTab } = await open({
       [anchorRoutes.room.path]: () => (busy ? refused() : roomFixture(1, 'On1')),
       [routes.feed.matchDetail.path]: () => (busy ? refused() : matchDetailFixture(7)),
     });
     await waitFor(() => expect($('player-frame')).not.toBeNull());
+    await toAnchorTab();
     const frame = $('player-frame');
     busy = true;
     await act(async () => {
@@ -178,7 +187,8 @@ describe('AnchorRoomPage (an anchor room)', () => {
   });
 
   it('sends a visitor to log in before following, and back to this room after', async () => {
-    const { view, fetch, $ } = await open();
+    const { view, fetch, $, toAnchorTab } = await open();
+    await toAnchorTab();
     await waitFor(() => expect($('anchor-follow')).not.toBeNull());
     await click($('anchor-follow'));
     expect(view.router.state.location.pathname).toBe('/login');
@@ -189,12 +199,13 @@ describe('AnchorRoomPage (an anchor room)', () => {
 
   it("follows and unfollows for a member, with the server's follower count", async () => {
     signInForTest();
-    const { view, fetch, $ } = await open({
+    const { view, fetch, $, toAnchorTab } = await open({
       [anchorRoutes.follow.path]: (body: unknown) => {
         const { follow } = body as { follow: boolean };
         return { following: follow, followers: follow ? 1201 : 1200 };
       },
     });
+    await toAnchorTab();
     await waitFor(() => expect($('anchor-follow')).not.toBeNull());
     await click($('anchor-follow'));
     await waitFor(() => expect($('anchor-follow')?.textContent).toBe('已关注'));
