@@ -141,10 +141,21 @@ describe('chat rooms in the browser', () => {
     await anchor.waitForURL((url) => url.pathname === '/app/live/anchor/1');
     const line = anchor.getByTestId('chat-line').filter({ hasText: '主播好，今天聊哪场' });
     await line.first().waitFor({ timeout: 15_000 });
-    await line.first().getByRole('button').first().click();
-    await anchor.getByTestId('chat-moderate').waitFor();
+    // The menu opens from the speaker's name. Right after signing in, the page may still be settling
+    // (the login toast, the anchor's own welcome line), and a menu opened in that moment was seen to
+    // close again in CI; the name is tapped again until the menu stays.
+    const muteTen = anchor.getByRole('button', { name: '禁言10分钟' });
+    for (let attempt = 1; ; attempt++) {
+      await line.first().getByRole('button').first().click();
+      const opened = await muteTen
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) break;
+      if (attempt === 5) throw new Error('the moderation menu did not stay open');
+    }
     await screenshot(anchor, 'chat-moderate-pc');
-    await anchor.getByRole('button', { name: '禁言10分钟' }).click();
+    await muteTen.click();
     await anchor.getByTestId('chat-moderate').waitFor({ state: 'detached' });
 
     await member.getByTestId('chat-input').fill('我还能说话吗');
