@@ -141,21 +141,23 @@ describe('chat rooms in the browser', () => {
     await anchor.waitForURL((url) => url.pathname === '/app/live/anchor/1');
     const line = anchor.getByTestId('chat-line').filter({ hasText: '主播好，今天聊哪场' });
     await line.first().waitFor({ timeout: 15_000 });
-    // The menu opens from the speaker's name. Right after signing in, the page may still be settling
-    // (the login toast, the anchor's own welcome line), and a menu opened in that moment was seen to
-    // close again in CI; the name is tapped again until the menu stays.
+    // The menu opens from the speaker's name. Right after signing in, a menu opened was seen to close
+    // again by itself (the room settling: the anchor's own welcome line, the login toast; not
+    // understood yet), so the name is tapped again until a mute goes through.
     const muteTen = anchor.getByRole('button', { name: '禁言10分钟' });
     for (let attempt = 1; ; attempt++) {
       await line.first().getByRole('button').first().click();
-      const opened = await muteTen
+      const muted = await muteTen
         .waitFor({ timeout: 5_000 })
-        .then(() => true)
+        .then(async () => {
+          if (attempt === 1) await screenshot(anchor, 'chat-moderate-pc');
+          await muteTen.click({ timeout: 3_000 });
+          return true;
+        })
         .catch(() => false);
-      if (opened) break;
-      if (attempt === 5) throw new Error('the moderation menu did not stay open');
+      if (muted) break;
+      if (attempt === 6) throw new Error('the moderation menu did not stay open long enough to mute');
     }
-    await screenshot(anchor, 'chat-moderate-pc');
-    await muteTen.click();
     await anchor.getByTestId('chat-moderate').waitFor({ state: 'detached' });
 
     await member.getByTestId('chat-input').fill('我还能说话吗');
