@@ -39,6 +39,7 @@ const server = await startServer('node', ['apps/server/dist/main.js'], {
   REDIS_URL: '',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
+  SANDBOX: '1',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,6 +9,8 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
 // Odds pushes fanned out to 2,000 sockets in one match room, beside a bare ws broadcast.
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/odds-fanout.ts']);
+// The match tracker's long animation frames under a 4x CPU throttle.
+await run('npx', ['tsx', 'bench/tracker-frames.ts']);
 // Chat messages fanned out to 5,000 sockets in one anchor room, beside a bare ws broadcast.
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/chat.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.
