@@ -6,6 +6,7 @@
 
 import { type BasketballModel, type BasketballState, basketballModel } from './basketball';
 import { pmfMass } from './distributions';
+import { solveIncreasing } from './solve';
 
 /** The main margin line, in quarters (home -3.5 is -14; the moneyline is 0), and the fair chance the home side covers. */
 export interface MarginProbability {
@@ -23,18 +24,10 @@ const RATING_REACH = 50;
 const TOTAL_MIN = 1;
 const TOTAL_MAX = 400;
 const BISECTIONS = 32;
+/** Fitted to this many halvings of each parameter's range. */
+const solve = (f: (x: number) => number, target: number, lo: number, hi: number) =>
+  solveIncreasing(f, target, lo, hi, BISECTIONS);
 const ROUNDS = 3;
-
-function solveIncreasing(f: (x: number) => number, target: number, lo: number, hi: number): number {
-  let a = lo;
-  let b = hi;
-  for (let i = 0; i < BISECTIONS; i++) {
-    const mid = (a + b) / 2;
-    if (f(mid) < target) a = mid;
-    else b = mid;
-  }
-  return (a + b) / 2;
-}
 
 /**
  * The basketball model at `state` whose main margin line and main total line have the given fair
@@ -67,8 +60,8 @@ export function impliedBasketballModel(
   let expected = Math.min(TOTAL_MAX, Math.max(TOTAL_MIN, line));
   // The margin hardly moves the total (only through overtime), so a few alternating rounds settle both.
   for (let round = 0; round < ROUNDS; round++) {
-    rating = solveIncreasing((r) => covers(modelOf(r, expected)), margin.home, -RATING_REACH, RATING_REACH);
-    expected = solveIncreasing((t) => over(modelOf(rating, t)), total.over, TOTAL_MIN, TOTAL_MAX);
+    rating = solve((r) => covers(modelOf(r, expected)), margin.home, -RATING_REACH, RATING_REACH);
+    expected = solve((t) => over(modelOf(rating, t)), total.over, TOTAL_MIN, TOTAL_MAX);
   }
   return modelOf(rating, expected);
 }

@@ -5,6 +5,7 @@
 
 import { type GoalRates, type ScoreMatrix, scoreMass, scoreMatrix } from './football';
 import type { Score } from './score';
+import { solveIncreasing } from './solve';
 
 /** Fair (margin-free) probabilities of a 1X2 market, summing to one. */
 export interface ResultProbabilities {
@@ -24,19 +25,10 @@ const TOTAL_MAX = 8;
 const SHARE_MIN = 0.02;
 const SHARE_MAX = 0.98;
 const BISECTIONS = 40;
+/** Fitted to this many halvings of each parameter's range. */
+const solve = (f: (x: number) => number, target: number, lo: number, hi: number) =>
+  solveIncreasing(f, target, lo, hi, BISECTIONS);
 const ROUNDS = 6;
-
-/** Where an increasing function of x in [lo, hi] meets `target` (the nearer end when it never does). */
-function solveIncreasing(f: (x: number) => number, target: number, lo: number, hi: number): number {
-  let a = lo;
-  let b = hi;
-  for (let i = 0; i < BISECTIONS; i++) {
-    const mid = (a + b) / 2;
-    if (f(mid) < target) a = mid;
-    else b = mid;
-  }
-  return (a + b) / 2;
-}
 
 /** The fair probabilities of a market's prices with the margin taken out evenly. */
 export function fairFromOdds(odds: readonly number[]): number[] {
@@ -67,21 +59,16 @@ export function impliedRemainingRates(score: Score, result: ResultProbabilities,
   let sum = 2.6;
   let share = 0.5;
   for (let round = 0; round < ROUNDS; round++) {
-    share = solveIncreasing((s) => balance(matrixOf(at(sum, s))), targetBalance, SHARE_MIN, SHARE_MAX);
+    share = solve((s) => balance(matrixOf(at(sum, s))), targetBalance, SHARE_MIN, SHARE_MAX);
     sum = total
-      ? solveIncreasing(
+      ? solve(
           (t) => scoreMass(matrixOf(at(t, share)), (h, a) => 4 * (h + a) > total.lineQuarters),
           total.over,
           TOTAL_MIN,
           TOTAL_MAX,
         )
       : // More goals to come make a draw less likely: solve on the draw's complement.
-        solveIncreasing(
-          (t) => 1 - scoreMass(matrixOf(at(t, share)), (h, a) => h === a),
-          1 - result.draw,
-          TOTAL_MIN,
-          TOTAL_MAX,
-        );
+        solve((t) => 1 - scoreMass(matrixOf(at(t, share)), (h, a) => h === a), 1 - result.draw, TOTAL_MIN, TOTAL_MAX);
   }
   return at(sum, share);
 }
