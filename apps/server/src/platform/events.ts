@@ -57,7 +57,10 @@ class RedisBus extends LocalBus {
       const message = JSON.parse(raw) as { nodeId: string; topic: string; payload: unknown };
       if (message.nodeId !== this.nodeId) this.deliver(message.topic, message.payload);
     });
-    this.subscribed = this.sub.subscribe(CHANNEL).then(
+    // Heard and heard from: the subscription is in place and the publishing connection is up.
+    const publishing =
+      pub.status === 'ready' ? Promise.resolve() : new Promise<void>((r) => pub.once('ready', () => r()));
+    this.subscribed = Promise.all([this.sub.subscribe(CHANNEL), publishing]).then(
       () => undefined,
       (error: unknown) => this.missed(error),
     );
