@@ -1,13 +1,16 @@
-import { StrictMode } from 'react';
+import { notifyManager } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../themes';
 import { installErrorEffects, installSafetyVerify } from '../api/client';
+import { earlyAnswers } from '../api/early';
 import { captureEntryCodes } from '../api/entryCodes';
 import { exchangeEntryToken, takeEntryToken } from '../api/session';
 import { setNavigator } from '../shared/navigator';
 import { useSession } from '../shared/sessionStore';
 import { App } from './App';
 import { appEffects } from './apiEffects';
+import { oncePerFrame } from './frameBatch';
 import { requestSafetyVerify } from './modals/safetyVerifyStore';
 import { createAppRouter } from './router';
 import { applyTheme, readCachedSiteTheme, readThemeOverride, resolveTheme, useThemeStore } from './theme/theme';
@@ -23,6 +26,7 @@ const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
 installErrorEffects(appEffects);
 installSafetyVerify(requestSafetyVerify);
+notifyManager.setScheduler(oncePerFrame());
 
 // A link's token is traded for a fresh one; until that answers the page runs as a visitor.
 if (entryToken) {
@@ -31,11 +35,20 @@ if (entryToken) {
   });
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+/** The first screen's calls (src/boot.ts) may hold the first render this long at most. */
+const EARLY_WAIT_MS = 1_000;
+
+// The first render is a transition so React builds the page in slices between frames instead of one
+// long task that blocks the phone's main thread while the first screen comes up.
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  await earlyAnswers(EARLY_WAIT_MS);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }

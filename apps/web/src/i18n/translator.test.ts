@@ -62,4 +62,19 @@ describe('Translator', () => {
     strings.changeLanguage('zh-CN');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('tells subscribers of a new bundle only when a key already asked for answers differently', () => {
+    const strings = make();
+    const listener = vi.fn();
+    strings.subscribe(listener);
+    expect(strings.t('later.title')).toBe('later.title');
+    strings.addResourceBundle('zh-CN', { unseen: { title: '未读' } });
+    expect(listener).not.toHaveBeenCalled();
+    strings.addResourceBundle('zh-CN', { later: { title: '稍后' } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(strings.t('later.title')).toBe('稍后');
+    strings.t('unseen', { returnObjects: true });
+    strings.addResourceBundle('zh-CN', { unseen: { body: '正文' } });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

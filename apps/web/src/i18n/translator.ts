@@ -55,6 +55,8 @@ export class Translator {
   private readonly bundles = new Map<string, StringTree>();
   private variables: Readonly<Record<string, unknown>> = {};
   private readonly listeners = new Set<() => void>();
+  /** Every key `t` has been asked for: a new bundle re-renders the app only when one of them changes. */
+  private readonly asked = new Set<string>();
   private revision = 0;
   language: string;
 
@@ -62,10 +64,17 @@ export class Translator {
     this.language = fallback;
   }
 
-  /** Adds strings to a language, deep-merged over what it has (later bundles win per key). */
+  /**
+   * Adds strings to a language, deep-merged over what it has (later bundles win per key). Subscribers
+   * hear of it only when a key already asked for answers differently: a page's bundle arriving with
+   * its code (the usual case) changes nothing on screen, and re-rendering every string of the app
+   * for it cost the first page a commit of the whole tree.
+   */
   addResourceBundle(language: string, strings: StringTree): void {
+    const keys = [...this.asked];
+    const before = keys.map((key) => this.find(key));
     this.bundles.set(language, merge(this.bundles.get(language) ?? {}, strings));
-    this.changed();
+    if (keys.some((key, index) => this.find(key) !== before[index])) this.changed();
   }
 
   hasResourceBundle(language: string): boolean {
@@ -113,6 +122,7 @@ export class Translator {
   snapshot = (): number => this.revision;
 
   private find(key: string): unknown {
+    this.asked.add(key);
     const own = lookup(this.bundles.get(this.language), key);
     return own === undefined ? lookup(this.bundles.get(this.fallback), key) : own;
   }

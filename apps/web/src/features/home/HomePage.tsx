@@ -52,6 +52,9 @@ export function HomePage() {
   const scrollToApp = useCallback((behavior: ScrollBehavior = 'smooth') => {
     appBlock.current?.scrollIntoView({ behavior, block: 'start' });
   }, []);
+  // Stable, so the memoised sections skip the page's re-renders as its queries settle.
+  const openAnnouncements = useCallback(() => setListOpen(true), []);
+  const scrollToAppSmoothly = useCallback(() => scrollToApp(), [scrollToApp]);
 
   // Arriving with the item "app": scroll once the content above has its final height. location.key
   // changes on every push, so choosing "app" again scrolls again.
@@ -89,8 +92,8 @@ export function HomePage() {
         {t('home.welcome', { site: siteName })}
       </h1>
       <BannerSection position={isPc ? 'pc' : 'home'} />
-      <MarqueeBar onOpenAnnouncements={() => setListOpen(true)} />
-      <GameSection onAppItem={() => scrollToApp()} />
+      <MarqueeBar onOpenAnnouncements={openAnnouncements} />
+      <GameSection onAppItem={scrollToAppSmoothly} />
       <div ref={hotMatches}>
         {hotMatchesNear && (
           <Suspense fallback={null}>

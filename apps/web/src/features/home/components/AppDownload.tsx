@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -12,7 +13,7 @@ const features: { icon: IconName; label: string }[] = [
 ];
 
 /** The app-download block; `/app/home` with the item "app" scrolls here. */
-export function AppDownload({ ref }: { ref?: Ref<HTMLElement> }) {
+export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   const url = useSiteInfo().data?.appDownloadUrl;
   return (
@@ -73,4 +74,4 @@ export function AppDownload({ ref }: { ref?: Ref<HTMLElement> }) {
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useDocumentHidden } from '../../../ui/hooks';
@@ -142,7 +142,7 @@ export function Carousel({ banners, intervalMs = BANNER_INTERVAL_MS, onOpen }: C
 }
 
 /** The home banner section: loading skeleton, error with retry, an empty slate, or the carousel. */
-export function BannerSection({ position }: { position: BannerPosition }) {
+export const BannerSection = memo(function BannerSection({ position }: { position: BannerPosition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const banners = useBanners(position);
@@ -172,4 +172,4 @@ export function BannerSection({ position }: { position: BannerPosition }) {
       )}
     </div>
   );
-}
+});

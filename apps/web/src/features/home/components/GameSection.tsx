@@ -1,5 +1,5 @@
 import { isVenueOpenLoose } from '@courtside/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../ui/Icon';
@@ -54,7 +54,7 @@ function TileCard({ item, tile, index }: { item: NavItem; tile: GameTile; index:
 }
 
 /** Navigation categories and their game entry tiles. */
-export function GameSection({ onAppItem }: { onAppItem: () => void }) {
+export const GameSection = memo(function GameSection({ onAppItem }: { onAppItem: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nav = useNavigation();
@@ -139,4 +139,4 @@ export function GameSection({ onAppItem }: { onAppItem: () => void }) {
       )}
     </section>
   );
-}
+});

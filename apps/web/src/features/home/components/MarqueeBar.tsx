@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { serverNow } from '../../../shared/clock';
 import { Icon } from '../../../ui/Icon';
@@ -10,7 +11,7 @@ const SECONDS_PER_CHAR = 0.28;
 const MIN_SECONDS = 12;
 
 /** The scrolling notice bar; clicking it (or 公告) opens the announcement list. */
-export function MarqueeBar({ onOpenAnnouncements }: { onOpenAnnouncements: () => void }) {
+export const MarqueeBar = memo(function MarqueeBar({ onOpenAnnouncements }: { onOpenAnnouncements: () => void }) {
   const { t } = useTranslation();
   const marquee = useMarquee();
   const lines = marquee.data ? marqueeLines(marquee.data, serverNow()) : [];
@@ -58,4 +59,4 @@ export function MarqueeBar({ onOpenAnnouncements }: { onOpenAnnouncements: () =>
       </button>
     </div>
   );
-}
+});
