@@ -30,6 +30,24 @@ describe('casino and electronic games in the browser', () => {
     }
   };
 
+  // Bets close a second before the deal: wait for a hand with time left.
+  const openHand = (page: Page) =>
+    expect
+      .poll(async () => Number(/(\d+)/.exec(await page.getByTestId('baccarat-countdown').innerText())?.[1] ?? 0), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(4);
+
+  // The canvas has dealt the last hand card by card and shown its result.
+  const dealtOnCanvas = async (page: Page) => {
+    const last = page.getByTestId('baccarat-last');
+    expect(await last.innerText()).toMatch(/闲赢|庄赢|和局/);
+    const hand = await last.getAttribute('data-hand');
+    await expect
+      .poll(() => page.getByTestId('baccarat-table').getAttribute('data-shown-hand'), { timeout: 15_000 })
+      .toBe(hand);
+  };
+
   const tile = (page: Page, name: string) => page.getByTestId('game-tile').filter({ hasText: name }).first();
 
   it('finds a slot by search, stars it, plays ten demo spins and five for money, and sees the records (PC)', async () => {
@@ -118,12 +136,7 @@ describe('casino and electronic games in the browser', () => {
     await tile(page, '经典百家乐').getByTestId('game-play').click();
     await page.waitForURL(/\/app\/egame\/play\/AGZR\/baccarat-a\?token=/);
     await page.getByTestId('baccarat-game').waitFor();
-    // Bets close a second before the deal: wait for a hand with time left.
-    await expect
-      .poll(async () => Number(/(\d+)/.exec(await page.getByTestId('baccarat-countdown').innerText())?.[1] ?? 0), {
-        timeout: 20_000,
-      })
-      .toBeGreaterThan(4);
+    await openHand(page);
     await page.getByTestId('baccarat-area-player').click();
     await page.getByTestId('baccarat-area-player').click();
     await page.getByTestId('baccarat-confirm').click();
@@ -131,6 +144,7 @@ describe('casino and electronic games in the browser', () => {
     await screenshot(page, 'casino-baccarat-bet-h5');
     await expect.poll(() => page.getByTestId('baccarat-my-bets').innerText(), { timeout: 30_000 }).toContain('派彩');
     await page.getByTestId('baccarat-last').waitFor();
+    await dealtOnCanvas(page);
     await screenshot(page, 'casino-baccarat-dealt-h5');
 
     await page.getByTestId('game-back').click();
@@ -141,17 +155,25 @@ describe('casino and electronic games in the browser', () => {
     await spin(page, 1);
     await screenshot(page, 'casino-slot-h5');
     await page.close();
-  });
+  }, 120_000);
 
   it('opens a baccarat table in the large frame on PC', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/egame/dg`);
     await tile(page, '国际百家乐').getByTestId('game-demo').click();
     await page.getByTestId('baccarat-game').waitFor();
-    await page.getByTestId('baccarat-countdown').waitFor();
+    await expect.poll(() => page.getByTestId('baccarat-table').getAttribute('data-ready')).toBe('true');
+    await openHand(page);
+    await page.getByTestId('baccarat-area-banker').click();
+    await page.getByTestId('baccarat-area-tie').click();
     await screenshot(page, 'casino-baccarat-pc');
+    await page.getByTestId('baccarat-confirm').click();
+    await expect.poll(() => page.getByTestId('baccarat-my-bets').innerText()).toContain('待开牌');
+    await expect.poll(() => page.getByTestId('baccarat-my-bets').innerText(), { timeout: 30_000 }).toContain('派彩');
+    await dealtOnCanvas(page);
+    await screenshot(page, 'casino-baccarat-dealt-pc');
     await page.close();
-  });
+  }, 90_000);
 
   // The Long Animation Frames API reports every frame whose work ran past 50 ms, with the scripts that
   // ran in it. Under Chromium's 4x CPU throttle the reels' own frame callbacks (PixiJS moving the

@@ -1,0 +1,135 @@
+// The game page under Chromium's 4x CPU throttle (issue 17: no long animation frames, > 50 ms, on the
+// page while a game plays). The built server; at PC size a demo slot (财神到) for five spins, and a demo
+// baccarat table (国际百家乐) for one round: a bet, then its hand dealt and settled. The Long Animation
+// Frames API records every frame over 50 ms with the scripts that ran in it. Printed per run: the long
+// frames, the longest, and each one's scripts, so a frame's cause can be named.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from './lib';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+const SPINS = 5;
+
+interface LongFrame {
+  duration: number;
+  blocking: number;
+  layout: number;
+  scripts: { source: string; duration: number; layout: number }[];
+}
+
+const LOAF_OBSERVER = `
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__frames.push({
+        duration: Math.round(e.duration),
+        blocking: Math.round(e.blockingDuration),
+        layout: Math.round(e.startTime + e.duration - (e.styleAndLayoutStart || e.startTime + e.duration)),
+        scripts: (e.scripts || []).map((s) => ({
+          source: [s.invokerType, s.invoker, (s.sourceURL || '').replace(/^.*\\//, ''), s.sourceFunctionName].filter(Boolean).join(' '),
+          duration: Math.round(s.duration),
+          layout: Math.round(s.forcedStyleAndLayoutDuration),
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
+`;
+
+const server = await startServer('node', ['apps/server/dist/main.js'], {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-game-')),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  SANDBOX: '1',
+  FEED_SIMULATOR: '0',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-background-networking', '--no-first-run'],
+});
+
+const poll = async (check: () => Promise<boolean>, timeoutMs: number) => {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const openDemo = async (page: Page, venue: string, name: string, ready: string) => {
+  await page.goto(`${server.url}/app/egame/${venue}`);
+  await page.getByTestId('game-tile').filter({ hasText: name }).first().getByTestId('game-demo').click();
+  await page.getByTestId(ready).waitFor({ timeout: 60_000 });
+  // Let the chunks load and the first draw settle before measuring.
+  await page.waitForTimeout(2_000);
+};
+
+const measured = async (page: Page, act: () => Promise<void>): Promise<{ frames: LongFrame[]; seconds: number }> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.evaluate(() => {
+    (window as unknown as { __frames: unknown[] }).__frames = [];
+  });
+  const start = Date.now();
+  await act();
+  const seconds = Math.round((Date.now() - start) / 1000);
+  const frames = await page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { frames, seconds };
+};
+
+const report = (what: string, run: number, { frames, seconds }: { frames: LongFrame[]; seconds: number }) => {
+  const longest = Math.max(0, ...frames.map((f) => f.duration));
+  console.log(`${what}, run ${run}: ${frames.length} long animation frames in ${seconds} s, longest ${longest} ms`);
+  for (const f of frames) {
+    const scripts = f.scripts.map((s) => `${s.source} ${s.duration} ms (layout ${s.layout})`).join('; ');
+    console.log(
+      `  ${f.duration} ms (blocking ${f.blocking}, style+layout+paint ${f.layout}): ${scripts || 'no script'}`,
+    );
+  }
+};
+
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(LOAF_OBSERVER);
+    await openDemo(page, 'pg', '财神到', 'slot-canvas');
+    const spin = page.getByTestId('slot-spin');
+    const slot = await measured(page, async () => {
+      for (let i = 0; i < SPINS; i++) {
+        await poll(() => spin.isEnabled(), 30_000);
+        await spin.click();
+        await poll(async () => (await spin.isEnabled()) && !/中/.test(await spin.innerText()), 30_000);
+      }
+    });
+    report(`slot, ${SPINS} spins`, run, slot);
+    await page.close();
+  }
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(LOAF_OBSERVER);
+    await openDemo(page, 'dg', '国际百家乐', 'baccarat-game');
+    const countdown = page.getByTestId('baccarat-countdown');
+    const secondsLeft = async () => Number(/(\d+)/.exec(await countdown.innerText())?.[1] ?? 0);
+    await poll(async () => (await secondsLeft()) > 6, 30_000);
+    const round = await measured(page, async () => {
+      await page.getByTestId('baccarat-area-banker').click();
+      await page.getByTestId('baccarat-confirm').click();
+      await page.getByTestId('baccarat-my-bets').waitFor();
+      await poll(async () => /派彩/.test(await page.getByTestId('baccarat-my-bets').innerText()), 40_000);
+      // The deal's animation plays out after the settled hand arrives.
+      await page.waitForTimeout(4_000);
+    });
+    report('baccarat, one round', run, round);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
