@@ -51,7 +51,7 @@ const server = await startServer('node', ['apps/server/dist/main.js'], {
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-background-networking', '--no-first-run'],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
 const poll = async (check: () => Promise<boolean>, timeoutMs: number) => {

@@ -1,8 +1,7 @@
 import type { BaccaratBetKind } from '@courtside/domain/casino';
-// The site's CSP has no 'unsafe-eval'; this swaps PixiJS's generated shader-upload code for plain functions.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Sprite, Text, type TextStyleOptions, type Texture } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text, type TextStyleOptions, type Texture } from 'pixi.js';
 import { BET_KINDS, BET_SPOTS, type DealtCard, dealOrder, type Side, winningSpots } from './baccaratLayout';
+import { createOnDemandApp } from './pixiOnDemand';
 
 /** A dealt hand as the table shows it. */
 export interface TableHand {
@@ -192,22 +191,7 @@ export class BaccaratTableDrawing {
 
   static async create(canvas: HTMLCanvasElement, words: TableWords): Promise<BaccaratTableDrawing> {
     const palette = paletteOf(canvas);
-    const app = new Application();
-    await app.init({
-      canvas,
-      width: Math.max(1, canvas.clientWidth),
-      height: Math.max(1, canvas.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: false,
-      antialias: true,
-      background: palette.bg,
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      // The bet spots are DOM buttons laid over the canvas; PixiJS needs no pointer handling.
-      eventMode: 'none',
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-    });
+    const app = await createOnDemandApp(canvas, palette.bg);
     return new BaccaratTableDrawing(app, canvas, palette, words);
   }
 

@@ -1,7 +1,6 @@
 import { SLOT_REELS, SLOT_ROWS, type SlotDefinition, type SlotPosition } from '@courtside/domain/casino';
-// The site's CSP has no 'unsafe-eval'; this swaps PixiJS's generated shader-upload code for plain functions.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { createOnDemandApp } from './pixiOnDemand';
 
 /** Theme colours the reels are painted with, read from the page's tokens. */
 interface Palette {
@@ -103,23 +102,7 @@ export class SlotReels {
 
   static async create(canvas: HTMLCanvasElement, def: SlotDefinition): Promise<SlotReels> {
     const palette = paletteOf(canvas);
-    const app = new Application();
-    await app.init({
-      canvas,
-      width: Math.max(1, canvas.clientWidth),
-      height: Math.max(1, canvas.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: false,
-      antialias: true,
-      background: palette.bg,
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      // The reels take no pointer input (the buttons are DOM), so PixiJS's hit testing on every
-      // pointer move is switched off.
-      eventMode: 'none',
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-    });
+    const app = await createOnDemandApp(canvas, palette.bg);
     return new SlotReels(app, canvas, def, palette);
   }
 
