@@ -125,6 +125,12 @@ interface SpotView {
  * no sound. Made by create, since PixiJS starts up asynchronously.
  */
 export class BaccaratTableDrawing {
+  /**
+   * What changes only on a resize, a hand's opening or closing, or lit spots: the room, the felt, the
+   * shoe, the dealer's body and the spots. Kept as one cached texture, so a frame of a deal draws it
+   * as a single quad instead of rebuilding every shape and word.
+   */
+  private readonly still = new Container();
   private readonly felt = new Graphics();
   private readonly room = new Graphics();
   private readonly shoe = new Graphics();
@@ -167,11 +173,14 @@ export class BaccaratTableDrawing {
     this.clockLabel = text({ fill: palette.muted });
     this.header = text({ fill: palette.muted });
     this.resultText = text({ fontWeight: '700', fill: palette.onChip });
-    this.sideLabels = { player: text({ fontWeight: '600' }), banker: text({ fontWeight: '600' }) };
+    this.sideLabels = {
+      player: text({ fontWeight: '600', fill: palette.player }),
+      banker: text({ fontWeight: '600', fill: palette.banker }),
+    };
     this.result.addChild(this.resultPill, this.resultText);
     this.arms.addChild(this.leftArm, this.rightArm);
-    app.stage.addChild(this.room, this.dealerBody, this.felt, this.shoe, this.clockRing, this.clockText);
-    app.stage.addChild(this.clockLabel, this.header);
+    this.still.addChild(this.room, this.dealerBody, this.felt, this.shoe, this.header);
+    app.stage.addChild(this.still, this.clockRing, this.clockText, this.clockLabel);
     for (const kind of BET_KINDS) {
       const view: SpotView = {
         shape: new Graphics(),
@@ -182,10 +191,12 @@ export class BaccaratTableDrawing {
       };
       view.name.text = words.spot[kind].name;
       view.pays.text = words.spot[kind].pays;
-      app.stage.addChild(view.shape, view.name, view.pays, view.placed, view.staged);
+      this.still.addChild(view.shape, view.name, view.pays);
+      app.stage.addChild(view.placed, view.staged);
       this.spots.set(kind, view);
     }
     app.stage.addChild(this.sideLabels.player, this.sideLabels.banker, this.cards, this.result, this.arms);
+    this.still.cacheAsTexture(true);
     this.resize();
   }
 
@@ -214,12 +225,19 @@ export class BaccaratTableDrawing {
     this.requestRender();
   }
 
+  /** The cached layer is drawn again from its shapes (after any of them changed). */
+  private refreshStill(): void {
+    this.still.updateCacheTexture();
+  }
+
   /** The timer; a new hand opening for bets has the dealer wave the table in. */
   setClock(clock: TableClock): void {
     const opened = clock.seconds > 0 && this.clock.seconds === 0 && this.wavedFor !== clock.header;
+    const turned = clock.seconds > 0 !== this.clock.seconds > 0 || clock.header !== this.clock.header;
     this.clock = clock;
     this.paintClock();
-    this.paintSpots();
+    // The spots dim and the header changes once a hand, not every second.
+    if (turned) this.paintSpots();
     if (opened) {
       this.wavedFor = clock.header;
       void this.wave();
@@ -402,6 +420,9 @@ export class BaccaratTableDrawing {
       .roundRect(s.x - w * 0.5, s.y - h * 0.3, w, h * 0.6, w * 0.08)
       .fill(p.player);
     this.header.style.fontSize = u * 0.75;
+    const r = Math.min(height * 0.085, width * 0.075);
+    this.clockText.style.fontSize = r * 0.9;
+    this.clockLabel.style.fontSize = u * 0.75;
     this.header.position.set(s.x, s.y + h * 0.62);
     for (const side of ['player', 'banker'] as const) {
       const label = this.sideLabels[side];
@@ -444,6 +465,8 @@ export class BaccaratTableDrawing {
       view.name.alpha = alpha;
       view.pays.alpha = alpha;
     }
+    if (this.header.text !== this.clock.header) this.header.text = this.clock.header;
+    this.refreshStill();
   }
 
   private paintClock(): void {
@@ -466,13 +489,14 @@ export class BaccaratTableDrawing {
         .arc(x, y, r, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2)
         .stroke({ width: Math.max(3, r * 0.14), color: share > 0.3 ? this.palette.tie : this.palette.banker });
     }
-    this.clockText.style.fontSize = open ? r * 0.9 : r * 0.5;
-    this.clockText.text = open ? String(this.clock.seconds) : this.clock.text;
+    // Sizes are set on a resize only: a new font size lays the words out again, a scale does not.
+    const words = open ? String(this.clock.seconds) : this.clock.text;
+    if (this.clockText.text !== words) this.clockText.text = words;
+    this.clockText.scale.set(open ? 1 : 0.55);
     this.clockText.position.set(x, y);
-    this.clockLabel.style.fontSize = u * 0.75;
-    this.clockLabel.text = open ? this.clock.text.replace(/\s*\d+\s*秒$/, '') : '';
+    const label = open ? this.clock.text.replace(/\s*\d+\s*秒$/, '') : '';
+    if (this.clockLabel.text !== label) this.clockLabel.text = label;
     this.clockLabel.position.set(x, y + r + u * 0.8);
-    this.header.text = this.clock.header;
   }
 
   private paintChips(): void {
@@ -595,7 +619,6 @@ export class BaccaratTableDrawing {
       const total = side === 'player' ? hand?.playerTotal : hand?.bankerTotal;
       this.sideLabels[side].text =
         shown && total !== undefined ? `${this.words.side[side]} ${this.words.total(total)}` : this.words.side[side];
-      this.sideLabels[side].style.fill = side === 'player' ? this.palette.player : this.palette.banker;
     }
     if (!hand) return;
     const colour =

@@ -59,8 +59,13 @@ interface Cell {
 export class SlotReels {
   private readonly looks: Map<string, Look>;
   private textures = new Map<string, Texture>();
-  private readonly reels: { mask: Graphics; strip: Container; cells: Cell[] }[] = [];
+  private readonly reels: { strip: Container; cells: Cell[] }[] = [];
   private readonly backdrop = new Graphics();
+  /**
+   * Bands of the background over the top and bottom margins, drawn above the strips: they hide the
+   * rows scrolling in and out as a mask would, without a stencil pass per reel on every frame.
+   */
+  private readonly covers = new Graphics();
   private layout = { width: 0, height: 0, gap: 0, cellW: 0, cellH: 0 };
   private offsets: number[] = Array.from({ length: SLOT_REELS }, () => 0);
   private frame = 0;
@@ -86,17 +91,16 @@ export class SlotReels {
     app.stage.addChild(this.backdrop);
     for (let reel = 0; reel < SLOT_REELS; reel++) {
       const strip = new Container();
-      const mask = new Graphics();
-      strip.mask = mask;
       const cells = Array.from({ length: DRAWN_ROWS }, () => {
         const sprite = new Sprite();
         const ring = new Graphics();
         strip.addChild(sprite, ring);
         return { sprite, ring };
       });
-      app.stage.addChild(mask, strip);
-      this.reels.push({ mask, strip, cells });
+      app.stage.addChild(strip);
+      this.reels.push({ strip, cells });
     }
+    app.stage.addChild(this.covers);
     this.resize();
   }
 
@@ -118,12 +122,13 @@ export class SlotReels {
     for (const texture of this.textures.values()) texture.destroy(true);
     this.textures = new Map([...this.looks].map(([id, look]) => [id, this.paintSymbol(look, cellW, cellH)]));
     this.backdrop.clear().rect(0, 0, width, height).fill(this.palette.bg);
-    this.reels.forEach(({ mask, cells }, reel) => {
+    this.covers
+      .clear()
+      .rect(0, 0, width, gap)
+      .rect(0, height - gap, width, gap)
+      .fill(this.palette.bg);
+    this.reels.forEach(({ cells }, reel) => {
       const x = gap + reel * (cellW + gap);
-      mask
-        .clear()
-        .rect(x, gap, cellW, height - 2 * gap)
-        .fill(0xffffff);
       for (const { sprite, ring } of cells) {
         sprite.x = x;
         ring.x = x;
