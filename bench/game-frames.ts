@@ -64,11 +64,11 @@ const poll = async (check: () => Promise<boolean>, timeoutMs: number) => {
   }
 };
 
-/** Opens a demo game and waits until PixiJS has started and drawn (`drawn` reads true in the page). */
-const openDemo = async (page: Page, venue: string, name: string, drawn: string) => {
+/** Opens a demo game and waits until PixiJS has started and drawn (`drawn` says so). */
+const openDemo = async (page: Page, venue: string, name: string, drawn: () => Promise<boolean>) => {
   await page.goto(`${server.url}/app/egame/${venue}`);
   await page.getByTestId('game-tile').filter({ hasText: name }).first().getByTestId('game-demo').click();
-  await page.waitForFunction(drawn, undefined, { timeout: 60_000 });
+  await poll(drawn, 60_000);
   // Let the chunks load and the first draw settle before measuring.
   await page.waitForTimeout(2_000);
 };
@@ -125,7 +125,10 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(LOAF_OBSERVER);
-    await openDemo(page, 'pg', '财神到', "(document.querySelector('[data-testid=slot-canvas]')?.width ?? 0) > 300");
+    await openDemo(page, 'pg', '财神到', async () => {
+      const canvas = page.getByTestId('slot-canvas');
+      return (await canvas.count()) > 0 && (await canvas.evaluate((c) => (c as HTMLCanvasElement).width)) > 300;
+    });
     const spin = page.getByTestId('slot-spin');
     const slot = await measured(page, async () => {
       for (let i = 0; i < SPINS; i++) {
@@ -144,7 +147,7 @@ try {
       page,
       'dg',
       '国际百家乐',
-      "!!document.querySelector('[data-testid=baccarat-table][data-ready=true]')",
+      async () => (await page.locator('[data-testid=baccarat-table][data-ready=true]').count()) > 0,
     );
     const countdown = page.getByTestId('baccarat-countdown');
     const secondsLeft = async () => Number(/(\d+)/.exec(await countdown.innerText())?.[1] ?? 0);
