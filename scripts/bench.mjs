@@ -11,6 +11,8 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/odds-fanout.ts']);
 // The match tracker's long animation frames under a 4x CPU throttle.
 await run('npx', ['tsx', 'bench/tracker-frames.ts']);
+// The game page's long animation frames under a 4x CPU throttle: five slot spins, a baccarat round.
+await run('npx', ['tsx', 'bench/game-frames.ts']);
 // Chat messages fanned out to 5,000 sockets in one anchor room, beside a bare ws broadcast.
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/chat.ts']);
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases); skips itself without it.

@@ -25,9 +25,10 @@ function SiteSync() {
 function DocumentTitle() {
   const { t } = useTranslation();
   const page = usePageTitleStore((state) => state.page);
+  const still = usePageTitleStore((state) => state.still);
   const siteName = useSiteInfo().data?.siteName ?? t('common.siteNameFallback');
   const title = page ? t('title.format', { page, site: siteName }) : siteName;
-  useEffect(() => startTitleMarquee(title), [title]);
+  useEffect(() => startTitleMarquee(title, { still }), [title, still]);
   return null;
 }
 

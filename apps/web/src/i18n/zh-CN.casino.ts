@@ -102,6 +102,8 @@ export const casinoStrings = {
     previousVerified: '上一靴已验证',
     previousFailed: '上一靴验证失败',
     dealer: '荷官',
+    table: '百家乐桌：荷官、牌靴、闲庄两方的牌与下注区',
+    tableFailed: '无法绘制牌桌：浏览器不支持 WebGL 或 Canvas',
   },
   records: {
     title: '游戏记录',

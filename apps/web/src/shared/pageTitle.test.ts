@@ -34,6 +34,13 @@ describe('tab title marquee', () => {
     expect(doc.title).toBe(` - Courtside 体育娱乐${TITLE_GAP}首页`);
   });
 
+  it('holds a long title still when the page asks (a game in play)', () => {
+    const doc = fakeDoc();
+    startTitleMarquee('财神到 - Courtside 体育娱乐', { safari: false, doc, still: true });
+    vi.advanceTimersByTime(3000);
+    expect(doc.title).toBe('财神到 - Courtside 体育娱乐');
+  });
+
   it('pauses while the page is hidden', () => {
     const doc = fakeDoc();
     startTitleMarquee('首页 - Courtside 体育娱乐', { safari: false, doc });

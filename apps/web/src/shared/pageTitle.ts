@@ -11,12 +11,15 @@ export const isSafari = (userAgent: string = navigator.userAgent): boolean =>
 
 /**
  * Sets the tab title and, when it is too long for the tab, scrolls it (paused while the page is
- * hidden). Returns a stop function.
+ * hidden, and held still when `still`). Returns a stop function.
  */
-export function startTitleMarquee(title: string, options: { safari?: boolean; doc?: Document } = {}): () => void {
+export function startTitleMarquee(
+  title: string,
+  options: { safari?: boolean; doc?: Document; still?: boolean } = {},
+): () => void {
   const doc = options.doc ?? document;
   doc.title = title;
-  if (!titleNeedsMarquee(title, options.safari ?? isSafari())) return () => undefined;
+  if (options.still || !titleNeedsMarquee(title, options.safari ?? isSafari())) return () => undefined;
   let frame = `${title}${TITLE_GAP}`;
   const timer = setInterval(() => {
     if (doc.hidden) return;
@@ -28,8 +31,17 @@ export function startTitleMarquee(title: string, options: { safari?: boolean; do
 
 interface PageTitleState {
   page: string | null;
-  set: (page: string | null) => void;
+  /**
+   * The page asks for a title that does not scroll: a game in play, where each step of the marquee
+   * (a document.title write, several ms on a slow phone) lands among the game's animation frames.
+   */
+  still: boolean;
+  set: (page: string | null, still?: boolean) => void;
 }
 
 /** The current page's name; the root composes it with the site name into the tab title. */
-export const usePageTitleStore = create<PageTitleState>((set) => ({ page: null, set: (page) => set({ page }) }));
+export const usePageTitleStore = create<PageTitleState>((set) => ({
+  page: null,
+  still: false,
+  set: (page, still = false) => set({ page, still }),
+}));

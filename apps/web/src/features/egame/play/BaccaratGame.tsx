@@ -1,7 +1,7 @@
 import { fromMinorUnits } from '@courtside/domain';
-import { type BaccaratBetKind, beadPlate, bigRoad, ROAD_ROWS, seedCommitment } from '@courtside/domain/casino';
+import { type BaccaratBetKind, seedCommitment } from '@courtside/domain/casino';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { newRequestId } from '../../../shared/requestId';
@@ -9,43 +9,47 @@ import { Button } from '../../../ui/Button';
 import { notify } from '../../../ui/toast';
 import { type BaccaratTableState, provider } from '../api/provider';
 import styles from './BaccaratGame.module.css';
+import { BaccaratRoads } from './BaccaratRoads';
+import { BaccaratTable } from './BaccaratTable';
 
 const CHIPS_MINOR = [1000n, 5000n, 10_000n, 50_000n];
-const AREAS: readonly { kind: BaccaratBetKind; pays: string }[] = [
-  { kind: 'playerPair', pays: '11' },
-  { kind: 'tie', pays: '8' },
-  { kind: 'bankerPair', pays: '11' },
-  { kind: 'player', pays: '1' },
-  { kind: 'banker', pays: '0.95' },
-];
-const SUITS: Record<string, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
-const RANKS: Record<string, string> = { T: '10' };
 const POLL_MS = 1000;
+/** Chips placed on a hand stay on the felt while its cards are dealt, into the next hand's first seconds. */
+const PLACED_SHOWN_INTO_NEXT_S = 11;
 
-function Card({ code }: { code: string }) {
-  const suit = code[1] ?? '';
-  return (
-    <span className={[styles.card, (suit === 'H' || suit === 'D') && styles.red].filter(Boolean).join(' ')}>
-      {RANKS[code[0] ?? ''] ?? code[0]}
-      {SUITS[suit]}
-    </span>
-  );
-}
+type Bets = Partial<Record<BaccaratBetKind, bigint>>;
 
+/**
+ * Whole seconds left to bet, from the server's clock as of the last poll. It is read four times a
+ * second but a render happens only when the second changes (React skips an unchanged state).
+ */
 function useSecondsLeft(state: BaccaratTableState | undefined, fetchedAt: number): number {
-  const [now, setNow] = useState(Date.now());
+  const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    if (!state) return;
+    const read = () => {
+      const serverNow = state.serverNow + (Date.now() - fetchedAt);
+      setSeconds(Math.max(0, Math.ceil((state.closesAt - serverNow) / 1000) - 1));
+    };
+    read();
+    const timer = setInterval(read, 250);
     return () => clearInterval(timer);
-  }, []);
-  if (!state) return 0;
-  const serverNow = state.serverNow + (now - fetchedAt);
-  return Math.max(0, Math.ceil((state.closesAt - serverNow) / 1000) - 1);
+  }, [state, fetchedAt]);
+  return seconds;
 }
+
+const sumOf = (bets: Bets) => Object.values(bets).reduce((sum, v) => sum + (v ?? 0n), 0n);
+const added = (a: Bets, b: Bets): Bets =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [
+      k,
+      (a[k as BaccaratBetKind] ?? 0n) + (b[k as BaccaratBetKind] ?? 0n),
+    ]),
+  );
 
 /**
  * A baccarat table at the provider: one shoe and one hand timer for every player, bets on the hand
- * now open, the last hand's cards, and the 珠盘路 and 大路 of the shoe so far.
+ * now open, the last hand dealt on the drawn table, and the 珠盘路 and 大路 of the shoe so far.
  */
 export function BaccaratGame({
   token,
@@ -61,10 +65,9 @@ export function BaccaratGame({
 }) {
   const { t } = useTranslation();
   // Chips staged for one hand: a new hand starts with none.
-  const [stagedFor, setStagedFor] = useState<{ hand: number; bets: Partial<Record<BaccaratBetKind, bigint>> }>({
-    hand: -1,
-    bets: {},
-  });
+  const [stagedFor, setStagedFor] = useState<{ hand: number; bets: Bets }>({ hand: -1, bets: {} });
+  // Chips confirmed on one hand, added up over its bets, for the felt.
+  const [placedFor, setPlacedFor] = useState<{ hand: number; bets: Bets }>({ hand: -1, bets: {} });
   const [chip, setChip] = useState(CHIPS_MINOR[0] ?? 1000n);
   const [sending, setSending] = useState(false);
   const table = useQuery({
@@ -74,28 +77,43 @@ export function BaccaratGame({
   });
   const state = table.data;
   const secondsLeft = useSecondsLeft(state, table.dataUpdatedAt);
+  const balance = state?.balance;
   useEffect(() => {
-    if (state) onBalance(state.balance);
-  }, [state, onBalance]);
+    if (balance !== undefined) onBalance(balance);
+  }, [balance, onBalance]);
   const hand = state?.hand ?? 0;
-  const staged = stagedFor.hand === hand ? stagedFor.bets : {};
-  const setStaged = (bets: Partial<Record<BaccaratBetKind, bigint>>) => setStagedFor({ hand, bets });
+  const staged = useMemo(() => (stagedFor.hand === hand ? stagedFor.bets : {}), [stagedFor, hand]);
+  const last = state?.dealt[state.dealt.length - 1] ?? null;
+  const placed = useMemo(
+    () =>
+      placedFor.hand === hand || (placedFor.hand === last?.hand && secondsLeft >= PLACED_SHOWN_INTO_NEXT_S)
+        ? placedFor.bets
+        : {},
+    [placedFor, hand, last, secondsLeft],
+  );
+  const header = state
+    ? `${t('casino.baccarat.shoe', { shoe: state.shoeNo })} · ${t('casino.baccarat.hand', { hand: state.hand + 1 })}`
+    : '';
+  const countdown =
+    secondsLeft > 0 ? t('casino.baccarat.betting', { seconds: secondsLeft }) : t('casino.baccarat.dealing');
+  const clock = useMemo(() => ({ seconds: secondsLeft, text: countdown, header }), [secondsLeft, countdown, header]);
+  const onSpot = useCallback(
+    (kind: BaccaratBetKind) =>
+      setStagedFor((now) => {
+        const bets = now.hand === hand ? now.bets : {};
+        return { hand, bets: { ...bets, [kind]: (bets[kind] ?? 0n) + chip } };
+      }),
+    [hand, chip],
+  );
 
   if (!state) return null;
-  const last = state.dealt[state.dealt.length - 1];
-  const beads = beadPlate(state.dealt);
-  const road = bigRoad(state.dealt);
-  const stagedTotal = Object.values(staged).reduce((sum, v) => sum + (v ?? 0n), 0n);
-  const label = (kind: BaccaratBetKind) => t(`casino.baccarat.${kind}`);
+  const stagedTotal = sumOf(staged);
   const outcomeText = (o: string) =>
     o === 'player'
       ? t('casino.baccarat.playerWins')
       : o === 'banker'
         ? t('casino.baccarat.bankerWins')
         : t('casino.baccarat.tieResult');
-  const previousOk = state.previousShoe
-    ? seedCommitment(state.previousShoe.shoeSeed) === state.previousShoe.shoeSeedHash
-    : null;
 
   const confirm = async () => {
     setSending(true);
@@ -105,7 +123,8 @@ export function BaccaratGame({
       table.refetch();
       onBalance(next.balance);
       notify(t('casino.baccarat.placed', { amount: fromMinorUnits(stagedTotal) }));
-      setStaged({});
+      setPlacedFor((now) => ({ hand: state.hand, bets: added(now.hand === state.hand ? now.bets : {}, staged) }));
+      setStagedFor({ hand: state.hand, bets: {} });
     } catch {
       // The transport has shown why (closed hand, balance).
     } finally {
@@ -115,67 +134,15 @@ export function BaccaratGame({
 
   return (
     <div className={styles.table} data-testid="baccarat-game">
-      <div className={styles.top}>
-        <div className={styles.dealer} role="img" aria-label={t('casino.baccarat.dealer')}>
-          <span className={styles.dealerHead} />
-          <span className={styles.dealerBody} />
-        </div>
-        <div className={styles.status}>
-          <span>
-            {t('casino.baccarat.shoe', { shoe: state.shoeNo })} · {t('casino.baccarat.hand', { hand: state.hand + 1 })}
-          </span>
-          <strong data-testid="baccarat-countdown">
-            {secondsLeft > 0 ? t('casino.baccarat.betting', { seconds: secondsLeft }) : t('casino.baccarat.dealing')}
-          </strong>
-        </div>
-      </div>
+      <BaccaratTable last={last} clock={clock} open={secondsLeft > 0} placed={placed} staged={staged} onSpot={onSpot} />
       {last && (
-        <div className={styles.last} key={last.hand} data-testid="baccarat-last">
-          <span className={styles.lastTitle}>
-            {t('casino.baccarat.lastHand')} · {outcomeText(last.outcome)}
-          </span>
-          <div className={styles.hands}>
-            <div className={styles.side}>
-              <span>
-                {t('casino.baccarat.player')} {t('casino.baccarat.total', { points: last.playerTotal })}
-              </span>
-              <div className={styles.cards}>
-                {last.player.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the hand is its identity (eight decks repeat codes).
-                  <Card key={i} code={c} />
-                ))}
-              </div>
-            </div>
-            <div className={styles.side}>
-              <span>
-                {t('casino.baccarat.banker')} {t('casino.baccarat.total', { points: last.bankerTotal })}
-              </span>
-              <div className={styles.cards}>
-                {last.banker.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the hand is its identity (eight decks repeat codes).
-                  <Card key={i} code={c} />
-                ))}
-              </div>
-            </div>
-          </div>
-        </div>
+        <p className={styles.hidden} data-testid="baccarat-last" data-hand={last.hand}>
+          {t('casino.baccarat.lastHand')} · {outcomeText(last.outcome)} · {t('casino.baccarat.player')}{' '}
+          {last.player.join(' ')} {t('casino.baccarat.total', { points: last.playerTotal })} ·{' '}
+          {t('casino.baccarat.banker')} {last.banker.join(' ')}{' '}
+          {t('casino.baccarat.total', { points: last.bankerTotal })}
+        </p>
       )}
-      <div className={styles.areas}>
-        {AREAS.map(({ kind, pays }) => (
-          <button
-            key={kind}
-            type="button"
-            className={[styles.area, styles[kind]].filter(Boolean).join(' ')}
-            disabled={secondsLeft <= 0}
-            onClick={() => setStaged({ ...staged, [kind]: (staged[kind] ?? 0n) + chip })}
-            data-testid={`baccarat-area-${kind}`}
-          >
-            <span className={styles.areaName}>{label(kind)}</span>
-            <span className={styles.areaPays}>{t('casino.baccarat.pays', { pays })}</span>
-            {staged[kind] !== undefined && <span className={styles.staged}>¥{fromMinorUnits(staged[kind] ?? 0n)}</span>}
-          </button>
-        ))}
-      </div>
       <div className={styles.controls}>
         <div className={styles.chips}>
           {CHIPS_MINOR.map((c) => (
@@ -191,7 +158,12 @@ export function BaccaratGame({
             </button>
           ))}
         </div>
-        <Button variant="secondary" size="sm" onClick={() => setStaged({})} disabled={stagedTotal === 0n}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setStagedFor({ hand, bets: {} })}
+          disabled={stagedTotal === 0n}
+        >
           {t('casino.baccarat.clear')}
         </Button>
         <Button
@@ -203,86 +175,75 @@ export function BaccaratGame({
           {t('casino.baccarat.confirm')}
         </Button>
       </div>
-      <div className={styles.roads}>
-        <section>
-          <h2 className={styles.roadTitle}>{t('casino.baccarat.bead')}</h2>
-          <div
-            className={styles.bead}
-            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--space-6))` }}
-            data-testid="baccarat-bead"
-          >
-            {beads.map((b) => (
-              <span
-                key={`${b.column}-${b.row}`}
-                className={[styles.bead1, styles[b.outcome]].filter(Boolean).join(' ')}
-                style={{ gridColumn: b.column + 1, gridRow: b.row + 1 }}
-              >
-                {b.outcome === 'player'
-                  ? t('casino.baccarat.player')
-                  : b.outcome === 'banker'
-                    ? t('casino.baccarat.banker')
-                    : t('casino.baccarat.tie')}
-              </span>
-            ))}
-          </div>
-        </section>
-        <section>
-          <h2 className={styles.roadTitle}>{t('casino.baccarat.bigRoad')}</h2>
-          <div
-            className={styles.big}
-            style={{ gridTemplateRows: `repeat(${ROAD_ROWS}, var(--space-6))` }}
-            data-testid="baccarat-bigroad"
-          >
-            {road.cells.map((c) => (
-              <span
-                key={`${c.column}-${c.row}`}
-                className={[styles.ring, styles[c.outcome]].filter(Boolean).join(' ')}
-                style={{ gridColumn: c.column + 1, gridRow: c.row + 1 }}
-              >
-                {c.ties > 0 ? c.ties : ''}
-              </span>
-            ))}
-          </div>
-        </section>
-      </div>
-      {state.myBets.length > 0 && (
-        <section className={styles.mine} data-testid="baccarat-my-bets">
-          <h2 className={styles.roadTitle}>{t('casino.baccarat.myBets')}</h2>
-          <ul>
-            {state.myBets.map((b) => (
-              <li key={b.roundId}>
-                {t('casino.baccarat.hand', { hand: b.hand + 1 })} · ¥{b.stake} ·{' '}
-                {b.status === 'open' || b.payout === null
-                  ? t('casino.baccarat.open')
-                  : t('casino.baccarat.payout', { amount: b.payout })}
-                {!demo && (
-                  <>
-                    {' · '}
-                    <Link to={`/app/egame/verify?round=${encodeURIComponent(b.roundId)}`}>
-                      {t('casino.verify.openVerify')}
-                    </Link>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <details className={styles.fair}>
-        <summary>{t('casino.baccarat.shoeHash')}</summary>
-        <p>{state.shoeSeedHash}</p>
-        {state.previousShoe && (
-          <p>
-            {t('casino.baccarat.previousShoe')}: {state.previousShoe.shoeSeed} ·{' '}
-            {previousOk ? t('casino.baccarat.previousVerified') : t('casino.baccarat.previousFailed')} ·{' '}
-            <Link
-              to={`/app/egame/verify?${new URLSearchParams({ venue: venueCode, table: state.tableCode, shoe: String(state.previousShoe.shoeNo) }).toString()}`}
-            >
-              {t('casino.verify.openVerifyShoe')}
-            </Link>
-          </p>
-        )}
-      </details>
+      <BaccaratRoads dealt={state.dealt} />
+      <MyBets bets={state.myBets} demo={demo} />
+      <ShoeFairness
+        venueCode={venueCode}
+        tableCode={state.tableCode}
+        hash={state.shoeSeedHash}
+        previous={state.previousShoe}
+      />
     </div>
   );
 }
+
+const MyBets = memo(function MyBets({ bets, demo }: { bets: BaccaratTableState['myBets']; demo: boolean }) {
+  const { t } = useTranslation();
+  if (bets.length === 0) return null;
+  return (
+    <section className={styles.mine} data-testid="baccarat-my-bets">
+      <h2 className={styles.roadTitle}>{t('casino.baccarat.myBets')}</h2>
+      <ul>
+        {bets.map((b) => (
+          <li key={b.roundId}>
+            {t('casino.baccarat.hand', { hand: b.hand + 1 })} · ¥{b.stake} ·{' '}
+            {b.status === 'open' || b.payout === null
+              ? t('casino.baccarat.open')
+              : t('casino.baccarat.payout', { amount: b.payout })}
+            {!demo && (
+              <>
+                {' · '}
+                <Link to={`/app/egame/verify?round=${encodeURIComponent(b.roundId)}`}>
+                  {t('casino.verify.openVerify')}
+                </Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/** The shoe's commitment, and the previous shoe's seed checked against its own (a hash per change, not per poll). */
+const ShoeFairness = memo(function ShoeFairness({
+  venueCode,
+  tableCode,
+  hash,
+  previous,
+}: {
+  venueCode: string;
+  tableCode: string;
+  hash: string;
+  previous: BaccaratTableState['previousShoe'];
+}) {
+  const { t } = useTranslation();
+  const previousOk = previous ? seedCommitment(previous.shoeSeed) === previous.shoeSeedHash : null;
+  return (
+    <details className={styles.fair}>
+      <summary>{t('casino.baccarat.shoeHash')}</summary>
+      <p>{hash}</p>
+      {previous && (
+        <p>
+          {t('casino.baccarat.previousShoe')}: {previous.shoeSeed} ·{' '}
+          {previousOk ? t('casino.baccarat.previousVerified') : t('casino.baccarat.previousFailed')} ·{' '}
+          <Link
+            to={`/app/egame/verify?${new URLSearchParams({ venue: venueCode, table: tableCode, shoe: String(previous.shoeNo) }).toString()}`}
+          >
+            {t('casino.verify.openVerifyShoe')}
+          </Link>
+        </p>
+      )}
+    </details>
+  );
+});

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useTranslation } from '../../../i18n';
@@ -13,9 +13,10 @@ import { leaveGameVenue } from '../api/launch';
 import { provider } from '../api/provider';
 import styles from './GamePage.module.css';
 
-// The games and their maths load only when a game opens.
-const SlotGame = lazy(async () => ({ default: (await import('./SlotGame')).SlotGame }));
-const BaccaratGame = lazy(async () => ({ default: (await import('./BaccaratGame')).BaccaratGame }));
+// The games and their maths load only when a game opens. Memoised: the balance shown in the bar
+// changes after every round, and that alone need not render the game again.
+const SlotGame = lazy(async () => ({ default: memo((await import('./SlotGame')).SlotGame) }));
+const BaccaratGame = lazy(async () => ({ default: memo((await import('./BaccaratGame')).BaccaratGame) }));
 
 /**
  * A game as the provider's launch URL opens it: full screen on H5, a large frame on PC, with the
@@ -45,7 +46,7 @@ export function GamePage() {
       ) ?? null,
   });
   const name = game.data?.name ?? '';
-  usePageTitle(name || t('casino.game.loading'));
+  usePageTitle(name || t('casino.game.loading'), { still: true });
   const demo = session.data?.demo ?? true;
   const shown = balance ?? session.data?.balance ?? null;
 

@@ -1,7 +1,6 @@
 import { SLOT_REELS, SLOT_ROWS, type SlotDefinition, type SlotPosition } from '@courtside/domain/casino';
-// The site's CSP has no 'unsafe-eval'; this swaps PixiJS's generated shader-upload code for plain functions.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { createOnDemandApp } from './pixiOnDemand';
 
 /** Theme colours the reels are painted with, read from the page's tokens. */
 interface Palette {
@@ -60,8 +59,13 @@ interface Cell {
 export class SlotReels {
   private readonly looks: Map<string, Look>;
   private textures = new Map<string, Texture>();
-  private readonly reels: { mask: Graphics; strip: Container; cells: Cell[] }[] = [];
+  private readonly reels: { strip: Container; cells: Cell[] }[] = [];
   private readonly backdrop = new Graphics();
+  /**
+   * Bands of the background over the top and bottom margins, drawn above the strips: they hide the
+   * rows scrolling in and out as a mask would, without a stencil pass per reel on every frame.
+   */
+  private readonly covers = new Graphics();
   private layout = { width: 0, height: 0, gap: 0, cellW: 0, cellH: 0 };
   private offsets: number[] = Array.from({ length: SLOT_REELS }, () => 0);
   private frame = 0;
@@ -87,39 +91,22 @@ export class SlotReels {
     app.stage.addChild(this.backdrop);
     for (let reel = 0; reel < SLOT_REELS; reel++) {
       const strip = new Container();
-      const mask = new Graphics();
-      strip.mask = mask;
       const cells = Array.from({ length: DRAWN_ROWS }, () => {
         const sprite = new Sprite();
         const ring = new Graphics();
         strip.addChild(sprite, ring);
         return { sprite, ring };
       });
-      app.stage.addChild(mask, strip);
-      this.reels.push({ mask, strip, cells });
+      app.stage.addChild(strip);
+      this.reels.push({ strip, cells });
     }
+    app.stage.addChild(this.covers);
     this.resize();
   }
 
   static async create(canvas: HTMLCanvasElement, def: SlotDefinition): Promise<SlotReels> {
     const palette = paletteOf(canvas);
-    const app = new Application();
-    await app.init({
-      canvas,
-      width: Math.max(1, canvas.clientWidth),
-      height: Math.max(1, canvas.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: false,
-      antialias: true,
-      background: palette.bg,
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      // The reels take no pointer input (the buttons are DOM), so PixiJS's hit testing on every
-      // pointer move is switched off.
-      eventMode: 'none',
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-    });
+    const app = await createOnDemandApp(canvas, palette.bg);
     return new SlotReels(app, canvas, def, palette);
   }
 
@@ -135,12 +122,13 @@ export class SlotReels {
     for (const texture of this.textures.values()) texture.destroy(true);
     this.textures = new Map([...this.looks].map(([id, look]) => [id, this.paintSymbol(look, cellW, cellH)]));
     this.backdrop.clear().rect(0, 0, width, height).fill(this.palette.bg);
-    this.reels.forEach(({ mask, cells }, reel) => {
+    this.covers
+      .clear()
+      .rect(0, 0, width, gap)
+      .rect(0, height - gap, width, gap)
+      .fill(this.palette.bg);
+    this.reels.forEach(({ cells }, reel) => {
       const x = gap + reel * (cellW + gap);
-      mask
-        .clear()
-        .rect(x, gap, cellW, height - 2 * gap)
-        .fill(0xffffff);
       for (const { sprite, ring } of cells) {
         sprite.x = x;
         ring.x = x;
