@@ -38,6 +38,26 @@ describe('ReadCache', () => {
     expect(await there.get('site:2:a', source.load)).toBe(3);
   });
 
+  it('keeps a load that an invalidation of another prefix crossed, not one of its own', async () => {
+    const cache = new ReadCache(60_000, createLocalBus());
+    let release = () => {};
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = () => resolve('read');
+      });
+    const crossedByOther = cache.get('venues:1', slow);
+    await cache.invalidate('feed:');
+    release();
+    expect(await crossedByOther).toBe('read');
+    expect(await cache.get('venues:1', async () => 'again')).toBe('read');
+
+    const crossedByOwn = cache.get('venues:2', slow);
+    await cache.invalidate('venues:');
+    release();
+    expect(await crossedByOwn).toBe('read');
+    expect(await cache.get('venues:2', async () => 'again')).toBe('again');
+  });
+
   it('never caches a failed load', async () => {
     const cache = new ReadCache(60_000, createLocalBus());
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -29,8 +29,6 @@ export class ReadCache {
    * with the time of the last invalidation that reached its key while it ran.
    */
   private readonly refilling = new Map<string, { loaded: Promise<unknown>; invalidatedAt: number | null }>();
-  /** Moves on at every invalidation, so a read that started before one is not kept. */
-  private generation = 0;
   private readonly maxEntries = 5_000;
 
   constructor(
@@ -51,10 +49,11 @@ export class ReadCache {
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
-    const generation = this.generation;
-    const loaded = load()
+    const loaded: Promise<T> = load()
       .then((value) => {
-        if (this.ttlMs > 0 && ttlMs > 0 && generation === this.generation) {
+        // Kept unless an invalidation of its key came while it read (that drops it from `loading`);
+        // invalidations of other keys do not matter to it.
+        if (this.ttlMs > 0 && ttlMs > 0 && this.loading.get(key) === loaded) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
         }
@@ -120,7 +119,6 @@ export class ReadCache {
    * still answer from it for its stale bound while it refills.
    */
   private dropPrefix(prefix: string): void {
-    this.generation += 1;
     const now = this.now();
     for (const [key, entry] of this.entries) {
       if (!key.startsWith(prefix)) continue;
