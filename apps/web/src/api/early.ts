@@ -25,14 +25,3 @@ export function takeEarly(path: string, body: string): Promise<Response> | null 
   return call?.response ?? null;
 }
 
-/**
- * Resolves once every early call has answered (or failed), or after `capMs`, whichever is first. The
- * first render waits on it so the first screen commits with its data in one go instead of once per
- * answer; the answers usually land before the app's code has arrived, so it rarely waits at all.
- */
-export function earlyAnswers(capMs: number): Promise<void> {
-  const calls = typeof window === 'undefined' ? undefined : window.__csEarly;
-  if (!calls || calls.length === 0) return Promise.resolve();
-  const settled = Promise.allSettled(calls.map((call) => call.response)).then(() => undefined);
-  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
-}

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../themes';
 import { installErrorEffects, installSafetyVerify } from '../api/client';
-import { earlyAnswers } from '../api/early';
 import { captureEntryCodes } from '../api/entryCodes';
 import { exchangeEntryToken, takeEntryToken } from '../api/session';
 import { setNavigator } from '../shared/navigator';
@@ -35,15 +34,11 @@ if (entryToken) {
   });
 }
 
-/** The first screen's calls (src/boot.ts) may hold the first render this long at most. */
-const EARLY_WAIT_MS = 1_000;
-
 // The first render is a transition so React builds the page in slices between frames instead of one
 // long task that blocks the phone's main thread while the first screen comes up.
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  await earlyAnswers(EARLY_WAIT_MS);
   startTransition(() => {
     root.render(
       <StrictMode>
