@@ -24,4 +24,3 @@ export function takeEarly(path: string, body: string): Promise<Response> | null 
   const [call] = calls.splice(index, 1);
   return call?.response ?? null;
 }
-
