@@ -10,35 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from './lib';
+import { LOAF_OBSERVER, type LongFrame, longFrames } from './long-frames';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const SPINS = 5;
-
-interface LongFrame {
-  duration: number;
-  blocking: number;
-  layout: number;
-  scripts: { source: string; duration: number; layout: number }[];
-}
-
-const LOAF_OBSERVER = `
-  window.__frames = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      window.__frames.push({
-        duration: Math.round(e.duration),
-        blocking: Math.round(e.blockingDuration),
-        layout: Math.round(e.startTime + e.duration - (e.styleAndLayoutStart || e.startTime + e.duration)),
-        scripts: (e.scripts || []).map((s) => ({
-          source: [s.invokerType, s.invoker, (s.sourceURL || '').replace(/^.*\\//, ''), s.sourceFunctionName].filter(Boolean).join(' '),
-          duration: Math.round(s.duration),
-          layout: Math.round(s.forcedStyleAndLayoutDuration),
-        })),
-      });
-    }
-  }).observe({ type: 'long-animation-frame' });
-`;
 
 const server = await startServer('node', ['apps/server/dist/main.js'], {
   PORT: '0',
@@ -82,7 +58,7 @@ const measured = async (page: Page, act: () => Promise<void>): Promise<{ frames:
   const start = Date.now();
   await act();
   const seconds = Math.round((Date.now() - start) / 1000);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
+  const frames = await longFrames(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { frames, seconds };
 };

@@ -9,27 +9,11 @@ import { join } from 'node:path';
 import { feedRoutes } from '@courtside/contract';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib';
+import { LOAF_OBSERVER, longFrames } from './long-frames';
 
 const RUNS = 3;
 const RUN_S = 20;
 const CPU_SLOWDOWN = 4;
-
-interface LongFrame {
-  duration: number;
-  scripts: { sourceURL: string; duration: number }[];
-}
-
-const LOAF_OBSERVER = `
-  window.__frames = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__frames.push({
-        duration: entry.duration,
-        scripts: (entry.scripts || []).map((s) => ({ sourceURL: s.sourceURL || s.invoker || '', duration: s.duration })),
-      });
-    }
-  }).observe({ type: 'long-animation-frame' });
-`;
 
 const server = await startServer('node', ['apps/server/dist/main.js'], {
   PORT: '0',
@@ -77,9 +61,9 @@ try {
     const incidentsBefore = await page.getByTestId('tracker').first().getAttribute('data-incidents');
     await page.waitForTimeout(RUN_S * 1_000);
     const incidentsAfter = await page.getByTestId('tracker').first().getAttribute('data-incidents');
-    const frames = await page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
+    const frames = await longFrames(page);
     const tracker = frames.map((f) =>
-      f.scripts.filter((s) => /Tracker/.test(s.sourceURL)).reduce((sum, s) => sum + s.duration, 0),
+      f.scripts.filter((s) => /Tracker/.test(s.source)).reduce((sum, s) => sum + s.duration, 0),
     );
     const longest = Math.max(0, ...frames.map((f) => f.duration));
     console.log(
