@@ -3,6 +3,15 @@ import type { EventBus } from './events';
 interface Entry {
   value: unknown;
   expiresAt: number;
+  /** Kept past its lifetime for a revalidating read (the others are dropped by an invalidation). */
+  revalidating?: true;
+}
+
+/** How long a revalidating read may go on serving an answer past its lifetime or its invalidation. */
+export interface Staleness {
+  ttlMs: number;
+  /** Past the lifetime (or an invalidation), readers are answered from the old value this long while one refill runs. */
+  staleMs: number;
 }
 
 const INVALIDATE = 'cache.invalidate';
@@ -15,8 +24,11 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   /** Loads under way: callers of a key that is being read wait for that read instead of starting their own. */
   private readonly loading = new Map<string, Promise<unknown>>();
-  /** Moves on at every invalidation, so a read that started before one is not kept. */
-  private generation = 0;
+  /**
+   * Refills of revalidating reads: one at a time per key, whatever invalidations come meanwhile, each
+   * with the time of the last invalidation that reached its key while it ran.
+   */
+  private readonly refilling = new Map<string, { loaded: Promise<unknown>; invalidatedAt: number | null }>();
   private readonly maxEntries = 5_000;
 
   constructor(
@@ -37,10 +49,11 @@ export class ReadCache {
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
-    const generation = this.generation;
-    const loaded = load()
+    const loaded: Promise<T> = load()
       .then((value) => {
-        if (this.ttlMs > 0 && ttlMs > 0 && generation === this.generation) {
+        // Kept unless an invalidation of its key came while it read (that drops it from `loading`);
+        // invalidations of other keys do not matter to it.
+        if (this.ttlMs > 0 && ttlMs > 0 && this.loading.get(key) === loaded) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
         }
@@ -53,15 +66,66 @@ export class ReadCache {
     return loaded;
   }
 
+  /**
+   * As `getFor`, but readers never wait on a refill while the value is at most `staleMs` past its
+   * lifetime or its invalidation: they get the last value and one refill runs behind them (a hot list
+   * read hundreds of times a second while the data under it changes every second). Invalidations
+   * during a refill coalesce: its value is kept as already stale, and the next reader starts one more.
+   */
+  getRevalidating<T>(key: string, staleness: Staleness, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && hit.expiresAt > now) return Promise.resolve(hit.value as T);
+    const refill = this.refill(key, staleness.ttlMs, load);
+    if (hit && hit.expiresAt + staleness.staleMs > now) {
+      // The reader has its answer; a failed refill leaves the old value until the bound, then readers see the error.
+      refill.catch(() => {});
+      return Promise.resolve(hit.value as T);
+    }
+    return refill;
+  }
+
+  private refill<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const running = this.refilling.get(key);
+    if (running) return running.loaded as Promise<T>;
+    const refill: { loaded: Promise<T>; invalidatedAt: number | null } = {
+      loaded: load()
+        .then((value) => {
+          if (this.ttlMs > 0 && ttlMs > 0) {
+            if (this.entries.size >= this.maxEntries) this.entries.clear();
+            // A value read before an invalidation is still the newest there is, but expired as of it.
+            const expiresAt = refill.invalidatedAt ?? this.now() + Math.min(ttlMs, this.ttlMs);
+            this.entries.set(key, { value, expiresAt, revalidating: true });
+          }
+          return value;
+        })
+        .finally(() => {
+          this.refilling.delete(key);
+        }),
+      invalidatedAt: null,
+    };
+    this.refilling.set(key, refill);
+    return refill.loaded;
+  }
+
   /** Drops every entry whose key starts with `prefix`, here and on the other nodes. */
   async invalidate(prefix: string): Promise<void> {
     this.dropPrefix(prefix);
     await this.bus.publish(INVALIDATE, prefix);
   }
 
+  /**
+   * Drops every entry under `prefix`; a revalidating read's entry is only expired as of now, so it may
+   * still answer from it for its stale bound while it refills.
+   */
   private dropPrefix(prefix: string): void {
-    this.generation += 1;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      if (entry.revalidating) entry.expiresAt = Math.min(entry.expiresAt, now);
+      else this.entries.delete(key);
+    }
     for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
+    for (const [key, refill] of this.refilling) if (key.startsWith(prefix)) refill.invalidatedAt = now;
   }
 }

@@ -69,6 +69,49 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
 
   const outbox = () => new Outbox({ db: app.database.db, clock: systemClock, log: silent });
 
+  it('moves a cursor past other topics, and hands an effect subscriber its events in order across batches', async () => {
+    // Topics of its own: a new cursor starts at the first event, so the probe events of the other
+    // tests must not reach this subscriber, nor its events theirs.
+    const otherEvent = defineEvent<{ n: number }>('test.other');
+    const batchEvent = defineEvent<{ n: number }>('test.batch');
+    const box = outbox();
+    box.subscribe({
+      name: 'skips.effect',
+      kind: 'effect',
+      topics: [batchEvent],
+      async handle(event, tx) {
+        await tx.execute(
+          sql`insert into outbox_probe (subscriber, n) values ('skips', ${payloadOf(batchEvent, event).n})`,
+        );
+      },
+    });
+    await app.database.db.transaction((tx) =>
+      box.addMany(
+        tx,
+        otherEvent,
+        Array.from({ length: 120 }, (_, n) => ({ n })),
+      ),
+    );
+    await app.database.db.transaction((tx) =>
+      box.addMany(
+        tx,
+        batchEvent,
+        Array.from({ length: 70 }, (_, n) => ({ n })),
+      ),
+    );
+    await eventsSettled(app);
+    expect(await box.dispatch()).toBe(70);
+    expect(await effectRows(app, 'skips')).toEqual(Array.from({ length: 70 }, (_, n) => n));
+    await app.database.db.transaction((tx) => box.add(tx, otherEvent, { n: 999 }));
+    await eventsSettled(app);
+    expect(await box.dispatch()).toBe(0);
+    const [cursor] = await rowsOf<{ event_id: string; last: string }>(
+      app,
+      sql`select event_id, (select max(id) from outbox_event) as last from outbox_cursor where subscriber = 'skips.effect'`,
+    );
+    expect(Number(cursor!.event_id)).toBe(Number(cursor!.last));
+  });
+
   it('delivers an event written with its change once to each subscriber, and none of a rolled-back change', async () => {
     const box = outbox();
     const { told, notify, effect } = probes('once');

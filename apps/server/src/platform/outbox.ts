@@ -38,6 +38,15 @@ export interface OutboxEvent {
 export const payloadOf = <P>(_def: EventDef<P>, event: OutboxEvent): P => event.payload as P;
 
 const BATCH_MAX = 200;
+/**
+ * An effect subscriber's events handled in one transaction (a match's settlement writes an event per
+ * market, a hundred at once): one commit and one cursor move for them all.
+ */
+const EFFECT_BATCH = 50;
+/** Events read per step, whatever their topic (see `next`). */
+const SCAN_MAX = 500;
+/** Transactions per subscriber per round, so a round ends; the next poll goes on. */
+const STEPS_MAX = 20;
 const ATTEMPTS_MAX = 8;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 60_000;
@@ -170,6 +179,37 @@ export class Outbox {
       .limit(limit);
   }
 
+  /**
+   * A subscriber's next events, at most `limit`, and where its cursor may move to: past them and past
+   * the other topics' events around them. A cursor moves on over events that are not its own, so a
+   * subscriber whose topics are rare does not rescan everything written since its last event at every
+   * round (thousands of settlement events made that seconds of the database's time per round).
+   */
+  private async next(tx: Executor, subscriber: Subscriber, cursor: CursorRow, limit: number) {
+    const topics = new Set(subscriber.topics.map((t) => t.topic));
+    const scanned = await tx
+      .select({
+        id: outboxEvents.id,
+        topic: outboxEvents.topic,
+        payload: outboxEvents.payload,
+        txId: outboxEvents.txId,
+      })
+      .from(outboxEvents)
+      .where(and(sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${cursor.txId}, ${cursor.eventId})`, settled))
+      .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
+      .limit(SCAN_MAX);
+    const events: typeof scanned = [];
+    let upTo: (typeof scanned)[number] | null = null;
+    for (const event of scanned) {
+      if (topics.has(event.topic)) {
+        if (events.length === limit) break;
+        events.push(event);
+      }
+      upTo = event;
+    }
+    return { events, upTo };
+  }
+
   private advance(tx: Executor, name: string, to: { txId: number; id: number }) {
     return tx
       .update(outboxCursors)
@@ -182,40 +222,46 @@ export class Outbox {
     return this.deps.db.transaction(async (tx) => {
       const cursor = await this.lockCursor(tx, subscriber.name);
       if (!cursor) return 0;
-      const events = await this.waiting(tx, subscriber, cursor, BATCH_MAX);
+      const { events, upTo } = await this.next(tx, subscriber, cursor, BATCH_MAX);
       for (const event of events) {
         await subscriber.handle(event).catch((error: unknown) => {
           this.deps.log.warn({ err: error, subscriber: subscriber.name, eventId: event.id }, 'notice not delivered');
         });
       }
-      const last = events.at(-1);
-      if (last) await this.advance(tx, subscriber.name, last);
+      if (upTo) await this.advance(tx, subscriber.name, upTo);
       return events.length;
     });
   }
 
-  /** One event per transaction, with the cursor: the effect and the record that it happened commit together. */
+  /**
+   * Events with the cursor in one transaction, up to EFFECT_BATCH of them: the effects and the record
+   * that they happened commit together. Should a batch fail, the round goes on one event per
+   * transaction, so the failing event is found, retried and dead-lettered alone as before.
+   */
   private async deliverEffects(subscriber: Extract<Subscriber, { kind: 'effect' }>): Promise<number> {
     let handled = 0;
-    for (;;) {
+    let batch = EFFECT_BATCH;
+    for (let step = 0; step < STEPS_MAX && handled < BATCH_MAX; step++) {
       const outcome = await this.deps.db
         .transaction(async (tx) => {
           const cursor = await this.lockCursor(tx, subscriber.name);
-          if (!cursor) return 'idle' as const;
-          const [event] = await this.waiting(tx, subscriber, cursor, 1);
-          if (!event) return 'idle' as const;
-          await subscriber.handle(event, tx);
-          await this.advance(tx, subscriber.name, event);
-          return 'handled' as const;
+          if (!cursor) return null;
+          const { events, upTo } = await this.next(tx, subscriber, cursor, Math.min(batch, BATCH_MAX - handled));
+          for (const event of events) await subscriber.handle(event, tx);
+          if (!upTo) return null;
+          await this.advance(tx, subscriber.name, upTo);
+          return events.length;
         })
         .catch(async (error: unknown) => {
+          if (batch > 1) return 'alone' as const;
           await this.recordFailure(subscriber, error);
           return 'failed' as const;
         });
-      if (outcome !== 'handled') return handled;
-      handled += 1;
-      if (handled >= BATCH_MAX) return handled;
+      if (outcome === 'alone') batch = 1;
+      else if (outcome === null || outcome === 'failed') return handled;
+      else handled += outcome;
     }
+    return handled;
   }
 
   /** Backs the subscriber off; past its attempts the event goes to the dead letters and the cursor moves on. */

@@ -31,7 +31,8 @@ export const createFeedModule = (platform: Platform, deps: { venues: VenueServic
     log,
     onApplied: (applied: Applied) => publisher?.take(applied),
   });
-  // Lists are cached for a second; a match that starts or ends, or markets that close, drop them at once.
+  // Lists are cached for a second; a match that starts or ends, or markets that close, expire them at
+  // once (readers keep the last list for up to a second while one refill runs).
   const listInvalidation: Subscriber = {
     name: 'feed.lists',
     kind: 'notify',

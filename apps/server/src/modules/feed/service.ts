@@ -23,8 +23,12 @@ import { FEED_VENUE_NAME, incidentViewOf, leagueViewOf, marketViewOf, matchViewO
 /** The house sportsbook's venue: its lists are shown only while it is open (spec section 2, the sports gate). */
 export const SPORTS_VENUE = 'OBTY';
 const DAY_MS = 24 * 60 * 60_000;
-/** Lists change every second in play; members get deltas over the socket, so a second's cache is fresh enough. */
-const LIST_TTL_MS = 1_000;
+/**
+ * Lists change every second in play; members get deltas over the socket, so a second's cache is fresh
+ * enough, and past it (or past a match starting or ending) readers get the last list for up to another
+ * second while one refill runs: a reader never waits on the database behind the feed's writes.
+ */
+const LIST_STALENESS = { ttlMs: 1_000, staleMs: 1_000 };
 const SPORT_NAMES: Record<SportId, string> = { football: '足球', basketball: '篮球', esports: '电竞' };
 const SPORTS: readonly SportId[] = ['football', 'basketball', 'esports'];
 
@@ -33,9 +37,9 @@ const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away:
 /**
  * What members read of the sports data: the sports config, match lists, popular live matches, a
  * match's detail, odds and results. Lists are cached for a second per query, as the reply's JSON
- * text (the response schema runs once per fill, not per reader), and dropped at once
- * when a match starts or ends; a list of 200 live matches is one query for the matches and one for
- * their main markets.
+ * text (the response schema runs once per fill, not per reader), and refilled at once when a match
+ * starts or ends (readers keep the last list meanwhile, for a second at most); a list of 200 live
+ * matches is one query for the matches and one for their main markets.
  */
 export class FeedService {
   constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService }) {}
@@ -44,7 +48,7 @@ export class FeedService {
     return `feed:${siteId}:${name}:${JSON.stringify(input)}`;
   }
 
-  /** Drops every cached list at once: a match started, ended, or its markets were closed. */
+  /** Expires every cached list at once: a match started, ended, or its markets were closed. */
   invalidateLists(): Promise<void> {
     return this.deps.cache.invalidate('feed:');
   }
@@ -56,7 +60,7 @@ export class FeedService {
   }
 
   private cached<T>(siteId: number, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
-    return this.deps.cache.getFor(this.cacheKey(siteId, name, input), LIST_TTL_MS, load);
+    return this.deps.cache.getRevalidating(this.cacheKey(siteId, name, input), LIST_STALENESS, load);
   }
 
   async config(siteId: number): Promise<SportsConfig> {

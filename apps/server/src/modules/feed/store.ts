@@ -163,7 +163,10 @@ export const findMatchByRef = async (db: Executor, ref: string): Promise<MatchRo
   return row ?? null;
 };
 
-/** Stores incidents it has not seen (by their sequence in the match); answers the new ones. */
+/**
+ * Stores incidents it has not seen (by their sequence in the match); answers the new ones. A state
+ * carries every incident since kickoff, so only those missing are written.
+ */
 export const insertIncidents = async (
   db: Executor,
   matchId: number,
@@ -171,16 +174,86 @@ export const insertIncidents = async (
   at: Date,
 ): Promise<IncidentRow[]> => {
   if (incidents.length === 0) return [];
+  const known = new Set(
+    (await db.select({ seq: feedIncidents.seq }).from(feedIncidents).where(eq(feedIncidents.matchId, matchId))).map(
+      (r) => r.seq,
+    ),
+  );
+  const fresh = incidents.filter((i) => !known.has(i.seq));
+  if (fresh.length === 0) return [];
   return db
     .insert(feedIncidents)
-    .values(incidents.map((i) => ({ matchId, ...i, at })))
+    .values(fresh.map((i) => ({ matchId, ...i, at })))
     .onConflictDoNothing()
     .returning();
 };
 
+const marketKey = (m: { type: string; specifier: string }) => `${m.type}|${m.specifier}`;
+
+/** What an odds message says of a market, as a string to compare with what is stored. */
+const oddsSignature = (
+  status: string,
+  main: number,
+  sort: number,
+  outcomes: readonly { key: string; odds: number }[],
+) => `${status}|${main}|${sort}|${outcomes.map((o) => `${o.key}:${o.odds}`).join(',')}`;
+
+/**
+ * The stored markets of one match that an odds message names, each with the signature of its status,
+ * place and prices (outcomes in their order).
+ */
+const storedOdds = async (db: Executor, matchId: number, markets: readonly MarketData[]) => {
+  const rows = await db
+    .select({
+      id: feedMarkets.id,
+      type: feedMarkets.type,
+      specifier: feedMarkets.specifier,
+      feedStatus: feedMarkets.feedStatus,
+      main: feedMarkets.main,
+      sort: feedMarkets.sort,
+      providerTs: feedMarkets.providerTs,
+      key: feedOutcomes.key,
+      odds: feedOutcomes.odds,
+    })
+    .from(feedMarkets)
+    .leftJoin(feedOutcomes, eq(feedOutcomes.marketId, feedMarkets.id))
+    .where(and(eq(feedMarkets.matchId, matchId), inArray(feedMarkets.type, [...new Set(markets.map((m) => m.type))])))
+    .orderBy(asc(feedMarkets.id), asc(feedOutcomes.sort));
+  const byKey = new Map<
+    string,
+    {
+      id: number;
+      feedStatus: string;
+      main: number;
+      sort: number;
+      providerTs: number;
+      outcomes: { key: string; odds: number }[];
+    }
+  >();
+  for (const row of rows) {
+    const key = marketKey(row);
+    let market = byKey.get(key);
+    if (!market) {
+      market = {
+        id: row.id,
+        feedStatus: row.feedStatus,
+        main: row.main,
+        sort: row.sort,
+        providerTs: row.providerTs,
+        outcomes: [],
+      };
+      byKey.set(key, market);
+    }
+    if (row.key !== null && row.odds !== null) market.outcomes.push({ key: row.key, odds: row.odds });
+  }
+  return byKey;
+};
+
 /**
  * Upserts the markets of one odds message and answers those that changed. A market keeps the status
- * it was settled or cancelled with: only a rollback reopens it, never an odds change.
+ * it was settled or cancelled with: only a rollback reopens it, never an odds change. A provider
+ * re-tells odds that did not move (every few seconds in play): such a market only records the
+ * message's time (so an older message cannot undo it), without a new version or outcome writes.
  */
 export const upsertMarkets = async (
   db: Executor,
@@ -189,10 +262,30 @@ export const upsertMarkets = async (
   ts: number,
 ): Promise<MarketRow[]> => {
   if (markets.length === 0) return [];
+  const stored = await storedOdds(db, matchId, markets);
+  const unchanged: number[] = [];
+  const told: { market: MarketData; sort: number }[] = [];
+  markets.forEach((market, sort) => {
+    const now = stored.get(marketKey(market));
+    const same =
+      now !== undefined &&
+      now.providerTs < ts &&
+      oddsSignature(now.feedStatus, now.main, now.sort, now.outcomes) ===
+        oddsSignature(market.status, market.main ? 1 : 0, sort, market.outcomes);
+    if (same) unchanged.push(now.id);
+    else told.push({ market, sort });
+  });
+  if (unchanged.length > 0) {
+    await db
+      .update(feedMarkets)
+      .set({ providerTs: ts })
+      .where(and(inArray(feedMarkets.id, unchanged), lt(feedMarkets.providerTs, ts)));
+  }
+  if (told.length === 0) return [];
   const changed = await db
     .insert(feedMarkets)
     .values(
-      markets.map((m, sort) => ({
+      told.map(({ market: m, sort }) => ({
         matchId,
         type: m.type,
         specifier: m.specifier,
@@ -216,9 +309,9 @@ export const upsertMarkets = async (
     })
     .returning();
   if (changed.length === 0) return [];
-  const byKey = new Map(markets.map((m) => [`${m.type}|${m.specifier}`, m]));
+  const byKey = new Map(told.map(({ market }) => [marketKey(market), market]));
   const outcomes = changed.flatMap((row) =>
-    (byKey.get(`${row.type}|${row.specifier}`)?.outcomes ?? []).map((o, sort) => ({
+    (byKey.get(marketKey(row))?.outcomes ?? []).map((o, sort) => ({
       marketId: row.id,
       key: o.key,
       odds: o.odds,
@@ -252,48 +345,67 @@ export const stopMarkets = (db: Executor, matchId: number, types: readonly strin
     )
     .returning();
 
-export const findMarket = async (db: Executor, matchId: number, type: string, specifier: string) => {
-  const [row] = await db
-    .select()
-    .from(feedMarkets)
-    .where(and(eq(feedMarkets.matchId, matchId), eq(feedMarkets.type, type), eq(feedMarkets.specifier, specifier)))
-    .for('update');
-  return row ?? null;
+/** A match's markets by type and specifier, locked for the caller's transaction. */
+export const marketsByKey = async (db: Executor, matchId: number): Promise<Map<string, MarketRow>> => {
+  const rows = await db.select().from(feedMarkets).where(eq(feedMarkets.matchId, matchId)).for('update');
+  return new Map(rows.map((row) => [marketKey(row), row]));
 };
 
-/** Marks a market settled (or cancelled) with its outcome results, unless a newer message already did. */
-export const closeMarket = async (
+/**
+ * Marks markets settled (or cancelled) with their outcome results, each unless a newer message
+ * already changed it; answers the ids it closed. Two statements, however many markets.
+ */
+export const closeMarkets = async (
   db: Executor,
-  marketId: number,
+  closing: readonly { marketId: number; results: ReadonlyMap<string, string> }[],
   status: 'settled' | 'cancelled',
-  results: ReadonlyMap<string, string>,
   ts: number,
-): Promise<boolean> => {
-  const [closed] = await db
+): Promise<Set<number>> => {
+  if (closing.length === 0) return new Set();
+  const closed = await db
     .update(feedMarkets)
     .set({ feedStatus: status, providerTs: ts, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(feedMarkets.id, marketId), lt(feedMarkets.providerTs, ts)))
+    .where(
+      and(
+        inArray(
+          feedMarkets.id,
+          closing.map((c) => c.marketId),
+        ),
+        lt(feedMarkets.providerTs, ts),
+      ),
+    )
     .returning({ id: feedMarkets.id });
-  if (!closed) return false;
-  for (const [key, result] of results) {
-    await db
-      .update(feedOutcomes)
-      .set({ result })
-      .where(and(eq(feedOutcomes.marketId, marketId), eq(feedOutcomes.key, key)));
+  const ids = new Set(closed.map((row) => row.id));
+  const results = closing
+    .filter((c) => ids.has(c.marketId))
+    .flatMap((c) => [...c.results].map(([key, result]) => sql`(${c.marketId}::bigint, ${key}::text, ${result}::text)`));
+  if (results.length > 0) {
+    await db.execute(sql`
+      update ${feedOutcomes} set result = v.result
+      from (values ${sql.join(results, sql`, `)}) as v(market_id, key, result)
+      where ${feedOutcomes.marketId} = v.market_id and ${feedOutcomes.key} = v.key`);
   }
-  return true;
+  return ids;
 };
 
-/** Undoes a settlement or cancel: the market is suspended again and its results cleared. */
-export const reopenMarket = async (db: Executor, marketId: number, from: 'settled' | 'cancelled', ts: number) => {
-  const [reopened] = await db
+/** Undoes settlements or cancels: the markets are suspended again and their results cleared; answers the ids reopened. */
+export const reopenMarkets = async (
+  db: Executor,
+  marketIds: readonly number[],
+  from: 'settled' | 'cancelled',
+  ts: number,
+): Promise<Set<number>> => {
+  if (marketIds.length === 0) return new Set();
+  const reopened = await db
     .update(feedMarkets)
     .set({ feedStatus: 'suspended', providerTs: ts, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(feedMarkets.id, marketId), eq(feedMarkets.feedStatus, from), lt(feedMarkets.providerTs, ts)))
+    .where(
+      and(inArray(feedMarkets.id, [...marketIds]), eq(feedMarkets.feedStatus, from), lt(feedMarkets.providerTs, ts)),
+    )
     .returning({ id: feedMarkets.id });
-  if (!reopened) return false;
-  await db.update(feedOutcomes).set({ result: null }).where(eq(feedOutcomes.marketId, marketId));
-  return true;
+  const ids = reopened.map((row) => row.id);
+  if (ids.length > 0) await db.update(feedOutcomes).set({ result: null }).where(inArray(feedOutcomes.marketId, ids));
+  return new Set(ids);
 };
 
 export const setTraderStatus = (db: Executor, marketId: number, status: 'open' | 'suspended') =>

@@ -134,38 +134,42 @@ export class FeedSimulator implements FeedProvider {
 
   private async step(): Promise<void> {
     const now = this.options.now();
+    const told: FeedMessage[] = [];
+    const send = (message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>) => this.tell(told, now, message);
     this.refreshSchedule(now);
     let settling = 0;
     for (const match of this.matches.values()) {
       const state = this.stateOf(match, now);
       if (!match.told.fixture) {
-        await this.send(now, this.fixture(match, state));
-        await this.send(now, { type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
+        send(this.fixture(match, state));
+        send({ type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
         this.markTold(match, state, now);
       }
       const key = this.stateKey(state);
       const fresh = state.happened.slice(match.told.incidents);
       if (key !== match.told.state) {
-        await this.send(now, { type: 'matchStatus', matchRef: match.ref, state: state.feed });
+        send({ type: 'matchStatus', matchRef: match.ref, state: state.feed });
         match.told.state = key;
         match.told.incidents = state.happened.length;
       }
       if (fresh.some((incident) => DANGEROUS.has(incident.kind)) && state.phase === 'playing') {
-        await this.send(now, { type: 'betStop', matchRef: match.ref, marketTypes: null });
+        send({ type: 'betStop', matchRef: match.ref, marketTypes: null });
         match.told.stoppedUntil = now + BET_STOP_MS;
       }
       if (settling < SETTLEMENTS_PER_TICK && this.settlementDue(match, state)) {
         settling += 1;
-        for (const settlement of this.settlements(match, state, now)) await this.send(now, settlement);
+        for (const settlement of this.settlements(match, state, now)) send(settlement);
       }
       if (state.phase === 'ended' || now < match.told.stoppedUntil) continue;
       const every = state.phase === 'before' ? PREMATCH_ODDS_EVERY_MS : LIVE_ODDS_EVERY_MS;
       if (now - match.told.oddsAt >= every || match.told.stoppedUntil > 0) {
-        await this.send(now, { type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
+        send({ type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
         match.told.oddsAt = now;
         match.told.stoppedUntil = 0;
       }
     }
+    // Handed over together, so the feed applies a tick in one transaction.
+    await this.handOver(told);
   }
 
   private markTold(match: SimMatch, state: SimState, now: number): void {
@@ -180,10 +184,16 @@ export class FeedSimulator implements FeedProvider {
     return half || (state.phase === 'ended' && !match.told.settled.has('ft'));
   }
 
-  private async send(now: number, message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>): Promise<void> {
+  /** Stamps a message for this tick's batch (nobody listening, nothing is told). */
+  private tell(told: FeedMessage[], now: number, message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>): void {
     if (!this.handler) return;
     this.seq += 1;
-    await this.handler({ ...message, ts: this.stamp(now), seq: this.seq } as FeedMessage);
+    told.push({ ...message, ts: this.stamp(now), seq: this.seq } as FeedMessage);
+  }
+
+  private async handOver(told: readonly FeedMessage[]): Promise<void> {
+    const handler = this.handler;
+    if (handler) await Promise.all(told.map((message) => handler(message)));
   }
 
   /** Provider timestamps never repeat or go back, so the feed's ordering sees every message as newer. */

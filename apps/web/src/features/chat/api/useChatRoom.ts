@@ -157,17 +157,22 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
     };
   }, []);
 
-  return {
-    room,
-    detail: detail.data,
-    feed,
-    // The first history page may not reach back to the pinned push; the detail names it.
-    push: activePush(feed) ?? (feed.pushes.length === 0 ? (detail.data?.activeOrderPush ?? null) : null),
-    hasOlder: cursor !== null,
-    loadOlder,
-    send,
-    share,
-    subscribe,
-    refreshDetail: () => void detail.refetch(),
-  };
+  const { data: detailData, refetch } = detail;
+  // One object while nothing in it changed, so what shows the room can skip a redraw of the page around it.
+  return useMemo(
+    () => ({
+      room,
+      detail: detailData,
+      feed,
+      // The first history page may not reach back to the pinned push; the detail names it.
+      push: activePush(feed) ?? (feed.pushes.length === 0 ? (detailData?.activeOrderPush ?? null) : null),
+      hasOlder: cursor !== null,
+      loadOlder,
+      send,
+      share,
+      subscribe,
+      refreshDetail: () => void refetch(),
+    }),
+    [room, detailData, feed, cursor, loadOlder, send, share, subscribe, refetch],
+  );
 }

@@ -25,7 +25,8 @@ export function applyMatchState<T extends MatchView>(match: T, push: MatchStateP
     const detail = match as unknown as MatchDetail;
     const known = new Set(detail.incidents.map((i) => i.id));
     const fresh = push.incidents.filter((i) => !known.has(i.id));
-    (value as unknown as MatchDetail).incidents = [...detail.incidents, ...fresh];
+    // The same list when nothing is new, so what draws incidents is not redrawn for a clock tick.
+    (value as unknown as MatchDetail).incidents = fresh.length > 0 ? [...detail.incidents, ...fresh] : detail.incidents;
   }
   return { value, gap: push.version > match.version + 1 };
 }

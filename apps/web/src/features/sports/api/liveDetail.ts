@@ -1,5 +1,6 @@
 import { liveRooms, type MatchDetail } from '@courtside/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { type Applied, applyMatchState, applyOdds } from './apply';
 import { type SportsHandlers, useSportsLive } from './live';
 import { sportsKeys, useMatchDetail } from './queries';
@@ -15,14 +16,38 @@ export function useLiveMatchDetail(
 ) {
   const detail = useMatchDetail(matchId ?? 0);
   const client = useQueryClient();
-  const update = (apply: (m: MatchDetail) => Applied<MatchDetail>) => {
+  const waiting = useRef<((m: MatchDetail) => Applied<MatchDetail>)[]>([]);
+  const frame = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+      waiting.current = [];
+    },
+    [],
+  );
+  // Pushes that arrive within one frame (a state, its odds, the viewers) are applied together: one
+  // React commit per frame at most, however many pushes came.
+  const flush = () => {
+    frame.current = null;
+    const applies = waiting.current;
+    waiting.current = [];
     if (!matchId) return;
     const key = sportsKeys.detail(matchId);
-    const current = client.getQueryData<MatchDetail>(key);
+    let current = client.getQueryData<MatchDetail>(key);
     if (!current) return;
-    const applied = apply(current);
-    client.setQueryData(key, applied.value);
-    if (applied.gap) void client.invalidateQueries({ queryKey: key });
+    let gap = false;
+    for (const apply of applies) {
+      const applied = apply(current);
+      current = applied.value;
+      gap ||= applied.gap;
+    }
+    client.setQueryData(key, current);
+    if (gap) void client.invalidateQueries({ queryKey: key });
+  };
+  const update = (apply: (m: MatchDetail) => Applied<MatchDetail>) => {
+    waiting.current.push(apply);
+    frame.current ??= requestAnimationFrame(flush);
   };
   useSportsLive(matchId ? [liveRooms.match(matchId), ...rooms] : rooms, {
     ...handlers,

@@ -1,10 +1,10 @@
 import type { MarketView, MatchDetail } from '@courtside/contract';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { EmptyState } from '../../../ui/States';
 import styles from '../Sports.module.css';
 import { BuilderBar } from '../slip/BuilderBar';
-import { BuilderPickButton, contextOf, PickButton } from '../slip/PickButton';
+import { BuilderPickButton, contextOf, PickButton, type PickContext } from '../slip/PickButton';
 
 const TABS = ['all', 'main', 'handicap', 'total', 'half', 'score', 'other'] as const;
 type Tab = (typeof TABS)[number];
@@ -12,12 +12,59 @@ type Tab = (typeof TABS)[number];
 const inTab = (market: MarketView, tab: Tab) =>
   tab === 'all' || market.group === tab || (tab === 'other' && !TABS.includes(market.group as Tab));
 
+/**
+ * One market and its prices. A live push replaces only the markets it moved (the others keep their
+ * identity), so an odds tick redraws the rows whose prices changed, not every market of the match.
+ */
+const MarketRow = memo(function MarketRow({
+  market,
+  context,
+  building,
+}: {
+  market: MarketView;
+  context: PickContext;
+  /** In 组合投注 mode the prices go to the match's builder instead of the slip. */
+  building: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.market} data-testid="market" data-type={market.type} data-status={market.status}>
+      <span className={styles.marketName}>
+        {market.name}
+        {market.status === 'settled' && ` · ${t('sports.settled')}`}
+      </span>
+      <div className={styles.marketOutcomes}>
+        {market.outcomes.map((outcome) =>
+          building ? (
+            <BuilderPickButton
+              key={outcome.key}
+              matchId={context.matchId}
+              market={market}
+              outcome={outcome}
+              label={outcome.name}
+            />
+          ) : (
+            <PickButton key={outcome.key} context={context} market={market} outcome={outcome} label={outcome.name} />
+          ),
+        )}
+      </div>
+    </div>
+  );
+});
+
 /** Every market of a match by tab, each pick going to the slip; the bet builder where it is offered. */
 export function MarketsPanel({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [building, setBuilding] = useState(false);
   const markets = match.markets.filter((m) => inTab(m, tab));
+  const { id, status } = match;
+  const homeName = match.home.name;
+  const awayName = match.away.name;
+  const context = useMemo(
+    () => contextOf({ id, status, home: { name: homeName }, away: { name: awayName } }),
+    [id, status, homeName, awayName],
+  );
   // The builder prices football from the score model and basketball from its margin and total model;
   // a match still to be played or in play only.
   const builderOffered =
@@ -60,39 +107,7 @@ export function MarketsPanel({ match }: { match: MatchDetail }) {
         <EmptyState title={t('sports.match.noMarkets')} compact icon="sports" />
       ) : (
         markets.map((market) => (
-          <div
-            key={market.id}
-            className={styles.market}
-            data-testid="market"
-            data-type={market.type}
-            data-status={market.status}
-          >
-            <span className={styles.marketName}>
-              {market.name}
-              {market.status === 'settled' && ` · ${t('sports.settled')}`}
-            </span>
-            <div className={styles.marketOutcomes}>
-              {market.outcomes.map((outcome) =>
-                building && builderOffered ? (
-                  <BuilderPickButton
-                    key={outcome.key}
-                    matchId={match.id}
-                    market={market}
-                    outcome={outcome}
-                    label={outcome.name}
-                  />
-                ) : (
-                  <PickButton
-                    key={outcome.key}
-                    context={contextOf(match)}
-                    market={market}
-                    outcome={outcome}
-                    label={outcome.name}
-                  />
-                ),
-              )}
-            </div>
-          </div>
+          <MarketRow key={market.id} market={market} context={context} building={building && builderOffered} />
         ))
       )}
     </section>

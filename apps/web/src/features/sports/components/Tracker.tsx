@@ -3,6 +3,9 @@ import { useTranslation } from '../../../i18n';
 import styles from './Tracker.module.css';
 
 const RECENT = 6;
+
+/** What the tracker draws of a match: a page keeps this slice by identity, so odds ticks do not redraw it. */
+export type TrackedMatch = Pick<MatchDetail, 'sport' | 'status' | 'incidents' | 'home' | 'away'>;
 const WITH_PLACE = (i: IncidentView) => i.x !== null && i.y !== null;
 
 /** The playing surface of the sport, drawn in the theme's colours. */
@@ -47,7 +50,7 @@ function Surface({ sport }: { sport: MatchDetail['sport'] }) {
  * incidents placed where they happened; the newest pulses and the ball glides to it. Only
  * transforms and opacity animate, so the compositor carries it.
  */
-export function Tracker({ match }: { match: MatchDetail }) {
+export function Tracker({ match }: { match: TrackedMatch }) {
   const { t } = useTranslation();
   const placed = match.incidents.filter(WITH_PLACE).slice(-RECENT);
   const last = placed.at(-1);

@@ -63,6 +63,44 @@ export function MatchPage() {
   const initial = wanted === 'ANCHOR' ? options.find((o) => o.kind === 'ANCHOR' && o.status === 'On1') : undefined;
   const initialKey = initial?.kind === 'ANCHOR' ? `ANCHOR-${initial.roomId}` : (wanted ?? undefined);
 
+  // A live push (a clock, a price) changes the match object: the parts of the room that do not show
+  // what it changed keep their elements, so React skips them and a push redraws only what moved.
+  const id = match?.id;
+  const hasAnimation = match?.hasAnimation ?? false;
+  const sport = match?.sport;
+  const status = match?.status;
+  const incidents = match?.incidents;
+  const home = match?.home;
+  const away = match?.away;
+  const tracker = useMemo(
+    () =>
+      sport && status && incidents && home && away ? (
+        <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
+          <Tracker match={{ sport, status, incidents, home, away }} />
+        </Suspense>
+      ) : null,
+    [sport, status, incidents, home, away],
+  );
+  const stage = useMemo(
+    () =>
+      id === undefined ? null : (
+        <DanmakuStage chat={chat}>
+          <VideoStage
+            options={options}
+            initial={initialKey}
+            matchId={id}
+            animation={tracker}
+            besideStream={pc && hasAnimation ? tracker : undefined}
+          />
+        </DanmakuStage>
+      ),
+    [chat, options, initialKey, id, tracker, pc, hasAnimation],
+  );
+  const slip = useMemo(() => <BetSlip />, []);
+  const chatPanel = useMemo(() => <ChatPanel chat={chat} onCopy={copyPicks} />, [chat]);
+  const gifts = useMemo(() => (id === undefined ? null : <RoomGifts room={{ roomType: 'match', roomId: id }} />), [id]);
+  const ranks = useMemo(() => (id === undefined ? null : <RankBoard room={{ roomType: 'match', roomId: id }} />), [id]);
+
   const header = (
     <PageHeader title={t('sports.match.title')} onBack={() => navigate('/app/sports')} backLabel={t('sports.back')} />
   );
@@ -85,11 +123,6 @@ export function MatchPage() {
       </div>
     );
   }
-  const tracker = (
-    <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
-      <Tracker match={match} />
-    </Suspense>
-  );
   return (
     <div
       className={`${styles.page} ${styles.withSlip}`}
@@ -97,29 +130,21 @@ export function MatchPage() {
       data-match-id={match.id}
       data-status={match.status}
     >
-      <BetSlip />
+      {slip}
       {header}
       <div className={styles.matchLayout}>
         <div className={styles.list}>
-          <DanmakuStage chat={chat}>
-            <VideoStage
-              options={options}
-              initial={initialKey}
-              matchId={match.id}
-              animation={tracker}
-              besideStream={pc && match.hasAnimation ? tracker : undefined}
-            />
-          </DanmakuStage>
+          {stage}
           {viewers !== null && (
             <span className={styles.note} data-testid="room-viewers">
               {t('sports.match.viewers', { count: formatCount(viewers) })}
             </span>
           )}
-          <RoomGifts room={{ roomType: 'match', roomId: match.id }} />
+          {gifts}
           <Scoreboard match={match} />
           <MatchFacts match={match} />
-          <ChatPanel chat={chat} onCopy={copyPicks} />
-          <RankBoard room={{ roomType: 'match', roomId: match.id }} />
+          {chatPanel}
+          {ranks}
         </div>
         <MarketsPanel match={match} />
       </div>
