@@ -157,6 +157,8 @@ export class BaccaratTableDrawing {
   private hand: TableHand | null = null;
   private clock: TableClock = { seconds: 0, text: '', header: '' };
   private chips: SpotChips = {};
+  /** What each chip holder shows now, so a repaint leaves unchanged chips alone. */
+  private readonly chipLooks = new WeakMap<Container, string>();
   private lit = new Set<BaccaratBetKind>();
   private litTimer: ReturnType<typeof setTimeout> | undefined;
   private wavedFor = '';
@@ -515,6 +517,11 @@ export class BaccaratTableDrawing {
   }
 
   private paintChip(holder: Container, amount: string | null, x: number, y: number, r: number, staged: boolean): void {
+    // A click changes one spot's chip: the other nine keep their drawing (a new Text is a canvas
+    // measure and a texture upload, and all ten made the click's frame a long one under throttle).
+    const look = `${amount}|${x}|${y}|${r}|${staged}`;
+    if (this.chipLooks.get(holder) === look) return;
+    this.chipLooks.set(holder, look);
     for (const child of holder.removeChildren()) child.destroy();
     if (!amount) return;
     const p = this.palette;
