@@ -102,7 +102,8 @@ describe('casino and electronic games in the browser', () => {
           await page.getByTestId('game-records').waitFor();
           return page.getByTestId('game-record').count();
         },
-        { timeout: 60_000, interval: 3000 },
+        // The job runs every 10 s; on a starved machine the page has gone a minute without them (cause not found).
+        { timeout: 120_000, interval: 3000 },
       )
       .toBe(5);
     await expect.poll(() => page.getByTestId('game-records-totals').innerText()).toContain('25.00');
@@ -122,7 +123,7 @@ describe('casino and electronic games in the browser', () => {
     await screenshot(page, 'casino-verify-altered-pc');
     await page.close();
     // Fifteen spins with their win and free-spin displays, and the records job's interval.
-  }, 180_000);
+  }, 300_000);
 
   it('plays a baccarat round at a shared table and shows the lobby and games on a phone (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
