@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Db, Executor } from './db';
@@ -158,27 +158,6 @@ export class Outbox {
       .then((rows) => rows[0]);
   }
 
-  private waiting(tx: Executor, subscriber: Subscriber, cursor: CursorRow, limit: number) {
-    const topics = subscriber.topics.map((t) => t.topic);
-    return tx
-      .select({
-        id: outboxEvents.id,
-        topic: outboxEvents.topic,
-        payload: outboxEvents.payload,
-        txId: outboxEvents.txId,
-      })
-      .from(outboxEvents)
-      .where(
-        and(
-          sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${cursor.txId}, ${cursor.eventId})`,
-          settled,
-          inArray(outboxEvents.topic, topics),
-        ),
-      )
-      .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
-      .limit(limit);
-  }
-
   /**
    * A subscriber's next events, at most `limit`, and where its cursor may move to: past them and past
    * the other topics' events around them. A cursor moves on over events that are not its own, so a
@@ -270,7 +249,8 @@ export class Outbox {
     await this.deps.db.transaction(async (tx) => {
       const cursor = await this.lockCursor(tx, subscriber.name);
       if (!cursor) return;
-      const [event] = await this.waiting(tx, subscriber, cursor, 1);
+      // The failed step started from this cursor, so its first event is the first one here.
+      const [event] = (await this.next(tx, subscriber, cursor, 1)).events;
       if (!event) return;
       const attempts = cursor.attempts + 1;
       if (attempts < ATTEMPTS_MAX) {
