@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from './lib';
-import { LOAF_OBSERVER, type LongFrame, longFrames } from './long-frames';
+import { describeFrame, LOAF_OBSERVER, type LongFrame, longFrames } from './long-frames';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -79,12 +79,7 @@ const report = (what: string, run: number, { frames, seconds }: { frames: LongFr
       `script ms in them: ${scripts || 'none'}`,
   );
   if (!process.env.DETAIL) return;
-  for (const f of frames) {
-    const scripts = f.scripts.map((s) => `${s.source} ${s.duration} ms (layout ${s.layout})`).join('; ');
-    console.log(
-      `  ${f.duration} ms (blocking ${f.blocking}, style+layout+paint ${f.layout}): ${scripts || 'no script'}`,
-    );
-  }
+  for (const f of frames) console.log(`  ${describeFrame(f)}`);
 };
 
 try {

@@ -32,3 +32,9 @@ export const LOAF_OBSERVER = `
 /** The frames the observer has gathered so far. */
 export const longFrames = (page: Page): Promise<LongFrame[]> =>
   page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
+
+/** One long frame in a line: its length, where it went, and every script in it with its forced layout. */
+export const describeFrame = (f: LongFrame): string => {
+  const scripts = f.scripts.map((s) => `${s.source} ${s.duration} ms (layout ${s.layout})`).join('; ');
+  return `${f.duration} ms (blocking ${f.blocking}, style+layout+paint ${f.layout}): ${scripts || 'no script'}`;
+};

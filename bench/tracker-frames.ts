@@ -1,15 +1,16 @@
 // The animated match tracker under Chromium's 4x CPU throttle (issue 13: no long animation frames,
 // > 50 ms, while it plays). The built server with the demo feed; a live football match's room opened on
-// 动画 at PC size; the Long Animation Frames API records every frame over 50 ms for RUN_S seconds,
-// with the scripts that ran in it. Printed per run: long frames, the longest, and how much of them was
-// the tracker's own code (its chunk) against the rest of the page. `npm run bench` builds first.
+// 动画 at PC size, the demo feed at the sports e2e's speed so incidents keep coming; the Long Animation
+// Frames API records every frame over 50 ms for RUN_S seconds, with the scripts that ran in it. Printed
+// per run: long frames, the longest, how much of them was the tracker's own code (its chunk), how many
+// new incidents it drew, and each long frame's breakdown. `npm run bench` builds first.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { feedRoutes } from '@courtside/contract';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib';
-import { LOAF_OBSERVER, longFrames } from './long-frames';
+import { describeFrame, LOAF_OBSERVER, longFrames } from './long-frames';
 
 const RUNS = 3;
 const RUN_S = 20;
@@ -86,12 +87,7 @@ try {
         `the tracker's own code at most ${Math.round(Math.max(0, ...tracker))} ms in one of them; ` +
         `${glides} new incidents drawn`,
     );
-    for (const f of frames) {
-      const scripts = [...f.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3);
-      console.log(
-        `  ${f.duration} ms (style and layout ${f.layout}): ${scripts.map((s) => `${s.source} ${s.duration} ms`).join('; ') || 'no script'}`,
-      );
-    }
+    for (const f of frames) console.log(`  ${describeFrame(f)}`);
     await page.close();
   }
 } finally {
