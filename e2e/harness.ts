@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const artifacts = join(repo, 'e2e', 'artifacts');
@@ -22,9 +22,13 @@ export interface RunningSite {
  * resolves with its address once it is listening. It runs the e2e bundle: the production bundle
  * plus the test hooks (a captcha's answer, read as a person reads the picture).
  */
-export const startSite = (env: Record<string, string> = {}): Promise<RunningSite> =>
+export const startSite = (env: Record<string, string> = {}, logName = 'server'): Promise<RunningSite> =>
   new Promise((resolve, reject) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+    mkdirSync(artifacts, { recursive: true });
+    // The server's own log (warnings and errors) is kept beside the screenshots: a job that failed
+    // behind a page is found there.
+    const log = createWriteStream(join(artifacts, `${logName}.log`));
     const child: ChildProcess = spawn('node', ['apps/server/dist/main.e2e.js'], {
       cwd: repo,
       env: {
@@ -50,6 +54,7 @@ export const startSite = (env: Record<string, string> = {}): Promise<RunningSite
       reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     let output = '';
+    child.stdout?.pipe(log);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /已启动: (http:\/\/[\d.]+:\d+)/.exec(output);
@@ -103,7 +108,8 @@ export const useSiteAndBrowser = (env: Record<string, string> = {}): { site: Run
   beforeAll(async () => {
     // Both are kept whatever the other did: a browser that fails to start must not leave the site
     // running behind the suite.
-    const [site, browser] = await Promise.allSettled([startSite(env), launchBrowser()]);
+    const spec = basename(expect.getState().testPath ?? 'server').replace(/\.e2e\.ts$/, '');
+    const [site, browser] = await Promise.allSettled([startSite(env, `server-${spec}`), launchBrowser()]);
     if (site.status === 'fulfilled') context.site = site.value;
     if (browser.status === 'fulfilled') context.browser = browser.value;
     if (site.status === 'rejected') throw site.reason;

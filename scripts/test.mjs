@@ -1,8 +1,9 @@
 // `npm test`: every suite — unit and integration (Vitest projects), then end-to-end in Chromium —
 // and, as the last line, the totals summed over all of them.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run } from './lib/run.mjs';
 
@@ -19,11 +20,21 @@ const vitest = async (name, args) => {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     // A suite that failed to load counts its file as one failure, so a crash is never "0 failed".
     const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length };
+    const failedFiles = report.testResults.filter((f) => f.status === 'failed').map((f) => f.name);
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length, failedFiles };
   } catch {
     console.error(`${name}: no report was written`);
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failedFiles: [] };
   }
+};
+
+/** The end of a failed spec's server log (e2e/harness.ts keeps it), for a failure seen only in CI's output. */
+const printServerLog = (spec) => {
+  const path = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e', 'artifacts', `server-${spec}.log`);
+  if (!existsSync(path)) return;
+  const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+  console.log(`\n--- the server log of ${spec}.e2e.ts (its last ${Math.min(lines.length, 60)} lines) ---`);
+  console.log(lines.slice(-60).join('\n'));
 };
 
 const totals = { passed: 0, failed: 0 };
@@ -38,7 +49,9 @@ if (!ensureChromium()) {
   add({ passed: 0, failed: 1 });
 } else {
   if (process.env.SKIP_BUILD !== '1') await run('npm', ['run', 'build'], { env });
-  add(await vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+  const e2e = await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+  add(e2e);
+  for (const file of e2e.failedFiles) printServerLog(basename(file).replace(/\.e2e\.ts$/, ''));
 }
 
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

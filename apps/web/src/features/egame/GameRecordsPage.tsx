@@ -124,7 +124,12 @@ export function GameRecordsPage() {
       ) : !data ? (
         <Skeleton className={styles.skeleton} />
       ) : data.total === 0 ? (
-        <EmptyState icon="game" title={t('casino.records.empty')} description={t('casino.records.emptyText')} />
+        <EmptyState
+          icon="game"
+          title={t('casino.records.empty')}
+          description={t('casino.records.emptyText')}
+          testId="game-records-empty"
+        />
       ) : (
         <>
           <dl className={styles.totals} data-testid="game-records-totals">
