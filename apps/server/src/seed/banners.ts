@@ -3,7 +3,7 @@ import { escapeXml, FONT } from './svg';
 /**
  * The home and PC banners, drawn as illustrated scenes of the demo's own content: a football match
  * between two demo clubs with its kickoff time, a basketball final, an esports final, a streamer's
- * room, the newcomer deposit offer and the VIP programme. Each scene carries its own night-time
+ * room, the newcomer deposit offer and a live baccarat table. Each scene carries its own night-time
  * palette and a dark band behind the words, so it reads the same on the light and the dark themes.
  * 1500x600; the PC carousel shows the middle 500 rows (3:1), so nothing that matters sits in the
  * top or bottom 50.
@@ -257,34 +257,38 @@ export const newcomerBanner = (): string => {
   });
 };
 
-/** VIP: a crown over the level cards, with what the next level brings. */
-export const vipBanner = (): string => {
-  const card = (x: number, y: number, rotate: number, level: string, colours: [string, string]) => `
+/** Live baccarat: the felt with a player and a banker hand turned over, and the chips on the bet. */
+export const baccaratBanner = (): string => {
+  const card = (x: number, y: number, rotate: number, rank: string, suit: string, red: boolean) => `
     <g transform="translate(${x} ${y}) rotate(${rotate})" filter="url(#shadow)">
-      <rect x="-130" y="-80" width="260" height="160" rx="18" fill="url(#${colours[0]})"/>
-      <text x="-100" y="-30" font-family="${FONT}" font-size="30" font-weight="800" fill="#fff">${level}</text>
-      <text x="-100" y="55" font-family="${FONT}" font-size="20" fill="#fff" fill-opacity=".85">${colours[1]}</text>
-      <circle cx="90" cy="-40" r="16" fill="#fff" fill-opacity=".5"/>
+      <rect x="-58" y="-82" width="116" height="164" rx="12" fill="#fffdf7" stroke="#d9d2c0" stroke-width="2"/>
+      <text x="-40" y="-40" font-family="${FONT}" font-size="38" font-weight="800" fill="${red ? '#c62828' : '#1b1b1b'}">${rank}</text>
+      <text x="0" y="36" text-anchor="middle" font-family="${FONT}" font-size="64" fill="${red ? '#c62828' : '#1b1b1b'}">${suit}</text>
+    </g>`;
+  const chip = (x: number, y: number, colour: string) => `
+    <g transform="translate(${x} ${y})">
+      <ellipse cx="4" cy="12" rx="36" ry="30" fill="#000" fill-opacity=".35"/>
+      <circle r="34" fill="${colour}"/><circle r="34" fill="none" stroke="#fff" stroke-width="8" stroke-dasharray="12 14"/>
+      <circle r="20" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="3"/>
     </g>`;
   const defs = `
-    <linearGradient id="silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9aa7bd"/><stop offset="1" stop-color="#55627a"/></linearGradient>
-    <linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7d774"/><stop offset="1" stop-color="#b8860b"/></linearGradient>
-    <linearGradient id="diamond" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8f6bff"/><stop offset="1" stop-color="#3b1c9e"/></linearGradient>`;
+    <radialGradient id="felt" cx=".5" cy=".4" r=".7"><stop offset="0" stop-color="#1f8a5a"/><stop offset="1" stop-color="#0b3d2a"/></radialGradient>`;
   const scene = `
-    <circle cx="1170" cy="260" r="240" fill="#f7d774" fill-opacity=".18" filter="url(#glow)"/>
-    ${card(1010, 380, -12, 'VIP 3', ['silver', '每周红包'])}
-    ${card(1330, 380, 12, 'VIP 8', ['diamond', '专属客服'])}
-    ${card(1170, 360, 0, 'VIP 5', ['gold', '晋级礼金 8,888'])}
-    <g transform="translate(1170 170)" filter="url(#shadow)">
-      <path d="M-110 60 L-130 -40 L-60 10 L0 -70 L60 10 L130 -40 L110 60 Z" fill="url(#gold)" stroke="#fff3c4" stroke-width="4"/>
-      <rect x="-110" y="60" width="220" height="28" rx="8" fill="#b8860b"/>
-      <circle cx="0" cy="-70" r="12" fill="#fff3c4"/><circle cx="-130" cy="-40" r="10" fill="#fff3c4"/><circle cx="130" cy="-40" r="10" fill="#fff3c4"/>
-    </g>
-    <g fill="#fff3c4"><path d="M900 120 l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6 z"/><path d="M1430 110 l5 12 12 5 -12 5 -5 12 -5 -12 -12 -5 12 -5 z"/></g>`;
-  return frame(['#1a0b33', '#4a2270'], defs, scene, {
-    title: 'VIP 尊享特权',
-    subtitle: '专属客服 晋级礼金 每周返水',
-    action: '了解特权',
-    accent: '#7c3aed',
+    <ellipse cx="1130" cy="560" rx="560" ry="330" fill="url(#felt)" stroke="#c8a24a" stroke-width="10"/>
+    <ellipse cx="1130" cy="560" rx="470" ry="250" fill="none" stroke="#f3e2a9" stroke-opacity=".35" stroke-width="3"/>
+    ${tag(930, 150, 150, '闲 8', '#1e5bd8')}
+    ${tag(1330, 150, 150, '庄 6', '#c62828')}
+    ${card(880, 290, -8, '5', '♠', false)}
+    ${card(990, 285, 6, '3', '♦', true)}
+    ${card(1280, 285, -6, 'K', '♥', true)}
+    ${card(1390, 290, 8, '6', '♣', false)}
+    ${chip(1080, 450, '#d32f2f')}
+    ${chip(1150, 470, '#1565c0')}
+    ${chip(1220, 448, '#2e7d32')}`;
+  return frame(['#062018', '#14432f'], defs, scene, {
+    title: '真人百家乐',
+    subtitle: '八副牌 共享牌桌 每局可验证',
+    action: '进入牌桌',
+    accent: '#0b6b43',
   });
 };

@@ -1,6 +1,6 @@
 import type { PcBottom } from '@courtside/contract';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
-import { basketballBanner, esportsBanner, footballBanner, liveBanner, newcomerBanner, vipBanner } from './banners';
+import { baccaratBanner, basketballBanner, esportsBanner, footballBanner, liveBanner, newcomerBanner } from './banners';
 import { floatSvg, iconSvg, tileSvg } from './svg';
 
 /** zh-CN demo content. Everything here is invented for demos; no real brand, licence or payment data. */
@@ -116,14 +116,13 @@ export const media: MediaSeed[] = [
   { id: 'banner-newcomer.svg', body: newcomerBanner() },
   { id: 'banner-live.svg', body: liveBanner() },
   { id: 'banner-esports.svg', body: esportsBanner() },
-  { id: 'banner-pc-vip.svg', body: vipBanner() },
+  { id: 'banner-pc-baccarat.svg', body: baccaratBanner() },
   { id: 'banner-pc-basket.svg', body: basketballBanner() },
   { id: 'icon-sports.svg', body: iconSvg('球', '#ff6a88', '#ff3d6e') },
   { id: 'icon-live.svg', body: iconSvg('播', '#43cea2', '#185a9d') },
   { id: 'icon-casino.svg', body: iconSvg('真', '#f7b733', '#fc4a1a') },
   { id: 'icon-egame.svg', body: iconSvg('电', '#8e54e9', '#4776e6') },
   { id: 'icon-esports.svg', body: iconSvg('竞', '#00c6ff', '#0072ff') },
-  { id: 'icon-promo.svg', body: iconSvg('惠', '#f953c6', '#b91d73') },
   { id: 'icon-app.svg', body: iconSvg('A', '#56ab2f', '#a8e063') },
   { id: 'tile-obty.svg', body: tileSvg('YB 体育', '足球 · 篮球 · 网球', '#ff5f6d', '#ffc371') },
   { id: 'tile-imty.svg', body: tileSvg('IM 体育', '亚洲盘口 · 滚球', '#36d1dc', '#5b86e5') },
@@ -144,13 +143,13 @@ export const banners = [
   { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/deposit' },
   { position: 'home', title: '主播陪你看球', image: 'banner-live.svg', link: '/app/live' },
   { position: 'home', title: '电竞狂欢季', image: 'banner-esports.svg', link: '/app/sports' },
-  { position: 'pc', title: 'VIP 尊享特权', image: 'banner-pc-vip.svg', link: '/app/vip' },
+  { position: 'pc', title: '真人百家乐', image: 'banner-pc-baccarat.svg', link: '/app/egame/ag' },
   { position: 'pc', title: '篮球巅峰对决', image: 'banner-pc-basket.svg', link: '/app/sports' },
   { position: 'pc', title: '足球盛宴 精彩不停', image: 'banner-worldcup.svg', link: '/app/sports' },
 ] as const;
 
 export const floatingWindows = [
-  { title: '新人礼包', image: 'float-gift.svg', link: '/app/promotions', side: 'right' },
+  { title: '新人礼包', image: 'float-gift.svg', link: '/app/deposit', side: 'right' },
   { title: '每日签到', image: 'float-sign.svg', link: '/app/activity/carnivalactivity', side: 'left' },
 ] as const;
 
@@ -197,7 +196,6 @@ export const navigation = [
     path: '/app/sports',
     tiles: [{ name: 'YB 电竞', venue: 'OBDJ', image: 'tile-obdj.svg', status: 0 }],
   },
-  { code: 'promo', name: '优惠', icon: 'icon-promo.svg', path: '/app/promotions', tiles: [] },
   { code: 'app', name: 'APP下载', icon: 'icon-app.svg', path: '/app/home', tiles: [] },
 ] as const;
 

@@ -122,7 +122,7 @@ describe.each(databaseKinds())('site config on %s', (kind) => {
 
     it('lists navigation with its game tiles, one venue in maintenance', async () => {
       const nav = await call(app, r.navigation);
-      expect(nav.map((n) => n.code)).toEqual(['sports', 'live', 'casino', 'egame', 'esports', 'promo', 'app']);
+      expect(nav.map((n) => n.code)).toEqual(['sports', 'live', 'casino', 'egame', 'esports', 'app']);
       const sports = nav.find((n) => n.code === 'sports')!;
       expect(sports.tiles.map((t) => [t.venueCode, t.status])).toEqual([
         ['OBTY', 0],
