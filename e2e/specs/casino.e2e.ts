@@ -142,8 +142,11 @@ describe('casino and electronic games in the browser', () => {
     await openHand(page);
     await page.getByTestId('baccarat-area-player').click();
     await page.getByTestId('baccarat-area-player').click();
+    await expect.poll(() => page.getByTestId('baccarat-placed').innerText()).toContain('选好筹码');
     await page.getByTestId('baccarat-confirm').click();
     await expect.poll(() => page.getByTestId('baccarat-my-bets').innerText()).toContain('待开牌');
+    // The stake stays beside the felt (no toast over it).
+    await expect.poll(() => page.getByTestId('baccarat-placed').innerText()).toContain('本局已下注 ¥20');
     await screenshot(page, 'casino-baccarat-bet-h5');
     await expect.poll(() => page.getByTestId('baccarat-my-bets').innerText(), { timeout: 30_000 }).toContain('派彩');
     await page.getByTestId('baccarat-last').waitFor();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../shared/whenIdle';
 import { useToaster } from '../ui/toast';
 
 const Toasts = lazy(async () => ({ default: (await import('../ui/Toasts')).Toasts }));
@@ -16,20 +17,13 @@ export function ToastHost() {
     if (wanted) return;
     const want = () => useToaster.setState({ wanted: true });
     let cancel = () => {};
-    // Safari has no requestIdleCallback: a timer stands in for it there.
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(want, { timeout: IDLE_FALLBACK_MS });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const timer = setTimeout(want, IDLE_FALLBACK_MS);
-        cancel = () => clearTimeout(timer);
-      }
+    const afterLoad = () => {
+      cancel = whenIdle(want, IDLE_FALLBACK_MS);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      window.removeEventListener('load', afterLoad);
       cancel();
     };
   }, [wanted]);

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { newRequestId } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
-import { notify } from '../../../ui/toast';
 import { type BaccaratTableState, provider } from '../api/provider';
 import styles from './BaccaratGame.module.css';
 import { BaccaratRoads } from './BaccaratRoads';
@@ -108,6 +107,7 @@ export function BaccaratGame({
 
   if (!state) return null;
   const stagedTotal = sumOf(staged);
+  const placedThisHand = placedFor.hand === hand ? sumOf(placedFor.bets) : 0n;
   const outcomeText = (o: string) =>
     o === 'player'
       ? t('casino.baccarat.playerWins')
@@ -122,7 +122,6 @@ export function BaccaratGame({
       const next = await provider.bet({ token, roundId: newRequestId(), hand: state.hand, bets });
       table.refetch();
       onBalance(next.balance);
-      notify(t('casino.baccarat.placed', { amount: fromMinorUnits(stagedTotal) }));
       setPlacedFor((now) => ({ hand: state.hand, bets: added(now.hand === state.hand ? now.bets : {}, staged) }));
       setStagedFor({ hand: state.hand, bets: {} });
     } catch {
@@ -175,6 +174,12 @@ export function BaccaratGame({
           {t('casino.baccarat.confirm')}
         </Button>
       </div>
+      {/* The confirmed stake stays in view instead of a toast over the felt. */}
+      <p className={styles.placedNote} role="status" data-testid="baccarat-placed">
+        {placedThisHand > 0n
+          ? t('casino.baccarat.placed', { amount: fromMinorUnits(placedThisHand) })
+          : t('casino.baccarat.howToBet')}
+      </p>
       <BaccaratRoads dealt={state.dealt} />
       <MyBets bets={state.myBets} demo={demo} />
       <ShoeFairness

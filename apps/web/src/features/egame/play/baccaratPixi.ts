@@ -1,5 +1,6 @@
-import type { BaccaratBetKind } from '@courtside/domain/casino';
+import { type BaccaratBetKind, cardCode, DECK_SIZE } from '@courtside/domain/casino';
 import { type Application, Container, Graphics, Sprite, Text, type TextStyleOptions, type Texture } from 'pixi.js';
+import { whenIdle } from '../../../shared/whenIdle';
 import { BET_KINDS, BET_SPOTS, type DealtCard, dealOrder, type Side, winningSpots } from './baccaratLayout';
 import { createOnDemandApp } from './pixiOnDemand';
 
@@ -91,6 +92,10 @@ const SPOT_COLOUR: Record<BaccaratBetKind, keyof Palette> = {
   tie: 'tie',
 };
 const SUITS: Record<string, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
+/** Every card of the deck by its code, as the provider deals them. */
+const DECK = Array.from({ length: DECK_SIZE }, (_, card) => cardCode(card));
+/** How long a face waits for an idle moment before it is drawn anyway (and Safari's pace). */
+const WARM_LATEST_MS = 200;
 const MOVE_MS = 320;
 const FLIP_MS = 180;
 const REVEAL_MS = 260;
@@ -162,6 +167,7 @@ export class BaccaratTableDrawing {
   private lit = new Set<BaccaratBetKind>();
   private litTimer: ReturnType<typeof setTimeout> | undefined;
   private wavedFor = '';
+  private stopWarming = () => {};
 
   private constructor(
     private readonly app: Application,
@@ -225,6 +231,24 @@ export class BaccaratTableDrawing {
     this.paintSpots();
     this.poseArms(0, 0);
     this.requestRender();
+    this.warmCardFaces();
+  }
+
+  /**
+   * Draws the back and every face at this size ahead, one per idle moment, so a card turned over in
+   * a deal never waits for its face: a face's first drawing (its words measured, its texture made)
+   * in the turn's frame made that frame a long one under 4x CPU.
+   */
+  private warmCardFaces(): void {
+    this.stopWarming();
+    const codes: (string | null)[] = [null, ...DECK];
+    const next = () => {
+      const code = codes.shift();
+      if (code === undefined) return;
+      this.cardTexture(code);
+      this.stopWarming = whenIdle(next, WARM_LATEST_MS);
+    };
+    this.stopWarming = whenIdle(next, WARM_LATEST_MS);
   }
 
   /** The cached layer is drawn again from its shapes (after any of them changed). */
@@ -290,6 +314,7 @@ export class BaccaratTableDrawing {
     this.generation++;
     cancelAnimationFrame(this.frame);
     clearTimeout(this.litTimer);
+    this.stopWarming();
     this.tweens = [];
     for (const texture of this.textures.values()) texture.destroy(true);
     this.textures.clear();

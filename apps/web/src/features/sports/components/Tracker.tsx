@@ -47,8 +47,10 @@ function Surface({ sport }: { sport: MatchDetail['sport'] }) {
 
 /**
  * The animated match tracker (video kind ANIMATION): the pitch, court or map with the latest
- * incidents placed where they happened; the newest pulses and the ball glides to it. Only
- * transforms and opacity animate, so the compositor carries it.
+ * incidents placed where they happened; the newest pulses and the ball glides to it. The ball is
+ * an HTML layer over the drawing, not part of the SVG: Chromium animates an SVG child's transform
+ * on the main thread (restyling and repainting the drawing every frame of the endless pulse),
+ * while an HTML element's transform and opacity run on the compositor.
  */
 export function Tracker({ match }: { match: TrackedMatch }) {
   const { t } = useTranslation();
@@ -57,37 +59,40 @@ export function Tracker({ match }: { match: TrackedMatch }) {
   const latestText = match.incidents.at(-1);
   return (
     <figure className={styles.tracker} data-testid="tracker" data-sport={match.sport} data-incidents={placed.length}>
-      <svg
-        viewBox="0 0 100 60"
-        role="img"
-        aria-label={t('sports.tracker.label', { home: match.home.name, away: match.away.name })}
-      >
-        <rect className={styles.field} x="0" y="0" width="100" height="60" />
-        <Surface sport={match.sport} />
-        {placed.map((incident, index) => (
-          <g
-            key={incident.id}
-            className={styles.mark}
-            data-side={incident.side}
-            style={{
-              transform: `translate(${incident.x! * 0.98 + 1}px, ${incident.y! * 0.58 + 1}px)`,
-              opacity: (index + 1) / placed.length,
-            }}
-          >
-            <circle r={incident.kind === 'goal' || incident.kind === 'mapWin' ? 2.4 : 1.4} />
-          </g>
-        ))}
+      <div className={styles.pitch}>
+        <svg
+          viewBox="0 0 100 60"
+          role="img"
+          aria-label={t('sports.tracker.label', { home: match.home.name, away: match.away.name })}
+        >
+          <rect className={styles.field} x="0" y="0" width="100" height="60" />
+          <Surface sport={match.sport} />
+          {placed.map((incident, index) => (
+            <g
+              key={incident.id}
+              className={styles.mark}
+              data-side={incident.side}
+              style={{
+                transform: `translate(${incident.x! * 0.98 + 1}px, ${incident.y! * 0.58 + 1}px)`,
+                opacity: (index + 1) / placed.length,
+              }}
+            >
+              <circle r={incident.kind === 'goal' || incident.kind === 'mapWin' ? 2.4 : 1.4} />
+            </g>
+          ))}
+        </svg>
         {last && (
-          <g
+          <div
             className={styles.ball}
             data-testid="tracker-ball"
-            style={{ transform: `translate(${last.x! * 0.98 + 1}px, ${last.y! * 0.58 + 1}px)` }}
+            aria-hidden="true"
+            style={{ transform: `translate(${last.x! * 0.98 + 1}%, ${((last.y! * 0.58 + 1) / 60) * 100}%)` }}
           >
-            <circle className={styles.pulse} r="3.5" />
-            <circle className={styles.dot} r="1.3" />
-          </g>
+            <span className={styles.pulse} />
+            <span className={styles.dot} />
+          </div>
         )}
-      </svg>
+      </div>
       <figcaption className={styles.caption} data-testid="tracker-caption">
         {match.status === 'notStarted' || !latestText ? t('sports.tracker.waiting') : latestText.text}
       </figcaption>
