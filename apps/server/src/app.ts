@@ -284,7 +284,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
 
   const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
-    site.site.firstBannerPreloads(siteIdOf(request, config.SITE_ID)),
+    site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
   );
   registerErrorHandling(fastify, spaFallback);
 

@@ -74,7 +74,7 @@ describe('serving the web app', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
-  it("starts the site's first banner image with the home page, the phone's and the PC's each for its own layout", async () => {
+  it("starts the site's first banner image with the home page and draws it in the page, the phone's and the PC's each for its own layout", async () => {
     const firstImage = async (position: 'home' | 'pc') => {
       const reply = await app.fastify.inject({ method: 'POST', url: siteRoutes.bannersV1.path, payload: { position } });
       return (JSON.parse(reply.body) as { data: { imageUrl: string }[] }).data[0]!.imageUrl;
@@ -86,8 +86,15 @@ describe('serving the web app', () => {
     expect(home.body).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${await firstImage('pc')}" media="(min-width: 1024px)">`,
     );
+    // The same banners drawn in the body, ahead of the app's root, until the app's own are up.
+    expect(home.body).toContain(
+      `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="first-paint-bar"></div>` +
+        `<div class="first-paint-banner"><picture><source media="(min-width: 1024px)" srcset="${await firstImage('pc')}">` +
+        `<img src="${await firstImage('home')}" alt="" width="1500" height="600" fetchpriority="high"></picture></div></div><div id="root">`,
+    );
     const other = await app.fastify.inject({ method: 'GET', url: '/app/help' });
     expect(other.body).not.toContain('as="image"');
+    expect(other.body).not.toContain('first-paint');
   });
 
   it('answers each asset with the compressed twin the browser accepts', async () => {

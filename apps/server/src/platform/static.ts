@@ -18,6 +18,7 @@ type Manifest = Record<string, ManifestChunk>;
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 const HINTS_TIMEOUT_MS = 200;
+const NO_HINTS = { head: '', body: '' };
 
 /** The addresses that show the home page (`/` redirects there). */
 const HOME_PATHS = new Set(['/app', '/app/', '/app/home']);
@@ -76,7 +77,7 @@ const pageVariants = (webDist: string): { home: string; other: string } => {
 export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string,
-  homeHints: (request: FastifyRequest) => Promise<string>,
+  homeHints: (request: FastifyRequest) => Promise<{ head: string; body: string }>,
 ): Promise<SpaFallback | null> => {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -98,8 +99,10 @@ export const registerWebApp = async (
     let page = pages.other;
     if (HOME_PATHS.has(pathOf(request.url))) {
       // Hints only speed the page up: without them (a slow or failed read) it is served as built.
-      const hints = await Promise.race([homeHints(request), delay(HINTS_TIMEOUT_MS, '')]).catch(() => '');
-      page = pages.home.replace('</head>', `  ${hints}\n  </head>`);
+      const hints = await Promise.race([homeHints(request), delay(HINTS_TIMEOUT_MS, NO_HINTS)]).catch(() => NO_HINTS);
+      page = pages.home
+        .replace('</head>', `  ${hints.head}\n  </head>`)
+        .replace('<div id="root">', `${hints.body}<div id="root">`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };

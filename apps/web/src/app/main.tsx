@@ -5,6 +5,7 @@ import '../themes';
 import { installErrorEffects, installSafetyVerify } from '../api/client';
 import { captureEntryCodes } from '../api/entryCodes';
 import { exchangeEntryToken, takeEntryToken } from '../api/session';
+import { limitFirstPaint } from '../shared/firstPaint';
 import { setNavigator } from '../shared/navigator';
 import { useSession } from '../shared/sessionStore';
 import { App } from './App';
@@ -37,6 +38,7 @@ if (entryToken) {
 // The first render is a transition so React builds the page in slices between frames instead of one
 // long task that blocks the phone's main thread while the first screen comes up.
 const container = document.getElementById('root');
+limitFirstPaint();
 if (container) {
   const root = createRoot(container);
   startTransition(() => {

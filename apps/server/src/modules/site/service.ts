@@ -22,6 +22,16 @@ type Routes = typeof siteRoutes;
 
 /** Site configuration: everything a visitor's browser reads before it can draw a page. */
 
+/** The home page's HTML before its scripts: head tags and the first screen's markup (SiteService.firstScreen). */
+export interface FirstScreenHtml {
+  head: string;
+  body: string;
+}
+
+/** The web's PC layout starts at 1024 px (its ui/hooks.ts PC_QUERY). */
+const PHONE_MEDIA = '(max-width: 1023.98px)';
+const PC_MEDIA = '(min-width: 1024px)';
+
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 export class SiteService {
@@ -144,23 +154,33 @@ export class SiteService {
   }
 
   /**
-   * The head tags that start the first banner image with the page itself, one per layout (the
-   * phone's and the PC's banners differ; the media query lets the browser fetch only its own). The
-   * break point is the web's PC layout's.
+   * What the home page's HTML carries of its first screen before any script runs. In the head, the
+   * tags that start the first banner image with the page, one per layout (the phone's and the PC's
+   * banners differ; the media query lets the browser fetch only its own; the break point is the web's
+   * PC layout's). In the body, that banner drawn where the app will draw it, over a top bar, so the
+   * member sees it while the app's code loads; the app takes it away once its own page is up
+   * (web: app/firstPaint.ts).
    */
-  firstBannerPreloads(siteId: number): Promise<string> {
-    return this.cached(siteId, 'bannerPreloads', async () => {
+  firstScreen(siteId: number): Promise<FirstScreenHtml> {
+    return this.deps.cache.get(`${this.cacheScope(siteId)}firstScreen`, async () => {
       const [home, pc] = await Promise.all([
         store.listBanners(this.deps.db, siteId, 'home'),
         store.listBanners(this.deps.db, siteId, 'pc'),
       ]);
+      const phone = home[0]?.imageUrl;
+      const wide = pc[0]?.imageUrl;
       const tag = (url: string | undefined, media: string) =>
         url
           ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}" media="${media}">`
           : '';
-      return [tag(home[0]?.imageUrl, '(max-width: 1023.98px)'), tag(pc[0]?.imageUrl, '(min-width: 1024px)')]
-        .filter(Boolean)
-        .join('');
+      const head = [tag(phone, PHONE_MEDIA), tag(wide, PC_MEDIA)].filter(Boolean).join('');
+      if (!phone && !wide) return { head, body: '' };
+      const source = wide ? `<source media="${PC_MEDIA}" srcset="${escapeAttribute(wide)}">` : '';
+      const image = `<img src="${escapeAttribute(phone ?? wide ?? '')}" alt="" width="1500" height="600" fetchpriority="high">`;
+      const body =
+        `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="first-paint-bar"></div>` +
+        `<div class="first-paint-banner"><picture>${source}${image}</picture></div></div>`;
+      return { head, body };
     });
   }
 

@@ -1,6 +1,7 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { takeDownFirstPaint } from '../../../shared/firstPaint';
 import { useDocumentHidden } from '../../../ui/hooks';
 import { Icon } from '../../../ui/Icon';
 import { mediaSize } from '../../../ui/media';
@@ -146,6 +147,10 @@ export const BannerSection = memo(function BannerSection({ position }: { positio
   const { t } = useTranslation();
   const navigate = useNavigate();
   const banners = useBanners(position);
+  // The server's drawing of the first banner gives way in the frame this section draws its own.
+  useLayoutEffect(() => {
+    if (!banners.isPending) takeDownFirstPaint();
+  }, [banners.isPending]);
 
   const open = (banner: Banner) => {
     if (!banner.linkUrl) return;

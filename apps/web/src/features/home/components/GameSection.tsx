@@ -53,6 +53,41 @@ function TileCard({ item, tile, index }: { item: NavItem; tile: GameTile; index:
   );
 }
 
+/**
+ * The section's shape while the navigation loads, built from the same boxes as the loaded one (chip,
+ * panel header, tile with its picture and name line), so nothing below moves when it arrives: a
+ * skeleton of bare tiles was 106 px shorter and was the home page's layout shift.
+ */
+function GameSectionSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <div className={styles.rail}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className={styles.chip} aria-hidden="true">
+            <Skeleton className={styles.chipIcon} />
+            <span>&nbsp;</span>
+          </span>
+        ))}
+      </div>
+      <div className={styles.panel}>
+        <div className={styles.panelHeader}>
+          <p className={styles.panelTitle}>&nbsp;</p>
+        </div>
+        <div className={styles.tiles}>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={styles.tile} aria-hidden="true">
+              <Skeleton className={styles.tileImage} />
+              <span className={styles.tileBody}>
+                <span className={styles.tileName}>&nbsp;</span>
+              </span>
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Navigation categories and their game entry tiles. */
 export const GameSection = memo(function GameSection({ onAppItem }: { onAppItem: () => void }) {
   const { t } = useTranslation();
@@ -78,18 +113,7 @@ export const GameSection = memo(function GameSection({ onAppItem }: { onAppItem:
         <p className={styles.subtitle}>{t('home.gamesSubtitle')}</p>
       </div>
       {nav.isPending ? (
-        <div className={styles.layout} aria-busy="true">
-          <div className={styles.rail}>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className={styles.chipSkeleton} />
-            ))}
-          </div>
-          <div className={styles.tiles}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className={styles.tileSkeleton} />
-            ))}
-          </div>
-        </div>
+        <GameSectionSkeleton />
       ) : nav.isError ? (
         <ErrorState description={t('common.errorText')} onRetry={() => nav.refetch()} />
       ) : items.length === 0 || !active ? (
