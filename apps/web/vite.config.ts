@@ -50,7 +50,9 @@ const config: UserConfig & {
           // player's mpegts.js (CommonJS too) would load React to get them.
           if (id.includes('commonjsHelpers')) return 'cjs';
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'libs';
+          // Only what every page uses: @tanstack/react-virtual (the chat's list) in here made every
+          // first page download it.
+          if (/node_modules\/(@tanstack\/(react-query|query-core)|zustand)\//.test(id)) return 'libs';
           return undefined;
         },
       },
