@@ -4,7 +4,7 @@ import { api, loadBackupDomains } from '../api/client';
 import { useSiteInfo } from '../features/site';
 import { applySettlementUnit, applySiteLanguages, useTranslation } from '../i18n';
 import { startClockSync } from '../shared/clock';
-import { takeDownFirstPaint } from '../shared/firstPaint';
+import { isFirstPaintPath, takeDownFirstPaint } from '../shared/firstPaint';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
 import { installDevtoolsGuard } from './devtools';
@@ -40,15 +40,13 @@ function DocumentTitle() {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-const HOME_PATH = '/app/home';
-
 /** The root route: global effects around every page. */
 export function Root() {
   const { pathname } = useLocation();
   // The server's first screen is the home page's; any other page (a redirect, a quick tap) goes
   // without it. The home page takes it down itself once its banner is drawn.
   useLayoutEffect(() => {
-    if (pathname !== HOME_PATH) takeDownFirstPaint();
+    if (!isFirstPaintPath(pathname)) takeDownFirstPaint();
   }, [pathname]);
   useEffect(() => installDevtoolsGuard(), []);
   useEffect(() => startClockSync(async () => (await api.site.systemTime({})).timestamp), []);

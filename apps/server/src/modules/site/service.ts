@@ -20,8 +20,6 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 type Routes = typeof siteRoutes;
 
-/** Site configuration: everything a visitor's browser reads before it can draw a page. */
-
 /** The home page's HTML before its scripts: head tags and the first screen's markup (SiteService.firstScreen). */
 export interface FirstScreenHtml {
   head: string;
@@ -34,6 +32,8 @@ const PC_MEDIA = '(min-width: 1024px)';
 
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Site configuration: everything a visitor's browser reads before it can draw a page. */
 export class SiteService {
   constructor(private readonly deps: SiteServiceDeps) {}
 
@@ -159,7 +159,7 @@ export class SiteService {
    * banners differ; the media query lets the browser fetch only its own; the break point is the web's
    * PC layout's). In the body, that banner drawn where the app will draw it, over a top bar, so the
    * member sees it while the app's code loads; the app takes it away once its own page is up
-   * (web: app/firstPaint.ts).
+   * (web: shared/firstPaint.ts).
    */
   firstScreen(siteId: number): Promise<FirstScreenHtml> {
     return this.deps.cache.get(`${this.cacheScope(siteId)}firstScreen`, async () => {
