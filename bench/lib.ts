@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 
 export interface Server {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export const startServer = (command: string, args: string[], env: NodeJS.Process
         child.stdout?.resume();
         resolve({
           url: match[1]!,
+          pid: child.pid!,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
