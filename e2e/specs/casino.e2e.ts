@@ -139,6 +139,10 @@ describe('casino and electronic games in the browser', () => {
     await tile(page, '经典百家乐').getByTestId('game-play').click();
     await page.waitForURL(/\/app\/egame\/play\/AGZR\/baccarat-a\?token=/);
     await page.getByTestId('baccarat-game').waitFor();
+    // What auto-transfer moved in is said in the game's bar, not in a toast over the dealer.
+    expect(await page.getByTestId('game-transferred-in').innerText()).toMatch(/^已自动转入 ¥\d/);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    await screenshot(page, 'casino-baccarat-entry-h5');
     await openHand(page);
     await page.getByTestId('baccarat-area-player').click();
     await page.getByTestId('baccarat-area-player').click();

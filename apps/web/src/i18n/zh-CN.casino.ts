@@ -44,6 +44,7 @@ export const casinoStrings = {
     loading: '游戏加载中…',
     expired: '游戏会话已失效，请返回大厅重新进入',
     broughtBack: '已自动转回中心钱包 ¥{{amount}}',
+    broughtIn: '已自动转入 ¥{{amount}}',
     sessionLost: '无法连接游戏',
   },
   slot: {

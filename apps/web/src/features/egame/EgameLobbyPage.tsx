@@ -27,7 +27,7 @@ import {
   useToggleFavourite,
 } from './api/catalogue';
 import { egameKeys } from './api/keys';
-import { demoGame, launchGame } from './api/launch';
+import { demoGame, type GameEntryState, launchGame } from './api/launch';
 import { GameRow } from './components/GameRow';
 import { GameTile } from './components/GameTile';
 import styles from './EgameLobbyPage.module.css';
@@ -76,9 +76,14 @@ export function EgameLobbyPage() {
   };
   const client = useQueryClient();
   // A launched game is recently played now: the row is read again when the member comes back.
-  const open = (url: string) => {
+  const open = (url: string, transferredIn?: string) => {
     void client.invalidateQueries({ queryKey: egameKeys.recent() });
-    return url.startsWith('/app/') ? navigate(url) : window.location.assign(url);
+    if (url.startsWith('/app/')) {
+      const entry: GameEntryState | undefined = transferredIn ? { transferredIn } : undefined;
+      return navigate(url, { state: entry });
+    }
+    if (transferredIn) notify(t('egame.autoTransferred', { amount: transferredIn }));
+    return window.location.assign(url);
   };
   const onDemo = (game: GameItem) => {
     void demoGame(game.venueCode, game.gameCode)
@@ -90,10 +95,7 @@ export function EgameLobbyPage() {
   const onPlay = (game: GameItem) => {
     if (!requireLogin()) return;
     void launchGame(game.venueCode, game.gameCode)
-      .then((launched) => {
-        if (launched.state !== 'none') notify(t('egame.autoTransferred', { amount: launched.transferred }));
-        open(launched.url);
-      })
+      .then((launched) => open(launched.url, launched.state === 'none' ? undefined : launched.transferred))
       .catch(() => {
         // Refusals (venue closed, session gone) were shown by the transport.
       });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useTranslation } from '../../../i18n';
 import { invalidateMoney } from '../../../shared/balances';
@@ -9,7 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
-import { leaveGameVenue } from '../api/launch';
+import { leaveGameVenue, transferredInOf } from '../api/launch';
 import { provider } from '../api/provider';
 import styles from './GamePage.module.css';
 
@@ -17,6 +17,29 @@ import styles from './GamePage.module.css';
 // changes after every round, and that alone need not render the game again.
 const SlotGame = lazy(async () => ({ default: memo((await import('./SlotGame')).SlotGame) }));
 const BaccaratGame = lazy(async () => ({ default: memo((await import('./BaccaratGame')).BaccaratGame) }));
+
+/** How long the bar says what auto-transfer moved in on entry. */
+const ENTRY_NOTE_MS = 4000;
+
+/**
+ * The amount moved in on entry, for the first few seconds of the game. The note is taken off the
+ * history entry once read, so a reload or a return to this entry does not tell it again.
+ */
+function useEntryNote(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => transferredInOf(location.state));
+  const told = transferredInOf(location.state) !== null;
+  useEffect(() => {
+    if (told) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [told, navigate, location.pathname, location.search]);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(null), ENTRY_NOTE_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+  return shown;
+}
 
 /**
  * A game as the provider's launch URL opens it: full screen on H5, a large frame on PC, with the
@@ -49,6 +72,7 @@ export function GamePage() {
   usePageTitle(name || t('casino.game.loading'), { still: true });
   const demo = session.data?.demo ?? true;
   const shown = balance ?? session.data?.balance ?? null;
+  const transferredIn = useEntryNote();
 
   const back = async () => {
     setLeaving(true);
@@ -80,6 +104,11 @@ export function GamePage() {
           </button>
           <h1 className={styles.title}>{name}</h1>
           {demo && <span className={styles.demo}>{t('casino.game.demoBadge')}</span>}
+          {transferredIn && (
+            <span className={styles.entryNote} role="status" data-testid="game-transferred-in">
+              {t('casino.game.broughtIn', { amount: transferredIn })}
+            </span>
+          )}
           <span className={styles.balance} data-testid="game-balance">
             {demo ? t('casino.game.demoBalance') : t('casino.game.balance')} ¥{shown ?? '--'}
           </span>
