@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Db, Executor } from './db';
@@ -72,6 +72,7 @@ type CursorRow = typeof outboxCursors.$inferSelect;
  */
 export class Outbox {
   private readonly subscribers: Subscriber[] = [];
+  private readonly withCursor = new Set<string>();
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -133,19 +134,63 @@ export class Outbox {
       });
   }
 
-  /** One round: every subscriber handles what is waiting for it. Answers how many events were handled. */
+  /**
+   * One round: every subscriber handles what is waiting for it. Answers how many events were handled.
+   * Only subscribers with something to do are visited; after one has handled events (and may have
+   * written more), the others are looked at again, so a round still carries a chain of events through.
+   */
   async dispatch(): Promise<number> {
+    await this.ensureCursors();
+    let due = await this.due();
     let handled = 0;
-    for (const subscriber of this.subscribers) handled += await this.deliver(subscriber);
+    for (const subscriber of this.subscribers) {
+      if (!due.has(subscriber.name)) continue;
+      const count = await this.deliver(subscriber);
+      handled += count;
+      if (count > 0) due = await this.due();
+    }
     return handled;
   }
 
-  private async ensureCursor(name: string): Promise<void> {
-    await this.deps.db.insert(outboxCursors).values({ subscriber: name }).onConflictDoNothing();
+  /** Cursor rows are never deleted, so each subscriber's is made once per process. */
+  private async ensureCursors(): Promise<void> {
+    for (const { name } of this.subscribers) {
+      if (this.withCursor.has(name)) continue;
+      await this.deps.db.insert(outboxCursors).values({ subscriber: name }).onConflictDoNothing();
+      this.withCursor.add(name);
+    }
   }
 
-  private async deliver(subscriber: Subscriber): Promise<number> {
-    await this.ensureCursor(subscriber.name);
+  /**
+   * The subscribers whose cursor is short of the newest settled event and not backing off: exactly
+   * those `next` would find an event for. At rest, with polls every 500 ms and a few subscribers,
+   * this one statement stands in for a transaction of three statements per subscriber.
+   */
+  private async due(): Promise<Set<string>> {
+    if (this.subscribers.length === 0) return new Set();
+    const newest = this.deps.db
+      .select({ txId: outboxEvents.txId, id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(settled)
+      .orderBy(desc(outboxEvents.txId), desc(outboxEvents.id))
+      .limit(1);
+    const rows = await this.deps.db
+      .select({ name: outboxCursors.subscriber })
+      .from(outboxCursors)
+      .where(
+        and(
+          inArray(
+            outboxCursors.subscriber,
+            this.subscribers.map((s) => s.name),
+          ),
+          sql`${outboxCursors.nextAt} <= now()`,
+          sql`(${outboxCursors.txId}, ${outboxCursors.eventId}) < (${newest})`,
+        ),
+      );
+    return new Set(rows.map((row) => row.name));
+  }
+
+  private deliver(subscriber: Subscriber): Promise<number> {
     return subscriber.kind === 'notify' ? this.deliverNotify(subscriber) : this.deliverEffects(subscriber);
   }
 
