@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeUserAgent,
   isClockOff,
+  isHomePagePath,
   isServerCacheable,
   nextTitleFrame,
   requestTimeoutMs,
@@ -26,6 +27,19 @@ describe('shouldSendToken', () => {
     ['/api/site/LOGIN', true],
   ])('%s -> %s', (url, expected) => {
     expect(shouldSendToken(url)).toBe(expected);
+  });
+});
+
+describe('isHomePagePath', () => {
+  it('takes the home page and the two addresses that lead to it, nothing else', () => {
+    expect(['/app', '/app/', '/app/home'].map(isHomePagePath)).toEqual([true, true, true]);
+    expect(['/', '/app/home/', '/app/homepage', '/app/help', ''].map(isHomePagePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

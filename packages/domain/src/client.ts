@@ -9,6 +9,17 @@ export function shouldSendToken(url: string): boolean {
   return !TOKENLESS_SUFFIXES.some((suffix) => path.endsWith(suffix));
 }
 
+/** The web app's addresses that show the home page (`/` redirects there; the app sends `/app` on to `/app/home`). */
+const HOME_PAGE_PATHS = new Set(['/app', '/app/', '/app/home']);
+
+/**
+ * True for a path (no query) that shows the home page: the server writes the home page's first screen
+ * into these, and the web app takes it down on any other.
+ */
+export function isHomePagePath(pathname: string): boolean {
+  return HOME_PAGE_PATHS.has(pathname);
+}
+
 const TIMEOUT_WITH_CREDENTIALS_MS = 30_000;
 const TIMEOUT_WITHOUT_CREDENTIALS_MS = 5_000;
 

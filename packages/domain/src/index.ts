@@ -31,6 +31,7 @@ export type { DeviceDescription } from './client';
 export {
   describeUserAgent,
   isClockOff,
+  isHomePagePath,
   isServerCacheable,
   nextTitleFrame,
   requestTimeoutMs,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { isHomePagePath } from '@courtside/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,8 +21,6 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 const HINTS_TIMEOUT_MS = 200;
 const NO_HINTS = { head: '', body: '' };
 
-/** The addresses that show the home page (`/` redirects there). */
-const HOME_PATHS = new Set(['/app', '/app/', '/app/home']);
 /** The home route's chunk is named after its page component (features/home/HomePage.tsx). */
 const HOME_CHUNK_NAME = 'HomePage';
 
@@ -97,7 +96,7 @@ export const registerWebApp = async (
   // The page is small and changes with the request's path and site: compression happens on the way out.
   return async (request, reply) => {
     let page = pages.other;
-    if (HOME_PATHS.has(pathOf(request.url))) {
+    if (isHomePagePath(pathOf(request.url))) {
       // Hints only speed the page up: without them (a slow or failed read) it is served as built.
       const hints = await Promise.race([homeHints(request), delay(HINTS_TIMEOUT_MS, NO_HINTS)]).catch(() => NO_HINTS);
       page = pages.home

@@ -1,10 +1,11 @@
+import { isHomePagePath } from '@courtside/domain';
 import { useEffect, useLayoutEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { api, loadBackupDomains } from '../api/client';
 import { useSiteInfo } from '../features/site';
 import { applySettlementUnit, applySiteLanguages, useTranslation } from '../i18n';
 import { startClockSync } from '../shared/clock';
-import { isFirstPaintPath, takeDownFirstPaint } from '../shared/firstPaint';
+import { takeDownFirstPaint } from '../shared/firstPaint';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
 import { installDevtoolsGuard } from './devtools';
@@ -46,7 +47,7 @@ export function Root() {
   // The server's first screen is the home page's; any other page (a redirect, a quick tap) goes
   // without it. The home page takes it down itself once its banner is drawn.
   useLayoutEffect(() => {
-    if (!isFirstPaintPath(pathname)) takeDownFirstPaint();
+    if (!isHomePagePath(pathname)) takeDownFirstPaint();
   }, [pathname]);
   useEffect(() => installDevtoolsGuard(), []);
   useEffect(() => startClockSync(async () => (await api.site.systemTime({})).timestamp), []);

@@ -8,11 +8,6 @@ const FIRST_PAINT_ID = 'first-paint';
 /** However the app fares (a failed chunk, a redirect), the drawing stops covering it by then. */
 const LONGEST_MS = 8_000;
 
-/** The addresses the server draws it for (platform/static.ts); `/app` becomes `/app/home` in the app. */
-const HOME_PATHS = new Set(['/app', '/app/', '/app/home']);
-
-export const isFirstPaintPath = (pathname: string): boolean => HOME_PATHS.has(pathname);
-
 export const takeDownFirstPaint = (): void => {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 };
