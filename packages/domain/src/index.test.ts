@@ -51,6 +51,7 @@ const FUNCTIONS = [
   'siteIdFallback',
   'isServerCacheable',
   'isClockOff',
+  'isHomePagePath',
   'titleNeedsMarquee',
   'nextTitleFrame',
   'loginPathHash',
