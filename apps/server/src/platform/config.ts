@@ -94,6 +94,12 @@ const configFields = z.object({
    */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   /**
+   * The key the sandbox game provider signs its game sessions with. Unset, each process makes its own
+   * (a restart ends open game sessions, as a provider's expiry would); the nodes of a cluster share
+   * one, so a session opened through one node plays on through another.
+   */
+  GAME_TOKEN_KEY: z.string().min(16).optional(),
+  /**
    * Where playback URLs point: the demo origin of this server (`/stream`, served with SANDBOX=1) or a
    * CDN's base URL in production.
    */

@@ -116,6 +116,9 @@ const openPool = (url: string, timeouts: DbTimeouts, onError: (error: Error) => 
   return pool;
 };
 
+/** The advisory lock that nodes starting together take turns on to migrate and seed (any fixed number). */
+export const START_UP_LOCK = 20_261_128;
+
 const defaultLog = (error: Error) => console.error(`PostgreSQL connection error: ${error.message}`);
 
 /**
@@ -137,6 +140,9 @@ export const openDatabase = async (
     migrator.on('error', onError);
     await migrator.connect();
     try {
+      // Nodes of a cluster start together on one database: one migrates, the others wait for it and
+      // then find nothing left to do. The lock is the session's, so a node that dies lets go of it.
+      await migrator.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
       await migratePg(drizzlePg(migrator), { migrationsFolder: migrationsFolder() });
     } finally {
       await migrator.end();

@@ -38,8 +38,7 @@ export const createSandbox = (platform: Platform) => {
   const chain = new SandboxChain(db);
   const now = () => clock.now().getTime();
   const games = new SandboxGames(db, now);
-  // Per process: a restart ends the open game sessions, as a provider's session expiry would.
-  const tokens = new GameTokens(randomBytes(32).toString('hex'), now);
+  const tokens = new GameTokens(config.GAME_TOKEN_KEY ?? randomBytes(32).toString('hex'), now);
   const venue = new SandboxVenue(db, { games, tokens });
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
   const feed =

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedMembers } from '../modules/account';
 import { seedChat } from '../modules/chat';
 import { seedGiftHistory, seedGifts } from '../modules/gift';
@@ -8,7 +9,7 @@ import { deleteSite, seedSharedSiteRows, seedSite, siteExists } from '../modules
 import { seedVenues } from '../modules/venue';
 import { Ledger } from '../modules/wallet';
 import { systemClock } from '../platform/clock';
-import type { Db, Tx } from '../platform/db';
+import { type Db, START_UP_LOCK, type Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import { chatDemoLines, chatWords } from './chat';
 import * as content from './content';
@@ -108,6 +109,10 @@ const demoGiftHistory = async (db: Db, site: content.SiteSeed, memberId: number,
 export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{ seededSites: number[] }> => {
   const funded: { site: content.SiteSeed; memberId: number; rooms: SeededSite['rooms'] }[] = [];
   const seededSites = await db.transaction(async (tx) => {
+    // Two nodes starting on a new database would both find no site and both write it: one seeds while
+    // the other waits, however long seeding takes (start-up work, like migrations, has no time limit).
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${START_UP_LOCK})`);
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
     await seedSharedSiteRows(tx, {
       media: [...content.media, ...anchorMedia, ...giftMedia],

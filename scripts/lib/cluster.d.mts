@@ -1,0 +1,24 @@
+/** Types of cluster.mjs, for the TypeScript specs that start a cluster. */
+export interface ClusterNode {
+  name: string;
+  url: string;
+  readonly pid: number | undefined;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface Cluster {
+  url: string;
+  nodes: ClusterNode[];
+  stop(): Promise<void>;
+}
+
+export function startCluster(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  bundle?: string;
+  nodes?: number;
+  port?: number;
+  env?: Record<string, string>;
+  output?: (name: string) => 'inherit' | string;
+}): Promise<Cluster>;

@@ -1,0 +1,2 @@
+export const HAPROXY: string;
+export function ensureHaproxy(): boolean;
