@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Balances,
   type BetPush,
   type BetsResponse,
   type BetView,
@@ -73,6 +74,12 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     return rows[0]?.balance ?? '0';
   };
 
+  /** The sports wallet as the member's balance read shows it (served from its cache when it may). */
+  const sportsBalance = async (who: LoginResult) =>
+    ((await call(app, walletRoutes.balances, {}, tokenHeader(who.token))) as Balances).venues.find(
+      (v) => v.venueCode === 'OBTY',
+    )?.balance;
+
   const matchIdOf = async (ref: string) =>
     Number((await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`))[0]!.id);
 
@@ -115,6 +122,32 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     } as FeedMessage);
 
   const home1x2 = { home: 'win', draw: 'lose', away: 'lose' };
+
+  it("takes a bet after the member's first one was refused for an empty sports wallet", async () => {
+    members += 1;
+    const who = await registerMember(app, `punter${members}x`);
+    await fundCentre(app, who.member.id, 50_000n);
+    const matchId = await newMatch('first1');
+    const requestId = randomUUID();
+    const body = { kind: 'single', stake: '100', legs: [await leg(matchId)], requestId };
+    // Auto-transfer is off: the placement's transaction made the sports wallet, then rolled back.
+    const refused = await place(who, body);
+    expect(refused.body).toMatchObject({ code: 10620, data: { shortfall: '100.00' } });
+    // The slip's 从中心钱包转入并重新投注: the shortfall moves in, the same bet is placed again.
+    const moved = await post(
+      app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: '100', requestId: randomUUID() },
+      tokenHeader(who.token),
+    );
+    expect(moved.body).toMatchObject({ code: 0 });
+    const placed = await place(who, body);
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ code: 0, data: { state: 'accepted', stake: '100.00' } });
+    const again = await place(who, { ...body, requestId: randomUUID(), stake: '10' });
+    expect(again.body).toMatchObject({ code: 10620 });
+    expect(await sportsWallet(who)).toBe('0');
+  });
 
   it('takes a single before kickoff: the stake moves to bets in play, and it settles once', async () => {
     const who = await bettor(1000);
@@ -549,6 +582,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     await settle('t1', 'fb.1x2', '', home1x2);
     await expect.poll(async () => (await bet(who, b.id)).state, { timeout: 10_000 }).toBe('settled');
     expect(await sportsWallet(who)).toBe('111000');
+    await expect.poll(() => sportsBalance(who), { timeout: 10_000 }).toBe('1110.00');
     // The result was wrong: the trader settles the market again as a draw, then voids it outright.
     expect(
       await call(
@@ -560,11 +594,14 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     ).toEqual({ bets: 1 });
     expect(await bet(who, b.id)).toMatchObject({ state: 'settled', settledReturn: '0.00' });
     expect(await sportsWallet(who)).toBe('90000');
+    // The member's balance read (cached a moment) says so at once, not when the settlement's push goes out.
+    expect(await sportsBalance(who)).toBe('900.00');
     expect(await call(app, desk.deskVoidMarket, { marketId: l.marketId, reason: '比赛异常' }, adminHeader)).toEqual({
       bets: 1,
     });
     expect(await bet(who, b.id)).toMatchObject({ state: 'void', settledReturn: '100.00' });
     expect(await sportsWallet(who)).toBe('100000');
+    expect(await sportsBalance(who)).toBe('1000.00');
 
     const listed = await call(app, desk.deskBets, { matchId: m }, adminHeader);
     expect(listed.total).toBe(2);

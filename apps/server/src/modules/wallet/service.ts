@@ -13,8 +13,10 @@ import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
 import type { AccountKey, Ledger, MoveResult } from './ledger';
 import * as store from './store';
 
+/** The prefix of every cached balance read of a site's members; a change of its venues drops them. */
+export const siteBalancesKey = (siteId: number): string => `wallet-balances:${siteId}:`;
 /** The key of a member's cached balance read; a movement of their money drops it. */
-export const balancesKey = (siteId: number, memberId: number): string => `wallet-balances:${siteId}:${memberId}:`;
+export const balancesKey = (siteId: number, memberId: number): string => `${siteBalancesKey(siteId)}${memberId}:`;
 /** How long a balance read may be served again when no movement has dropped it. */
 const BALANCES_CACHED_MS = 3_000;
 
