@@ -552,6 +552,25 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(BigInt(paidOut[0]!.total)).toBe(toMinorUnits(final.cashedOut) + toMinorUnits(final.settledReturn ?? '0'));
   });
 
+  it('answers a cash-out of a bet already cashed out in full as unavailable, not as a bad stake', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('c2');
+    const placed = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    const value = (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0]!
+      .value!;
+    const cashOut = (body: Record<string, unknown>) =>
+      post(app, sb.cashOut.path, { requestId: randomUUID(), betId: placed.id, ...body }, tokenHeader(who.token));
+    expect((await cashOut({ expectedValue: value })).body).toMatchObject({
+      code: 0,
+      data: { bet: { state: 'cashedOut' } },
+    });
+    for (const again of [{ expectedValue: value }, { stake: '10', expectedValue: '1.00' }]) {
+      expect((await cashOut(again)).body).toMatchObject({ code: 10675, msg: '该注单当前不能提前结算' });
+    }
+    const quoted = (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0];
+    expect(quoted).toMatchObject({ value: null, reason: '该注单当前不能提前结算' });
+  });
+
   it('lets the trader suspend a market, see its liability, void a bet, resettle and void a market, each audited', async () => {
     const who = await bettor(1000);
     const m = await newMatch('t1');
@@ -618,6 +637,43 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     ]);
     const member = await post(app, desk.deskVoidBet.path, { betId: b.id, reason: '试试看' }, tokenHeader(who.token));
     expect(member.body.code).not.toBe(0);
+  });
+
+  it('refuses a resettle that leaves out an outcome the bets took, and closes a market it settles first', async () => {
+    const home = await bettor(1000);
+    const away = await bettor(1000);
+    const m = await newMatch('r1');
+    const onHome = (await place(home, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    const onAway = (await place(away, { kind: 'single', stake: '100', legs: [await leg(m, 'away')] })).body
+      .data as BetView;
+    const marketId = (await market(m)).id;
+    await settle('r1', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(away, onAway.id)).state, { timeout: 10_000 }).toBe('settled');
+    const resettle = (results: Record<string, string>) =>
+      post(app, desk.deskResettle.path, { marketId, results, reason: '赛果更正' }, adminHeader);
+
+    const onlyHome = await resettle({ home: 'lose' });
+    expect(onlyHome.body).toMatchObject({ code: 10678, msg: '以下选项未填写赛果：away', data: { missing: ['away'] } });
+    expect((await resettle({})).status).toBe(400);
+    // Nothing moved: both bets are as the feed settled them.
+    expect(await bet(home, onHome.id)).toMatchObject({ state: 'settled', settledReturn: '210.00' });
+    expect(await bet(away, onAway.id)).toMatchObject({ state: 'settled', settledReturn: '0.00' });
+    expect([await sportsWallet(home), await sportsWallet(away)]).toEqual(['111000', '90000']);
+    expect((await resettle({ home: 'lose', away: 'win' })).body).toMatchObject({ code: 0, data: { bets: 2 } });
+    expect(await bet(away, onAway.id)).toMatchObject({ state: 'settled', settledReturn: onAway.potentialReturn });
+
+    // A market the feed never settled: the trader's results pay its bets and it takes no more.
+    const n = await newMatch('r2');
+    const early = (await place(home, { kind: 'single', stake: '100', legs: [await leg(n)] })).body.data as BetView;
+    const open = (await market(n)).id;
+    expect(
+      (await post(app, desk.deskResettle.path, { marketId: open, results: home1x2, reason: '提前确认' }, adminHeader))
+        .body,
+    ).toMatchObject({ code: 0, data: { bets: 1 } });
+    expect(await bet(home, early.id)).toMatchObject({ state: 'settled', settledReturn: '210.00' });
+    expect((await market(n)).status).not.toBe('active');
+    const late = await place(home, { kind: 'single', stake: '100', legs: [await leg(n)] });
+    expect(late.body.code).toBe(10670);
   });
 
   it('tells the member over /live when a bet settles, with the balance after', async () => {
