@@ -338,6 +338,10 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
         )
       )[0]?.balance;
     expect(await owed()).toBe('-20000');
+    // The member sees it in their balance read.
+    const owedShown = async () =>
+      ((await call(app, walletRoutes.balances, {}, tokenHeader(who.token))) as Balances).owed;
+    expect(await owedShown()).toBe('200.00');
     // Settled again, correctly this time: the draw. The bet loses; nothing is owed back yet.
     await settle('r1', 'fb.1x2', '', { home: 'lose', draw: 'win', away: 'lose' });
     await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('settled');
@@ -354,6 +358,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     await settle('r2', 'fb.1x2', '', home1x2);
     await expect.poll(async () => (await bet(who, second.id)).state, { timeout: 10_000 }).toBe('settled');
     expect(await owed()).toBe('0');
+    expect(await owedShown()).toBe('0.00');
     expect(await sportsWallet(who)).toBe('1000');
   });
 
@@ -642,12 +647,12 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
   it('refuses a resettle that leaves out an outcome the bets took, and closes a market it settles first', async () => {
     const home = await bettor(1000);
     const away = await bettor(1000);
-    const m = await newMatch('r1');
+    const m = await newMatch('rs1');
     const onHome = (await place(home, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
     const onAway = (await place(away, { kind: 'single', stake: '100', legs: [await leg(m, 'away')] })).body
       .data as BetView;
     const marketId = (await market(m)).id;
-    await settle('r1', 'fb.1x2', '', home1x2);
+    await settle('rs1', 'fb.1x2', '', home1x2);
     await expect.poll(async () => (await bet(away, onAway.id)).state, { timeout: 10_000 }).toBe('settled');
     const resettle = (results: Record<string, string>) =>
       post(app, desk.deskResettle.path, { marketId, results, reason: '赛果更正' }, adminHeader);
@@ -663,7 +668,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(await bet(away, onAway.id)).toMatchObject({ state: 'settled', settledReturn: onAway.potentialReturn });
 
     // A market the feed never settled: the trader's results pay its bets and it takes no more.
-    const n = await newMatch('r2');
+    const n = await newMatch('rs2');
     const early = (await place(home, { kind: 'single', stake: '100', legs: [await leg(n)] })).body.data as BetView;
     const open = (await market(n)).id;
     expect(

@@ -10,7 +10,7 @@ import type { SiteService } from '../site';
 import type { VenueMember, VenueRow } from '../venue';
 import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
 
-import type { AccountKey, Ledger, MoveResult } from './ledger';
+import { type AccountKey, type Ledger, type MoveResult, OWED_KIND } from './ledger';
 import * as store from './store';
 
 /** The prefix of every cached balance read of a site's members; a change of its venues drops them. */
@@ -136,6 +136,7 @@ export class WalletService {
     );
     const centre = mine.accounts.get(store.memberAccountKey('centre', '', currency)) ?? { balance: 0n, available: 0n };
     const total = wallets.reduce((sum, w) => sum + w.minor, centre.balance);
+    const owedBalance = mine.accounts.get(store.memberAccountKey(OWED_KIND, '', currency))?.balance ?? 0n;
     return {
       currency,
       centre: {
@@ -145,6 +146,7 @@ export class WalletService {
       },
       venues: wallets.map(({ minor: _minor, ...wallet }) => wallet),
       total: money(total),
+      owed: money(owedBalance < 0n ? -owedBalance : 0n),
     };
   }
 

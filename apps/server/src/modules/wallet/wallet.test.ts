@@ -62,6 +62,7 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       currency: 'RMB',
       centre: { balance: '100.00', available: '100.00', pending: '0.00' },
       total: '100.00',
+      owed: '0.00',
     });
     expect(b.venues.map((v) => v.venueCode)).toEqual([
       'OBTY',
