@@ -238,6 +238,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     tickets: payment.tickets,
   });
 
+  member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);

@@ -122,6 +122,8 @@ export const Errors = {
   cashOutUnavailable: spec(10675, 200, '该注单当前不能提前结算', 'toast'),
   cashOutChanged: spec(10676, 200, '提前结算金额已变化，请确认新金额', 'silent'),
   builderRefused: spec(10677, 200, '这些选项不能组合投注', 'silent'),
+  /** The trader's resettle must give a result for every outcome the market's bets took (data: missing). */
+  resettleIncomplete: spec(10678, 200, '请为注单投注的每个选项填写赛果', 'toast'),
   // Chat rooms (10680-10689).
   chatMuted: spec(10680, 200, '您已被禁言，暂时不能发言', 'toast'),
   chatClosed: spec(10681, 200, '聊天室已关闭发言', 'toast'),

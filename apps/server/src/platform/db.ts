@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -17,6 +18,65 @@ export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, NoSchema>;
 /** What a store accepts: the database or a transaction inside it. */
 export type Executor = Db | Tx;
+
+/** What runs once a transaction's writes are committed, in the order they were asked for. */
+type CommitHook = () => void;
+
+/** Each open transaction's (or savepoint's) hooks; a savepoint hands its own to its parent when released. */
+const commitHooks = new WeakMap<object, CommitHook[]>();
+
+/**
+ * Runs `hook` once what was written through `db` is committed: at once when `db` is the database
+ * itself (each statement commits as it runs), after the commit when it is a transaction, and never
+ * when that transaction (or the savepoint it is) rolls back. For in-process state that must not
+ * outlive a rollback: remembered ids, dropped cached replies. A hook must not throw.
+ */
+export const afterCommit = (db: Executor, hook: CommitHook): void => {
+  if (!is(db, PgTransaction)) {
+    hook();
+    return;
+  }
+  const hooks = commitHooks.get(db);
+  if (!hooks) throw new Error('a transaction opened around openDatabase: its commit cannot be heard');
+  hooks.push(hook);
+};
+
+/** A transaction's (or savepoint's) own hooks, and its savepoints' hooks joining them when released. */
+const watch = (tx: Tx, hooks: CommitHook[]): void => {
+  commitHooks.set(tx, hooks);
+  const savepoint = tx.transaction.bind(tx);
+  tx.transaction = async (work) => {
+    const inner: CommitHook[] = [];
+    const result = await savepoint(async (sub) => {
+      watch(sub, inner);
+      return work(sub);
+    });
+    hooks.push(...inner);
+    return result;
+  };
+};
+
+/** The database, with `afterCommit` hooks run when each of its transactions has committed. */
+const hearingCommits = (db: Db, onHookError: (error: unknown) => void): Db => {
+  const open = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    const hooks: CommitHook[] = [];
+    const result = await open(async (tx) => {
+      watch(tx, hooks);
+      return work(tx);
+    }, config);
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch (error) {
+        // The transaction did commit: its caller must hear so, whatever a hook did.
+        onHookError(error);
+      }
+    }
+    return result;
+  };
+  return db;
+};
 
 /** Plain SQL text on the database's own connection, for libraries that bring their SQL (the job queue). */
 export interface SqlRunner {
@@ -120,6 +180,7 @@ const openPool = (url: string, timeouts: DbTimeouts, onError: (error: Error) => 
 export const START_UP_LOCK = 20_261_128;
 
 const defaultLog = (error: Error) => console.error(`PostgreSQL connection error: ${error.message}`);
+const hookFailed = (error: unknown) => console.error('a hook after a commit failed', error);
 
 /**
  * Opens the database and applies every committed migration before anything reads it. Migrations run
@@ -157,7 +218,12 @@ export const openDatabase = async (
         return { rows: (last?.rows ?? []) as unknown[] };
       },
     };
-    return { db: db as unknown as Db, kind: 'postgres', sql: runner, close: () => closePool(pool) };
+    return {
+      db: hearingCommits(db as unknown as Db, hookFailed),
+      kind: 'postgres',
+      sql: runner,
+      close: () => closePool(pool),
+    };
   }
   let dataDir: string | undefined;
   if (target.dataDir) {
@@ -175,7 +241,12 @@ export const openDatabase = async (
       return { rows: (await client.query(text, values)).rows };
     },
   };
-  return { db: db as unknown as Db, kind: 'pglite', sql: runner, close: () => client.close() };
+  return {
+    db: hearingCommits(db as unknown as Db, hookFailed),
+    kind: 'pglite',
+    sql: runner,
+    close: () => client.close(),
+  };
 };
 
 /** The error and its causes, outermost first (Drizzle wraps driver errors as the cause). */

@@ -15,6 +15,7 @@ const balances: Balances = {
   centre: { balance: '100.00', available: '100.00', pending: '0.00' },
   venues: [],
   total: '100.00',
+  owed: '0.00',
 };
 const push = { currency: 'RMB' as const, balance: '80.00', available: '80.00', at: '2026-11-22T04:00:00.000Z' };
 

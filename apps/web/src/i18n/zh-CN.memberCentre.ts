@@ -169,7 +169,9 @@ export const memberCentreStrings = {
     usdtTitle: 'USDT 地址',
     usdtStatus: '绑定状态',
     usdtCount: '已绑定 {{count}} 个地址',
-    usdtNote: 'USDT 地址将在{{card}}管理中绑定，该功能即将上线',
+    usdtNote: 'USDT 地址在{{card}}管理中绑定与删除，{{withdraw}}时可选择已绑定的地址',
+    usdtBind: '去绑定 USDT 地址',
+    usdtManage: '管理 USDT 地址',
   },
   address: {
     title: '收货地址',

@@ -20,6 +20,10 @@ export const walletStrings = {
     records: '资金记录',
     loadFailed: '余额加载失败',
   },
+  owed: {
+    title: '待还欠款',
+    rule: '体育注单的赛果被更正后，已派发的奖金需要收回；收回时体育钱包余额不足的部分记为欠款。您之后的体育派彩（含提前结算）和存款到账时，会先自动偿还欠款，还清后再计入余额。',
+  },
   venues: {
     title: '场馆钱包',
     empty: '暂无可用场馆',

@@ -110,5 +110,6 @@ export const balancesFixture = (overrides: Partial<Balances> = {}): Balances => 
     },
   ],
   total: '1850.50',
+  owed: '0.00',
   ...overrides,
 });

@@ -25,8 +25,10 @@ export const voidMarketRequest = z.object({ marketId, reason });
 export const voidBetRequest = z.object({ betId: entityId, reason });
 export const resettleRequest = z.object({
   marketId,
-  /** Outcome key -> its result; every outcome the bets took must be named. */
-  results: z.record(z.string().min(1).max(32), outcomeResult),
+  /** Outcome key -> its result; every outcome the bets took must be named (10678 names the missing ones). */
+  results: z
+    .record(z.string().min(1).max(32), outcomeResult)
+    .refine((results) => Object.keys(results).length > 0, '请填写赛果'),
   reason,
 });
 export const liabilityRequest = z.object({ marketId });

@@ -31,6 +31,11 @@ export const balancesResponse = z.object({
   centre: z.object({ balance: z.string(), available: z.string(), pending: z.string() }),
   venues: z.array(venueWallet),
   total: z.string(),
+  /**
+   * What the member owes the house ("0.00" when nothing): a settlement undone after its winnings were
+   * spent. It is repaid first from the member's next sports winnings (cash-outs included) and deposits.
+   */
+  owed: z.string(),
 });
 export type Balances = z.infer<typeof balancesResponse>;
 

@@ -562,3 +562,34 @@ describe.each(databaseKinds())('entry token exchange on %s', (kind) => {
     expect(replay.statusCode).toBe(401);
   });
 });
+
+// PGlite runs one statement at a time, so only PostgreSQL can read a session while its revocation is
+// still uncommitted, as a request arriving in that moment does.
+describe.each(databaseKinds().filter((kind) => kind === 'postgres'))(
+  'a session ended in a transaction on %s',
+  (kind) => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await createTestApp(kind);
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('is not served from the cache by a request that read it before the end committed', async () => {
+      const who = await registerMember(app, 'ending01');
+      const { sessions } = app.services;
+      await app.database.db.transaction(async (tx) => {
+        await sessions.revokeAll(tx, who.member.id, 'blocked');
+        // Another connection still sees the live session, and the lookup is cached meanwhile.
+        await expect(sessions.authenticate(who.token, 5000, '127.0.0.1')).resolves.toMatchObject({
+          memberId: who.member.id,
+        });
+      });
+      await expect(sessions.authenticate(who.token, 5000, '127.0.0.1')).rejects.toMatchObject({
+        spec: { code: 10412 },
+      });
+    });
+  },
+);

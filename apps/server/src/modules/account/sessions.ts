@@ -3,7 +3,7 @@ import { describeUserAgent } from '@courtside/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
-import type { Db, Executor } from '../../platform/db';
+import { afterCommit, type Db, type Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { newToken, sha256 } from '../../platform/secrets';
@@ -138,9 +138,13 @@ export class SessionService {
     );
     if (ended.length > 0) {
       await this.deps.outbox.add(db, accountEvents.sessionEnded, { memberId, sessionIds: ended });
-      // Before the caller commits, a request could still cache the live row again: the sessionEnded
-      // subscriber drops the lookups once more after the commit.
-      await this.forgetSessions();
+      // Dropped as the caller's commit completes: dropped before it, a request in between could cache
+      // the live row again and be let in for SESSION_CACHED_MS after the member was blocked.
+      afterCommit(db, () => {
+        this.forgetSessions().catch(() => {
+          // Another node's copy is dropped by the sessionEnded subscriber once the event is delivered.
+        });
+      });
     }
     return ended.length;
   }

@@ -37,6 +37,11 @@ export class AddressService {
     return (await store.listAddresses(this.deps.db, auth.memberId)).map(addressView);
   }
 
+  /** How many live USDT addresses the member has (the member centre's binding step). */
+  async usdtCount(memberId: number): Promise<number> {
+    return (await store.listAddresses(this.deps.db, memberId)).filter((a) => a.kind === 'usdt').length;
+  }
+
   /** For payouts: the member's live address in full, or null when it is not theirs or was removed. */
   findLive(memberId: number, addressId: number): Promise<AddressRow | null> {
     return store.findLiveAddress(this.deps.db, memberId, addressId);

@@ -1,4 +1,4 @@
-import { avatarInsertPath, type LoginResult, memberRoutes } from '@courtside/contract';
+import { avatarInsertPath, type LoginResult, memberRoutes, paymentRoutes } from '@courtside/contract';
 import { adminRoutes } from '@courtside/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +223,39 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
       });
       const after = (await post(app, m.bindSteps.path, {}, as(dave))).body.data as { step: string; done: boolean }[];
       expect(after.find((s) => s.step === 'userRealNameBind')?.done).toBe(true);
+    });
+
+    it('reports the USDT addresses the member bound, required on a USDT site', async () => {
+      const usdtSite = { 'x-site-id': '5001' };
+      const frank = await registerMember(app, 'frank01', {}, usdtSite);
+      const asFrank = { ...as(frank), ...usdtSite };
+      expect((await post(app, m.selectUsdt.path, {}, asFrank)).body.data).toEqual({
+        required: true,
+        bound: false,
+        addresses: 0,
+      });
+      for (const address of ['TXYZopYRdj2D9XRtbG411XZZ3kM5Vkkkk1', '0x52908400098527886e0f7030069857d2e41aaaa1']) {
+        const network = address.startsWith('0x') ? 'ERC20' : 'TRC20';
+        const bound = await post(app, paymentRoutes.addressInsert.path, { kind: 'usdt', network, address }, asFrank);
+        expect(bound.body.code).toBe(0);
+      }
+      // An e-wallet account is not a USDT address.
+      const wallet = { kind: 'ewallet', network: 'EBPAY', address: 'EB1234567890' };
+      expect((await post(app, paymentRoutes.addressInsert.path, wallet, asFrank)).body.code).toBe(0);
+      expect((await post(app, m.selectUsdt.path, {}, asFrank)).body.data).toEqual({
+        required: true,
+        bound: true,
+        addresses: 2,
+      });
+      const steps = (await post(app, m.bindSteps.path, {}, asFrank)).body.data as { step: string; done: boolean }[];
+      expect(steps.find((s) => s.step === 'selectUSDT')).toEqual({ step: 'selectUSDT', done: true, required: true });
+
+      const grace = await registerMember(app, 'grace01');
+      expect((await post(app, m.selectUsdt.path, {}, as(grace))).body.data).toEqual({
+        required: false,
+        bound: false,
+        addresses: 0,
+      });
     });
 
     it('takes a change request, lets the operator ask for more, then approves and applies it', async () => {

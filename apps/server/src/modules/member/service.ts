@@ -43,6 +43,9 @@ const recordOf = (row: store.ModifyRow) => ({
 });
 
 /** The member's own profile, avatar, address, real name, withdrawal password and change requests. */
+/** How many live USDT addresses a member has bound. */
+export type UsdtAddressCount = (memberId: number) => Promise<number>;
+
 export class MemberService {
   constructor(private readonly deps: { db: Db; clock: Clock; account: AccountService; site: SiteService }) {}
 
@@ -246,13 +249,18 @@ export class MemberService {
     return this.realName(auth);
   }
 
-  /**
-   * USDT addresses belong to the payments module (cards and addresses), which does not exist yet;
-   * until it does, no member has one, and the step reports exactly that.
-   */
+  /** The crypto module's count of a member's live USDT addresses, handed in by the app (it depends on this module). */
+  useUsdtAddresses(count: UsdtAddressCount): void {
+    this.usdtAddresses = count;
+  }
+
+  private usdtAddresses: UsdtAddressCount | null = null;
+
+  /** The USDT addresses the member has bound (cards and addresses page); one is required on a USDT site. */
   async usdtSelection(auth: AuthContext) {
-    const info = await this.deps.site.info(auth.siteId);
-    return { required: info.settlementUnit === 'usdt', bound: false, addresses: 0 };
+    if (!this.usdtAddresses) throw new Error("the USDT step needs the crypto module's address count");
+    const [info, addresses] = await Promise.all([this.deps.site.info(auth.siteId), this.usdtAddresses(auth.memberId)]);
+    return { required: info.settlementUnit === 'usdt', bound: addresses > 0, addresses };
   }
 
   async bindSteps(auth: AuthContext) {

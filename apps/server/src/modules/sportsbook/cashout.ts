@@ -35,10 +35,17 @@ export class CashOut {
     },
   ) {}
 
+  /** Why the bet cannot be cashed out at all, whatever part is asked for; null when it may be. */
+  private refusal(bet: store.BetRow): string | null {
+    if (bet.state !== 'accepted') return '该注单当前不能提前结算';
+    if (bet.kind === 'system') return '复式串关不支持提前结算';
+    if (bet.kind === 'builder') return '组合投注不支持提前结算';
+    return null;
+  }
+
   private async valueOf(bet: store.BetRow, part: bigint) {
-    if (bet.state !== 'accepted') return { reason: '该注单当前不能提前结算' };
-    if (bet.kind === 'system') return { reason: '复式串关不支持提前结算' };
-    if (bet.kind === 'builder') return { reason: '组合投注不支持提前结算' };
+    const reason = this.refusal(bet);
+    if (reason !== null) return { reason };
     const legs = (await store.legsOf(this.deps.db, [bet.id])).get(bet.id) ?? [];
     const markets = await this.deps.feed.bettable(legs.map((leg) => leg.marketId));
     return cashOutValue(part, legs, markets);
@@ -66,6 +73,9 @@ export class CashOut {
     const bet = await this.deps.reader.own(auth, input.betId);
     const earlier = await store.findCashOut(db, bet.id, input.requestId);
     if (earlier) return { bet: await this.deps.reader.view(bet), paid: fromMinorUnits(earlier.paid) };
+    // Before the part is judged: a bet cashed out in full has no stake left, and that is not a bad stake.
+    const refusal = this.refusal(bet);
+    if (refusal !== null) throw new DomainError('cashOutUnavailable', { msg: refusal });
     const part = input.stake === undefined ? bet.stake : toMinorUnits(input.stake);
     if (part <= 0n || part > bet.stake) {
       throw new DomainError('invalidParameter', { msg: '提前结算的本金不能超过注单剩余本金' });

@@ -2,7 +2,7 @@ import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
 import type { OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account';
 import type { FeedService } from '../feed';
@@ -98,10 +98,19 @@ export class TraderDesk {
     return { ...view!, memberId: row.memberId };
   }
 
-  /** The market's settlement undone and done again with the results the trader gives. */
+  /**
+   * The market's settlement undone and done again with the results the trader gives, which must name
+   * every outcome its bets took: a rollback opens every bet of the market, and one whose outcome had
+   * no result would go back to open with its stake held again. The market takes no bet after it
+   * (one never settled would otherwise stay open with its result known).
+   */
   async resettle(actor: OperatorActor, input: { marketId: number; results: Record<string, string>; reason: string }) {
     await this.known(input.marketId);
+    await this.assertEveryOutcomeNamed(this.deps.db, input);
+    await this.deps.feed.setTraderStatus(input.marketId, 'suspended');
     const bets = await this.deps.db.transaction(async (tx) => {
+      // Again inside: a bet priced before the suspension may have been written since.
+      await this.assertEveryOutcomeNamed(tx, input);
       await this.deps.settlement.marketRolledBack(tx, { matchId: 0, marketId: input.marketId, undone: 'settlement' });
       const settled = await this.deps.settlement.marketSettled(tx, {
         matchId: 0,
@@ -163,6 +172,18 @@ export class TraderDesk {
       return saved;
     });
     return limitView(row, member.name);
+  }
+
+  private async assertEveryOutcomeNamed(db: Executor, input: { marketId: number; results: Record<string, string> }) {
+    const missing = (await store.outcomesTaken(db, input.marketId)).filter(
+      (outcome) => !Object.hasOwn(input.results, outcome),
+    );
+    if (missing.length > 0) {
+      throw new DomainError('resettleIncomplete', {
+        msg: `以下选项未填写赛果：${missing.join('、')}`,
+        data: { missing },
+      });
+    }
   }
 
   private async known(marketId: number): Promise<void> {

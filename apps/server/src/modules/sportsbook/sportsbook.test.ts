@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Balances,
   type BetPush,
   type BetsResponse,
   type BetView,
@@ -73,6 +74,12 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     return rows[0]?.balance ?? '0';
   };
 
+  /** The sports wallet as the member's balance read shows it (served from its cache when it may). */
+  const sportsBalance = async (who: LoginResult) =>
+    ((await call(app, walletRoutes.balances, {}, tokenHeader(who.token))) as Balances).venues.find(
+      (v) => v.venueCode === 'OBTY',
+    )?.balance;
+
   const matchIdOf = async (ref: string) =>
     Number((await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`))[0]!.id);
 
@@ -115,6 +122,32 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     } as FeedMessage);
 
   const home1x2 = { home: 'win', draw: 'lose', away: 'lose' };
+
+  it("takes a bet after the member's first one was refused for an empty sports wallet", async () => {
+    members += 1;
+    const who = await registerMember(app, `punter${members}x`);
+    await fundCentre(app, who.member.id, 50_000n);
+    const matchId = await newMatch('first1');
+    const requestId = randomUUID();
+    const body = { kind: 'single', stake: '100', legs: [await leg(matchId)], requestId };
+    // Auto-transfer is off: the placement's transaction made the sports wallet, then rolled back.
+    const refused = await place(who, body);
+    expect(refused.body).toMatchObject({ code: 10620, data: { shortfall: '100.00' } });
+    // The slip's 从中心钱包转入并重新投注: the shortfall moves in, the same bet is placed again.
+    const moved = await post(
+      app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: '100', requestId: randomUUID() },
+      tokenHeader(who.token),
+    );
+    expect(moved.body).toMatchObject({ code: 0 });
+    const placed = await place(who, body);
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ code: 0, data: { state: 'accepted', stake: '100.00' } });
+    const again = await place(who, { ...body, requestId: randomUUID(), stake: '10' });
+    expect(again.body).toMatchObject({ code: 10620 });
+    expect(await sportsWallet(who)).toBe('0');
+  });
 
   it('takes a single before kickoff: the stake moves to bets in play, and it settles once', async () => {
     const who = await bettor(1000);
@@ -305,6 +338,10 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
         )
       )[0]?.balance;
     expect(await owed()).toBe('-20000');
+    // The member sees it in their balance read.
+    const owedShown = async () =>
+      ((await call(app, walletRoutes.balances, {}, tokenHeader(who.token))) as Balances).owed;
+    expect(await owedShown()).toBe('200.00');
     // Settled again, correctly this time: the draw. The bet loses; nothing is owed back yet.
     await settle('r1', 'fb.1x2', '', { home: 'lose', draw: 'win', away: 'lose' });
     await expect.poll(async () => (await bet(who, first.id)).state, { timeout: 10_000 }).toBe('settled');
@@ -321,6 +358,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     await settle('r2', 'fb.1x2', '', home1x2);
     await expect.poll(async () => (await bet(who, second.id)).state, { timeout: 10_000 }).toBe('settled');
     expect(await owed()).toBe('0');
+    expect(await owedShown()).toBe('0.00');
     expect(await sportsWallet(who)).toBe('1000');
   });
 
@@ -519,6 +557,25 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     expect(BigInt(paidOut[0]!.total)).toBe(toMinorUnits(final.cashedOut) + toMinorUnits(final.settledReturn ?? '0'));
   });
 
+  it('answers a cash-out of a bet already cashed out in full as unavailable, not as a bad stake', async () => {
+    const who = await bettor(1000);
+    const m = await newMatch('c2');
+    const placed = (await place(who, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    const value = (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0]!
+      .value!;
+    const cashOut = (body: Record<string, unknown>) =>
+      post(app, sb.cashOut.path, { requestId: randomUUID(), betId: placed.id, ...body }, tokenHeader(who.token));
+    expect((await cashOut({ expectedValue: value })).body).toMatchObject({
+      code: 0,
+      data: { bet: { state: 'cashedOut' } },
+    });
+    for (const again of [{ expectedValue: value }, { stake: '10', expectedValue: '1.00' }]) {
+      expect((await cashOut(again)).body).toMatchObject({ code: 10675, msg: '该注单当前不能提前结算' });
+    }
+    const quoted = (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0];
+    expect(quoted).toMatchObject({ value: null, reason: '该注单当前不能提前结算' });
+  });
+
   it('lets the trader suspend a market, see its liability, void a bet, resettle and void a market, each audited', async () => {
     const who = await bettor(1000);
     const m = await newMatch('t1');
@@ -549,6 +606,7 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     await settle('t1', 'fb.1x2', '', home1x2);
     await expect.poll(async () => (await bet(who, b.id)).state, { timeout: 10_000 }).toBe('settled');
     expect(await sportsWallet(who)).toBe('111000');
+    await expect.poll(() => sportsBalance(who), { timeout: 10_000 }).toBe('1110.00');
     // The result was wrong: the trader settles the market again as a draw, then voids it outright.
     expect(
       await call(
@@ -560,11 +618,14 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     ).toEqual({ bets: 1 });
     expect(await bet(who, b.id)).toMatchObject({ state: 'settled', settledReturn: '0.00' });
     expect(await sportsWallet(who)).toBe('90000');
+    // The member's balance read (cached a moment) says so at once, not when the settlement's push goes out.
+    expect(await sportsBalance(who)).toBe('900.00');
     expect(await call(app, desk.deskVoidMarket, { marketId: l.marketId, reason: '比赛异常' }, adminHeader)).toEqual({
       bets: 1,
     });
     expect(await bet(who, b.id)).toMatchObject({ state: 'void', settledReturn: '100.00' });
     expect(await sportsWallet(who)).toBe('100000');
+    expect(await sportsBalance(who)).toBe('1000.00');
 
     const listed = await call(app, desk.deskBets, { matchId: m }, adminHeader);
     expect(listed.total).toBe(2);
@@ -581,6 +642,43 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     ]);
     const member = await post(app, desk.deskVoidBet.path, { betId: b.id, reason: '试试看' }, tokenHeader(who.token));
     expect(member.body.code).not.toBe(0);
+  });
+
+  it('refuses a resettle that leaves out an outcome the bets took, and closes a market it settles first', async () => {
+    const home = await bettor(1000);
+    const away = await bettor(1000);
+    const m = await newMatch('rs1');
+    const onHome = (await place(home, { kind: 'single', stake: '100', legs: [await leg(m)] })).body.data as BetView;
+    const onAway = (await place(away, { kind: 'single', stake: '100', legs: [await leg(m, 'away')] })).body
+      .data as BetView;
+    const marketId = (await market(m)).id;
+    await settle('rs1', 'fb.1x2', '', home1x2);
+    await expect.poll(async () => (await bet(away, onAway.id)).state, { timeout: 10_000 }).toBe('settled');
+    const resettle = (results: Record<string, string>) =>
+      post(app, desk.deskResettle.path, { marketId, results, reason: '赛果更正' }, adminHeader);
+
+    const onlyHome = await resettle({ home: 'lose' });
+    expect(onlyHome.body).toMatchObject({ code: 10678, msg: '以下选项未填写赛果：away', data: { missing: ['away'] } });
+    expect((await resettle({})).status).toBe(400);
+    // Nothing moved: both bets are as the feed settled them.
+    expect(await bet(home, onHome.id)).toMatchObject({ state: 'settled', settledReturn: '210.00' });
+    expect(await bet(away, onAway.id)).toMatchObject({ state: 'settled', settledReturn: '0.00' });
+    expect([await sportsWallet(home), await sportsWallet(away)]).toEqual(['111000', '90000']);
+    expect((await resettle({ home: 'lose', away: 'win' })).body).toMatchObject({ code: 0, data: { bets: 2 } });
+    expect(await bet(away, onAway.id)).toMatchObject({ state: 'settled', settledReturn: onAway.potentialReturn });
+
+    // A market the feed never settled: the trader's results pay its bets and it takes no more.
+    const n = await newMatch('rs2');
+    const early = (await place(home, { kind: 'single', stake: '100', legs: [await leg(n)] })).body.data as BetView;
+    const open = (await market(n)).id;
+    expect(
+      (await post(app, desk.deskResettle.path, { marketId: open, results: home1x2, reason: '提前确认' }, adminHeader))
+        .body,
+    ).toMatchObject({ code: 0, data: { bets: 1 } });
+    expect(await bet(home, early.id)).toMatchObject({ state: 'settled', settledReturn: '210.00' });
+    expect((await market(n)).status).not.toBe('active');
+    const late = await place(home, { kind: 'single', stake: '100', legs: [await leg(n)] });
+    expect(late.body.code).toBe(10670);
   });
 
   it('tells the member over /live when a bet settles, with the balance after', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { sbBetLegs, sbBets, sbCashOuts, sbLiabilities, sbMemberLimits } from './tables';
 
@@ -250,6 +250,17 @@ export const voidMarketLegs = async (db: Executor, marketId: number, from: Date 
     )
     .returning({ betId: sbBetLegs.betId });
   return [...new Set(rows.map((r) => r.betId))];
+};
+
+/** The outcomes of a market that bets took (rejected bets aside), in key order. */
+export const outcomesTaken = async (db: Executor, marketId: number): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ outcome: sbBetLegs.outcome })
+    .from(sbBetLegs)
+    .innerJoin(sbBets, eq(sbBets.id, sbBetLegs.betId))
+    .where(and(eq(sbBetLegs.marketId, marketId), ne(sbBets.state, 'rejected')))
+    .orderBy(sbBetLegs.outcome);
+  return rows.map((row) => row.outcome);
 };
 
 /** Clears the results of a market's legs (a rollback); answers the bets touched. */

@@ -22,8 +22,17 @@ export const summaryOf = (v: store.VenueRow): VenueSummary => ({
 /** The venue registry and the adapter each venue's wallet is reached through. */
 export class VenueService {
   private readonly adapters = new Map<string, VenueAdapter>();
+  private readonly changeListeners: ((siteId: number) => void)[] = [];
 
   constructor(private readonly deps: { db: Db; cache: ReadCache }) {}
+
+  /**
+   * Called once a change of a site's venues has committed, for other modules' cached replies that
+   * show a venue's state (the member's balance read).
+   */
+  onChange(listener: (siteId: number) => void): void {
+    this.changeListeners.push(listener);
+  }
 
   /**
    * Names how the venues whose `adapter` column says `name` are reached. The wallet registers the
@@ -98,6 +107,7 @@ export class VenueService {
   async setStatus(siteId: number, channelCode: string, status: number): Promise<VenueSummary> {
     const updated = await store.setVenueStatus(this.deps.db, siteId, channelCode, status);
     if (!updated) throw new DomainError('notFound', { msg: '场馆不存在' });
+    for (const listener of this.changeListeners) listener(siteId);
     await this.deps.cache.invalidate(this.scope(siteId));
     return summaryOf(updated);
   }

@@ -7,7 +7,7 @@ import { Ledger } from './ledger';
 
 import { pushBalances } from './push';
 import { registerWalletRoutes } from './routes';
-import { balancesKey, WalletService } from './service';
+import { balancesKey, siteBalancesKey, WalletService } from './service';
 
 export type { AccountKey, LedgerCurrency, MoveRequest, MoveResult } from './ledger';
 export { OWED_KIND } from './ledger';
@@ -23,11 +23,16 @@ export const createWalletModule = (platform: Platform, deps: { site: SiteService
   const ledger = new Ledger({ db, clock });
   deps.venues.registerAdapter('house', new HouseVenue(ledger));
   const wallet = new WalletService({ db, clock, cache, ledger, venues: deps.venues, site: deps.site });
-  ledger.onMovement((notice) => {
+  const dropBalances = (prefix: string) =>
     cache
-      .invalidate(balancesKey(notice.siteId, notice.memberId))
+      .invalidate(prefix)
       .catch((error: unknown) => log.warn({ err: error }, 'balance read not dropped on the other nodes'));
+  // In the step that commits a change, not when the member is told of it (a settlement's pushes wait).
+  ledger.onChange((members) => {
+    for (const { siteId, memberId } of members) void dropBalances(balancesKey(siteId, memberId));
   });
+  // A balance read shows each venue's state: a venue switched to maintenance is not shown open.
+  deps.venues.onChange((siteId) => void dropBalances(siteBalancesKey(siteId)));
   const parts: ModuleParts = {
     name: 'wallet',
     routes: (http) => registerWalletRoutes(http, wallet),

@@ -119,6 +119,76 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     expect((await ledger.balanceOf(centre(b))).balance).toBe(100n);
   });
 
+  it('does not remember the accounts a rolled-back transaction made: later movements of them go through', async () => {
+    const m = newMember();
+    await fund(ledger, m, 10_000n);
+    const db = app.database.db;
+    const rolledBack = new Error('the caller gave up');
+    // The whole transaction rolls back after its movement made the venue account.
+    await expect(
+      db.transaction(async (tx) => {
+        await ledger.moveWithin(tx, {
+          debit: centre(m),
+          credit: venue(m, 'OBTY'),
+          amount: 100n,
+          kind: 'transferIn',
+          idempotencyKey: key('undone'),
+          memberId: m,
+        });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // A savepoint rolls back inside a transaction that commits.
+    await db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await ledger.moveWithin(savepoint, {
+            debit: centre(m),
+            credit: venue(m, 'AGQJ'),
+            amount: 100n,
+            kind: 'transferIn',
+            idempotencyKey: key('undone-savepoint'),
+            memberId: m,
+          });
+          throw rolledBack;
+        })
+        .catch(() => {});
+    });
+    for (const code of ['OBTY', 'AGQJ']) {
+      const moved = await ledger.move({
+        debit: centre(m),
+        credit: venue(m, code),
+        amount: 100n,
+        kind: 'transferIn',
+        idempotencyKey: key('after'),
+        memberId: m,
+      });
+      expect(moved.creditAvailable).toBe(100n);
+    }
+    // A committed transaction's accounts are remembered and keep working, inside and outside one.
+    const third = venue(m, 'SBTY');
+    await db.transaction((tx) =>
+      ledger.moveWithin(tx, {
+        debit: centre(m),
+        credit: third,
+        amount: 50n,
+        kind: 'transferIn',
+        idempotencyKey: key('kept'),
+        memberId: m,
+      }),
+    );
+    const again = await ledger.move({
+      debit: third,
+      credit: centre(m),
+      amount: 50n,
+      kind: 'transferOut',
+      idempotencyKey: key('back'),
+      memberId: m,
+    });
+    expect(again.debitAvailable).toBe(0n);
+    expect((await ledger.balanceOf(centre(m))).available).toBe(9_800n);
+  });
+
   it('refuses to take a member below zero and changes nothing', async () => {
     const m = newMember();
     await fund(ledger, m, 100n);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import { type Db, type Executor, pgErrorCode } from '../../platform/db';
+import { afterCommit, type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import * as store from './store';
 
@@ -88,6 +88,12 @@ export interface MovedAccount {
   after?: { balance: bigint; available: bigint };
 }
 
+/** A member one of whose accounts a movement changed. */
+export interface MemberOfAccount {
+  siteId: number;
+  memberId: number;
+}
+
 /** Account ids never change once made, so each process resolves a key once (bounded, oldest out). */
 const ACCOUNT_IDS_CACHED = 50_000;
 
@@ -99,6 +105,7 @@ const ACCOUNT_IDS_CACHED = 50_000;
  */
 export class Ledger {
   private readonly listeners: ((notice: MovementNotice) => void)[] = [];
+  private readonly changeListeners: ((members: readonly MemberOfAccount[]) => void)[] = [];
   private readonly accountIds = new Map<string, number>();
 
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
@@ -106,6 +113,28 @@ export class Ledger {
   /** Called after every committed movement that touches a member's account. */
   onMovement(listener: (notice: MovementNotice) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Called as each movement's commit completes, whoever moved the money and however (a member's
+   * transfer, a settlement inside the outbox's transaction, a trader's resettle), with the members
+   * whose accounts changed: for dropping what was read of their money, not for telling them (that is
+   * `onMovement`, which callers may fold and delay).
+   */
+  onChange(listener: (members: readonly MemberOfAccount[]) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** Hands the members among `accounts` to the change listeners once what `db` wrote has committed. */
+  private changed(db: Executor, accounts: readonly { siteId: number; memberId: number | null }[]): void {
+    const members = new Map<string, MemberOfAccount>();
+    for (const { siteId, memberId } of accounts) {
+      if (memberId !== null) members.set(`${siteId}:${memberId}`, { siteId, memberId });
+    }
+    if (members.size === 0 || this.changeListeners.length === 0) return;
+    afterCommit(db, () => {
+      for (const listener of this.changeListeners) listener([...members.values()]);
+    });
   }
 
   /** Tells the listeners whose money moved; `moveWithin` callers call it after their commit. */
@@ -127,20 +156,25 @@ export class Ledger {
     for (const notice of notices.values()) for (const listener of this.listeners) listener(notice);
   }
 
-  /** The ids of two accounts, made on first use and remembered after. */
+  /**
+   * The ids of two accounts, made on first use and remembered once the rows are committed: an account
+   * made inside a transaction that rolls back (a refused first bet) leaves no row behind, and an id
+   * remembered before the commit would name nothing for every later movement of that account.
+   */
   private async idsOf(db: Executor, debit: store.AccountKey, credit: store.AccountKey): Promise<[number, number]> {
     const debitKey = store.accountKeyText(debit);
     const creditKey = store.accountKeyText(credit);
-    let debitId = this.accountIds.get(debitKey);
-    let creditId = this.accountIds.get(creditKey);
-    if (debitId === undefined || creditId === undefined) {
-      const made = await store.ensureAccounts(db, [debit, credit]);
-      debitId = made.get(debitKey)!.id;
-      creditId = made.get(creditKey)!.id;
+    const debitKnown = this.accountIds.get(debitKey);
+    const creditKnown = this.accountIds.get(creditKey);
+    if (debitKnown !== undefined && creditKnown !== undefined) return [debitKnown, creditKnown];
+    const made = await store.ensureAccounts(db, [debit, credit]);
+    const debitId = made.get(debitKey)!.id;
+    const creditId = made.get(creditKey)!.id;
+    afterCommit(db, () => {
       if (this.accountIds.size >= ACCOUNT_IDS_CACHED) this.accountIds.clear();
       this.accountIds.set(debitKey, debitId);
       this.accountIds.set(creditKey, creditId);
-    }
+    });
     return [debitId, creditId];
   }
 
@@ -208,6 +242,7 @@ export class Ledger {
       };
       return { result, after: null };
     }
+    this.changed(db, [request.debit, request.credit]);
     const result: MoveResult = {
       transferId: outcome.transferId,
       state: outcome.state as MoveResult['state'],
@@ -295,6 +330,10 @@ export class Ledger {
     });
     await store.addToBalances(tx, deltas);
     await store.insertTransfers(tx, rows);
+    this.changed(
+      tx,
+      fresh.flatMap((r) => [r.debit, r.credit]),
+    );
     return rows.length;
   }
 
@@ -304,6 +343,10 @@ export class Ledger {
     if (!settled) throw new DomainError('notFound', { msg: '转账记录不存在' });
     if (settled.changed) {
       const sides = [settled.debit, settled.credit];
+      this.changed(
+        this.deps.db,
+        sides.flatMap((side) => (side.siteId === null ? [] : [{ siteId: side.siteId, memberId: side.memberId }])),
+      );
       this.announce(
         sides.flatMap((side) =>
           side.siteId === null

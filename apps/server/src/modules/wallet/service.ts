@@ -10,11 +10,13 @@ import type { SiteService } from '../site';
 import type { VenueMember, VenueRow } from '../venue';
 import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
 
-import type { AccountKey, Ledger, MoveResult } from './ledger';
+import { type AccountKey, type Ledger, type MoveResult, OWED_KIND } from './ledger';
 import * as store from './store';
 
+/** The prefix of every cached balance read of a site's members; a change of its venues drops them. */
+export const siteBalancesKey = (siteId: number): string => `wallet-balances:${siteId}:`;
 /** The key of a member's cached balance read; a movement of their money drops it. */
-export const balancesKey = (siteId: number, memberId: number): string => `wallet-balances:${siteId}:${memberId}:`;
+export const balancesKey = (siteId: number, memberId: number): string => `${siteBalancesKey(siteId)}${memberId}:`;
 /** How long a balance read may be served again when no movement has dropped it. */
 const BALANCES_CACHED_MS = 3_000;
 
@@ -134,6 +136,7 @@ export class WalletService {
     );
     const centre = mine.accounts.get(store.memberAccountKey('centre', '', currency)) ?? { balance: 0n, available: 0n };
     const total = wallets.reduce((sum, w) => sum + w.minor, centre.balance);
+    const owedBalance = mine.accounts.get(store.memberAccountKey(OWED_KIND, '', currency))?.balance ?? 0n;
     return {
       currency,
       centre: {
@@ -143,6 +146,7 @@ export class WalletService {
       },
       venues: wallets.map(({ minor: _minor, ...wallet }) => wallet),
       total: money(total),
+      owed: money(owedBalance < 0n ? -owedBalance : 0n),
     };
   }
 

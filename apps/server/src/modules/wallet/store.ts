@@ -470,7 +470,7 @@ export const memberAccountKey = (kind: string, venueCode: string, currency: stri
   `${kind}:${venueCode}:${currency}`;
 
 /**
- * A member's own money in one round trip: wallet setting, accounts, pending transfers by venue and
+ * A member's own money in one round trip: wallet setting, accounts (and what they owe), pending transfers by venue and
  * the outside venues' last known balances, as rows of one union told apart by `part`.
  */
 export const memberMoney = async (db: Executor, siteId: number, memberId: number): Promise<MemberMoney> => {
@@ -480,7 +480,7 @@ export const memberMoney = async (db: Executor, siteId: number, memberId: number
     union all
     select 'account', kind || ':' || venue_code, currency, balance, balance - debits_pending, null
       from ${walletAccounts}
-      where site_id = ${siteId} and coalesce(member_id, 0) = ${memberId} and kind in ('centre', 'venue')
+      where site_id = ${siteId} and coalesce(member_id, 0) = ${memberId} and kind in ('centre', 'venue', 'owed')
     union all
     select 'pending', coalesce(detail->>'venueCode', ''), '', sum(amount), 0, null
       from ${walletTransfers} where member_id = ${memberId} and state = 'pending' group by 2

@@ -62,6 +62,7 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       currency: 'RMB',
       centre: { balance: '100.00', available: '100.00', pending: '0.00' },
       total: '100.00',
+      owed: '0.00',
     });
     expect(b.venues.map((v) => v.venueCode)).toEqual([
       'OBTY',
@@ -345,13 +346,17 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
     expect((await adjust({ ...credit, memberId: 999_999, requestId: randomUUID() })).body.code).toBe(10404);
     expect((await adjust({ ...credit, reason: '' })).status).toBe(400);
 
+    expect(await venueBalance(member, 'IMTY')).toMatchObject({ open: true, status: 0 });
     expect(
       (await post(app, adminRoutes.venueStatus.path, { venueCode: 'IMTY', status: 1 }, admin)).body.data,
     ).toMatchObject({
       open: false,
     });
+    // The balance read cached a moment ago is dropped with the switch: it shows the venue closed at once.
+    expect(await venueBalance(member, 'IMTY')).toMatchObject({ open: false, status: 1 });
     expect((await transfer(member, w.transferInto, 'IMTY', '1.00')).body.code).toBe(10622);
     await post(app, adminRoutes.venueStatus.path, { venueCode: 'IMTY', status: 0 }, admin);
+    expect(await venueBalance(member, 'IMTY')).toMatchObject({ open: true, status: 0 });
     expect((await transfer(member, w.transferInto, 'IMTY', '1.00')).body.code).toBe(0);
 
     expect((await post(app, adminRoutes.reconcile.path, {}, admin)).body.code).toBe(0);

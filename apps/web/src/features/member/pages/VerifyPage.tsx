@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { toastUnhandled } from '../../../shared/failure';
 import { Badge, Note } from '../../../ui/Badge';
+import { buttonClass } from '../../../ui/Button';
 import fieldStyles from '../../../ui/Field.module.css';
 import { Icon } from '../../../ui/Icon';
 import { ErrorState } from '../../../ui/States';
@@ -179,13 +180,21 @@ function UsdtPanel() {
             <Icon name="help" />
             {t('memberCentre.verify.usdtNote')}
           </Note>
+          <Link
+            to="/app/cards"
+            className={buttonClass({ variant: usdt.data.bound ? 'secondary' : 'primary', size: 'sm' })}
+            data-testid="usdt-manage"
+          >
+            <Icon name="card" />
+            {t(usdt.data.bound ? 'memberCentre.verify.usdtManage' : 'memberCentre.verify.usdtBind')}
+          </Link>
         </>
       )}
     </Panel>
   );
 }
 
-/** The binding steps before a withdrawal: real name, phone, and the USDT address note. */
+/** The binding steps before a withdrawal: real name, phone, and the USDT addresses bound on the cards page. */
 export function VerifyPage() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,10 @@ import { Spinner } from '../../../ui/Spinner';
 import surface from '../../../ui/Surface.module.css';
 import { Recovery } from './Recovery';
 
-/** The centre wallet: what the member can move now, what is still on its way, and the total. */
+/**
+ * The centre wallet: what the member can move now, what is still on its way, the total, and what they
+ * owe the house (with how it is repaid) while they owe anything.
+ */
 export function CentreCard({
   balances,
   refreshing,
@@ -51,6 +54,16 @@ export function CentreCard({
           </span>
         )}
       </div>
+      {isNonZero(balances.owed) && (
+        <div className={styles.owed} role="note" data-testid="wallet-owed">
+          <span className={styles.owedHead}>
+            <Icon name="alert" />
+            {t('wallet.owed.title')}
+            <strong data-testid="owed-amount">{money(balances.owed)}</strong>
+          </span>
+          <p className={styles.owedRule}>{t('wallet.owed.rule')}</p>
+        </div>
+      )}
       <div className={styles.centreFoot}>
         <span className={styles.total}>
           {t('wallet.centre.total')}

@@ -73,6 +73,22 @@ describe('wallet page', () => {
     await view.unmount();
   });
 
+  it('shows what the member owes and how it is repaid, only while they owe something', async () => {
+    stubWalletApi({ [wallet.balances.path]: balancesFixture({ owed: '200.00' }) });
+    const { view, $ } = await openWallet();
+    const owed = $('wallet-owed');
+    expect(owed?.getAttribute('role')).toBe('note');
+    expect(owed?.textContent).toContain('待还欠款');
+    expect($('owed-amount')?.textContent).toBe('¥200.00');
+    expect(owed?.textContent).toContain('之后的体育派彩（含提前结算）和存款到账时，会先自动偿还欠款');
+    await view.unmount();
+
+    stubWalletApi();
+    const clear = await openWallet();
+    expect(clear.$('wallet-owed')).toBeNull();
+    await clear.view.unmount();
+  });
+
   it.each(['0', '-5', '1.234', '12abc', '', '.5'])(
     'refuses the amount %j without calling the server',
     async (typed) => {

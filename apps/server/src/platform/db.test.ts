@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../test/harness';
+import { afterCommit } from './db';
+
+describe.each(databaseKinds())('hooks after a commit on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('runs a hook once its transaction commits, never when it rolls back, at once outside one', async () => {
+    const db = app.database.db;
+    const heard: string[] = [];
+    afterCommit(db, () => heard.push('outside'));
+    expect(heard).toEqual(['outside']);
+
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      afterCommit(tx, () => heard.push('committed'));
+      expect(heard).toEqual(['outside']);
+    });
+    expect(heard).toEqual(['outside', 'committed']);
+
+    const undone = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        afterCommit(tx, () => heard.push('rolled back'));
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(heard).toEqual(['outside', 'committed']);
+  });
+
+  it('runs a released savepoint’s hooks with its transaction’s, and drops a rolled-back one’s', async () => {
+    const heard: string[] = [];
+    await app.database.db.transaction(async (tx) => {
+      await tx.transaction(async (kept) => {
+        afterCommit(kept, () => heard.push('released'));
+      });
+      await tx
+        .transaction(async (undone) => {
+          afterCommit(undone, () => heard.push('rolled back to'));
+          throw new Error('undo the savepoint');
+        })
+        .catch(() => {});
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual(['released']);
+
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await tx.transaction(async (kept) => {
+          afterCommit(kept, () => heard.push('released, then all rolled back'));
+        });
+        throw new Error('undo everything');
+      }),
+    ).rejects.toThrow('undo everything');
+    expect(heard).toEqual(['released']);
+  });
+
+  it('tells the caller of a committed transaction it committed, whatever a hook threw', async () => {
+    const answer = await app.database.db.transaction(async (tx) => {
+      afterCommit(tx, () => {
+        throw new Error('a broken hook');
+      });
+      return 'committed';
+    });
+    expect(answer).toBe('committed');
+  });
+});
