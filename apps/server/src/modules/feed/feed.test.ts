@@ -169,6 +169,17 @@ describe.each(databaseKinds())('the feed on %s', (kind) => {
     expect((await post(app, feedRoutes.matchDetail.path, { matchId: 999_999 })).body.code).toBe(10404);
   });
 
+  it('answers not found for the odds of an unknown match, as the detail does', async () => {
+    const id = await matchIdOf('m1');
+    for (const body of [{ matchId: 999_999 }, { matchIds: [id, 999_999] }]) {
+      const reply = await post(app, feedRoutes.getOdds.path, body);
+      expect(reply.body).toMatchObject({ code: 10404, msg: '赛事不存在' });
+    }
+    expect((await post(app, feedRoutes.matchDetail.path, { matchId: 999_999 })).body.code).toBe(10404);
+    const known = await call(app, feedRoutes.getOdds, { matchIds: [id] });
+    expect(known.markets.length).toBeGreaterThan(0);
+  });
+
   it('closes every list while the sports venue is in maintenance', async () => {
     const admin = { 'x-admin-token': ADMIN_TOKEN };
     await call(app, adminRoutes.venueStatus, { venueCode: 'OBTY', status: 1 }, admin);

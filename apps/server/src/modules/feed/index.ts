@@ -14,7 +14,7 @@ export { feedEvents } from './events';
 export type { Applied, FeedIngest } from './ingest';
 export type * from './provider';
 export type { FeedService } from './service';
-export { FEED_VENUE_NAME } from './views';
+export { FEED_VENUE_NAME, periodName } from './views';
 
 /**
  * Sports data (DESIGN.md section 12): the provider's messages applied to our tables, the lists and

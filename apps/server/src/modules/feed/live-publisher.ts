@@ -65,7 +65,7 @@ export class FeedLivePublisher {
           version: m.version,
           status: m.status,
           period: m.period,
-          periodName: periodName(m.period),
+          periodName: periodName(m.sport, m.period),
           clock:
             m.clockSeconds === null || m.clockAt === null
               ? null

@@ -207,11 +207,18 @@ export class FeedService {
     };
   }
 
-  /** One match's markets, or the main markets of many (a list refreshing its odds in one call). */
+  /**
+   * One match's markets, or the main markets of many (a list refreshing its odds in one call). An
+   * unknown match is not found, as `detail` answers it: an empty success would read as a match with
+   * no markets.
+   */
   async odds(siteId: number, input: { matchId?: number | undefined; matchIds?: number[] | undefined }) {
     await this.assertOpen(siteId);
     const ids = input.matchId !== undefined ? [input.matchId] : [...new Set(input.matchIds ?? [])];
     const rows = await store.findMatchesByIds(this.deps.db, ids);
+    const known = new Set(rows.map((r) => r.match.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new DomainError('notFound', { msg: '赛事不存在', data: { matchIds: unknown } });
     const markets = await store.marketsOf(this.deps.db, ids, input.matchId === undefined);
     const entrants = await this.entrantsOf(markets);
     const byId = new Map(rows.map((r) => [r.match.id, r]));

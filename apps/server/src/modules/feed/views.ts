@@ -28,11 +28,28 @@ const PERIOD_NAMES: Record<string, string> = {
   FT: '完场',
 };
 
-/** The zh-CN name of a period (`MAP2` -> 第二局). */
-export const periodName = (period: string): string => {
-  const map = /^MAP(\d)$/.exec(period);
-  if (map) return `第${'零一二三四五六七八九'[Number(map[1])] ?? map[1]}局`;
-  return PERIOD_NAMES[period] ?? '';
+const NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+const numeral = (n: number): string => NUMERALS[n] ?? String(n);
+
+/**
+ * The zh-CN name of a period: `MAP2` -> 第二局, `OT2` -> 第二加时. A break (`B<n>`) is named after
+ * the period it follows (basketball's `B1` -> 第一节结束, esports' `B2` -> 第二局结束), so a match in
+ * a break never shows an empty label.
+ */
+export const periodName = (sport: string, period: string): string => {
+  const named = PERIOD_NAMES[period];
+  if (named) return named;
+  const [, code, digits] = /^(MAP|OT|B)(\d{1,2})$/.exec(period) ?? [];
+  if (!code) return '';
+  const n = Number(digits);
+  if (code === 'MAP') return `第${numeral(n)}局`;
+  if (code === 'OT') return `第${numeral(n)}加时`;
+  if (sport === 'esports') return `第${numeral(n)}局结束`;
+  if (sport === 'basketball') {
+    if (n <= 4) return `第${numeral(n)}节结束`;
+    return n === 5 ? '加时结束' : `第${numeral(n - 4)}加时结束`;
+  }
+  return '休息';
 };
 
 /** Which tab of the match page a market type belongs to. */
@@ -146,7 +163,7 @@ export const matchViewOf = (row: store.MatchJoined, mainMarkets: MarketView[]): 
     kickoffAt: m.kickoffAt.toISOString(),
     status: m.status as MatchView['status'],
     period: m.period,
-    periodName: periodName(m.period),
+    periodName: periodName(m.sport, m.period),
     clock:
       m.clockSeconds === null || m.clockAt === null
         ? null

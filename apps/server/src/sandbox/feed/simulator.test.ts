@@ -1,6 +1,6 @@
 import { MAX_ODDS, MIN_ODDS, overround } from '@courtside/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import type { FeedMessage } from '../../modules/feed';
+import { type FeedMessage, periodName } from '../../modules/feed';
 import { buildCatalogue } from './catalogue';
 import { FeedSimulator } from './simulator';
 import { stateAt } from './state';
@@ -67,6 +67,26 @@ describe('the simulated world', () => {
       expect(Math.max(eEnd.score.home, eEnd.score.away)).toBe(3);
       expect(eEnd.maps).toHaveLength(eEnd.score.home + eEnd.score.away);
     }
+  });
+
+  it('gives every period and break of every sport a Chinese name', () => {
+    const world = buildCatalogue(SEED);
+    const unnamed = new Set<string>();
+    for (const league of world) {
+      for (let i = 0; i < 60; i++) {
+        const home = league.teams[i % league.teams.length]!;
+        const away = league.teams[(i + 1) % league.teams.length]!;
+        const timeline = buildTimeline(i + 1, league, home, away);
+        for (const period of [...timeline.periods.map((span) => span.period), 'FT']) {
+          if (!periodName(league.sport, period)) unnamed.add(`${league.sport} ${period}`);
+        }
+      }
+    }
+    expect([...unnamed]).toEqual([]);
+    expect(periodName('basketball', 'B1')).toBe('第一节结束');
+    expect(periodName('basketball', 'B4')).toBe('第四节结束');
+    expect(periodName('basketball', 'OT2')).toBe('第二加时');
+    expect(periodName('esports', 'B2')).toBe('第二局结束');
   });
 });
 
