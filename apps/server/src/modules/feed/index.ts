@@ -45,7 +45,7 @@ export const createFeedModule = (platform: Platform, deps: { venues: VenueServic
     subscribers: (live) => {
       publisher = new FeedLivePublisher(
         live,
-        (marketIds) => store.outcomesByMarkets(db, marketIds),
+        (marketIds) => store.pushedOdds(db, marketIds),
         (error) => log.warn({ err: error }, 'feed live push failed'),
       );
       return [listInvalidation];

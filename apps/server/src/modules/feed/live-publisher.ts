@@ -2,12 +2,18 @@ import { liveRooms, type MatchStatePush, type OddsPush, sportsLiveEvents } from 
 import type { LiveHub } from '../../platform/live';
 import type { Applied } from './ingest';
 import type * as store from './store';
-import { incidentViewOf, periodName, visibleStatus } from './views';
+import { incidentViewOf, matchOpen, periodName, visibleStatus } from './views';
 
 /** At most this many pushes per second per match: enough for a moving clock and odds, cheap to fan out. */
 const FLUSH_EVERY_MS = 250;
 /** Matches waiting to be flushed at once; beyond it the oldest waiting changes are flushed early. */
 const PENDING_MAX = 2_000;
+
+/** A market's match status and the outcomes it still offers, as the store reads them for a push. */
+interface PushedOdds {
+  matchStatus: string;
+  outcomes: { key: string; odds: number }[];
+}
 
 interface Pending {
   sport: string;
@@ -28,7 +34,7 @@ export class FeedLivePublisher {
 
   constructor(
     private readonly live: LiveHub,
-    private readonly oddsOf: (marketIds: number[]) => Promise<Map<number, { key: string; odds: number }[]>>,
+    private readonly oddsOf: (marketIds: number[]) => Promise<Map<number, PushedOdds>>,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -56,7 +62,7 @@ export class FeedLivePublisher {
     const batch = [...this.pending.entries()];
     this.pending.clear();
     const marketIds = batch.flatMap(([, p]) => [...p.markets.keys()]);
-    const outcomes = marketIds.length > 0 ? await this.oddsOf(marketIds) : new Map();
+    const outcomes = marketIds.length > 0 ? await this.oddsOf(marketIds) : new Map<number, PushedOdds>();
     for (const [matchId, p] of batch) {
       if (p.match) {
         const m = p.match;
@@ -82,15 +88,22 @@ export class FeedLivePublisher {
         this.live.toRoom(liveRooms.sport(p.sport), sportsLiveEvents.matchState, { ...state, incidents: [] });
       }
       if (p.markets.size > 0) {
-        const markets = [...p.markets.values()].map((market) => ({
-          id: market.id,
-          type: market.type,
-          specifier: market.specifier,
-          status: visibleStatus(market),
-          main: market.main === 1,
-          version: market.version,
-          outcomes: outcomes.get(market.id) ?? [],
-        }));
+        const markets = [...p.markets.values()].map((market) => {
+          const now = outcomes.get(market.id);
+          const matchStatus = now?.matchStatus ?? p.match?.status ?? 'live';
+          const status = visibleStatus(market, matchStatus);
+          // As the views show it: a price only on a line on the board of a match that takes bets.
+          const priced = (status === 'active' || status === 'suspended') && matchOpen(matchStatus);
+          return {
+            id: market.id,
+            type: market.type,
+            specifier: market.specifier,
+            status,
+            main: market.main === 1,
+            version: market.version,
+            outcomes: (now?.outcomes ?? []).map((o) => (priced ? o : { key: o.key, odds: 0 })),
+          };
+        });
         const push: OddsPush = { matchId, markets };
         this.live.toRoom(liveRooms.match(matchId), sportsLiveEvents.odds, push);
         const main = markets.filter((m) => m.main);

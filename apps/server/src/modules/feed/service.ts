@@ -32,7 +32,11 @@ const LIST_STALENESS = { ttlMs: 1_000, staleMs: 1_000 };
 const SPORT_NAMES: Record<SportId, string> = { football: '足球', basketball: '篮球', esports: '电竞' };
 const SPORTS: readonly SportId[] = ['football', 'basketball', 'esports'];
 
-const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away: row.away?.name ?? '' });
+/** What a market's view reads of its match: whether it takes bets, and the names its outcomes take. */
+const matchOf = (row: store.MatchJoined) => ({
+  status: row.match.status,
+  teams: { home: row.home?.name ?? '', away: row.away?.name ?? '' },
+});
 
 /**
  * What members read of the sports data: the sports config, match lists, popular live matches, a
@@ -123,7 +127,7 @@ export class FeedService {
     return rows.map((row) =>
       matchViewOf(
         row,
-        markets.filter((m) => m.market.matchId === row.match.id).map((m) => marketViewOf(m, teamsOf(row), entrants)),
+        markets.filter((m) => m.market.matchId === row.match.id).map((m) => marketViewOf(m, matchOf(row), entrants)),
       ),
     );
   }
@@ -195,7 +199,7 @@ export class FeedService {
       store.incidentsOf(this.deps.db, matchId),
     ]);
     const entrants = await this.entrantsOf(markets);
-    const views = markets.map((m) => marketViewOf(m, teamsOf(row), entrants));
+    const views = markets.map((m) => marketViewOf(m, matchOf(row), entrants));
     return {
       ...matchViewOf(
         row,
@@ -224,7 +228,7 @@ export class FeedService {
     const byId = new Map(rows.map((r) => [r.match.id, r]));
     const views: MarketView[] = markets.flatMap((m) => {
       const row = byId.get(m.market.matchId);
-      return row ? [marketViewOf(m, teamsOf(row), entrants)] : [];
+      return row ? [marketViewOf(m, matchOf(row), entrants)] : [];
     });
     return { markets: views };
   }
@@ -241,7 +245,7 @@ export class FeedService {
     const found = new Map<number, { market: MarketView; match: MatchView }>();
     for (const m of markets) {
       const row = byId.get(m.market.matchId);
-      if (row) found.set(m.market.id, { market: marketViewOf(m, teamsOf(row), entrants), match: matchViewOf(row, []) });
+      if (row) found.set(m.market.id, { market: marketViewOf(m, matchOf(row), entrants), match: matchViewOf(row, []) });
     }
     return found;
   }
@@ -252,7 +256,7 @@ export class FeedService {
     if (!row) return null;
     const markets = await store.marketsOf(this.deps.db, [matchId], false);
     const entrants = await this.entrantsOf(markets);
-    return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, teamsOf(row), entrants)) };
+    return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, matchOf(row), entrants)) };
   }
 
   /** The trader's overlay on a market (a suspension no feed message lifts); lists drop it at once. */
@@ -331,7 +335,7 @@ export class FeedService {
           ? [
               {
                 league: leagueViewOf(row.league),
-                market: marketViewOf(market, teamsOf(row), entrants),
+                market: marketViewOf(market, matchOf(row), entrants),
                 closesAt: row.match.kickoffAt.toISOString(),
               },
             ]

@@ -105,9 +105,17 @@ export const outcomeLabel = (
   return outcomeNameZh(type, key);
 };
 
-/** What a member sees of a market's status: the stricter of the feed's and the trader's. */
-export const visibleStatus = (market: store.MarketRow): MarketStatus => {
-  if (market.feedStatus === 'active' && market.traderStatus !== 'open') return 'suspended';
+/** Whether a match in this status takes bets: before and during play, never once it is over or off. */
+export const matchOpen = (status: string): boolean => status === 'notStarted' || status === 'live';
+
+/**
+ * What a member sees of a market's status: the stricter of the feed's and the trader's, and never
+ * open on a match that is over (whatever a provider sent).
+ */
+export const visibleStatus = (market: store.MarketRow, matchStatus: string): MarketStatus => {
+  if (market.feedStatus === 'active' && (market.traderStatus !== 'open' || !matchOpen(matchStatus))) {
+    return 'suspended';
+  }
   return market.feedStatus as MarketStatus;
 };
 
@@ -126,13 +134,20 @@ const teamViewOf = (team: store.TeamRow | null): TeamView =>
     ? { id: team.id, name: team.name, shortName: team.shortName, logo: team.logo }
     : { id: 0, name: '', shortName: '', logo: '' };
 
+/**
+ * A market as members see it. Prices show only while the line is on the board and its match takes
+ * bets; an open line lists the outcomes still offered, a closed one every outcome with its result.
+ */
 export const marketViewOf = (
   row: { market: store.MarketRow; outcomes: store.OutcomeRow[] },
-  teams: { home: string; away: string },
+  match: { status: string; teams: { home: string; away: string } },
   entrants: ReadonlyMap<string, string>,
 ): MarketView => {
   const { market } = row;
-  const status = visibleStatus(market);
+  const { teams } = match;
+  const status = visibleStatus(market, match.status);
+  const open = status === 'active' || status === 'suspended';
+  const priced = open && matchOpen(match.status);
   return {
     id: market.id,
     matchId: market.matchId,
@@ -143,12 +158,14 @@ export const marketViewOf = (
     status,
     main: market.main === 1,
     version: market.version,
-    outcomes: row.outcomes.map((o) => ({
-      key: o.key,
-      name: outcomeLabel(market.type, market.specifier, o.key, teams, entrants),
-      odds: status === 'active' || status === 'suspended' ? o.odds : 0,
-      result: (o.result as OutcomeResult | null) ?? null,
-    })),
+    outcomes: row.outcomes
+      .filter((o) => !open || o.odds > 0)
+      .map((o) => ({
+        key: o.key,
+        name: outcomeLabel(market.type, market.specifier, o.key, teams, entrants),
+        odds: priced ? o.odds : 0,
+        result: (o.result as OutcomeResult | null) ?? null,
+      })),
   };
 };
 

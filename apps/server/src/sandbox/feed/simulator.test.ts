@@ -1,6 +1,6 @@
 import { MAX_ODDS, MIN_ODDS, overround } from '@courtside/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { type FeedMessage, periodName } from '../../modules/feed';
+import { type FeedMessage, type MarketData, periodName } from '../../modules/feed';
 import { buildCatalogue } from './catalogue';
 import { FeedSimulator } from './simulator';
 import { stateAt } from './state';
@@ -147,31 +147,69 @@ describe('the simulator as a provider', () => {
     }
   });
 
-  it('settles every line it offered for every match that ends, and stops bets at goals', async () => {
-    const { sim, clock, messages } = simulator();
-    for (const message of await sim.snapshot()) messages.push(message);
-    // Twenty minutes of real time in five-second steps: dozens of matches end.
-    for (let step = 0; step < 240; step++) {
-      clock.now += 5_000;
-      await sim.tick();
+  it('settles every line offered, before a restart too, stops bets at goals and at the final whistle, and never prices a match that is over', async () => {
+    // The process before a restart: ten minutes of play before T0.
+    const before = simulator(T0 - 10 * 60_000);
+    for (const message of await before.sim.snapshot()) before.messages.push(message);
+    for (let step = 0; step < 30; step++) {
+      before.clock.now += 20_000;
+      await before.sim.tick();
     }
-    // A few more ticks at the end let the queued settlements out.
-    for (let step = 0; step < 60; step++) await sim.tick();
+    // The process after it, from T0: its snapshot, then twenty minutes in five-second steps (dozens of
+    // matches end), each tick's messages kept apart.
+    const { sim, clock, messages } = simulator();
+    const snapshot = await sim.snapshot();
+    const ticks: FeedMessage[][] = [snapshot];
+    for (let step = 0; step < 300; step++) {
+      if (step < 240) clock.now += 5_000;
+      const from = messages.length;
+      await sim.tick();
+      ticks.push(messages.slice(from));
+    }
+    messages.unshift(...snapshot);
 
     const offered = new Map<string, Set<string>>();
     const settled = new Map<string, Set<string>>();
     const ended = new Set<string>();
     const add = (into: Map<string, Set<string>>, ref: string, key: string) =>
       into.set(ref, (into.get(ref) ?? new Set()).add(key));
-    for (const message of messages) {
+    for (const message of [...before.messages, ...messages]) {
       if (message.type === 'odds')
         for (const m of message.markets) add(offered, message.matchRef, `${m.type}|${m.specifier}`);
-      if (message.type === 'settlement')
-        for (const m of message.markets) add(settled, message.matchRef, `${m.type}|${m.specifier}`);
-      if ((message.type === 'matchStatus' || message.type === 'fixture') && message.state.status === 'ended')
-        ended.add(message.matchRef);
+    }
+    // A match over is never priced again: no odds for it in the tick its end is told, nor after.
+    const over = new Set<string>();
+    const firstToldBeforeKickoff = new Set<string>();
+    for (const batch of ticks) {
+      for (const [i, message] of batch.entries()) {
+        if (message.type === 'odds') {
+          expect(message.complete).toBe(true);
+          expect({ ref: message.matchRef, over: over.has(message.matchRef) }).toEqual({
+            ref: message.matchRef,
+            over: false,
+          });
+        }
+        if (message.type === 'settlement')
+          for (const m of message.markets) add(settled, message.matchRef, `${m.type}|${m.specifier}`);
+        if (message.type === 'fixture' && message.state.status === 'notStarted') {
+          firstToldBeforeKickoff.add(message.matchRef);
+        }
+        if ((message.type === 'matchStatus' || message.type === 'fixture') && message.state.status === 'ended') {
+          ended.add(message.matchRef);
+          over.add(message.matchRef);
+          // Bets stop at the final whistle (or at once, for a match first told over), in the same tick.
+          const stop = batch.findIndex((m) => m.type === 'betStop' && m.matchRef === message.matchRef);
+          expect({ ref: message.matchRef, stopped: stop >= 0 }).toEqual({ ref: message.matchRef, stopped: true });
+          if (message.type === 'matchStatus') expect(stop).toBeLessThan(i);
+          // A match this process told from before kickoff is settled at once, however many end together.
+          if (firstToldBeforeKickoff.has(message.matchRef)) {
+            expect(batch.some((m) => m.type === 'settlement' && m.matchRef === message.matchRef)).toBe(true);
+          }
+        }
+      }
     }
     expect(ended.size).toBeGreaterThan(40);
+    expect([...ended].filter((ref) => firstToldBeforeKickoff.has(ref)).length).toBeGreaterThan(5);
     for (const ref of ended) {
       const missing = [...(offered.get(ref) ?? [])].filter((key) => !settled.get(ref)?.has(key));
       expect({ ref, missing }).toEqual({ ref, missing: [] });
@@ -180,5 +218,30 @@ describe('the simulator as a provider', () => {
     // Provider sequence numbers run on without a gap, so the feed never asks for a snapshot by mistake.
     const live = messages.filter((m) => m.seq > 0).map((m) => m.seq);
     expect(live).toEqual([...live].sort((x, y) => x - y));
-  }, 180_000);
+  }, 300_000);
+
+  it('quotes one main line a type, and its odds name the whole ladder, so lines that leave it close', async () => {
+    const { sim, clock, messages } = simulator();
+    await sim.snapshot();
+    for (let step = 0; step < 60; step++) {
+      clock.now += 5_000;
+      await sim.tick();
+    }
+    const left = new Set<string>();
+    const last = new Map<string, MarketData[]>();
+    for (const message of messages) {
+      if (message.type !== 'odds') continue;
+      const now = new Set(message.markets.map((m) => `${m.type}|${m.specifier}`));
+      for (const m of last.get(message.matchRef) ?? []) {
+        if (!now.has(`${m.type}|${m.specifier}`)) left.add(`${message.matchRef} ${m.type}|${m.specifier}`);
+      }
+      // The whole ladder: what it leaves out, the feed closes.
+      expect(message.complete).toBe(true);
+      last.set(message.matchRef, message.markets);
+      const mains = message.markets.filter((m) => m.main).map((m) => m.type);
+      expect(mains).toEqual([...new Set(mains)]);
+    }
+    // The ladders moved in those five minutes: lines left them (and the complete odds closed them).
+    expect([...left].some((line) => line.includes('bk.total'))).toBe(true);
+  }, 120_000);
 });
