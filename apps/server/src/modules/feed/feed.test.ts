@@ -1,6 +1,15 @@
-import { feedRoutes, type MatchDetail, type MatchList } from '@courtside/contract';
-import { adminRoutes } from '@courtside/contract/admin';
+import {
+  feedRoutes,
+  LIVE_NAMESPACE,
+  liveRooms,
+  type MatchDetail,
+  type MatchList,
+  type OddsPush,
+  sportsLiveEvents,
+} from '@courtside/contract';
+import { adminRoutes, sportsbookDeskRoutes as desk } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from '../../test/feed';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -312,6 +321,50 @@ describe.each(databaseKinds())('the feed on %s', (kind) => {
       expect(unpriced(shown)).toEqual([]);
       expect(shown.markets.every((m) => m.status === 'suspended')).toBe(true);
     });
+  });
+
+  it("pushes a trader's and the book's suspension and reopening to the match's room at once", async () => {
+    await provider.send(fixture('t1', tick(), next(), now + HOUR));
+    await provider.send(odds1x2('t1', tick(), next(), 2100));
+    const id = await matchIdOf('t1');
+    const market = (await detail(id)).markets.find((m) => m.type === 'fb.1x2')!;
+    await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(`http://127.0.0.1:${address.port}${LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const pushes: OddsPush[] = [];
+      socket.on(sportsLiveEvents.odds, (push: OddsPush) => pushes.push(push));
+      const joined = new Promise((resolve) => setTimeout(resolve, 200));
+      socket.emit(sportsLiveEvents.join, { rooms: [liveRooms.match(id)] });
+      await joined;
+      // Each change is pushed with the market's next version, as the feed's own changes are.
+      const pushed = (status: string, version: number) =>
+        expect
+          .poll(() => pushes.flatMap((p) => p.markets).find((m) => m.id === market.id && m.version === version), {
+            timeout: 5_000,
+          })
+          .toMatchObject({ status });
+      const admin = { 'x-admin-token': ADMIN_TOKEN };
+      await call(app, desk.deskMarketStatus, { marketId: market.id, status: 'suspended', reason: '临场风险' }, admin);
+      await pushed('suspended', market.version + 1);
+      await call(app, desk.deskMarketStatus, { marketId: market.id, status: 'open', reason: '风险解除' }, admin);
+      await pushed('active', market.version + 2);
+      // The book's liability overlay too, lifted inside the transaction that lowered the liability.
+      expect(await app.services.feed.suspendForLiability(market.id)).toBe(true);
+      await pushed('suspended', market.version + 3);
+      await app.database.db.transaction((tx) => app.services.feed.liftLiability(tx, [market.id]));
+      await pushed('active', market.version + 4);
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers not found for the odds of an unknown match, as the detail does', async () => {

@@ -9,17 +9,22 @@ const FLUSH_EVERY_MS = 250;
 /** Matches waiting to be flushed at once; beyond it the oldest waiting changes are flushed early. */
 const PENDING_MAX = 2_000;
 
-/** A market's match status and the outcomes it still offers, as the store reads them for a push. */
+/** A market as it is now, with its match's sport and status and the outcomes it still offers. */
 interface PushedOdds {
+  market: store.MarketRow;
+  sport: string;
   matchStatus: string;
   outcomes: { key: string; odds: number }[];
 }
 
 interface Pending {
-  sport: string;
+  /** Unknown for markets changed outside the feed's messages, until they are read. */
+  sport: string | null;
   match: store.MatchRow | null;
   incidents: store.IncidentRow[];
   markets: Map<number, store.MarketRow>;
+  /** Markets changed by someone else (a trader): read as they are when the push goes. */
+  reread: Set<number>;
 }
 
 /**
@@ -39,18 +44,33 @@ export class FeedLivePublisher {
   ) {}
 
   take(applied: Applied): void {
-    const { sport } = applied;
     if (!applied.match && applied.markets.length === 0 && applied.incidents.length === 0) return;
-    const entry: Pending = this.pending.get(applied.matchId) ?? {
-      sport,
-      match: null,
-      incidents: [],
-      markets: new Map(),
-    };
+    const entry = this.entryOf(applied.matchId);
+    entry.sport = applied.sport;
     if (applied.match) entry.match = applied.match;
     entry.incidents.push(...applied.incidents);
     for (const market of applied.markets) entry.markets.set(market.id, market);
-    this.pending.set(applied.matchId, entry);
+    this.schedule();
+  }
+
+  /** Markets of a match changed outside the feed's messages (a trader's or the book's overlay). */
+  marketsChanged(matchId: number, marketIds: readonly number[]): void {
+    if (marketIds.length === 0) return;
+    const entry = this.entryOf(matchId);
+    for (const id of marketIds) entry.reread.add(id);
+    this.schedule();
+  }
+
+  private entryOf(matchId: number): Pending {
+    let entry = this.pending.get(matchId);
+    if (!entry) {
+      entry = { sport: null, match: null, incidents: [], markets: new Map(), reread: new Set() };
+      this.pending.set(matchId, entry);
+    }
+    return entry;
+  }
+
+  private schedule(): void {
     if (this.pending.size > PENDING_MAX) void this.flush();
     this.timer ??= setTimeout(() => {
       this.timer = null;
@@ -61,9 +81,18 @@ export class FeedLivePublisher {
   async flush(): Promise<void> {
     const batch = [...this.pending.entries()];
     this.pending.clear();
-    const marketIds = batch.flatMap(([, p]) => [...p.markets.keys()]);
+    const marketIds = batch.flatMap(([, p]) => [...p.markets.keys(), ...p.reread]);
     const outcomes = marketIds.length > 0 ? await this.oddsOf(marketIds) : new Map<number, PushedOdds>();
     for (const [matchId, p] of batch) {
+      for (const id of p.reread) {
+        const now = outcomes.get(id);
+        if (!now) continue;
+        p.sport ??= now.sport;
+        const known = p.markets.get(id);
+        if (!known || known.version < now.market.version) p.markets.set(id, now.market);
+      }
+      const sport = p.sport;
+      if (sport === null) continue;
       if (p.match) {
         const m = p.match;
         const state: MatchStatePush = {
@@ -85,7 +114,7 @@ export class FeedLivePublisher {
           incidents: p.incidents.map(incidentViewOf),
         };
         this.live.toRoom(liveRooms.match(matchId), sportsLiveEvents.matchState, state);
-        this.live.toRoom(liveRooms.sport(p.sport), sportsLiveEvents.matchState, { ...state, incidents: [] });
+        this.live.toRoom(liveRooms.sport(sport), sportsLiveEvents.matchState, { ...state, incidents: [] });
       }
       if (p.markets.size > 0) {
         const markets = [...p.markets.values()].map((market) => {
@@ -108,7 +137,7 @@ export class FeedLivePublisher {
         this.live.toRoom(liveRooms.match(matchId), sportsLiveEvents.odds, push);
         const main = markets.filter((m) => m.main);
         if (main.length > 0)
-          this.live.toRoom(liveRooms.sport(p.sport), sportsLiveEvents.odds, { matchId, markets: main });
+          this.live.toRoom(liveRooms.sport(sport), sportsLiveEvents.odds, { matchId, markets: main });
       }
     }
   }

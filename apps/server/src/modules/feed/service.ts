@@ -15,7 +15,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { serializeEnvelope } from '../../platform/http';
+import type { Outbox } from '../../platform/outbox';
 import type { VenueService } from '../venue';
+import { feedEvents } from './events';
 import * as store from './store';
 import { feedTeams } from './tables';
 import { FEED_VENUE_NAME, incidentViewOf, leagueViewOf, marketViewOf, matchViewOf, statisticsOf } from './views';
@@ -46,7 +48,9 @@ const matchOf = (row: store.MatchJoined) => ({
  * matches is one query for the matches and one for their main markets.
  */
 export class FeedService {
-  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService; outbox: Outbox },
+  ) {}
 
   private cacheKey(siteId: number, name: string, input: unknown): string {
     return `feed:${siteId}:${name}:${JSON.stringify(input)}`;
@@ -259,25 +263,55 @@ export class FeedService {
     return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, matchOf(row), entrants)) };
   }
 
-  /** The trader's overlay on a market (a suspension no feed message lifts); lists drop it at once. */
+  /**
+   * The trader's overlay on a market (a suspension no feed message lifts). Lists drop it at once and
+   * the match's room is told, as of any change of the feed's own.
+   */
   async setTraderStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
-    await store.setTraderStatus(this.deps.db, marketId, status);
-    await this.invalidateLists();
+    await this.overlay((tx) => store.setTraderStatus(tx, marketId, status));
   }
 
   /** The book's liability overlay on a market its trader left open; a trader's suspension stays as it is. */
   async suspendForLiability(marketId: number): Promise<boolean> {
-    const moved = await store.moveTraderStatus(this.deps.db, [marketId], 'open', 'liability');
-    if (moved.length > 0) await this.invalidateLists();
+    const moved = await this.overlay((tx) => store.moveTraderStatus(tx, [marketId], 'open', 'liability'));
     return moved.length > 0;
   }
 
   /**
    * Lifts the liability overlay of these markets inside the caller's transaction (the one that lowered
-   * their liability); answers the ones reopened. The caller drops the lists once it committed.
+   * their liability); answers the ones reopened. Their event, in the same transaction, drops the lists
+   * and tells the match rooms once it commits.
    */
-  liftLiability(tx: Executor, marketIds: readonly number[]): Promise<number[]> {
-    return store.moveTraderStatus(tx, marketIds, 'liability', 'open');
+  async liftLiability(tx: Executor, marketIds: readonly number[]): Promise<number[]> {
+    const moved = await store.moveTraderStatus(tx, marketIds, 'liability', 'open');
+    await this.overlayChanged(tx, moved);
+    return moved.map((m) => m.id);
+  }
+
+  /** Changes an overlay in its own transaction with its event; lists drop it at once, the push follows. */
+  private async overlay(
+    change: (tx: Executor) => Promise<{ id: number; matchId: number }[]>,
+  ): Promise<{ id: number; matchId: number }[]> {
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const rows = await change(tx);
+      await this.overlayChanged(tx, rows);
+      return rows;
+    });
+    if (moved.length > 0) {
+      await this.invalidateLists();
+      this.deps.outbox.kick();
+    }
+    return moved;
+  }
+
+  private overlayChanged(tx: Executor, moved: readonly { id: number; matchId: number }[]): Promise<void> {
+    const byMatch = new Map<number, number[]>();
+    for (const { id, matchId } of moved) byMatch.set(matchId, [...(byMatch.get(matchId) ?? []), id]);
+    return this.deps.outbox.addMany(
+      tx,
+      feedEvents.marketsChanged,
+      [...byMatch].map(([matchId, marketIds]) => ({ matchId, marketIds })),
+    );
   }
 
   /** Matches by id with their state and no markets (rooms and cards that show a score); unknown ids are left out. */

@@ -517,7 +517,7 @@ export const setTraderStatus = (db: Executor, marketId: number, status: 'open' |
     .update(feedMarkets)
     .set({ traderStatus: status, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
     .where(eq(feedMarkets.id, marketId))
-    .returning();
+    .returning({ id: feedMarkets.id, matchId: feedMarkets.matchId });
 
 /**
  * Moves markets' overlay from one state to another, only those in `from` (the liability overlay
@@ -528,14 +528,13 @@ export const moveTraderStatus = async (
   marketIds: readonly number[],
   from: 'open' | 'liability',
   to: 'open' | 'liability',
-): Promise<number[]> => {
+): Promise<{ id: number; matchId: number }[]> => {
   if (marketIds.length === 0) return [];
-  const rows = await db
+  return db
     .update(feedMarkets)
     .set({ traderStatus: to, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
     .where(and(inArray(feedMarkets.id, [...marketIds]), eq(feedMarkets.traderStatus, from)))
-    .returning({ id: feedMarkets.id });
-  return rows.map((r) => r.id);
+    .returning({ id: feedMarkets.id, matchId: feedMarkets.matchId });
 };
 
 // ---- the provider's sequence ----
@@ -713,13 +712,14 @@ export const marketsByIds = async (db: Executor, marketIds: readonly number[]) =
 };
 
 /**
- * What a push tells of some markets, by market: the status of their match and the outcomes still
- * offered with their odds.
+ * What a push tells of some markets, by market: the market as it is now, its match's sport and status,
+ * and the outcomes still offered with their odds.
  */
 export const pushedOdds = async (db: Executor, marketIds: readonly number[]) => {
   const rows = await db
     .select({
-      marketId: feedMarkets.id,
+      market: feedMarkets,
+      sport: feedMatches.sport,
       matchStatus: feedMatches.status,
       key: feedOutcomes.key,
       odds: feedOutcomes.odds,
@@ -729,11 +729,19 @@ export const pushedOdds = async (db: Executor, marketIds: readonly number[]) => 
     .leftJoin(feedOutcomes, and(eq(feedOutcomes.marketId, feedMarkets.id), ne(feedOutcomes.odds, 0)))
     .where(inArray(feedMarkets.id, [...marketIds]))
     .orderBy(asc(feedMarkets.id), asc(feedOutcomes.sort));
-  const byMarket = new Map<number, { matchStatus: string; outcomes: { key: string; odds: number }[] }>();
+  const byMarket = new Map<
+    number,
+    { market: MarketRow; sport: string; matchStatus: string; outcomes: { key: string; odds: number }[] }
+  >();
   for (const r of rows) {
-    const market = byMarket.get(r.marketId) ?? { matchStatus: r.matchStatus, outcomes: [] };
-    if (r.key !== null && r.odds !== null) market.outcomes.push({ key: r.key, odds: r.odds });
-    byMarket.set(r.marketId, market);
+    const pushed = byMarket.get(r.market.id) ?? {
+      market: r.market,
+      sport: r.sport,
+      matchStatus: r.matchStatus,
+      outcomes: [],
+    };
+    if (r.key !== null && r.odds !== null) pushed.outcomes.push({ key: r.key, odds: r.odds });
+    byMarket.set(r.market.id, pushed);
   }
   return byMarket;
 };
