@@ -35,7 +35,11 @@ describe('sports in the browser', () => {
     await page.getByTestId('filter-today').click();
     await page.waitForURL(/filter=today/);
     await page.locator('[data-testid="match-row"], [data-testid="sports-empty"]').first().waitFor();
-    // Basketball has no winner markets in the demo; football's eight leagues have.
+    // Every competition has its winner market: basketball's three, then football's eight leagues.
+    await page.getByTestId('filter-outright').click();
+    await page.getByTestId('outright-list').waitFor();
+    await expect.poll(() => page.locator('[data-testid="outright-list"] section').count()).toBe(3);
+    await screenshot(page, 'sports-outrights-basketball-h5');
     await page.getByTestId('sport-tab-football').click();
     await page.getByTestId('filter-outright').click();
     await page.getByTestId('outright-list').waitFor();

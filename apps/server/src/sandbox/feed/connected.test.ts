@@ -39,8 +39,22 @@ describe('the demo feed behind the sports calls', () => {
       expect(today.items.length).toBeGreaterThan(0);
       expect(today.items.every((m) => m.sport === sport)).toBe(true);
     }
-    const outrights = (await call(app, feedRoutes.outrights, { sport: 'football' })) as { items: unknown[] };
-    expect(outrights.items.length).toBe(8);
+    // A winner market for every competition: eight football leagues, three basketball, four esports.
+    for (const [sport, leagues] of [
+      ['football', 8],
+      ['basketball', 3],
+      ['esports', 4],
+    ] as const) {
+      const outrights = await call(app, feedRoutes.outrights, { sport });
+      expect({ sport, leagues: outrights.items.length }).toEqual({ sport, leagues });
+      for (const item of outrights.items) {
+        expect(item.market.status).toBe('active');
+        expect(item.market.outcomes.length).toBeGreaterThanOrEqual(8);
+        expect(item.market.outcomes.every((o) => o.odds > 1000 && o.name !== o.key)).toBe(true);
+      }
+    }
+    const config = await call(app, feedRoutes.sportsConfig, {});
+    expect(config.sports.map((s) => s.outrightCount)).toEqual([8, 3, 4]);
   });
 
   it('shows no price on a match that is over, from the first read after the start', async () => {

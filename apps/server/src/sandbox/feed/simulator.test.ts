@@ -147,6 +147,33 @@ describe('the simulator as a provider', () => {
     }
   });
 
+  it('offers a winner market for every competition of every sport, its favourite the strongest club', async () => {
+    const messages = await simulator().sim.snapshot();
+    const world = buildCatalogue(SEED);
+    const outrights = messages.filter((m) => m.type === 'fixture' && m.kind === 'outright');
+    expect(outrights.map((m) => (m.type === 'fixture' ? m.league.ref : '')).sort()).toEqual(
+      world.map((l) => l.ref).sort(),
+    );
+    for (const league of world) {
+      const odds = messages.find(
+        (m) =>
+          m.type === 'odds' && m.markets[0]?.type === 'outright' && m.matchRef.startsWith(`${league.ref}-outright`),
+      );
+      if (odds?.type !== 'odds') throw new Error(`no outright odds for ${league.ref}`);
+      const [market] = odds.markets;
+      expect(market!.outcomes.map((o) => o.key).sort()).toEqual(league.teams.map((t) => t.ref).sort());
+      const strongest = [...league.teams].sort((a, b) => b.power - a.power)[0]!;
+      const favourite = [...market!.outcomes].sort((a, b) => a.odds - b.odds)[0]!;
+      expect({ league: league.ref, favourite: favourite.key }).toEqual({
+        league: league.ref,
+        favourite: strongest.ref,
+      });
+      const book = overround(market!.outcomes.map((o) => o.odds));
+      expect(book).toBeGreaterThan(0.05);
+      expect(book).toBeLessThan(0.6);
+    }
+  });
+
   it('settles every line offered, before a restart too, stops bets at goals and at the final whistle, and never prices a match that is over', async () => {
     // The process before a restart: ten minutes of play before T0.
     const before = simulator(T0 - 10 * 60_000);

@@ -1,7 +1,14 @@
-import { isMarketKey, type MarketKey, marketOdds, settleMarket, simulateLeagueWinner } from '@courtside/domain/pricing';
+import {
+  isMarketKey,
+  type MarketKey,
+  marketOdds,
+  settleMarket,
+  simulateLeagueWinner,
+  simulateWinnerLeague,
+} from '@courtside/domain/pricing';
 import type { FeedMessage, FeedProvider, FixtureChange, MarketData, MatchStateData } from '../../modules/feed';
 import { buildCatalogue, type SimLeague, type SimTeam } from './catalogue';
-import { type Line, linesFor, marketsFor, modelAt } from './pricing';
+import { homeWinChance, type Line, linesFor, marketsFor, modelAt } from './pricing';
 import { type SimState, stateAt } from './state';
 import { buildTimeline, type Timeline } from './timeline';
 
@@ -113,7 +120,7 @@ export class FeedSimulator implements FeedProvider {
     this.refreshSchedule(now);
     const messages: FeedMessage[] = [];
     const stamp = () => ({ ts: this.stamp(now), seq: this.seq });
-    for (const league of this.leagues.filter((l) => l.sport === 'football')) {
+    for (const league of this.leagues) {
       messages.push(...this.outright(league, now).map((m) => ({ ...m, ...stamp() })));
     }
     for (const match of this.matches.values()) {
@@ -409,7 +416,7 @@ export class FeedSimulator implements FeedProvider {
     };
   }
 
-  /** A league's winner market (冠军), priced from simulated seasons of its clubs' strengths. */
+  /** A competition's winner market (冠军), priced from simulated seasons of its clubs' strengths. */
   private outright(league: SimLeague, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
     const seasonEnd = Math.floor(now / DAY_MS) * DAY_MS + OUTRIGHT_SEASON_DAYS * DAY_MS;
     const ref = `${league.ref}-outright-${Math.floor(now / (OUTRIGHT_SEASON_DAYS * DAY_MS))}`;
@@ -423,7 +430,7 @@ export class FeedSimulator implements FeedProvider {
         away: null,
         kickoffAt: seasonEnd,
         bestOf: 0,
-        state: stateAt(league.sport, { periods: [], incidents: [], length: 1 }, -1).feed,
+        state: beforeKickoff(league).feed,
       },
       { type: 'odds', matchRef: ref, markets: [outrightMarket(league, this.options.seed)], complete: true },
     ];
@@ -489,15 +496,33 @@ const OUTRIGHT_SEASONS = 4_000;
 const OUTRIGHT_MARGIN_BP = 2000;
 const outrightCache = new Map<string, MarketData>();
 
-/** A league's winner market from simulated seasons; the strengths do not change, so it is made once. */
+/** Any state of a sport before its kickoff (what pre-match prices are made from). */
+const beforeKickoff = (league: SimLeague): SimState =>
+  stateAt(league.sport, { periods: [], incidents: [], length: 1 }, -1);
+
+/**
+ * A competition's winner market from simulated seasons, played with its sport's match model as the
+ * match prices are; the strengths do not change, so it is made once.
+ */
 function outrightMarket(league: SimLeague, seed: number): MarketData {
   const key = `${seed}|${league.ref}`;
   const cached = outrightCache.get(key);
   if (cached) return cached;
-  const priced = simulateLeagueWinner(
-    league.teams.map((team) => ({ id: team.ref, rating: team.rating })),
-    { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) },
-  );
+  const options = { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) };
+  const { teams } = league;
+  const priced =
+    league.sport === 'football'
+      ? simulateLeagueWinner(
+          teams.map((team) => ({ id: team.ref, rating: team.rating })),
+          options,
+        )
+      : simulateWinnerLeague(
+          teams.map((team) => team.ref),
+          teams.map((home) =>
+            teams.map((away) => (home === away ? 0 : homeWinChance(league, home, away, beforeKickoff(league)))),
+          ),
+          options,
+        );
   const market: MarketData = {
     type: 'outright',
     specifier: '',
