@@ -367,6 +367,38 @@ describe.each(databaseKinds())('the feed on %s', (kind) => {
     }
   });
 
+  it('lists an outright only until its close, whatever its provider still says', async () => {
+    const outright = (ref: string, closesAt: number): FeedMessage[] => [
+      { ...fixture(ref, tick(), next(), closesAt), kind: 'outright', home: null, away: null },
+      {
+        type: 'odds',
+        ts: tick(),
+        seq: next(),
+        matchRef: ref,
+        markets: [
+          {
+            type: 'outright',
+            specifier: '',
+            status: 'active',
+            main: true,
+            outcomes: [
+              { key: 'o-h', odds: 2500 },
+              { key: 'o-a', odds: 1600 },
+            ],
+          },
+        ],
+      },
+    ];
+    const closesAt = now + 30 * HOUR;
+    for (const message of [...outright('o-open', closesAt), ...outright('o-closed', now - HOUR)]) {
+      await provider.send(message);
+    }
+    const listed = await call(app, feedRoutes.outrights, { sport: 'football' });
+    expect(listed.items.map((i) => i.closesAt)).toEqual([new Date(closesAt).toISOString()]);
+    const config = await call(app, feedRoutes.sportsConfig, {});
+    expect(config.sports[0]!.outrightCount).toBe(1);
+  });
+
   it('answers not found for the odds of an unknown match, as the detail does', async () => {
     const id = await matchIdOf('m1');
     for (const body of [{ matchId: 999_999 }, { matchIds: [id, 999_999] }]) {

@@ -74,7 +74,8 @@ export class FeedService {
   async config(siteId: number): Promise<SportsConfig> {
     await this.assertOpen(siteId);
     return this.cached(siteId, 'config', null, async () => {
-      const counts = await store.countOpen(this.deps.db, new Date(endOfBusinessDay(this.deps.clock.now().getTime())));
+      const now = this.deps.clock.now();
+      const counts = await store.countOpen(this.deps.db, now, new Date(endOfBusinessDay(now.getTime())));
       const leagues = await store.leaguesByIds(
         this.deps.db,
         counts.map((c) => c.leagueId),
@@ -116,7 +117,8 @@ export class FeedService {
       case 'early':
         return { sport, kind: 'match', statuses: ['notStarted'], from: todayEnd, leagueIds };
       case 'outright':
-        return { sport, kind: 'outright', statuses: ['notStarted', 'live'], leagueIds };
+        // Past its close an outright takes no bets, whether or not its provider has said so yet.
+        return { sport, kind: 'outright', statuses: ['notStarted', 'live'], from: new Date(now), leagueIds };
     }
   }
 

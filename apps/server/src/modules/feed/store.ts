@@ -642,7 +642,7 @@ export const listResults = async (
 };
 
 /** Counts per sport of live, today's, later and outright matches, and per league of what is open. */
-export const countOpen = (db: Executor, todayEnd: Date) =>
+export const countOpen = (db: Executor, now: Date, todayEnd: Date) =>
   db
     .select({
       sport: feedMatches.sport,
@@ -650,7 +650,7 @@ export const countOpen = (db: Executor, todayEnd: Date) =>
       live: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'live')::int`,
       today: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} < ${todayEnd})::int`,
       early: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} >= ${todayEnd})::int`,
-      outright: sql<number>`count(*) filter (where ${feedMatches.kind} = 'outright' and ${feedMatches.status} in ('notStarted', 'live'))::int`,
+      outright: sql<number>`count(*) filter (where ${feedMatches.kind} = 'outright' and ${feedMatches.status} in ('notStarted', 'live') and ${feedMatches.kickoffAt} >= ${now})::int`,
     })
     .from(feedMatches)
     .where(inArray(feedMatches.status, ['notStarted', 'live']))

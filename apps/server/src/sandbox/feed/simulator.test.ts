@@ -150,7 +150,9 @@ describe('the simulator as a provider', () => {
   it('offers a winner market for every competition of every sport, its favourite the strongest club', async () => {
     const messages = await simulator().sim.snapshot();
     const world = buildCatalogue(SEED);
-    const outrights = messages.filter((m) => m.type === 'fixture' && m.kind === 'outright');
+    const outrights = messages.filter(
+      (m) => m.type === 'fixture' && m.kind === 'outright' && m.state.status === 'notStarted',
+    );
     expect(outrights.map((m) => (m.type === 'fixture' ? m.league.ref : '')).sort()).toEqual(
       world.map((l) => l.ref).sort(),
     );
@@ -171,6 +173,34 @@ describe('the simulator as a provider', () => {
       const book = overround(market!.outcomes.map((o) => o.odds));
       expect(book).toBeGreaterThan(0.05);
       expect(book).toBeLessThan(0.6);
+    }
+  });
+
+  it('closes a season: its winner markets stop and settle on one champion, and the next season opens', async () => {
+    const season = 30 * 86_400_000;
+    const boundary = (Math.floor(T0 / season) + 1) * season;
+    const { sim, clock, messages } = simulator(boundary - 10_000);
+    const snapshot = await sim.snapshot();
+    const world = buildCatalogue(SEED);
+    // The snapshot tells the season before as over (a feed that slept through its end closes it).
+    const before = `-outright-${Math.floor(T0 / season) - 1}`;
+    expect(snapshot.filter((m) => m.type === 'settlement' && m.matchRef.endsWith(before))).toHaveLength(world.length);
+    clock.now = boundary + 5_000;
+    await sim.tick();
+    const ending = `-outright-${Math.floor(T0 / season)}`;
+    for (const league of world) {
+      const ref = `${league.ref}${ending}`;
+      const told = messages.filter((m) => m.matchRef === ref);
+      expect(told.map((m) => m.type)).toEqual(['fixture', 'betStop', 'settlement']);
+      const [fixture, , settlement] = told;
+      expect(fixture?.type === 'fixture' && fixture.state.status).toBe('ended');
+      if (settlement?.type !== 'settlement') throw new Error('no settlement');
+      const results = settlement.markets[0]!.outcomes;
+      expect(results).toHaveLength(league.teams.length);
+      expect(results.filter((o) => o.result === 'win')).toHaveLength(1);
+      const next = messages.filter((m) => m.matchRef === `${league.ref}-outright-${Math.floor(T0 / season) + 1}`);
+      expect(next.map((m) => m.type)).toEqual(['fixture', 'odds']);
+      expect(next[0]?.type === 'fixture' && next[0].kickoffAt).toBe(boundary + season);
     }
   });
 

@@ -105,6 +105,8 @@ export class FeedSimulator implements FeedProvider {
   readonly leagues: SimLeague[];
   private readonly matches = new Map<string, SimMatch>();
   private ticking: Promise<void> | null = null;
+  /** The outright season last told; a new one ends (and settles) the one before. */
+  private season: number | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
     this.leagues = buildCatalogue(options.seed);
@@ -120,8 +122,11 @@ export class FeedSimulator implements FeedProvider {
     this.refreshSchedule(now);
     const messages: FeedMessage[] = [];
     const stamp = () => ({ ts: this.stamp(now), seq: this.seq });
+    // The season before is told over too, so a feed that slept through its end closes its prices.
+    this.season = seasonOf(now);
     for (const league of this.leagues) {
-      messages.push(...this.outright(league, now).map((m) => ({ ...m, ...stamp() })));
+      const told = [...this.seasonEnd(league, this.season - 1), ...this.outright(league, this.season)];
+      messages.push(...told.map((m) => ({ ...m, ...stamp() })));
     }
     for (const match of this.matches.values()) {
       const state = this.stateOf(match, now);
@@ -163,6 +168,13 @@ export class FeedSimulator implements FeedProvider {
     const told: FeedMessage[] = [];
     const send = (message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>) => this.tell(told, now, message);
     this.refreshSchedule(now);
+    if (this.season !== null && seasonOf(now) !== this.season) {
+      for (const league of this.leagues) {
+        for (const message of this.seasonEnd(league, this.season)) send(message);
+        for (const message of this.outright(league, seasonOf(now))) send(message);
+      }
+      this.season = seasonOf(now);
+    }
     let budget = HISTORY_POINTS_PER_TICK;
     for (const match of this.matches.values()) {
       const state = this.stateOf(match, now);
@@ -416,24 +428,50 @@ export class FeedSimulator implements FeedProvider {
     };
   }
 
-  /** A competition's winner market (冠军), priced from simulated seasons of its clubs' strengths. */
-  private outright(league: SimLeague, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
-    const seasonEnd = Math.floor(now / DAY_MS) * DAY_MS + OUTRIGHT_SEASON_DAYS * DAY_MS;
-    const ref = `${league.ref}-outright-${Math.floor(now / (OUTRIGHT_SEASON_DAYS * DAY_MS))}`;
+  /**
+   * A competition's winner market (冠军) for a season, priced from simulated seasons of its clubs'
+   * strengths; it closes when the season does.
+   */
+  private outright(league: SimLeague, season: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+    const ref = outrightRef(league, season);
     return [
-      {
-        type: 'fixture',
-        matchRef: ref,
-        kind: 'outright',
-        league: this.leagueData(league),
-        home: null,
-        away: null,
-        kickoffAt: seasonEnd,
-        bestOf: 0,
-        state: beforeKickoff(league).feed,
-      },
+      this.outrightFixture(league, season, beforeKickoff(league).feed),
       { type: 'odds', matchRef: ref, markets: [outrightMarket(league, this.options.seed)], complete: true },
     ];
+  }
+
+  /** A season over: its winner market stops and settles on the champion of the season as played. */
+  private seasonEnd(league: SimLeague, season: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+    const ref = outrightRef(league, season);
+    const entrants = league.teams.map((team) => team.ref);
+    const winner = champion(league, hash(this.options.seed, ref));
+    const outcomes = settleMarket('outright', '', { sport: 'outright', entrants, winner }).map((o) => ({
+      key: o.outcome,
+      result: o.result,
+    }));
+    return [
+      this.outrightFixture(league, season, { ...beforeKickoff(league).feed, status: 'ended' }),
+      { type: 'betStop', matchRef: ref, marketTypes: null },
+      { type: 'settlement', matchRef: ref, markets: [{ type: 'outright', specifier: '', outcomes }] },
+    ];
+  }
+
+  private outrightFixture(
+    league: SimLeague,
+    season: number,
+    state: MatchStateData,
+  ): DistributiveOmit<FixtureChange, 'ts' | 'seq'> {
+    return {
+      type: 'fixture',
+      matchRef: outrightRef(league, season),
+      kind: 'outright',
+      league: this.leagueData(league),
+      home: null,
+      away: null,
+      kickoffAt: (season + 1) * SEASON_MS,
+      bestOf: 0,
+      state,
+    };
   }
 
   /** Adds the fixtures that have come into the window and forgets those long gone. */
@@ -496,6 +534,11 @@ const OUTRIGHT_SEASONS = 4_000;
 const OUTRIGHT_MARGIN_BP = 2000;
 const outrightCache = new Map<string, MarketData>();
 
+const SEASON_MS = OUTRIGHT_SEASON_DAYS * DAY_MS;
+/** The outright season a moment falls in; a season closes at its end, the same for every competition. */
+const seasonOf = (now: number) => Math.floor(now / SEASON_MS);
+const outrightRef = (league: SimLeague, season: number) => `${league.ref}-outright-${season}`;
+
 /** Any state of a sport before its kickoff (what pre-match prices are made from). */
 const beforeKickoff = (league: SimLeague): SimState =>
   stateAt(league.sport, { periods: [], incidents: [], length: 1 }, -1);
@@ -508,21 +551,7 @@ function outrightMarket(league: SimLeague, seed: number): MarketData {
   const key = `${seed}|${league.ref}`;
   const cached = outrightCache.get(key);
   if (cached) return cached;
-  const options = { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) };
-  const { teams } = league;
-  const priced =
-    league.sport === 'football'
-      ? simulateLeagueWinner(
-          teams.map((team) => ({ id: team.ref, rating: team.rating })),
-          options,
-        )
-      : simulateWinnerLeague(
-          teams.map((team) => team.ref),
-          teams.map((home) =>
-            teams.map((away) => (home === away ? 0 : homeWinChance(league, home, away, beforeKickoff(league)))),
-          ),
-          options,
-        );
+  const priced = seasons(league, { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) });
   const market: MarketData = {
     type: 'outright',
     specifier: '',
@@ -532,4 +561,27 @@ function outrightMarket(league: SimLeague, seed: number): MarketData {
   };
   outrightCache.set(key, market);
   return market;
+}
+
+/** The share of simulated seasons each club wins, played with the sport's match model. */
+function seasons(league: SimLeague, options: { seasons: number; seed: number }) {
+  const { teams } = league;
+  if (league.sport === 'football') {
+    return simulateLeagueWinner(
+      teams.map((team) => ({ id: team.ref, rating: team.rating })),
+      options,
+    );
+  }
+  const before = beforeKickoff(league);
+  return simulateWinnerLeague(
+    teams.map((team) => team.ref),
+    teams.map((home) => teams.map((away) => (home === away ? 0 : homeWinChance(league, home, away, before)))),
+    options,
+  );
+}
+
+/** The champion of one season as played (drawn from its seed, so every run names the same one). */
+function champion(league: SimLeague, seed: number): string {
+  const played = seasons(league, { seasons: 1, seed });
+  return played.outcomes.find((o) => o.probability === 1)?.outcome ?? league.teams[0]!.ref;
 }
