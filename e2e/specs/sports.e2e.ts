@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 
 // The demo feed runs fast here (a football match in about five minutes), so scores and odds move
 // within the test's patience.
@@ -35,7 +35,11 @@ describe('sports in the browser', () => {
     await page.getByTestId('filter-today').click();
     await page.waitForURL(/filter=today/);
     await page.locator('[data-testid="match-row"], [data-testid="sports-empty"]').first().waitFor();
-    // Basketball has no winner markets in the demo; football's eight leagues have.
+    // Every competition has its winner market: basketball's three, then football's eight leagues.
+    await page.getByTestId('filter-outright').click();
+    await page.getByTestId('outright-list').waitFor();
+    await expect.poll(() => page.locator('[data-testid="outright-list"] section').count()).toBe(3);
+    await screenshot(page, 'sports-outrights-basketball-h5');
     await page.getByTestId('sport-tab-football').click();
     await page.getByTestId('filter-outright').click();
     await page.getByTestId('outright-list').waitFor();
@@ -103,6 +107,29 @@ describe('sports in the browser', () => {
     await page.getByTestId('video-kind-ANIMATION').click();
     await page.getByTestId('tracker').waitFor();
     expect(await page.getByTestId('market').count()).toBeGreaterThan(1);
+
+    // The trader suspends a market: the open page locks it at once, and opens it again, no reload.
+    const marketId = await page
+      .locator('[data-testid="market"][data-status="active"]')
+      .first()
+      .getAttribute('data-market-id', { timeout: 30_000 });
+    const market = page.locator(`[data-testid="market"][data-market-id="${marketId}"]`);
+    const trader = async (status: 'open' | 'suspended') => {
+      const res = await fetch(`${ctx.site.url}/api/admin/sportsbook/v1/marketStatus`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+        body: JSON.stringify({ marketId: Number(marketId), status, reason: '临场风险' }),
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(0);
+    };
+    await trader('suspended');
+    await expect.poll(() => market.getAttribute('data-status'), { timeout: 10_000 }).toBe('suspended');
+    expect(await market.locator('[data-testid="odds-button"]:not([disabled])').count()).toBe(0);
+    await screenshot(page, 'sports-match-suspended-pc');
+    await trader('open');
+    // The feed's own bet stops (a goal) may hold it a few seconds more.
+    await expect.poll(() => market.getAttribute('data-status'), { timeout: 30_000 }).toBe('active');
+
     const where = () => page.getByTestId('tracker-ball').getAttribute('style');
     const first = await where();
     // The demo places an attack, a danger or a corner every few match minutes: at 20x, seconds apart

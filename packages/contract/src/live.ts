@@ -97,6 +97,10 @@ export const oddsPush = z.object({
       status: z.string(),
       main: z.boolean(),
       version: z.number().int(),
+      /**
+       * The outcomes still offered (one left out of an open market is no longer offered); odds 0 while
+       * the market or its match takes no bets.
+       */
       outcomes: z.array(z.object({ key: z.string(), odds: z.number().int() })),
     }),
   ),

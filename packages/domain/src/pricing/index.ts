@@ -100,8 +100,8 @@ export {
   oddsToProbability,
   probabilityToOdds,
 } from './odds';
-export type { OutrightOptions, OutrightTeam } from './outright';
-export { OUTRIGHT_LIMITS, simulateLeagueWinner } from './outright';
+export type { OutrightOptions, OutrightTeam, WinnerLeagueOptions } from './outright';
+export { OUTRIGHT_LIMITS, simulateLeagueWinner, simulateWinnerLeague } from './outright';
 export type { MarketPrice, OutcomePrice, OutcomeResults } from './price';
 export { marketFromResults, marketOdds, outcomeProbability } from './price';
 export type { Prng, PrngState } from './prng';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulateLeagueWinner } from './outright';
+import { simulateLeagueWinner, simulateWinnerLeague } from './outright';
 import { outcomeProbability } from './price';
 
 const team = (id: string, strength: number) => ({ id, rating: { attack: strength, defence: -strength } });
@@ -45,5 +45,46 @@ describe('simulateLeagueWinner', () => {
     expect(() => simulateLeagueWinner([team('a', 0), team('a', 0)], { seasons: 10, seed: 1 })).toThrow(RangeError);
     expect(() => simulateLeagueWinner(league, { seasons: 0, seed: 1 })).toThrow(RangeError);
     expect(() => simulateLeagueWinner(league, { seasons: 1_000_000, seed: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('simulateWinnerLeague', () => {
+  // Team i beats team j at home with the chance an Elo-like strength gap gives, plus a home edge.
+  const strengths = [200, 100, 0, -100, -200];
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  const homeWins = strengths.map((home) => strengths.map((away) => 1 / (1 + 10 ** ((away - home - 30) / 400))));
+
+  it('returns one outcome per team, in order, summing to 1, and repeats from the same seed', () => {
+    const market = simulateWinnerLeague(ids, homeWins, { seasons: 2000, seed: 1 });
+    expect(market.key).toBe('outright');
+    expect(market.outcomes.map((o) => o.outcome)).toEqual(ids);
+    expect(market.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+    expect(simulateWinnerLeague(ids, homeWins, { seasons: 500, seed: 9 })).toEqual(
+      simulateWinnerLeague(ids, homeWins, { seasons: 500, seed: 9 }),
+    );
+  });
+
+  it('makes a stronger team no less likely to win, and equal teams even', () => {
+    const market = simulateWinnerLeague(ids, homeWins, { seasons: 4000, seed: 2 });
+    const p = ids.map((id) => outcomeProbability(market, id));
+    expect(p).toEqual([...p].sort((x, y) => y - x));
+    const even = simulateWinnerLeague(
+      ['x', 'y'],
+      [
+        [0, 0.5],
+        [0.5, 0],
+      ],
+      { seasons: 4000, seed: 3, legs: 1 },
+    );
+    expect(Math.abs(outcomeProbability(even, 'x') - 0.5)).toBeLessThan(0.03);
+  });
+
+  it('refuses bad leagues, chances and bounds', () => {
+    expect(() => simulateWinnerLeague(['a'], [[0]], { seasons: 10, seed: 1 })).toThrow(RangeError);
+    expect(() => simulateWinnerLeague(ids, homeWins.slice(1), { seasons: 10, seed: 1 })).toThrow(RangeError);
+    const bad = homeWins.map((row) => [...row]);
+    bad[0]![1] = 1.5;
+    expect(() => simulateWinnerLeague(ids, bad, { seasons: 10, seed: 1 })).toThrow(RangeError);
+    expect(() => simulateWinnerLeague(ids, homeWins, { seasons: 0, seed: 1 })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 // Outright (冠军) prices for a league: the share of simulated seasons each team wins. Every season is a
-// round robin played with the football model (Poisson goals from the ratings), drawn from the seeded
+// round robin played with the sport's match model (football: Poisson goals from the ratings; sports
+// whose games always have a winner: each game's chance from their model), drawn from the seeded
 // generator so the same seed gives the same prices.
 
 import { cappedPoisson } from './distributions';
@@ -48,9 +49,7 @@ interface Fixture {
 export function simulateLeagueWinner(teams: readonly OutrightTeam[], options: OutrightOptions): MarketPrice {
   checkTeams(teams);
   const { seasons, seed } = options;
-  if (!Number.isInteger(seasons) || seasons < 1 || seasons > OUTRIGHT_LIMITS.seasonsMax) {
-    throw new RangeError(`seasons must be an integer in [1, ${OUTRIGHT_LIMITS.seasonsMax}], got ${seasons}`);
-  }
+  checkSeasons(seasons);
   const fixtures = leagueFixtures(teams, options.legs ?? 2, options.rateParams ?? {});
   const prng = createPrng(seed);
   const titles = new Array<number>(teams.length).fill(0);
@@ -60,6 +59,65 @@ export function simulateLeagueWinner(teams: readonly OutrightTeam[], options: Ou
     '',
     teams.map((team, i) => [team.id, titles[i]! / seasons] as const),
   );
+}
+
+/** How to simulate a league whose games always have a winner. */
+export interface WinnerLeagueOptions {
+  /** Seasons to simulate, 1..200 000. */
+  readonly seasons: number;
+  readonly seed: number;
+  /** 2 (default): everyone plays everyone home and away; 1: once, home sides alternating. */
+  readonly legs?: 1 | 2;
+}
+
+/**
+ * The league winner market of a sport whose games always have a winner (basketball, an esports
+ * series): `homeWins[i][j]` is the chance that team i beats team j at i's home, as the sport's match
+ * model prices it. Every season is a round robin; the most wins takes the title, a tie is settled by
+ * drawing lots. One outcome per team id, in input order; probabilities sum to 1.
+ */
+export function simulateWinnerLeague(
+  ids: readonly string[],
+  homeWins: readonly (readonly number[])[],
+  options: WinnerLeagueOptions,
+): MarketPrice {
+  checkTeams(ids.map((id) => ({ id })));
+  checkSeasons(options.seasons);
+  const n = ids.length;
+  if (
+    homeWins.length !== n ||
+    homeWins.some((row, i) => row.length !== n || row.some((p, j) => i !== j && !(p >= 0 && p <= 1)))
+  ) {
+    throw new RangeError(`homeWins must be ${n} rows of ${n} chances in [0, 1]`);
+  }
+  const games: (readonly [home: number, away: number])[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if ((options.legs ?? 2) === 2) games.push([i, j], [j, i]);
+      else games.push((i + j) % 2 === 0 ? [i, j] : [j, i]);
+    }
+  }
+  const prng = createPrng(options.seed);
+  const titles = new Array<number>(n).fill(0);
+  const wins = new Array<number>(n);
+  for (let season = 0; season < options.seasons; season++) {
+    wins.fill(0);
+    for (const [home, away] of games) wins[prng.nextFloat() < homeWins[home]![away]! ? home : away]! += 1;
+    const best = Math.max(...wins);
+    const leaders = wins.flatMap((w, team) => (w === best ? [team] : []));
+    titles[leaders.length === 1 ? leaders[0]! : leaders[prng.nextInt(leaders.length)]!]! += 1;
+  }
+  return winLoseMarket(
+    'outright',
+    '',
+    ids.map((id, i) => [id, titles[i]! / options.seasons] as const),
+  );
+}
+
+function checkSeasons(seasons: number): void {
+  if (!Number.isInteger(seasons) || seasons < 1 || seasons > OUTRIGHT_LIMITS.seasonsMax) {
+    throw new RangeError(`seasons must be an integer in [1, ${OUTRIGHT_LIMITS.seasonsMax}], got ${seasons}`);
+  }
 }
 
 function leagueFixtures(teams: readonly OutrightTeam[], legs: 1 | 2, params: RateParams): Fixture[] {
@@ -126,7 +184,7 @@ function playSeason(teamCount: number, fixtures: readonly Fixture[], prng: Prng)
   return leaders.length === 1 ? leaders[0]! : leaders[prng.nextInt(leaders.length)]!;
 }
 
-function checkTeams(teams: readonly OutrightTeam[]): void {
+function checkTeams(teams: readonly { readonly id: string }[]): void {
   if (teams.length < 2 || teams.length > OUTRIGHT_LIMITS.teamsMax) {
     throw new RangeError(`a league has 2 to ${OUTRIGHT_LIMITS.teamsMax} teams, got ${teams.length}`);
   }

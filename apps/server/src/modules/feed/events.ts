@@ -35,6 +35,15 @@ export interface MarketCancelled {
   to: number | null;
 }
 
+/**
+ * The trader's or the book's overlay on some markets of a match changed (suspended, reopened): members
+ * watching the match must see it at once, as they see the feed's own changes.
+ */
+export interface MarketsChanged {
+  matchId: number;
+  marketIds: number[];
+}
+
 /** An earlier settlement or cancel of a market is undone. */
 export interface MarketRolledBack {
   matchId: number;
@@ -48,4 +57,5 @@ export const feedEvents = {
   marketSettled: defineEvent<MarketSettled>('feed.marketSettled'),
   marketCancelled: defineEvent<MarketCancelled>('feed.marketCancelled'),
   marketRolledBack: defineEvent<MarketRolledBack>('feed.marketRolledBack'),
+  marketsChanged: defineEvent<MarketsChanged>('feed.marketsChanged'),
 };

@@ -1,5 +1,5 @@
 import type { ModuleParts, Platform } from '../../platform/module';
-import type { Subscriber } from '../../platform/outbox';
+import { payloadOf, type Subscriber } from '../../platform/outbox';
 import type { VenueService } from '../venue';
 import { feedEvents } from './events';
 import { type Applied, FeedIngest } from './ingest';
@@ -9,12 +9,19 @@ import { registerFeedRoutes } from './routes';
 import { FeedService } from './service';
 import * as store from './store';
 
-export type { BetStopped, MarketCancelled, MarketRolledBack, MarketSettled, MatchStatusChanged } from './events';
+export type {
+  BetStopped,
+  MarketCancelled,
+  MarketRolledBack,
+  MarketSettled,
+  MarketsChanged,
+  MatchStatusChanged,
+} from './events';
 export { feedEvents } from './events';
 export type { Applied, FeedIngest } from './ingest';
 export type * from './provider';
 export type { FeedService } from './service';
-export { FEED_VENUE_NAME } from './views';
+export { FEED_VENUE_NAME, periodName } from './views';
 
 /**
  * Sports data (DESIGN.md section 12): the provider's messages applied to our tables, the lists and
@@ -23,7 +30,7 @@ export { FEED_VENUE_NAME } from './views';
  */
 export const createFeedModule = (platform: Platform, deps: { venues: VenueService }) => {
   const { db, clock, cache, log, outbox } = platform;
-  const feed = new FeedService({ db, clock, cache, venues: deps.venues });
+  const feed = new FeedService({ db, clock, cache, venues: deps.venues, outbox });
   let publisher: FeedLivePublisher | null = null;
   const ingest = new FeedIngest({
     db,
@@ -36,8 +43,23 @@ export const createFeedModule = (platform: Platform, deps: { venues: VenueServic
   const listInvalidation: Subscriber = {
     name: 'feed.lists',
     kind: 'notify',
-    topics: [feedEvents.matchStatusChanged, feedEvents.marketSettled, feedEvents.marketCancelled],
+    topics: [
+      feedEvents.matchStatusChanged,
+      feedEvents.marketSettled,
+      feedEvents.marketCancelled,
+      feedEvents.marketsChanged,
+    ],
     handle: () => feed.invalidateLists(),
+  };
+  // A trader's or the book's overlay reaches the match's room like a change of the feed's own.
+  const overlayPush: Subscriber = {
+    name: 'feed.overlayPush',
+    kind: 'notify',
+    topics: [feedEvents.marketsChanged],
+    handle: async (event) => {
+      const { matchId, marketIds } = payloadOf(feedEvents.marketsChanged, event);
+      publisher?.marketsChanged(matchId, marketIds);
+    },
   };
   const parts: ModuleParts = {
     name: 'feed',
@@ -45,10 +67,10 @@ export const createFeedModule = (platform: Platform, deps: { venues: VenueServic
     subscribers: (live) => {
       publisher = new FeedLivePublisher(
         live,
-        (marketIds) => store.outcomesByMarkets(db, marketIds),
+        (marketIds) => store.pushedOdds(db, marketIds),
         (error) => log.warn({ err: error }, 'feed live push failed'),
       );
-      return [listInvalidation];
+      return [listInvalidation, overlayPush];
     },
   };
   /** Takes a provider's messages from now on, recovering first from its snapshot. */

@@ -4,6 +4,7 @@ import type { Outbox } from '../../platform/outbox';
 import { feedEvents } from './events';
 import type { FeedMessage, FeedProvider, FixtureChange } from './provider';
 import * as store from './store';
+import { matchOpen } from './views';
 
 /** What an applied message changed, for the live pushes sent after its commit. */
 export interface Applied {
@@ -203,11 +204,16 @@ export class FeedIngest {
         if (!changed) return nothing(match);
         const incidents = await store.insertIncidents(tx, match.id, message.state.incidents, new Date(message.ts));
         const structural = changed.before !== changed.match.status;
-        if (structural) await this.statusChanged(tx, changed.match, changed.before);
-        return { ...nothing(match), match: changed.match, incidents, structural };
+        const markets = structural ? await this.statusChanged(tx, changed.match, changed.before, message.ts) : [];
+        return { ...nothing(match), match: changed.match, incidents, markets, structural };
       }
       case 'odds': {
-        const markets = await store.upsertMarkets(tx, match.id, message.markets, message.ts);
+        // A match that is over takes no bets, whatever its provider still prices: its lines stay locked
+        // until their settlement.
+        const told = matchOpen(match.status)
+          ? message.markets
+          : message.markets.map((m) => (m.status === 'active' ? { ...m, status: 'suspended' as const } : m));
+        const markets = await store.upsertMarkets(tx, match.id, told, message.ts, message.complete ?? false);
         return { ...nothing(match), markets };
       }
       case 'betStop': {
@@ -326,17 +332,32 @@ export class FeedIngest {
     );
     if (!changed) return nothing(match);
     const incidents = await store.insertIncidents(tx, match.id, message.state.incidents, new Date(message.ts));
-    if (before !== match.status) await this.statusChanged(tx, match, before);
-    return { ...nothing(match), match, incidents, structural: true };
+    const markets = before !== match.status ? await this.statusChanged(tx, match, before, message.ts) : [];
+    return { ...nothing(match), match, incidents, markets, structural: true };
   }
 
-  private statusChanged(tx: Executor, match: store.MatchRow, before: string | null): Promise<void> {
-    return this.deps.outbox.add(tx, feedEvents.matchStatusChanged, {
+  /**
+   * Records a match's new status; a match that is over (or off) stops every bet at once, in the same
+   * transaction, so no price outlives it while its settlement is on its way. Answers the markets stopped.
+   */
+  private async statusChanged(
+    tx: Executor,
+    match: store.MatchRow,
+    before: string | null,
+    ts: number,
+  ): Promise<store.MarketRow[]> {
+    await this.deps.outbox.add(tx, feedEvents.matchStatusChanged, {
       matchId: match.id,
       sport: match.sport,
       from: before,
       to: match.status,
       score: { home: match.homeScore, away: match.awayScore },
     });
+    if (matchOpen(match.status)) return [];
+    const stopped = await store.suspendAll(tx, match.id, ts);
+    if (stopped.length > 0) {
+      await this.deps.outbox.add(tx, feedEvents.betStopped, { matchId: match.id, marketIds: stopped.map((m) => m.id) });
+    }
+    return stopped;
   }
 }

@@ -89,10 +89,16 @@ export interface MarketData {
   outcomes: { key: string; odds: number }[];
 }
 
+/**
+ * Markets whose odds or status changed. A line the provider stops offering is closed by telling it
+ * `deactivated`, or, when the message is `complete` (it names every line the provider offers on the
+ * match now), by leaving it out. An outcome a market's message leaves out is no longer offered.
+ */
 export interface OddsChange extends Stamped {
   type: 'odds';
   matchRef: string;
   markets: MarketData[];
+  complete?: boolean;
 }
 
 /** Stop taking bets on a match's markets (all, or the named types) until an odds change reopens them. */

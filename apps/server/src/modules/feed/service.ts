@@ -15,7 +15,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { serializeEnvelope } from '../../platform/http';
+import type { Outbox } from '../../platform/outbox';
 import type { VenueService } from '../venue';
+import { feedEvents } from './events';
 import * as store from './store';
 import { feedTeams } from './tables';
 import { FEED_VENUE_NAME, incidentViewOf, leagueViewOf, marketViewOf, matchViewOf, statisticsOf } from './views';
@@ -32,7 +34,11 @@ const LIST_STALENESS = { ttlMs: 1_000, staleMs: 1_000 };
 const SPORT_NAMES: Record<SportId, string> = { football: '足球', basketball: '篮球', esports: '电竞' };
 const SPORTS: readonly SportId[] = ['football', 'basketball', 'esports'];
 
-const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away: row.away?.name ?? '' });
+/** What a market's view reads of its match: whether it takes bets, and the names its outcomes take. */
+const matchOf = (row: store.MatchJoined) => ({
+  status: row.match.status,
+  teams: { home: row.home?.name ?? '', away: row.away?.name ?? '' },
+});
 
 /**
  * What members read of the sports data: the sports config, match lists, popular live matches, a
@@ -42,7 +48,9 @@ const teamsOf = (row: store.MatchJoined) => ({ home: row.home?.name ?? '', away:
  * matches is one query for the matches and one for their main markets.
  */
 export class FeedService {
-  constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; cache: ReadCache; venues: VenueService; outbox: Outbox },
+  ) {}
 
   private cacheKey(siteId: number, name: string, input: unknown): string {
     return `feed:${siteId}:${name}:${JSON.stringify(input)}`;
@@ -66,7 +74,8 @@ export class FeedService {
   async config(siteId: number): Promise<SportsConfig> {
     await this.assertOpen(siteId);
     return this.cached(siteId, 'config', null, async () => {
-      const counts = await store.countOpen(this.deps.db, new Date(endOfBusinessDay(this.deps.clock.now().getTime())));
+      const now = this.deps.clock.now();
+      const counts = await store.countOpen(this.deps.db, now, new Date(endOfBusinessDay(now.getTime())));
       const leagues = await store.leaguesByIds(
         this.deps.db,
         counts.map((c) => c.leagueId),
@@ -108,7 +117,8 @@ export class FeedService {
       case 'early':
         return { sport, kind: 'match', statuses: ['notStarted'], from: todayEnd, leagueIds };
       case 'outright':
-        return { sport, kind: 'outright', statuses: ['notStarted', 'live'], leagueIds };
+        // Past its close an outright takes no bets, whether or not its provider has said so yet.
+        return { sport, kind: 'outright', statuses: ['notStarted', 'live'], from: new Date(now), leagueIds };
     }
   }
 
@@ -123,7 +133,7 @@ export class FeedService {
     return rows.map((row) =>
       matchViewOf(
         row,
-        markets.filter((m) => m.market.matchId === row.match.id).map((m) => marketViewOf(m, teamsOf(row), entrants)),
+        markets.filter((m) => m.market.matchId === row.match.id).map((m) => marketViewOf(m, matchOf(row), entrants)),
       ),
     );
   }
@@ -195,7 +205,7 @@ export class FeedService {
       store.incidentsOf(this.deps.db, matchId),
     ]);
     const entrants = await this.entrantsOf(markets);
-    const views = markets.map((m) => marketViewOf(m, teamsOf(row), entrants));
+    const views = markets.map((m) => marketViewOf(m, matchOf(row), entrants));
     return {
       ...matchViewOf(
         row,
@@ -207,17 +217,24 @@ export class FeedService {
     };
   }
 
-  /** One match's markets, or the main markets of many (a list refreshing its odds in one call). */
+  /**
+   * One match's markets, or the main markets of many (a list refreshing its odds in one call). An
+   * unknown match is not found, as `detail` answers it: an empty success would read as a match with
+   * no markets.
+   */
   async odds(siteId: number, input: { matchId?: number | undefined; matchIds?: number[] | undefined }) {
     await this.assertOpen(siteId);
     const ids = input.matchId !== undefined ? [input.matchId] : [...new Set(input.matchIds ?? [])];
     const rows = await store.findMatchesByIds(this.deps.db, ids);
+    const known = new Set(rows.map((r) => r.match.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new DomainError('notFound', { msg: '赛事不存在', data: { matchIds: unknown } });
     const markets = await store.marketsOf(this.deps.db, ids, input.matchId === undefined);
     const entrants = await this.entrantsOf(markets);
     const byId = new Map(rows.map((r) => [r.match.id, r]));
     const views: MarketView[] = markets.flatMap((m) => {
       const row = byId.get(m.market.matchId);
-      return row ? [marketViewOf(m, teamsOf(row), entrants)] : [];
+      return row ? [marketViewOf(m, matchOf(row), entrants)] : [];
     });
     return { markets: views };
   }
@@ -234,7 +251,7 @@ export class FeedService {
     const found = new Map<number, { market: MarketView; match: MatchView }>();
     for (const m of markets) {
       const row = byId.get(m.market.matchId);
-      if (row) found.set(m.market.id, { market: marketViewOf(m, teamsOf(row), entrants), match: matchViewOf(row, []) });
+      if (row) found.set(m.market.id, { market: marketViewOf(m, matchOf(row), entrants), match: matchViewOf(row, []) });
     }
     return found;
   }
@@ -245,28 +262,58 @@ export class FeedService {
     if (!row) return null;
     const markets = await store.marketsOf(this.deps.db, [matchId], false);
     const entrants = await this.entrantsOf(markets);
-    return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, teamsOf(row), entrants)) };
+    return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, matchOf(row), entrants)) };
   }
 
-  /** The trader's overlay on a market (a suspension no feed message lifts); lists drop it at once. */
+  /**
+   * The trader's overlay on a market (a suspension no feed message lifts). Lists drop it at once and
+   * the match's room is told, as of any change of the feed's own.
+   */
   async setTraderStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
-    await store.setTraderStatus(this.deps.db, marketId, status);
-    await this.invalidateLists();
+    await this.overlay((tx) => store.setTraderStatus(tx, marketId, status));
   }
 
   /** The book's liability overlay on a market its trader left open; a trader's suspension stays as it is. */
   async suspendForLiability(marketId: number): Promise<boolean> {
-    const moved = await store.moveTraderStatus(this.deps.db, [marketId], 'open', 'liability');
-    if (moved.length > 0) await this.invalidateLists();
+    const moved = await this.overlay((tx) => store.moveTraderStatus(tx, [marketId], 'open', 'liability'));
     return moved.length > 0;
   }
 
   /**
    * Lifts the liability overlay of these markets inside the caller's transaction (the one that lowered
-   * their liability); answers the ones reopened. The caller drops the lists once it committed.
+   * their liability); answers the ones reopened. Their event, in the same transaction, drops the lists
+   * and tells the match rooms once it commits.
    */
-  liftLiability(tx: Executor, marketIds: readonly number[]): Promise<number[]> {
-    return store.moveTraderStatus(tx, marketIds, 'liability', 'open');
+  async liftLiability(tx: Executor, marketIds: readonly number[]): Promise<number[]> {
+    const moved = await store.moveTraderStatus(tx, marketIds, 'liability', 'open');
+    await this.overlayChanged(tx, moved);
+    return moved.map((m) => m.id);
+  }
+
+  /** Changes an overlay in its own transaction with its event; lists drop it at once, the push follows. */
+  private async overlay(
+    change: (tx: Executor) => Promise<{ id: number; matchId: number }[]>,
+  ): Promise<{ id: number; matchId: number }[]> {
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const rows = await change(tx);
+      await this.overlayChanged(tx, rows);
+      return rows;
+    });
+    if (moved.length > 0) {
+      await this.invalidateLists();
+      this.deps.outbox.kick();
+    }
+    return moved;
+  }
+
+  private overlayChanged(tx: Executor, moved: readonly { id: number; matchId: number }[]): Promise<void> {
+    const byMatch = new Map<number, number[]>();
+    for (const { id, matchId } of moved) byMatch.set(matchId, [...(byMatch.get(matchId) ?? []), id]);
+    return this.deps.outbox.addMany(
+      tx,
+      feedEvents.marketsChanged,
+      [...byMatch].map(([matchId, marketIds]) => ({ matchId, marketIds })),
+    );
   }
 
   /** Matches by id with their state and no markets (rooms and cards that show a score); unknown ids are left out. */
@@ -324,7 +371,7 @@ export class FeedService {
           ? [
               {
                 league: leagueViewOf(row.league),
-                market: marketViewOf(market, teamsOf(row), entrants),
+                market: marketViewOf(market, matchOf(row), entrants),
                 closesAt: row.match.kickoffAt.toISOString(),
               },
             ]

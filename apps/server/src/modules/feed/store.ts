@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import type { IncidentData, LeagueData, MarketData, MatchStateData, TeamData } from './provider';
@@ -189,6 +189,11 @@ export const insertIncidents = async (
 };
 
 const marketKey = (m: { type: string; specifier: string }) => `${m.type}|${m.specifier}`;
+/** The same key in SQL, to name a match's lines in one statement. */
+const marketKeySql = sql`${feedMarkets.type} || '|' || ${feedMarkets.specifier}`;
+
+/** Statuses in which a line is on the board (priced, or priced and locked). */
+const OPEN_MARKET: readonly string[] = ['active', 'suspended'];
 
 /** What an odds message says of a market, as a string to compare with what is stored. */
 const oddsSignature = (
@@ -200,7 +205,7 @@ const oddsSignature = (
 
 /**
  * The stored markets of one match that an odds message names, each with the signature of its status,
- * place and prices (outcomes in their order).
+ * place and prices (its open outcomes in their order; a closed outcome is stored at odds 0).
  */
 const storedOdds = async (db: Executor, matchId: number, markets: readonly MarketData[]) => {
   const rows = await db
@@ -244,9 +249,22 @@ const storedOdds = async (db: Executor, matchId: number, markets: readonly Marke
       };
       byKey.set(key, market);
     }
-    if (row.key !== null && row.odds !== null) market.outcomes.push({ key: row.key, odds: row.odds });
+    if (row.key !== null && row.odds !== null && row.odds > 0) market.outcomes.push({ key: row.key, odds: row.odds });
   }
   return byKey;
+};
+
+/**
+ * A message's markets as the store keeps them: a line is main only while it is on the board, and
+ * only the first main line of a type told is (a list row shows one line per type).
+ */
+const normalised = (markets: readonly MarketData[]): MarketData[] => {
+  const mainTypes = new Set<string>();
+  return markets.map((market) => {
+    const main = market.main && OPEN_MARKET.includes(market.status) && !mainTypes.has(market.type);
+    if (main) mainTypes.add(market.type);
+    return main === market.main ? market : { ...market, main };
+  });
 };
 
 /**
@@ -254,14 +272,31 @@ const storedOdds = async (db: Executor, matchId: number, markets: readonly Marke
  * it was settled or cancelled with: only a rollback reopens it, never an odds change. A provider
  * re-tells odds that did not move (every few seconds in play): such a market only records the
  * message's time (so an older message cannot undo it), without a new version or outcome writes.
+ * Lines are closed as the message says: an outcome a market's message leaves out is closed (odds 0,
+ * kept for its result); a line told main takes main from the other lines of its type; and a
+ * `complete` message (every line the provider offers on the match) deactivates the lines it does not
+ * name.
  */
 export const upsertMarkets = async (
+  db: Executor,
+  matchId: number,
+  told: readonly MarketData[],
+  ts: number,
+  complete: boolean,
+): Promise<MarketRow[]> => {
+  const markets = normalised(told);
+  const changed = markets.length > 0 ? await writeMarkets(db, matchId, markets, ts) : [];
+  const demoted = await demoteOtherMains(db, matchId, changed, ts);
+  const closed = complete ? await deactivateUntold(db, matchId, markets, ts) : [];
+  return [...changed, ...demoted, ...closed];
+};
+
+const writeMarkets = async (
   db: Executor,
   matchId: number,
   markets: readonly MarketData[],
   ts: number,
 ): Promise<MarketRow[]> => {
-  if (markets.length === 0) return [];
   const stored = await storedOdds(db, matchId, markets);
   const unchanged: number[] = [];
   const told: { market: MarketData; sort: number }[] = [];
@@ -310,13 +345,12 @@ export const upsertMarkets = async (
     .returning();
   if (changed.length === 0) return [];
   const byKey = new Map(told.map(({ market }) => [marketKey(market), market]));
-  const outcomes = changed.flatMap((row) =>
-    (byKey.get(marketKey(row))?.outcomes ?? []).map((o, sort) => ({
-      marketId: row.id,
-      key: o.key,
-      odds: o.odds,
-      sort,
-    })),
+  const priced = changed.flatMap((row) => {
+    const outcomes = byKey.get(marketKey(row))?.outcomes ?? [];
+    return outcomes.length > 0 ? [{ row, outcomes }] : [];
+  });
+  const outcomes = priced.flatMap(({ row, outcomes }) =>
+    outcomes.map((o, sort) => ({ marketId: row.id, key: o.key, odds: o.odds, sort })),
   );
   if (outcomes.length > 0) {
     await db
@@ -326,9 +360,79 @@ export const upsertMarkets = async (
         target: [feedOutcomes.marketId, feedOutcomes.key],
         set: { odds: sql`excluded.odds`, sort: sql`excluded.sort` },
       });
+    // What a market's message leaves out is no longer offered (a correct score the match can no
+    // longer end in): closed, and kept for the settlement's result.
+    const named = outcomes.map((o) => sql`(${o.marketId}::bigint, ${o.key}::text)`);
+    await db.execute(sql`
+      update ${feedOutcomes} set odds = 0
+      where ${feedOutcomes.marketId} in (${sql.join(
+        priced.map(({ row }) => sql`${row.id}`),
+        sql`, `,
+      )})
+        and ${feedOutcomes.odds} <> 0
+        and (${feedOutcomes.marketId}, ${feedOutcomes.key}) not in (values ${sql.join(named, sql`, `)})`);
   }
   return changed;
 };
+
+/** A line newly told main takes main from the other lines of its type: one main line per type. */
+const demoteOtherMains = async (db: Executor, matchId: number, changed: readonly MarketRow[], ts: number) => {
+  const mains = changed.filter((row) => row.main === 1);
+  if (mains.length === 0) return [];
+  return db
+    .update(feedMarkets)
+    .set({ main: 0, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(feedMarkets.matchId, matchId),
+        lt(feedMarkets.providerTs, ts),
+        inArray(feedMarkets.type, [...new Set(mains.map((row) => row.type))]),
+        eq(feedMarkets.main, 1),
+        notInArray(
+          feedMarkets.id,
+          mains.map((row) => row.id),
+        ),
+      ),
+    )
+    .returning();
+};
+
+/** The open lines of a match a complete message does not name, deactivated (and no longer main). */
+const deactivateUntold = (db: Executor, matchId: number, markets: readonly MarketData[], ts: number) =>
+  db
+    .update(feedMarkets)
+    .set({
+      feedStatus: 'deactivated',
+      main: 0,
+      providerTs: ts,
+      version: sql`${feedMarkets.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(feedMarkets.matchId, matchId),
+        inArray(feedMarkets.feedStatus, [...OPEN_MARKET]),
+        lt(feedMarkets.providerTs, ts),
+        markets.length > 0 ? notInArray(marketKeySql, markets.map(marketKey)) : undefined,
+      ),
+    )
+    .returning();
+
+/**
+ * Takes every price of a match that is over off the board: its open lines are suspended until their
+ * settlement, whatever the order its messages came in. Answers the markets it suspended.
+ */
+export const suspendAll = (db: Executor, matchId: number, ts: number) =>
+  db
+    .update(feedMarkets)
+    .set({
+      feedStatus: 'suspended',
+      providerTs: sql`greatest(${feedMarkets.providerTs}, ${ts})`,
+      version: sql`${feedMarkets.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(feedMarkets.matchId, matchId), eq(feedMarkets.feedStatus, 'active')))
+    .returning();
 
 /** Suspends a match's open markets (all, or of the given types); answers those it suspended. */
 export const stopMarkets = (db: Executor, matchId: number, types: readonly string[] | null, ts: number) =>
@@ -413,7 +517,7 @@ export const setTraderStatus = (db: Executor, marketId: number, status: 'open' |
     .update(feedMarkets)
     .set({ traderStatus: status, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
     .where(eq(feedMarkets.id, marketId))
-    .returning();
+    .returning({ id: feedMarkets.id, matchId: feedMarkets.matchId });
 
 /**
  * Moves markets' overlay from one state to another, only those in `from` (the liability overlay
@@ -424,14 +528,13 @@ export const moveTraderStatus = async (
   marketIds: readonly number[],
   from: 'open' | 'liability',
   to: 'open' | 'liability',
-): Promise<number[]> => {
+): Promise<{ id: number; matchId: number }[]> => {
   if (marketIds.length === 0) return [];
-  const rows = await db
+  return db
     .update(feedMarkets)
     .set({ traderStatus: to, version: sql`${feedMarkets.version} + 1`, updatedAt: sql`now()` })
     .where(and(inArray(feedMarkets.id, [...marketIds]), eq(feedMarkets.traderStatus, from)))
-    .returning({ id: feedMarkets.id });
-  return rows.map((r) => r.id);
+    .returning({ id: feedMarkets.id, matchId: feedMarkets.matchId });
 };
 
 // ---- the provider's sequence ----
@@ -539,7 +642,7 @@ export const listResults = async (
 };
 
 /** Counts per sport of live, today's, later and outright matches, and per league of what is open. */
-export const countOpen = (db: Executor, todayEnd: Date) =>
+export const countOpen = (db: Executor, now: Date, todayEnd: Date) =>
   db
     .select({
       sport: feedMatches.sport,
@@ -547,7 +650,7 @@ export const countOpen = (db: Executor, todayEnd: Date) =>
       live: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'live')::int`,
       today: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} < ${todayEnd})::int`,
       early: sql<number>`count(*) filter (where ${feedMatches.kind} = 'match' and ${feedMatches.status} = 'notStarted' and ${feedMatches.kickoffAt} >= ${todayEnd})::int`,
-      outright: sql<number>`count(*) filter (where ${feedMatches.kind} = 'outright' and ${feedMatches.status} in ('notStarted', 'live'))::int`,
+      outright: sql<number>`count(*) filter (where ${feedMatches.kind} = 'outright' and ${feedMatches.status} in ('notStarted', 'live') and ${feedMatches.kickoffAt} >= ${now})::int`,
     })
     .from(feedMatches)
     .where(inArray(feedMatches.status, ['notStarted', 'live']))
@@ -608,15 +711,38 @@ export const marketsByIds = async (db: Executor, marketIds: readonly number[]) =
   return withOutcomes(db, markets);
 };
 
-/** The current odds of some markets, by market. */
-export const outcomesByMarkets = async (db: Executor, marketIds: readonly number[]) => {
+/**
+ * What a push tells of some markets, by market: the market as it is now, its match's sport and status,
+ * and the outcomes still offered with their odds.
+ */
+export const pushedOdds = async (db: Executor, marketIds: readonly number[]) => {
   const rows = await db
-    .select({ marketId: feedOutcomes.marketId, key: feedOutcomes.key, odds: feedOutcomes.odds })
-    .from(feedOutcomes)
-    .where(inArray(feedOutcomes.marketId, [...marketIds]))
-    .orderBy(asc(feedOutcomes.marketId), asc(feedOutcomes.sort));
-  const byMarket = new Map<number, { key: string; odds: number }[]>();
-  for (const r of rows) byMarket.set(r.marketId, [...(byMarket.get(r.marketId) ?? []), { key: r.key, odds: r.odds }]);
+    .select({
+      market: feedMarkets,
+      sport: feedMatches.sport,
+      matchStatus: feedMatches.status,
+      key: feedOutcomes.key,
+      odds: feedOutcomes.odds,
+    })
+    .from(feedMarkets)
+    .innerJoin(feedMatches, eq(feedMatches.id, feedMarkets.matchId))
+    .leftJoin(feedOutcomes, and(eq(feedOutcomes.marketId, feedMarkets.id), ne(feedOutcomes.odds, 0)))
+    .where(inArray(feedMarkets.id, [...marketIds]))
+    .orderBy(asc(feedMarkets.id), asc(feedOutcomes.sort));
+  const byMarket = new Map<
+    number,
+    { market: MarketRow; sport: string; matchStatus: string; outcomes: { key: string; odds: number }[] }
+  >();
+  for (const r of rows) {
+    const pushed = byMarket.get(r.market.id) ?? {
+      market: r.market,
+      sport: r.sport,
+      matchStatus: r.matchStatus,
+      outcomes: [],
+    };
+    if (r.key !== null && r.odds !== null) pushed.outcomes.push({ key: r.key, odds: r.odds });
+    byMarket.set(r.market.id, pushed);
+  }
   return byMarket;
 };
 

@@ -28,11 +28,28 @@ const PERIOD_NAMES: Record<string, string> = {
   FT: '完场',
 };
 
-/** The zh-CN name of a period (`MAP2` -> 第二局). */
-export const periodName = (period: string): string => {
-  const map = /^MAP(\d)$/.exec(period);
-  if (map) return `第${'零一二三四五六七八九'[Number(map[1])] ?? map[1]}局`;
-  return PERIOD_NAMES[period] ?? '';
+const NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+const numeral = (n: number): string => NUMERALS[n] ?? String(n);
+
+/**
+ * The zh-CN name of a period: `MAP2` -> 第二局, `OT2` -> 第二加时. A break (`B<n>`) is named after
+ * the period it follows (basketball's `B1` -> 第一节结束, esports' `B2` -> 第二局结束), so a match in
+ * a break never shows an empty label.
+ */
+export const periodName = (sport: string, period: string): string => {
+  const named = PERIOD_NAMES[period];
+  if (named) return named;
+  const [, code, digits] = /^(MAP|OT|B)(\d{1,2})$/.exec(period) ?? [];
+  if (!code) return '';
+  const n = Number(digits);
+  if (code === 'MAP') return `第${numeral(n)}局`;
+  if (code === 'OT') return `第${numeral(n)}加时`;
+  if (sport === 'esports') return `第${numeral(n)}局结束`;
+  if (sport === 'basketball') {
+    if (n <= 4) return `第${numeral(n)}节结束`;
+    return n === 5 ? '加时结束' : `第${numeral(n - 4)}加时结束`;
+  }
+  return '休息';
 };
 
 /** Which tab of the match page a market type belongs to. */
@@ -88,9 +105,17 @@ export const outcomeLabel = (
   return outcomeNameZh(type, key);
 };
 
-/** What a member sees of a market's status: the stricter of the feed's and the trader's. */
-export const visibleStatus = (market: store.MarketRow): MarketStatus => {
-  if (market.feedStatus === 'active' && market.traderStatus !== 'open') return 'suspended';
+/** Whether a match in this status takes bets: before and during play, never once it is over or off. */
+export const matchOpen = (status: string): boolean => status === 'notStarted' || status === 'live';
+
+/**
+ * What a member sees of a market's status: the stricter of the feed's and the trader's, and never
+ * open on a match that is over (whatever a provider sent).
+ */
+export const visibleStatus = (market: store.MarketRow, matchStatus: string): MarketStatus => {
+  if (market.feedStatus === 'active' && (market.traderStatus !== 'open' || !matchOpen(matchStatus))) {
+    return 'suspended';
+  }
   return market.feedStatus as MarketStatus;
 };
 
@@ -109,13 +134,20 @@ const teamViewOf = (team: store.TeamRow | null): TeamView =>
     ? { id: team.id, name: team.name, shortName: team.shortName, logo: team.logo }
     : { id: 0, name: '', shortName: '', logo: '' };
 
+/**
+ * A market as members see it. Prices show only while the line is on the board and its match takes
+ * bets; an open line lists the outcomes still offered, a closed one every outcome with its result.
+ */
 export const marketViewOf = (
   row: { market: store.MarketRow; outcomes: store.OutcomeRow[] },
-  teams: { home: string; away: string },
+  match: { status: string; teams: { home: string; away: string } },
   entrants: ReadonlyMap<string, string>,
 ): MarketView => {
   const { market } = row;
-  const status = visibleStatus(market);
+  const { teams } = match;
+  const status = visibleStatus(market, match.status);
+  const open = status === 'active' || status === 'suspended';
+  const priced = open && matchOpen(match.status);
   return {
     id: market.id,
     matchId: market.matchId,
@@ -126,12 +158,14 @@ export const marketViewOf = (
     status,
     main: market.main === 1,
     version: market.version,
-    outcomes: row.outcomes.map((o) => ({
-      key: o.key,
-      name: outcomeLabel(market.type, market.specifier, o.key, teams, entrants),
-      odds: status === 'active' || status === 'suspended' ? o.odds : 0,
-      result: (o.result as OutcomeResult | null) ?? null,
-    })),
+    outcomes: row.outcomes
+      .filter((o) => !open || o.odds > 0)
+      .map((o) => ({
+        key: o.key,
+        name: outcomeLabel(market.type, market.specifier, o.key, teams, entrants),
+        odds: priced ? o.odds : 0,
+        result: (o.result as OutcomeResult | null) ?? null,
+      })),
   };
 };
 
@@ -146,7 +180,7 @@ export const matchViewOf = (row: store.MatchJoined, mainMarkets: MarketView[]): 
     kickoffAt: m.kickoffAt.toISOString(),
     status: m.status as MatchView['status'],
     period: m.period,
-    periodName: periodName(m.period),
+    periodName: periodName(m.sport, m.period),
     clock:
       m.clockSeconds === null || m.clockAt === null
         ? null

@@ -1,6 +1,8 @@
 import { feedRoutes, type MatchDetail, type MatchList } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { rowsOf } from '../../test/payments';
 
 // The demo feed connected to the feed module as a provider, on the embedded database, with the
 // clock in the test's hands.
@@ -37,8 +39,40 @@ describe('the demo feed behind the sports calls', () => {
       expect(today.items.length).toBeGreaterThan(0);
       expect(today.items.every((m) => m.sport === sport)).toBe(true);
     }
-    const outrights = (await call(app, feedRoutes.outrights, { sport: 'football' })) as { items: unknown[] };
-    expect(outrights.items.length).toBe(8);
+    // A winner market for every competition: eight football leagues, three basketball, four esports.
+    for (const [sport, leagues] of [
+      ['football', 8],
+      ['basketball', 3],
+      ['esports', 4],
+    ] as const) {
+      const outrights = await call(app, feedRoutes.outrights, { sport });
+      expect({ sport, leagues: outrights.items.length }).toEqual({ sport, leagues });
+      for (const item of outrights.items) {
+        expect(item.market.status).toBe('active');
+        expect(item.market.outcomes.length).toBeGreaterThanOrEqual(8);
+        expect(item.market.outcomes.every((o) => o.odds > 1000 && o.name !== o.key)).toBe(true);
+      }
+    }
+    const config = await call(app, feedRoutes.sportsConfig, {});
+    expect(config.sports.map((s) => s.outrightCount)).toEqual([8, 3, 4]);
+  });
+
+  it('shows no price on a match that is over, from the first read after the start', async () => {
+    const priced = await rowsOf<{ ref: string; type: string }>(
+      app,
+      sql`select x.provider_ref as ref, m.type from feed_market m join feed_match x on x.id = m.match_id
+          where x.status = 'ended' and m.feed_status = 'active'`,
+    );
+    expect(priced).toEqual([]);
+    const ended = await rowsOf<{ id: number }>(
+      app,
+      sql`select id from feed_match where status = 'ended' and kind = 'match' order by kickoff_at desc limit 5`,
+    );
+    expect(ended.length).toBe(5);
+    for (const { id } of ended) {
+      const shown = (await call(app, feedRoutes.matchDetail, { matchId: Number(id) })) as MatchDetail;
+      expect(shown.markets.filter((m) => m.status === 'active' || m.outcomes.some((o) => o.odds > 0))).toEqual([]);
+    }
   });
 
   it('plays a match to its end and settles every market it offered', async () => {
@@ -73,6 +107,30 @@ describe('the demo feed behind the sports calls', () => {
     }
     expect(after.incidents.some((i) => i.kind === 'goal') || after.score.home + after.score.away === 0).toBe(true);
   }, 120_000);
+
+  it('keeps one main line a type and only the lines on the ladder open, after a quarter of an hour of play', async () => {
+    const popular = (await call(app, feedRoutes.popularLive, {})) as MatchList;
+    expect(popular.items.length).toBeGreaterThanOrEqual(30);
+    for (const match of popular.items) {
+      const shown = (await call(app, feedRoutes.matchDetail, { matchId: match.id })) as MatchDetail;
+      const open = shown.markets.filter((m) => m.status === 'active' || m.status === 'suspended');
+      const byType = new Map<string, { lines: number; mains: number }>();
+      for (const m of open) {
+        const seen = byType.get(m.type) ?? { lines: 0, mains: 0 };
+        byType.set(m.type, { lines: seen.lines + 1, mains: seen.mains + (m.main ? 1 : 0) });
+      }
+      for (const [type, { lines, mains }] of byType) {
+        // A ladder is its main line and a neighbour each side; nothing that left it stays open.
+        expect({ match: match.id, type, lines: Math.min(lines, 3), mains: Math.min(mains, 1) }).toEqual({
+          match: match.id,
+          type,
+          lines,
+          mains,
+        });
+      }
+      expect(shown.mainMarkets.map((m) => m.type)).toEqual([...new Set(shown.mainMarkets.map((m) => m.type))]);
+    }
+  });
 
   it('serves the clubs crests and refuses an unknown one', async () => {
     const crest = await app.fastify.inject({ method: 'GET', url: '/sandbox/feed/logos/fb-dc-t1.svg' });

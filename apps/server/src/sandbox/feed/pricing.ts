@@ -162,6 +162,16 @@ export function linesFor(league: SimLeague, model: Model, state: SimState): Line
   return lines;
 }
 
+/**
+ * The chance the home side wins a game before it starts, from the sport's match model (the moneyline's
+ * home probability): what a season of a sport whose games always have a winner is simulated from.
+ */
+export function homeWinChance(league: SimLeague, home: SimTeam, away: SimTeam, beforeKickoff: SimState): number {
+  const model = modelAt(league, home, away, beforeKickoff);
+  const key: MarketKey = model.sport === 'basketball' ? 'bk.ml' : 'es.ml';
+  return price(model, key, '').outcomes.find((o) => o.outcome === 'home')?.probability ?? 0.5;
+}
+
 const price = (model: Model, key: MarketKey, specifier: string): MarketPrice =>
   model.sport === 'football'
     ? priceFootballMarket(model.model, key, specifier)

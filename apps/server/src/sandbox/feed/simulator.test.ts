@@ -1,6 +1,6 @@
 import { MAX_ODDS, MIN_ODDS, overround } from '@courtside/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import type { FeedMessage } from '../../modules/feed';
+import { type FeedMessage, type MarketData, periodName } from '../../modules/feed';
 import { buildCatalogue } from './catalogue';
 import { FeedSimulator } from './simulator';
 import { stateAt } from './state';
@@ -68,6 +68,26 @@ describe('the simulated world', () => {
       expect(eEnd.maps).toHaveLength(eEnd.score.home + eEnd.score.away);
     }
   });
+
+  it('gives every period and break of every sport a Chinese name', () => {
+    const world = buildCatalogue(SEED);
+    const unnamed = new Set<string>();
+    for (const league of world) {
+      for (let i = 0; i < 60; i++) {
+        const home = league.teams[i % league.teams.length]!;
+        const away = league.teams[(i + 1) % league.teams.length]!;
+        const timeline = buildTimeline(i + 1, league, home, away);
+        for (const period of [...timeline.periods.map((span) => span.period), 'FT']) {
+          if (!periodName(league.sport, period)) unnamed.add(`${league.sport} ${period}`);
+        }
+      }
+    }
+    expect([...unnamed]).toEqual([]);
+    expect(periodName('basketball', 'B1')).toBe('第一节结束');
+    expect(periodName('basketball', 'B4')).toBe('第四节结束');
+    expect(periodName('basketball', 'OT2')).toBe('第二加时');
+    expect(periodName('esports', 'B2')).toBe('第二局结束');
+  });
 });
 
 describe('the simulator as a provider', () => {
@@ -127,31 +147,126 @@ describe('the simulator as a provider', () => {
     }
   });
 
-  it('settles every line it offered for every match that ends, and stops bets at goals', async () => {
-    const { sim, clock, messages } = simulator();
-    for (const message of await sim.snapshot()) messages.push(message);
-    // Twenty minutes of real time in five-second steps: dozens of matches end.
-    for (let step = 0; step < 240; step++) {
-      clock.now += 5_000;
-      await sim.tick();
+  it('offers a winner market for every competition of every sport, its favourite the strongest club', async () => {
+    const messages = await simulator().sim.snapshot();
+    const world = buildCatalogue(SEED);
+    const outrights = messages.filter(
+      (m) => m.type === 'fixture' && m.kind === 'outright' && m.state.status === 'notStarted',
+    );
+    expect(outrights.map((m) => (m.type === 'fixture' ? m.league.ref : '')).sort()).toEqual(
+      world.map((l) => l.ref).sort(),
+    );
+    for (const league of world) {
+      const odds = messages.find(
+        (m) =>
+          m.type === 'odds' && m.markets[0]?.type === 'outright' && m.matchRef.startsWith(`${league.ref}-outright`),
+      );
+      if (odds?.type !== 'odds') throw new Error(`no outright odds for ${league.ref}`);
+      const [market] = odds.markets;
+      expect(market!.outcomes.map((o) => o.key).sort()).toEqual(league.teams.map((t) => t.ref).sort());
+      const strongest = [...league.teams].sort((a, b) => b.power - a.power)[0]!;
+      const favourite = [...market!.outcomes].sort((a, b) => a.odds - b.odds)[0]!;
+      expect({ league: league.ref, favourite: favourite.key }).toEqual({
+        league: league.ref,
+        favourite: strongest.ref,
+      });
+      const book = overround(market!.outcomes.map((o) => o.odds));
+      expect(book).toBeGreaterThan(0.05);
+      expect(book).toBeLessThan(0.6);
     }
-    // A few more ticks at the end let the queued settlements out.
-    for (let step = 0; step < 60; step++) await sim.tick();
+  });
+
+  it('closes a season: its winner markets stop and settle on one champion, and the next season opens', async () => {
+    const season = 30 * 86_400_000;
+    const boundary = (Math.floor(T0 / season) + 1) * season;
+    const { sim, clock, messages } = simulator(boundary - 10_000);
+    const snapshot = await sim.snapshot();
+    const world = buildCatalogue(SEED);
+    // The snapshot tells the season before as over (a feed that slept through its end closes it).
+    const before = `-outright-${Math.floor(T0 / season) - 1}`;
+    expect(snapshot.filter((m) => m.type === 'settlement' && m.matchRef.endsWith(before))).toHaveLength(world.length);
+    clock.now = boundary + 5_000;
+    await sim.tick();
+    const ending = `-outright-${Math.floor(T0 / season)}`;
+    for (const league of world) {
+      const ref = `${league.ref}${ending}`;
+      const told = messages.filter((m) => m.matchRef === ref);
+      expect(told.map((m) => m.type)).toEqual(['fixture', 'betStop', 'settlement']);
+      const [fixture, , settlement] = told;
+      expect(fixture?.type === 'fixture' && fixture.state.status).toBe('ended');
+      if (settlement?.type !== 'settlement') throw new Error('no settlement');
+      const results = settlement.markets[0]!.outcomes;
+      expect(results).toHaveLength(league.teams.length);
+      expect(results.filter((o) => o.result === 'win')).toHaveLength(1);
+      const next = messages.filter((m) => m.matchRef === `${league.ref}-outright-${Math.floor(T0 / season) + 1}`);
+      expect(next.map((m) => m.type)).toEqual(['fixture', 'odds']);
+      expect(next[0]?.type === 'fixture' && next[0].kickoffAt).toBe(boundary + season);
+    }
+  });
+
+  it('settles every line offered, before a restart too, stops bets at goals and at the final whistle, and never prices a match that is over', async () => {
+    // The process before a restart: ten minutes of play before T0.
+    const before = simulator(T0 - 10 * 60_000);
+    for (const message of await before.sim.snapshot()) before.messages.push(message);
+    for (let step = 0; step < 30; step++) {
+      before.clock.now += 20_000;
+      await before.sim.tick();
+    }
+    // The process after it, from T0: its snapshot, then twenty minutes in five-second steps (dozens of
+    // matches end), each tick's messages kept apart.
+    const { sim, clock, messages } = simulator();
+    const snapshot = await sim.snapshot();
+    const ticks: FeedMessage[][] = [snapshot];
+    for (let step = 0; step < 300; step++) {
+      if (step < 240) clock.now += 5_000;
+      const from = messages.length;
+      await sim.tick();
+      ticks.push(messages.slice(from));
+    }
+    messages.unshift(...snapshot);
 
     const offered = new Map<string, Set<string>>();
     const settled = new Map<string, Set<string>>();
     const ended = new Set<string>();
     const add = (into: Map<string, Set<string>>, ref: string, key: string) =>
       into.set(ref, (into.get(ref) ?? new Set()).add(key));
-    for (const message of messages) {
+    for (const message of [...before.messages, ...messages]) {
       if (message.type === 'odds')
         for (const m of message.markets) add(offered, message.matchRef, `${m.type}|${m.specifier}`);
-      if (message.type === 'settlement')
-        for (const m of message.markets) add(settled, message.matchRef, `${m.type}|${m.specifier}`);
-      if ((message.type === 'matchStatus' || message.type === 'fixture') && message.state.status === 'ended')
-        ended.add(message.matchRef);
+    }
+    // A match over is never priced again: no odds for it in the tick its end is told, nor after.
+    const over = new Set<string>();
+    const firstToldBeforeKickoff = new Set<string>();
+    for (const batch of ticks) {
+      for (const [i, message] of batch.entries()) {
+        if (message.type === 'odds') {
+          expect(message.complete).toBe(true);
+          expect({ ref: message.matchRef, over: over.has(message.matchRef) }).toEqual({
+            ref: message.matchRef,
+            over: false,
+          });
+        }
+        if (message.type === 'settlement')
+          for (const m of message.markets) add(settled, message.matchRef, `${m.type}|${m.specifier}`);
+        if (message.type === 'fixture' && message.state.status === 'notStarted') {
+          firstToldBeforeKickoff.add(message.matchRef);
+        }
+        if ((message.type === 'matchStatus' || message.type === 'fixture') && message.state.status === 'ended') {
+          ended.add(message.matchRef);
+          over.add(message.matchRef);
+          // Bets stop at the final whistle (or at once, for a match first told over), in the same tick.
+          const stop = batch.findIndex((m) => m.type === 'betStop' && m.matchRef === message.matchRef);
+          expect({ ref: message.matchRef, stopped: stop >= 0 }).toEqual({ ref: message.matchRef, stopped: true });
+          if (message.type === 'matchStatus') expect(stop).toBeLessThan(i);
+          // A match this process told from before kickoff is settled at once, however many end together.
+          if (firstToldBeforeKickoff.has(message.matchRef)) {
+            expect(batch.some((m) => m.type === 'settlement' && m.matchRef === message.matchRef)).toBe(true);
+          }
+        }
+      }
     }
     expect(ended.size).toBeGreaterThan(40);
+    expect([...ended].filter((ref) => firstToldBeforeKickoff.has(ref)).length).toBeGreaterThan(5);
     for (const ref of ended) {
       const missing = [...(offered.get(ref) ?? [])].filter((key) => !settled.get(ref)?.has(key));
       expect({ ref, missing }).toEqual({ ref, missing: [] });
@@ -160,5 +275,30 @@ describe('the simulator as a provider', () => {
     // Provider sequence numbers run on without a gap, so the feed never asks for a snapshot by mistake.
     const live = messages.filter((m) => m.seq > 0).map((m) => m.seq);
     expect(live).toEqual([...live].sort((x, y) => x - y));
-  }, 180_000);
+  }, 300_000);
+
+  it('quotes one main line a type, and its odds name the whole ladder, so lines that leave it close', async () => {
+    const { sim, clock, messages } = simulator();
+    await sim.snapshot();
+    for (let step = 0; step < 60; step++) {
+      clock.now += 5_000;
+      await sim.tick();
+    }
+    const left = new Set<string>();
+    const last = new Map<string, MarketData[]>();
+    for (const message of messages) {
+      if (message.type !== 'odds') continue;
+      const now = new Set(message.markets.map((m) => `${m.type}|${m.specifier}`));
+      for (const m of last.get(message.matchRef) ?? []) {
+        if (!now.has(`${m.type}|${m.specifier}`)) left.add(`${message.matchRef} ${m.type}|${m.specifier}`);
+      }
+      // The whole ladder: what it leaves out, the feed closes.
+      expect(message.complete).toBe(true);
+      last.set(message.matchRef, message.markets);
+      const mains = message.markets.filter((m) => m.main).map((m) => m.type);
+      expect(mains).toEqual([...new Set(mains)]);
+    }
+    // The ladders moved in those five minutes: lines left them (and the complete odds closed them).
+    expect([...left].some((line) => line.includes('bk.total'))).toBe(true);
+  }, 120_000);
 });

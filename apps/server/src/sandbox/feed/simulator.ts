@@ -1,7 +1,14 @@
-import { type MarketKey, marketOdds, settleMarket, simulateLeagueWinner } from '@courtside/domain/pricing';
+import {
+  isMarketKey,
+  type MarketKey,
+  marketOdds,
+  settleMarket,
+  simulateLeagueWinner,
+  simulateWinnerLeague,
+} from '@courtside/domain/pricing';
 import type { FeedMessage, FeedProvider, FixtureChange, MarketData, MatchStateData } from '../../modules/feed';
 import { buildCatalogue, type SimLeague, type SimTeam } from './catalogue';
-import { type Line, linesFor, marketsFor, modelAt } from './pricing';
+import { homeWinChance, type Line, linesFor, marketsFor, modelAt } from './pricing';
 import { type SimState, stateAt } from './state';
 import { buildTimeline, type Timeline } from './timeline';
 
@@ -22,6 +29,19 @@ export interface SimulatorOptions {
   logoBase: string;
 }
 
+/** A line by its market key and specifier, as a settlement names it. */
+type LineKey = Pick<Line, 'type' | 'specifier'>;
+
+/**
+ * The lines a match offered before this process first told it (in an earlier run, say), found by
+ * pricing its story at every moment the odds could have moved, a few moments a tick.
+ */
+interface History {
+  points: number[];
+  next: number;
+  lines: Map<string, LineKey>;
+}
+
 interface SimMatch {
   ref: string;
   league: SimLeague;
@@ -37,6 +57,10 @@ interface SimMatch {
     stoppedUntil: number;
     incidents: number;
     settled: Set<string>;
+    /** Every line this process told the match's odds with, so its settlement names each. */
+    lines: Map<string, LineKey>;
+    /** What it offered before this process first told it; null until first told. */
+    history: History | null;
   };
 }
 
@@ -57,8 +81,13 @@ const PREMATCH_ODDS_EVERY_MS = 10 * MINUTE_MS;
 const BET_STOP_MS = 5_000;
 const DANGEROUS = new Set(['goal', 'penalty', 'redCard', 'mapWin']);
 const OUTRIGHT_SEASON_DAYS = 30;
-/** Settlements name every line a match offered, which takes pricing its whole story: a few per tick. */
-const SETTLEMENTS_PER_TICK = 3;
+/**
+ * A settlement names every line a match offered. Those this process told are remembered; those of a
+ * match first told in play (the backlog of a start) take pricing its story up to then, which is
+ * spread over ticks, this many pricings a tick (a few hundred milliseconds at most), so a start never
+ * holds the event loop for seconds. Settlements themselves are not rationed.
+ */
+const HISTORY_POINTS_PER_TICK = 40;
 const IN_PLAY_MEMORY_MS = 6 * 60 * MINUTE_MS;
 
 const hash = (...parts: (string | number)[]): number => {
@@ -75,8 +104,9 @@ export class FeedSimulator implements FeedProvider {
   /** The simulated competitions and clubs (their crests are served from them). */
   readonly leagues: SimLeague[];
   private readonly matches = new Map<string, SimMatch>();
-  private readonly offered = new Map<string, Line[]>();
   private ticking: Promise<void> | null = null;
+  /** The outright season last told; a new one ends (and settles) the one before. */
+  private season: number | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
     this.leagues = buildCatalogue(options.seed);
@@ -92,16 +122,17 @@ export class FeedSimulator implements FeedProvider {
     this.refreshSchedule(now);
     const messages: FeedMessage[] = [];
     const stamp = () => ({ ts: this.stamp(now), seq: this.seq });
-    for (const league of this.leagues.filter((l) => l.sport === 'football')) {
-      messages.push(...this.outright(league, now).map((m) => ({ ...m, ...stamp() })));
+    // The season before is told over too, so a feed that slept through its end closes its prices.
+    this.season = seasonOf(now);
+    for (const league of this.leagues) {
+      const told = [...this.seasonEnd(league, this.season - 1), ...this.outright(league, this.season)];
+      messages.push(...told.map((m) => ({ ...m, ...stamp() })));
     }
     for (const match of this.matches.values()) {
       const state = this.stateOf(match, now);
-      messages.push({ ...this.fixture(match, state), ...stamp() });
-      messages.push({ type: 'odds', matchRef: match.ref, markets: this.markets(match, now), ...stamp() });
-      this.markTold(match, state, now);
+      for (const message of this.firstTold(match, state, now)) messages.push({ ...message, ...stamp() });
     }
-    // Settlements follow in the next ticks, a few matches at a time (each names every line offered).
+    // Settlements follow in the next ticks (a match first told in play needs its history first).
     return messages;
   }
 
@@ -137,17 +168,22 @@ export class FeedSimulator implements FeedProvider {
     const told: FeedMessage[] = [];
     const send = (message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>) => this.tell(told, now, message);
     this.refreshSchedule(now);
-    let settling = 0;
+    if (this.season !== null && seasonOf(now) !== this.season) {
+      for (const league of this.leagues) {
+        for (const message of this.seasonEnd(league, this.season)) send(message);
+        for (const message of this.outright(league, seasonOf(now))) send(message);
+      }
+      this.season = seasonOf(now);
+    }
+    let budget = HISTORY_POINTS_PER_TICK;
     for (const match of this.matches.values()) {
       const state = this.stateOf(match, now);
-      if (!match.told.fixture) {
-        send(this.fixture(match, state));
-        send({ type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
-        this.markTold(match, state, now);
-      }
+      if (!match.told.fixture) for (const message of this.firstTold(match, state, now)) send(message);
       const key = this.stateKey(state);
       const fresh = state.happened.slice(match.told.incidents);
       if (key !== match.told.state) {
+        // The final whistle stops every bet at once; the settlement follows.
+        if (state.phase === 'ended') send({ type: 'betStop', matchRef: match.ref, marketTypes: null });
         send({ type: 'matchStatus', matchRef: match.ref, state: state.feed });
         match.told.state = key;
         match.told.incidents = state.happened.length;
@@ -156,32 +192,102 @@ export class FeedSimulator implements FeedProvider {
         send({ type: 'betStop', matchRef: match.ref, marketTypes: null });
         match.told.stoppedUntil = now + BET_STOP_MS;
       }
-      if (settling < SETTLEMENTS_PER_TICK && this.settlementDue(match, state)) {
-        settling += 1;
-        for (const settlement of this.settlements(match, state, now)) send(settlement);
+      if (this.settlementDue(match, state)) {
+        budget -= this.advanceHistory(match, budget);
+        if (this.historyKnown(match)) for (const settlement of this.settlements(match, state)) send(settlement);
       }
       if (state.phase === 'ended' || now < match.told.stoppedUntil) continue;
       const every = state.phase === 'before' ? PREMATCH_ODDS_EVERY_MS : LIVE_ODDS_EVERY_MS;
       if (now - match.told.oddsAt >= every || match.told.stoppedUntil > 0) {
-        send({ type: 'odds', matchRef: match.ref, markets: this.markets(match, now) });
+        send(this.odds(match, now));
         match.told.oddsAt = now;
         match.told.stoppedUntil = 0;
       }
+    }
+    // Spare pricing goes to the history of matches still in play, so their settlement is ready at the end.
+    for (const match of this.matches.values()) {
+      if (budget <= 0) break;
+      budget -= this.advanceHistory(match, budget);
     }
     // Handed over together, so the feed applies a tick in one transaction.
     await this.handOver(told);
   }
 
-  private markTold(match: SimMatch, state: SimState, now: number): void {
+  /**
+   * What a match's first telling says: its fixture and, while it is still to be played or in play,
+   * its odds; a match already over gets a bet stop instead (its prices must not outlive it).
+   */
+  private firstTold(match: SimMatch, state: SimState, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+    const messages: DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] = [this.fixture(match, state)];
+    if (state.phase === 'ended') messages.push({ type: 'betStop', matchRef: match.ref, marketTypes: null });
+    else messages.push(this.odds(match, now));
     match.told.fixture = true;
     match.told.oddsAt = now;
     match.told.incidents = state.happened.length;
     match.told.state = this.stateKey(state);
+    match.told.history ??= this.historyFrom(match, this.secondAt(match, now), now);
+    return messages;
+  }
+
+  /**
+   * A match's odds now, as a complete ladder: a line it no longer quotes (the ladder moved, a period
+   * ended) is left out, which closes it. Every line told is remembered for the settlement.
+   */
+  private odds(match: SimMatch, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'> {
+    const markets = this.markets(match, now);
+    for (const { type, specifier } of markets) {
+      if (isMarketKey(type)) match.told.lines.set(`${type}|${specifier}`, { type, specifier });
+    }
+    return { type: 'odds', matchRef: match.ref, markets, complete: true };
   }
 
   private settlementDue(match: SimMatch, state: SimState): boolean {
     const half = match.league.sport === 'football' && state.halfTime !== null && !match.told.settled.has('ht');
     return half || (state.phase === 'ended' && !match.told.settled.has('ft'));
+  }
+
+  /**
+   * The moments a match first told at `second` may have been priced at before: none when it is told
+   * before kickoff (the pre-match lines do not change), only kickoff for a match played before the
+   * last hours (in play before this demo's memory), else every whole minute and incident so far.
+   */
+  private historyFrom(match: SimMatch, second: number, now: number): History {
+    const points: number[] = [];
+    if (second >= 0 && match.kickoffAt < now - IN_PLAY_MEMORY_MS) points.push(-1);
+    else if (second >= 0) {
+      const timeline = this.timelineOf(match);
+      const upTo = Math.min(second, timeline.length - 1);
+      const moments = new Set<number>([-1]);
+      for (let at = 0; at <= upTo; at += 60) moments.add(at);
+      if (match.league.sport !== 'basketball') {
+        for (const incident of timeline.incidents) if (incident.at <= upTo) moments.add(incident.at);
+      }
+      points.push(...[...moments].sort((a, b) => a - b));
+    }
+    return { points, next: 0, lines: new Map() };
+  }
+
+  private historyKnown(match: SimMatch): boolean {
+    const history = match.told.history;
+    return history !== null && history.next >= history.points.length;
+  }
+
+  /** Prices up to `budget` more moments of a match's history; answers how many it priced. */
+  private advanceHistory(match: SimMatch, budget: number): number {
+    const history = match.told.history;
+    if (!history) return 0;
+    const end = Math.min(history.points.length, history.next + Math.max(0, budget));
+    for (let i = history.next; i < end; i++) {
+      const state = stateAt(match.league.sport, this.timelineOf(match), history.points[i]!);
+      if (state.phase === 'ended') continue;
+      const model = modelAt(match.league, match.home, match.away, state);
+      for (const { type, specifier } of linesFor(match.league, model, state)) {
+        history.lines.set(`${type}|${specifier}`, { type, specifier });
+      }
+    }
+    const priced = end - history.next;
+    history.next = end;
+    return priced;
   }
 
   /** Stamps a message for this tick's batch (nobody listening, nothing is told). */
@@ -230,68 +336,29 @@ export class FeedSimulator implements FeedProvider {
     return stateAt('basketball', this.timelineOf(match), second - (second % 60));
   }
 
+  /** The lines on offer at a moment of a match still to be played or in play, priced. */
   private markets(match: SimMatch, now: number): MarketData[] {
-    const state = this.stateOf(match, now);
-    if (state.phase === 'ended') return this.pricedLines(match, this.stateBeforeKickoff(match));
-    const priced = this.pricingState(match, state, this.secondAt(match, now));
-    return this.pricedLines(match, priced);
-  }
-
-  private pricedLines(match: SimMatch, state: SimState): MarketData[] {
+    const state = this.pricingState(match, this.stateOf(match, now), this.secondAt(match, now));
     const model = modelAt(match.league, match.home, match.away, state);
     return marketsFor(model, linesFor(match.league, model, state));
   }
 
-  private stateBeforeKickoff(match: SimMatch): SimState {
-    return stateAt(match.league.sport, this.timelineOf(match), -1);
-  }
-
   /**
-   * Every line a match has offered up to a moment: the states the odds are made from change only at
-   * whole minutes and at incidents, so pricing at each of those names them all.
+   * Settlements due at this state and not yet told: the first half's markets at half time, the rest at
+   * the end, each naming every line the match offered (told by this process or before it).
    */
-  private linesOffered(match: SimMatch, upTo: number): Line[] {
-    const timeline = this.timelineOf(match);
-    const points = new Set<number>([-1]);
-    for (let second = 0; second <= Math.min(upTo, timeline.length - 1); second += 60) points.add(second);
-    if (match.league.sport !== 'basketball') {
-      for (const incident of timeline.incidents) if (incident.at <= upTo) points.add(incident.at);
-    }
-    const lines = new Map<string, Line>();
-    for (const second of points) {
-      const state = stateAt(match.league.sport, timeline, second);
-      if (state.phase === 'ended') continue;
-      const model = modelAt(match.league, match.home, match.away, state);
-      for (const line of linesFor(match.league, model, state)) lines.set(`${line.type}|${line.specifier}`, line);
-    }
-    return [...lines.values()];
-  }
-
-  /** Settlements due at this state and not yet told: the first half's markets at half time, the rest at the end. */
-  private settlements(match: SimMatch, state: SimState, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+  private settlements(match: SimMatch, state: SimState): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
     const due: { phase: string; keys: (key: MarketKey) => boolean }[] = [];
     if (match.league.sport === 'football' && state.halfTime)
       due.push({ phase: 'ht', keys: (key) => key === 'fb.ht1x2' || key === 'fb.htou' });
     if (state.phase === 'ended') due.push({ phase: 'ft', keys: (key) => key !== 'fb.ht1x2' && key !== 'fb.htou' });
+    const offered = new Map([...(match.told.history?.lines ?? []), ...match.told.lines]);
+    const stats = this.statsOf(match, state);
     const messages: DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] = [];
     for (const { phase, keys } of due) {
       if (match.told.settled.has(phase)) continue;
       match.told.settled.add(phase);
-      const timeline = this.timelineOf(match);
-      // A match played before the last hours was never in play in this process's lifetime as far as
-      // the demo goes: its pre-match lines are what was offered.
-      const offered =
-        this.offered.get(match.ref) ??
-        (match.kickoffAt >= now - IN_PLAY_MEMORY_MS
-          ? this.linesOffered(match, timeline.length)
-          : linesFor(
-              match.league,
-              modelAt(match.league, match.home, match.away, this.stateBeforeKickoff(match)),
-              this.stateBeforeKickoff(match),
-            ));
-      this.offered.set(match.ref, offered);
-      const stats = this.statsOf(match, state);
-      const markets = offered
+      const markets = [...offered.values()]
         .filter((line) => keys(line.type))
         .flatMap((line) => {
           try {
@@ -307,7 +374,11 @@ export class FeedSimulator implements FeedProvider {
         });
       if (markets.length > 0) messages.push({ type: 'settlement', matchRef: match.ref, markets });
     }
-    if (state.phase === 'ended') this.offered.delete(match.ref);
+    if (state.phase === 'ended') {
+      // Told and settled: what it offered is no longer needed.
+      match.told.lines.clear();
+      match.told.history = { points: [], next: 0, lines: new Map() };
+    }
     return messages;
   }
 
@@ -357,24 +428,50 @@ export class FeedSimulator implements FeedProvider {
     };
   }
 
-  /** A league's winner market (冠军), priced from simulated seasons of its clubs' strengths. */
-  private outright(league: SimLeague, now: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
-    const seasonEnd = Math.floor(now / DAY_MS) * DAY_MS + OUTRIGHT_SEASON_DAYS * DAY_MS;
-    const ref = `${league.ref}-outright-${Math.floor(now / (OUTRIGHT_SEASON_DAYS * DAY_MS))}`;
+  /**
+   * A competition's winner market (冠军) for a season, priced from simulated seasons of its clubs'
+   * strengths; it closes when the season does.
+   */
+  private outright(league: SimLeague, season: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+    const ref = outrightRef(league, season);
     return [
-      {
-        type: 'fixture',
-        matchRef: ref,
-        kind: 'outright',
-        league: this.leagueData(league),
-        home: null,
-        away: null,
-        kickoffAt: seasonEnd,
-        bestOf: 0,
-        state: stateAt(league.sport, { periods: [], incidents: [], length: 1 }, -1).feed,
-      },
-      { type: 'odds', matchRef: ref, markets: [outrightMarket(league, this.options.seed)] },
+      this.outrightFixture(league, season, beforeKickoff(league).feed),
+      { type: 'odds', matchRef: ref, markets: [outrightMarket(league, this.options.seed)], complete: true },
     ];
+  }
+
+  /** A season over: its winner market stops and settles on the champion of the season as played. */
+  private seasonEnd(league: SimLeague, season: number): DistributiveOmit<FeedMessage, 'ts' | 'seq'>[] {
+    const ref = outrightRef(league, season);
+    const entrants = league.teams.map((team) => team.ref);
+    const winner = champion(league, hash(this.options.seed, ref));
+    const outcomes = settleMarket('outright', '', { sport: 'outright', entrants, winner }).map((o) => ({
+      key: o.outcome,
+      result: o.result,
+    }));
+    return [
+      this.outrightFixture(league, season, { ...beforeKickoff(league).feed, status: 'ended' }),
+      { type: 'betStop', matchRef: ref, marketTypes: null },
+      { type: 'settlement', matchRef: ref, markets: [{ type: 'outright', specifier: '', outcomes }] },
+    ];
+  }
+
+  private outrightFixture(
+    league: SimLeague,
+    season: number,
+    state: MatchStateData,
+  ): DistributiveOmit<FixtureChange, 'ts' | 'seq'> {
+    return {
+      type: 'fixture',
+      matchRef: outrightRef(league, season),
+      kind: 'outright',
+      league: this.leagueData(league),
+      home: null,
+      away: null,
+      kickoffAt: (season + 1) * SEASON_MS,
+      bestOf: 0,
+      state,
+    };
   }
 
   /** Adds the fixtures that have come into the window and forgets those long gone. */
@@ -411,7 +508,16 @@ export class FeedSimulator implements FeedProvider {
         kickoffAt,
         seed,
         timeline: null,
-        told: { fixture: false, state: '', oddsAt: 0, stoppedUntil: 0, incidents: 0, settled: new Set() },
+        told: {
+          fixture: false,
+          state: '',
+          oddsAt: 0,
+          stoppedUntil: 0,
+          incidents: 0,
+          settled: new Set(),
+          lines: new Map(),
+          history: null,
+        },
       });
     }
     // A match leaves with the window only once its settlement has been told.
@@ -428,15 +534,24 @@ const OUTRIGHT_SEASONS = 4_000;
 const OUTRIGHT_MARGIN_BP = 2000;
 const outrightCache = new Map<string, MarketData>();
 
-/** A league's winner market from simulated seasons; the strengths do not change, so it is made once. */
+const SEASON_MS = OUTRIGHT_SEASON_DAYS * DAY_MS;
+/** The outright season a moment falls in; a season closes at its end, the same for every competition. */
+const seasonOf = (now: number) => Math.floor(now / SEASON_MS);
+const outrightRef = (league: SimLeague, season: number) => `${league.ref}-outright-${season}`;
+
+/** Any state of a sport before its kickoff (what pre-match prices are made from). */
+const beforeKickoff = (league: SimLeague): SimState =>
+  stateAt(league.sport, { periods: [], incidents: [], length: 1 }, -1);
+
+/**
+ * A competition's winner market from simulated seasons, played with its sport's match model as the
+ * match prices are; the strengths do not change, so it is made once.
+ */
 function outrightMarket(league: SimLeague, seed: number): MarketData {
   const key = `${seed}|${league.ref}`;
   const cached = outrightCache.get(key);
   if (cached) return cached;
-  const priced = simulateLeagueWinner(
-    league.teams.map((team) => ({ id: team.ref, rating: team.rating })),
-    { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) },
-  );
+  const priced = seasons(league, { seasons: OUTRIGHT_SEASONS, seed: hash(seed, league.ref) });
   const market: MarketData = {
     type: 'outright',
     specifier: '',
@@ -446,4 +561,27 @@ function outrightMarket(league: SimLeague, seed: number): MarketData {
   };
   outrightCache.set(key, market);
   return market;
+}
+
+/** The share of simulated seasons each club wins, played with the sport's match model. */
+function seasons(league: SimLeague, options: { seasons: number; seed: number }) {
+  const { teams } = league;
+  if (league.sport === 'football') {
+    return simulateLeagueWinner(
+      teams.map((team) => ({ id: team.ref, rating: team.rating })),
+      options,
+    );
+  }
+  const before = beforeKickoff(league);
+  return simulateWinnerLeague(
+    teams.map((team) => team.ref),
+    teams.map((home) => teams.map((away) => (home === away ? 0 : homeWinChance(league, home, away, before)))),
+    options,
+  );
+}
+
+/** The champion of one season as played (drawn from its seed, so every run names the same one). */
+function champion(league: SimLeague, seed: number): string {
+  const played = seasons(league, { seasons: 1, seed });
+  return played.outcomes.find((o) => o.probability === 1)?.outcome ?? league.teams[0]!.ref;
 }

@@ -277,8 +277,9 @@ function basketballTimeline(prng: Prng, home: SimTeam, away: SimTeam): Timeline 
   quarter('Q3', BASKETBALL_QUARTER);
   pause('B3', 2 * MINUTE);
   quarter('Q4', BASKETBALL_QUARTER);
+  // A break is numbered after the period it follows: B4 after the fourth quarter, B5 after the first overtime.
   for (let ot = 1; score.home === score.away && ot <= 10; ot++) {
-    pause(`B${4 + ot}`, 2 * MINUTE);
+    pause(`B${3 + ot}`, 2 * MINUTE);
     quarter(ot === 1 ? 'OT' : `OT${ot}`, BASKETBALL_OVERTIME);
   }
   // A game tied after ten overtimes does not happen in practice; the last basket decides it.

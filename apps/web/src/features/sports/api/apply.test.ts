@@ -114,6 +114,56 @@ describe('live pushes applied to what was read', () => {
     expect(applyOdds(detail(), odds(9, 2500)).gap).toBe(true);
   });
 
+  it('locks a market a trader suspends, on the match page and its row, and opens it again', () => {
+    const suspended = applyOdds(detail(), {
+      ...odds(4, 1900),
+      markets: [{ ...odds(4, 1900).markets[0]!, status: 'suspended' }],
+    });
+    expect(suspended.gap).toBe(false);
+    expect(suspended.value.markets[0]!.status).toBe('suspended');
+    expect(suspended.value.mainMarkets[0]!.status).toBe('suspended');
+    expect(applyOdds(suspended.value, odds(5, 1900)).value.markets[0]!.status).toBe('active');
+  });
+
+  it('drops a line that left the board, or a row line no longer main, and reads again for a new one', () => {
+    const pushed = (market: Partial<OddsPush['markets'][number]>): OddsPush => ({
+      matchId: 7,
+      markets: [{ ...odds(4, 1900).markets[0]!, ...market }],
+    });
+    const closed = applyOdds(detail(), pushed({ status: 'deactivated', outcomes: [] }));
+    expect(closed.value.markets).toEqual([]);
+    expect(closed.value.mainMarkets).toEqual([]);
+    const demoted = applyOdds(detail(), pushed({ main: false }));
+    expect(demoted.value.mainMarkets).toEqual([]);
+    expect(demoted.value.markets.map((m) => [m.id, m.main])).toEqual([[70, false]]);
+    // The ladder moved: a main line the page never read.
+    expect(applyOdds(detail(), pushed({ id: 71, version: 1 })).gap).toBe(true);
+    expect(applyOdds(detail(), pushed({ id: 71, version: 1, main: false, status: 'deactivated' })).gap).toBe(false);
+  });
+
+  it('drops the outcomes an open market no longer offers, and keeps a closed one unpriced', () => {
+    const three = {
+      ...market(70, 3, [1900, 1900]),
+      outcomes: ['1-2', '0-2', '2-2'].map((key) => ({ key, name: key, odds: 6000, result: null })),
+    };
+    const match = { ...detail(), markets: [three], mainMarkets: [] };
+    const push = (status: 'active' | 'settled', keys: string[]): OddsPush => ({
+      matchId: 7,
+      markets: [{ ...odds(4, 0).markets[0]!, main: false, status, outcomes: keys.map((key) => ({ key, odds: 5000 })) }],
+    });
+    expect(applyOdds(match, push('active', ['1-2', '2-2'])).value.markets[0]!.outcomes.map((o) => o.key)).toEqual([
+      '1-2',
+      '2-2',
+    ]);
+    const settled = applyOdds(match, push('settled', [])).value.markets[0]!;
+    expect(settled.outcomes.map((o) => [o.key, o.odds])).toEqual([
+      ['1-2', 0],
+      ['0-2', 0],
+      ['2-2', 0],
+    ]);
+    expect(applyOdds(match, push('active', ['1-2', '3-2'])).gap).toBe(true);
+  });
+
   it('applies to the matches of a list page it names and leaves the others', () => {
     const other = { ...detail(), id: 8 };
     const list = { items: [detail(), other], total: 2, page: 1, pageSize: 50 };

@@ -31,31 +31,60 @@ export function applyMatchState<T extends MatchView>(match: T, push: MatchStateP
   return { value, gap: push.version > match.version + 1 };
 }
 
-const applyMarkets = (markets: MarketView[], push: OddsPush): Applied<MarketView[]> => {
+type PushedMarket = OddsPush['markets'][number];
+
+const onBoard = (status: string) => status === 'active' || status === 'suspended';
+
+/**
+ * A market moved on to a pushed version: its status, and its prices by outcome. An open line keeps
+ * only the outcomes the push names (the rest are no longer offered); a closed one keeps them all,
+ * unpriced, for their results. Answers null when the push names an outcome never read (its name is
+ * not in the push: read the match again).
+ */
+const moved = (market: MarketView, next: PushedMarket): MarketView | null => {
+  const odds = new Map(next.outcomes.map((o) => [o.key, o.odds]));
+  const open = onBoard(next.status);
+  if (open && next.outcomes.some((o) => !market.outcomes.some((known) => known.key === o.key))) return null;
+  return {
+    ...market,
+    version: next.version,
+    status: next.status as MarketView['status'],
+    main: next.main,
+    outcomes: market.outcomes
+      .filter((o) => !open || odds.has(o.key))
+      .map((o) => ({ ...o, odds: odds.get(o.key) ?? 0 })),
+  };
+};
+
+/**
+ * Pushed markets applied to a match's markets (`main`: the row's main lines only). A line that left the
+ * board (deactivated) or, on a row, is no longer main goes; a line never read that is now on the board
+ * (the ladder moved) is a gap, as is a skipped version.
+ */
+const applyMarkets = (markets: MarketView[], push: OddsPush, main: boolean): Applied<MarketView[]> => {
   let gap = false;
   const pushed = new Map(push.markets.map((m) => [m.id, m]));
-  const value = markets.map((market) => {
+  const value = markets.flatMap((market) => {
     const next = pushed.get(market.id);
-    if (!next || next.version <= market.version) return market;
+    if (!next || next.version <= market.version) return [market];
     if (next.version > market.version + 1) gap = true;
-    const odds = new Map(next.outcomes.map((o) => [o.key, o.odds]));
-    return {
-      ...market,
-      version: next.version,
-      status: next.status as MarketView['status'],
-      outcomes: market.outcomes.map((o) => ({ ...o, odds: odds.get(o.key) ?? o.odds })),
-    };
+    if (next.status === 'deactivated' || (main && !next.main)) return [];
+    const after = moved(market, next);
+    if (!after) gap = true;
+    return [after ?? market];
   });
+  const known = new Set(markets.map((m) => m.id));
+  if (push.markets.some((m) => !known.has(m.id) && onBoard(m.status) && (!main || m.main))) gap = true;
   return { value, gap };
 };
 
 export function applyOdds<T extends MatchView>(match: T, push: OddsPush): Applied<T> {
   if (push.matchId !== match.id) return { value: match, gap: false };
-  const main = applyMarkets(match.mainMarkets, push);
+  const main = applyMarkets(match.mainMarkets, push, true);
   let value: T = { ...match, mainMarkets: main.value };
   let gap = main.gap;
   if ('markets' in match) {
-    const all = applyMarkets((match as unknown as MatchDetail).markets, push);
+    const all = applyMarkets((match as unknown as MatchDetail).markets, push, false);
     value = { ...value, markets: all.value };
     gap ||= all.gap;
   }

@@ -28,7 +28,13 @@ const MarketRow = memo(function MarketRow({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.market} data-testid="market" data-type={market.type} data-status={market.status}>
+    <div
+      className={styles.market}
+      data-testid="market"
+      data-market-id={market.id}
+      data-type={market.type}
+      data-status={market.status}
+    >
       <span className={styles.marketName}>
         {market.name}
         {market.status === 'settled' && ` · ${t('sports.settled')}`}
