@@ -265,6 +265,58 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     expect((await say(bob, anchorRoom, '歇一会再说')).body.code).toBe(0);
   });
 
+  it('counts only the lines a member typed toward the rate limit: not their welcome, gift or order pushes', async () => {
+    const carol = await registerMember(app, 'chatcarol');
+    const tab = await open(url, carol.token);
+    sockets.push(tab);
+    await join(tab, anchorRoom);
+    const gift = {
+      recordId: 70,
+      giftId: 3,
+      giftCode: 'rocket',
+      giftName: '火箭',
+      giftIcon: '/gifts/rocket.svg',
+      giftIconWeb: '/gifts/rocket-animated.svg',
+      giftType: 2 as const,
+      count: 1,
+    };
+    for (let combo = 1; combo <= 5; combo += 1) {
+      await app.services.chat.postGiftPush({
+        siteId: 5000,
+        room: anchorRoom,
+        memberId: carol.member.id,
+        nick: carol.member.nickname,
+        level: 0,
+        gift: { ...gift, combo },
+      });
+    }
+    const posted = await rowsOf<{ kind: string; n: number }>(
+      app,
+      sql`select kind, count(*)::int as n from chat_message where member_id = ${carol.member.id} group by kind order by kind`,
+    );
+    expect(posted).toEqual([
+      { kind: 'gift', n: 5 },
+      { kind: 'welcome', n: 1 },
+    ]);
+    for (let i = 0; i < 5; i += 1) expect((await say(carol, anchorRoom, `送完礼物说${i}`)).body.code).toBe(0);
+    expect((await say(carol, anchorRoom, '第六句')).body.code).toBe(10683);
+
+    // The anchor's order pushes and their reverts are the anchor's cards, not lines typed.
+    await provider.send(fixture('chat2', nowMs, ++seq, nowMs + 2 * HOUR));
+    await provider.send(odds1x2('chat2', nowMs, ++seq, 2100));
+    const [matchRow] = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = 'chat2'`);
+    const detail = (await call(app, feedRoutes.matchDetail, { matchId: Number(matchRow!.id) })) as MatchDetail;
+    const market = detail.markets.find((m) => m.type === 'fb.1x2')!;
+    const h = tokenHeader(anchor.token);
+    for (const outcome of ['home', 'draw', 'away']) {
+      const pick = { room: anchorRoom, source: 'selection', matchId: detail.id, marketId: market.id, outcome };
+      const pushed = (await call(app, web.orderPush, pick, h)) as ChatWireMessage;
+      await call(app, web.revertOrderPush, { room: anchorRoom, pushId: pushed.id }, h);
+    }
+    for (let i = 0; i < 5; i += 1) expect((await say(anchor, anchorRoom, `推单后说${i}`)).body.code).toBe(0);
+    expect((await say(anchor, anchorRoom, '主播第六句')).body.code).toBe(10683);
+  });
+
   it('keeps a room closed or levelled to those the switches allow, and tells the member why', async () => {
     const h = tokenHeader(anchor.token);
     await call(app, web.switches, { room: anchorRoom, chatOn: false }, h);

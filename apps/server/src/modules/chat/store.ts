@@ -82,12 +82,23 @@ export const markDeleted = async (db: Executor, siteId: number, roomKey: string,
   return rows.length > 0;
 };
 
-/** How many messages a member sent (anywhere on the site) after `since`: the per-member rate limit. */
-export const sentSince = async (db: Executor, memberId: number, since: Date): Promise<number> => {
+/** How many messages of these kinds a member sent (anywhere on the site) after `since`: the per-member rate limit. */
+export const sentSince = async (
+  db: Executor,
+  memberId: number,
+  since: Date,
+  kinds: readonly string[],
+): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.memberId, memberId), gt(chatMessages.createdAt, since)));
+    .where(
+      and(
+        eq(chatMessages.memberId, memberId),
+        gt(chatMessages.createdAt, since),
+        inArray(chatMessages.kind, [...kinds]),
+      ),
+    );
   return row?.n ?? 0;
 };
 
