@@ -57,6 +57,7 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
   const room = useMemo<ChatRoomRef>(() => ({ kind: ref.kind, id: ref.id }), [ref.kind, ref.id]);
   const loggedIn = useSession((s) => s.loggedIn);
   const client = useQueryClient();
+  // Spec section 6: a signed-in member reads on the web path, a visitor on the anonymous one.
   const reads = loggedIn ? api.chatWeb : api.chatAnonymous;
   const detail = useQuery({
     queryKey: chatKeys.detail(room, loggedIn),
@@ -75,10 +76,10 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
 
   const readLatest = useCallback(async () => {
     if (!ctx) return;
-    const page = await api.chatAnonymous.history({ room, limit: HISTORY_PAGE });
+    const page = await reads.history({ room, limit: HISTORY_PAGE });
     setFeed((current) => addToFeed(current, page.list, ctx));
     setCursor((current) => current ?? page.nextCursor);
-  }, [room, ctx]);
+  }, [room, ctx, reads]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another room starts from an empty feed
   useEffect(() => {
@@ -130,10 +131,10 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
 
   const loadOlder = useCallback(async () => {
     if (!ctx || !cursor) return;
-    const page = await api.chatAnonymous.history({ room, before: cursor, limit: HISTORY_PAGE });
+    const page = await reads.history({ room, before: cursor, limit: HISTORY_PAGE });
     setFeed((current) => addToFeed(current, page.list, ctx));
     setCursor(page.nextCursor);
-  }, [room, ctx, cursor]);
+  }, [room, ctx, cursor, reads]);
 
   const accept = useCallback(
     (message: ChatWireMessage) => {
