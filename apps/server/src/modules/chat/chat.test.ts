@@ -190,6 +190,50 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     expect(acceptChatMessages(shown, [got as ChatMessage], ctx)).toEqual([]);
   });
 
+  it('delivers each line once to a socket that joins its room twice and reconnects mid-stream', async () => {
+    const viewer = connect(`${url}${CHAT_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 50,
+    });
+    sockets.push(viewer);
+    let connects = 0;
+    const joined: Promise<ChatSendAck>[] = [];
+    // As the web client does: join at every connect (here twice over), and after a reconnect read
+    // what was said meanwhile from history.
+    viewer.on('connect', () => {
+      connects += 1;
+      joined.push(join(viewer, otherRoom), join(viewer, otherRoom));
+    });
+    const heard = hear(viewer);
+    await expect.poll(() => joined.length).toBe(2);
+    expect(await Promise.all(joined)).toMatchObject([{ code: 0 }, { code: 0 }]);
+    const sent: string[] = [];
+    const speak = async (text: string) => {
+      nowMs += 2_001;
+      const reply = await say(bob, otherRoom, text);
+      expect(reply.body.code).toBe(0);
+      sent.push((reply.body.data as ChatWireMessage).id);
+    };
+    for (let i = 0; i < 3; i += 1) await speak(`断线前${i}`);
+    await expect.poll(() => heard.length).toBe(3);
+    viewer.io.engine.close();
+    await speak('断线时');
+    await expect.poll(() => connects).toBe(2);
+    await expect.poll(() => joined.length).toBe(4);
+    await Promise.all(joined);
+    for (let i = 0; i < 3; i += 1) await speak(`重连后${i}`);
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const live = heard.map((m) => m.id);
+    expect(new Set(live).size).toBe(live.length);
+    expect(live).toEqual(sent.filter((_, i) => i !== 3));
+    // The line said while the socket was away comes from history, and only that one is new.
+    const history = (await call(app, anon.history, { room: otherRoom, limit: 10 })).list.map((m) => m.id);
+    expect(sent.filter((id) => !live.includes(id))).toEqual([sent[3]]);
+    expect(history).toEqual(expect.arrayContaining(sent));
+  });
+
   it('welcomes a member once per visit, however many sockets join', async () => {
     const watcher = await open(url);
     sockets.push(watcher);
@@ -271,7 +315,6 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     sockets.push(tab);
     await join(tab, anchorRoom);
     const gift = {
-      recordId: 70,
       giftId: 3,
       giftCode: 'rocket',
       giftName: '火箭',
@@ -287,7 +330,7 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
         memberId: carol.member.id,
         nick: carol.member.nickname,
         level: 0,
-        gift: { ...gift, combo },
+        gift: { ...gift, recordId: 70 + combo, combo },
       });
     }
     const posted = await rowsOf<{ kind: string; n: number }>(
@@ -469,6 +512,22 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     expect(posted).toMatchObject({ type: 3, content: { msgType: 'gift', data: gift, userId: alice.member.id } });
     await expect.poll(() => heard.map((m) => m.id)).toEqual([posted.id]);
     expect((await call(app, anon.history, { room: anchorRoom, limit: 1 })).list[0]).toEqual(posted);
+    // The outbox tells the chat at least once: the same gift told again is the same line, not a new one.
+    const again = await app.services.chat.postGiftPush({
+      siteId: 5000,
+      room: anchorRoom,
+      memberId: alice.member.id,
+      nick: alice.member.nickname,
+      level: 0,
+      gift,
+    });
+    expect(again).toEqual(posted);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.map((m) => m.id)).toEqual([posted.id]);
+    const told = (await call(app, anon.history, { room: anchorRoom, limit: 10 })).list.filter(
+      (m) => m.content.msgType === 'gift' && (m.content.data as { recordId: number }).recordId === gift.recordId,
+    );
+    expect(told.map((m) => m.id)).toEqual([posted.id]);
     await expect(
       app.services.chat.postGiftPush({
         siteId: 5000,
@@ -532,6 +591,50 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.map((m) => m.id)).toEqual([(sent.body.data as ChatWireMessage).id]);
       viewer.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('delivers each line once to a socket that joins twice on node 1 and comes back on node 2 mid-stream', async () => {
+    const [kind] = databaseKinds();
+    const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
+    const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
+    try {
+      const [roomRow] = await rowsOf<{ id: number }>(
+        a,
+        sql`select id from anchor_room where site_id = 5000 order by id limit 1`,
+      );
+      const room: ChatRoomRef = { kind: 'anchor', id: roomRow!.id };
+      const [urlA, urlB] = [await listen(a), await listen(b)];
+      const member = await registerMember(b, 'chatnode3');
+      const sent: string[] = [];
+      const speak = async (node: TestApp, text: string) => {
+        const reply = await post(node, web.send.path, { room, msgType: 'text', text }, tokenHeader(member.token));
+        expect(reply.body.code).toBe(0);
+        sent.push((reply.body.data as ChatWireMessage).id);
+      };
+      const heard: ChatWireMessage[] = [];
+      const first = await open(urlA);
+      first.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
+      await join(first, room);
+      await join(first, room);
+      await speak(b, '节点二说');
+      await speak(a, '节点一说');
+      await expect.poll(() => heard.length).toBe(2);
+      // The balancer sends the viewer's next connection to the other node.
+      first.close();
+      const second = await open(urlB);
+      second.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
+      await join(second, room);
+      await join(second, room);
+      await speak(a, '换节点后一');
+      await speak(b, '换节点后二');
+      await expect.poll(() => heard.length).toBeGreaterThanOrEqual(4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.map((m) => m.id)).toEqual(sent);
+      second.close();
     } finally {
       await b.close();
       await a.close();

@@ -434,7 +434,8 @@ export class ChatService {
   /**
    * The entry point for gifts: posts a GIFT PUSH into a room after the gift module has taken the
    * coins, stored and fanned out like any message. It checks no rate or mute (the gift is paid
-   * for); it refuses a room that does not exist.
+   * for); it refuses a room that does not exist. One gift record is one line: told again (the
+   * gift's event comes at least once), it answers the line already posted and sends nothing.
    */
   async postGiftPush(input: {
     siteId: number;
@@ -445,7 +446,7 @@ export class ChatService {
     gift: GiftPushData;
   }): Promise<ChatWireMessage> {
     await this.existing(input.siteId, input.room);
-    const row = await store.insertMessage(this.deps.db, {
+    const { row, fresh } = await store.insertMessageOnce(this.deps.db, {
       siteId: input.siteId,
       roomKey: chatRoomKey(input.room),
       kind: 'gift',
@@ -454,8 +455,9 @@ export class ChatService {
       level: input.level,
       data: input.gift,
       createdAt: this.deps.clock.now(),
+      sourceKey: `gift:${input.gift.recordId}`,
     });
-    return this.publish(row);
+    return fresh ? this.publish(row) : wireOf(row);
   }
 
   /** Whether a room takes gifts now (its switch), for the gift module to ask before charging. */

@@ -63,15 +63,21 @@ const line = (id: number, text: string, msgType: 'text' | 'gift' = 'text'): Chat
 
 /** The hook's room as a page holds it, with everything it hands on recorded. */
 const mount = async () => {
-  const seen: { room: ChatRoom | null } = { room: null };
+  const seen: { room: ChatRoom | null; live: string[]; gifts: string[] } = { room: null, live: [], gifts: [] };
   function Probe() {
-    const room = useChatRoom(ROOM);
+    const room = useChatRoom(ROOM, { onGiftPush: (gift) => seen.gifts.push(gift.messageId) });
     seen.room = room;
     return null;
   }
   const view = await renderRoutes([{ path: '/', element: <Probe /> }]);
   await waitFor(() => expect(seen.room?.detail).toBeDefined());
+  seen.room!.subscribe((message) => seen.live.push(message.id));
   return { view, seen };
+};
+
+const push = async (event: string, payload: unknown) => {
+  await waitFor(() => expect(socket.handlers.has(event)).toBe(true));
+  await act(async () => socket.handlers.get(event)?.(payload));
 };
 
 describe('useChatRoom', () => {
@@ -111,6 +117,21 @@ describe('useChatRoom', () => {
     await waitFor(() => expect(seen.room?.feed.lines.map((m) => m.id)).toEqual(['5']));
     expect(bodiesSentTo(fetch, chatRoutes.anonymous.history)).toEqual([{ room: ROOM, limit: 30 }]);
     expect(bodiesSentTo(fetch, chatRoutes.web.history)).toEqual([]);
+    await view.unmount();
+  });
+
+  it('hands a line that arrives twice (a reconnect, a second join) on once: one danmaku, one gift animation', async () => {
+    stubApiWith({
+      [chatRoutes.anonymous.detail.path]: detail(false),
+      [chatRoutes.anonymous.history.path]: { list: [], nextCursor: null },
+    });
+    const { view, seen } = await mount();
+    for (const message of [line(7, '好球'), line(8, '火箭', 'gift'), line(7, '好球'), line(8, '火箭', 'gift')]) {
+      await push('message', message);
+    }
+    expect(seen.room?.feed.lines.map((m) => m.id)).toEqual(['7', '8']);
+    expect(seen.live).toEqual(['7', '8']);
+    expect(seen.gifts).toEqual(['8']);
     await view.unmount();
   });
 });

@@ -19,6 +19,8 @@ export const chatKeys = {
 };
 
 const HISTORY_PAGE = 30;
+/** How many live line ids a room remembers to hand each line on once (the feed keeps fewer lines). */
+const HEARD_MAX = 1_000;
 
 export interface ChatRoom {
   room: ChatRoomRef;
@@ -100,6 +102,9 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
         transports: ['websocket', 'polling'],
       });
       let connects = 0;
+      // A line can come twice (a reconnect's overlap, the server telling a gift again): the feed
+      // merges by id, and the danmaku and the gift animation hear each id once too.
+      const heard = new Set<string>();
       socket.on('connect', () => {
         socket.emit(contract.chatEvents.join, { room });
         // After a reconnect, what was said meanwhile comes from history; the ids keep it once.
@@ -109,6 +114,9 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
         const parsed = contract.chatWireMessage.safeParse(payload);
         if (!parsed.success) return;
         const message = parsed.data;
+        if (heard.has(message.id)) return;
+        heard.add(message.id);
+        if (heard.size > HEARD_MAX) heard.delete(heard.values().next().value as string);
         setFeed((current) => addToFeed(current, [message], ctx));
         for (const listener of listeners.current) listener(message);
         const gift = giftOf(message);
