@@ -12,6 +12,7 @@ import type { Db, Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import { chatDemoLines, chatWords } from './chat';
 import * as content from './content';
+import { gameArt } from './game-art';
 import { gameBrands, games } from './games';
 import { giftCatalogue, giftMedia } from './gifts';
 
@@ -110,7 +111,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
   const seededSites = await db.transaction(async (tx) => {
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
     await seedSharedSiteRows(tx, {
-      media: [...content.media, ...anchorMedia, ...giftMedia],
+      media: [...content.media, ...anchorMedia, ...giftMedia, ...gameArt],
       countries: content.countries,
     });
     const seeded: number[] = [];
