@@ -54,6 +54,17 @@ const join = (socket: Socket, room: ChatRoomRef) =>
 const sendOn = (socket: Socket, room: ChatRoomRef, text: string) =>
   socket.emitWithAck(chatEvents.send, { room, msgType: 'text', text }) as Promise<ChatSendAck>;
 
+/** A rocket as the gift module posts it, less its record and combo. */
+const rocket = {
+  giftId: 3,
+  giftCode: 'rocket',
+  giftName: '火箭',
+  giftIcon: '/gifts/rocket.svg',
+  giftIconWeb: '/gifts/rocket-animated.svg',
+  giftType: 2 as const,
+  count: 1,
+};
+
 /** Every message a socket hears, by kind of push. */
 const hear = (socket: Socket) => {
   const heard: ChatWireMessage[] = [];
@@ -315,15 +326,7 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     const tab = await open(url, carol.token);
     sockets.push(tab);
     await join(tab, anchorRoom);
-    const gift = {
-      giftId: 3,
-      giftCode: 'rocket',
-      giftName: '火箭',
-      giftIcon: '/gifts/rocket.svg',
-      giftIconWeb: '/gifts/rocket-animated.svg',
-      giftType: 2 as const,
-      count: 1,
-    };
+    const gift = rocket;
     for (let combo = 1; combo <= 5; combo += 1) {
       await app.services.chat.postGiftPush({
         siteId: 5000,
@@ -491,37 +494,14 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     sockets.push(watcher);
     await join(watcher, anchorRoom);
     const heard = hear(watcher);
-    const gift = {
-      recordId: 7,
-      giftId: 3,
-      giftCode: 'rocket',
-      giftName: '火箭',
-      giftIcon: '/gifts/rocket.svg',
-      giftIconWeb: '/gifts/rocket-animated.svg',
-      giftType: 2 as const,
-      count: 1,
-      combo: 2,
-    };
-    const posted = await app.services.chat.postGiftPush({
-      siteId: 5000,
-      room: anchorRoom,
-      memberId: alice.member.id,
-      nick: alice.member.nickname,
-      level: 0,
-      gift,
-    });
+    const gift = { ...rocket, recordId: 7, combo: 2 };
+    const push = { siteId: 5000, room: anchorRoom, memberId: alice.member.id, nick: alice.member.nickname, level: 0 };
+    const posted = await app.services.chat.postGiftPush({ ...push, gift });
     expect(posted).toMatchObject({ type: 3, content: { msgType: 'gift', data: gift, userId: alice.member.id } });
     await expect.poll(() => heard.map((m) => m.id)).toEqual([posted.id]);
     expect((await call(app, anon.history, { room: anchorRoom, limit: 1 })).list[0]).toEqual(posted);
     // The outbox tells the chat at least once: the same gift told again is the same line, not a new one.
-    const again = await app.services.chat.postGiftPush({
-      siteId: 5000,
-      room: anchorRoom,
-      memberId: alice.member.id,
-      nick: alice.member.nickname,
-      level: 0,
-      gift,
-    });
+    const again = await app.services.chat.postGiftPush({ ...push, gift });
     expect(again).toEqual(posted);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard.map((m) => m.id)).toEqual([posted.id]);
@@ -566,7 +546,8 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
 });
 
 describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
-  it('delivers a message sent on node 2 to the sockets on node 1, once', async () => {
+  /** Two nodes on one database and one Redis, and the first demo anchor room; closed after `use`. */
+  const onTwoNodes = async (use: (a: TestApp, b: TestApp, room: ChatRoomRef) => Promise<void>) => {
     const [kind] = databaseKinds();
     const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
     const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
@@ -575,8 +556,15 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
         a,
         sql`select id from anchor_room where site_id = 5000 order by id limit 1`,
       );
-      const id = roomRow!.id;
-      const room: ChatRoomRef = { kind: 'anchor', id };
+      await use(a, b, { kind: 'anchor', id: roomRow!.id });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  };
+
+  it('delivers a message sent on node 2 to the sockets on node 1, once', () =>
+    onTwoNodes(async (a, b, room) => {
       const viewer = await open(await listen(a));
       await join(viewer, room);
       const heard = hear(viewer);
@@ -592,22 +580,10 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.map((m) => m.id)).toEqual([(sent.body.data as ChatWireMessage).id]);
       viewer.close();
-    } finally {
-      await b.close();
-      await a.close();
-    }
-  });
+    }));
 
-  it('delivers each line once to a socket that joins twice on node 1 and comes back on node 2 mid-stream', async () => {
-    const [kind] = databaseKinds();
-    const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
-    const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
-    try {
-      const [roomRow] = await rowsOf<{ id: number }>(
-        a,
-        sql`select id from anchor_room where site_id = 5000 order by id limit 1`,
-      );
-      const room: ChatRoomRef = { kind: 'anchor', id: roomRow!.id };
+  it('delivers each line once to a socket that joins twice on node 1 and comes back on node 2 mid-stream', () =>
+    onTwoNodes(async (a, b, room) => {
       const [urlA, urlB] = [await listen(a), await listen(b)];
       const member = await registerMember(b, 'chatnode3');
       const sent: string[] = [];
@@ -617,28 +593,26 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
         sent.push((reply.body.data as ChatWireMessage).id);
       };
       const heard: ChatWireMessage[] = [];
-      const first = await open(urlA);
-      first.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
-      await join(first, room);
-      await join(first, room);
+      /** The viewer's socket on a node, joined to the room twice over. */
+      const watchOn = async (nodeUrl: string) => {
+        const socket = await open(nodeUrl);
+        socket.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
+        await join(socket, room);
+        await join(socket, room);
+        return socket;
+      };
+      const first = await watchOn(urlA);
       await speak(b, '节点二说');
       await speak(a, '节点一说');
       await expect.poll(() => heard.length).toBe(2);
       // The balancer sends the viewer's next connection to the other node.
       first.close();
-      const second = await open(urlB);
-      second.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
-      await join(second, room);
-      await join(second, room);
+      const second = await watchOn(urlB);
       await speak(a, '换节点后一');
       await speak(b, '换节点后二');
       await expect.poll(() => heard.length).toBeGreaterThanOrEqual(4);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.map((m) => m.id)).toEqual(sent);
       second.close();
-    } finally {
-      await b.close();
-      await a.close();
-    }
-  });
+    }));
 });

@@ -3,17 +3,11 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, signInForTest, signOutForTest, stubApiWith } from '../../../test/helpers';
 import { renderRoutes, waitFor } from '../../../test/render';
+import { pushFromServer, socketHandlers } from '../../../test/socketStub';
 import { type ChatRoom, useChatRoom } from './useChatRoom';
 
 // The room's `/chat` socket: the test plays the server's pushes through the handlers the hook set.
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
-    emit: () => {},
-    close: () => {},
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../../test/socketStub'));
 
 const ROOM = { kind: 'anchor', id: 3 } as const;
 
@@ -75,13 +69,8 @@ const mount = async () => {
   return { view, seen };
 };
 
-const push = async (event: string, payload: unknown) => {
-  await waitFor(() => expect(socket.handlers.has(event)).toBe(true));
-  await act(async () => socket.handlers.get(event)?.(payload));
-};
-
 describe('useChatRoom', () => {
-  beforeEach(() => socket.handlers.clear());
+  beforeEach(() => socketHandlers.clear());
   afterEach(() => {
     signOutForTest();
     vi.unstubAllGlobals();
@@ -127,7 +116,7 @@ describe('useChatRoom', () => {
     });
     const { view, seen } = await mount();
     for (const message of [line(7, '好球'), line(8, '火箭', 'gift'), line(7, '好球'), line(8, '火箭', 'gift')]) {
-      await push('message', message);
+      await pushFromServer('message', message);
     }
     expect(seen.room?.feed.lines.map((m) => m.id)).toEqual(['7', '8']);
     expect(seen.live).toEqual(['7', '8']);
