@@ -57,6 +57,20 @@ describe('casino and electronic games in the browser', () => {
 
     await page.goto(`${ctx.site.url}/app/egame/pg`);
     await page.getByTestId('egame-grid').waitFor();
+    // Every tile shows the catalogue's own 512 x 512 picture of its game, loaded from the site (the
+    // first row here: the others load as they scroll into view).
+    const pictures = page.getByTestId('egame-grid').locator('[data-testid="game-tile"] img');
+    await expect.poll(() => pictures.count()).toBeGreaterThan(4);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          images
+            .slice(0, 4)
+            .every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 512),
+        ),
+      )
+      .toBe(true);
+    expect(await tile(page, '财神到').locator('img').getAttribute('src')).toBe('/media/games/pgdz-caishen-dao.svg');
     await screenshot(page, 'casino-lobby-pc');
     await page.getByTestId('egame-search').fill('财神');
     await expect.poll(() => tile(page, '财神到').isVisible()).toBe(true);

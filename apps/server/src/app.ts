@@ -46,7 +46,7 @@ import { defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
-import { registerWebApp } from './platform/static';
+import { registerWebApp, trackServerRoots } from './platform/static';
 import { withinTime } from './platform/within-time';
 import {
   createSandbox,
@@ -165,6 +165,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.addHook('onClose', async () => {
     logDestination.flushSync();
   });
+  // Before any route: the addresses under the server's own roots are never the web app's page.
+  const serverRoots = trackServerRoots(fastify, [
+    config.MEDIA_BASE_URL.startsWith('/') ? (config.MEDIA_BASE_URL.split('/')[1] ?? '') : '',
+  ]);
   answerLateRequests(fastify, config.REQUEST_TIMEOUT_MS);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -287,7 +291,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
     site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
   );
-  registerErrorHandling(fastify, spaFallback);
+  registerErrorHandling(fastify, spaFallback, serverRoots);
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready means PostgreSQL answers. Redis is shared by every node, so its loss is reported, not made

@@ -33,6 +33,7 @@ const FUNCTIONS = [
   'groupInFours',
   'toMinorUnits',
   'fromMinorUnits',
+  'ledgerAmountText',
   'isVenueOpenStrict',
   'isVenueOpenLoose',
   'egameCode',

@@ -50,6 +50,8 @@ export {
   formatMoney,
   formatUsdtRate,
   fromMinorUnits,
+  type LedgerCurrency,
+  ledgerAmountText,
   parseUsdtRate,
   toMinorUnits,
 } from './money';

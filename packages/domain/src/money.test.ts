@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertAtUsdtRate, formatMoney, formatUsdtRate, fromMinorUnits, parseUsdtRate, toMinorUnits } from './money';
+import {
+  convertAtUsdtRate,
+  formatMoney,
+  formatUsdtRate,
+  fromMinorUnits,
+  ledgerAmountText,
+  parseUsdtRate,
+  toMinorUnits,
+} from './money';
 
 describe('toMinorUnits', () => {
   it.each([
@@ -34,6 +42,19 @@ describe('toMinorUnits', () => {
     ['Infinity', 'Infinity'],
   ])('throws a RangeError for %s (%j)', (_label, text) => {
     expect(() => toMinorUnits(text)).toThrow(RangeError);
+  });
+});
+
+describe('ledgerAmountText', () => {
+  it.each([
+    [86n, 'COIN', '86'],
+    [0n, 'COIN', '0'],
+    [1_000_000n, 'COIN', '1000000'],
+    [-3n, 'COIN', '-3'],
+    [86n, 'RMB', '0.86'],
+    [12_345n, 'USDT', '123.45'],
+  ] as const)('writes %s %s as %s: coins whole, money with two decimals', (amount, currency, text) => {
+    expect(ledgerAmountText(amount, currency)).toBe(text);
   });
 });
 

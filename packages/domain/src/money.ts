@@ -22,6 +22,17 @@ export function fromMinorUnits(minor: bigint): string {
   return `${sign}${magnitude / 100n}.${cents}`;
 }
 
+/** The ledger's currencies: money (RMB, USDT) in minor units, gold coins (COIN) in whole coins. */
+export type LedgerCurrency = 'RMB' | 'USDT' | 'COIN';
+
+/**
+ * A ledger amount as the wire carries it: money with exactly two decimals (1234n RMB -> '12.34'),
+ * gold coins whole, as counted (86n COIN -> '86', never '0.86').
+ */
+export function ledgerAmountText(amount: bigint, currency: LedgerCurrency): string {
+  return currency === 'COIN' ? amount.toString() : fromMinorUnits(amount);
+}
+
 /**
  * Formats money with two decimals and comma thousands. A bigint is minor units (123456n ->
  * '1,234.56'); a string or number is major units ('1234.5' -> '1,234.50').

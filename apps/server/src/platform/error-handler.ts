@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from './db';
 import { fail } from './envelope';
 import { DomainError } from './errors';
 import { LateRequest } from './late-requests';
-import type { SpaFallback } from './static';
+import { isWebAppPage, type SpaFallback } from './static';
 
 const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
   // Sent as text so a route's success schema never tries to serialize an error envelope.
@@ -14,8 +14,16 @@ const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknow
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(fail(spec.code, msg, data)));
 
-/** Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a generic 500. */
-export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFallback | null): void => {
+/**
+ * Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a
+ * generic 500. An unknown address is the web app's page when it can be one (`isWebAppPage` against
+ * the server's own roots), and the not-found envelope otherwise.
+ */
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  spaFallback: SpaFallback | null,
+  serverRoots: ReadonlySet<string>,
+): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return send(reply, error.spec, error.message, error.data);
 
@@ -44,8 +52,9 @@ export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFall
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
-    if (isPage && spaFallback) return spaFallback(request, reply);
+    if (spaFallback && request.method === 'GET' && isWebAppPage(request.url, serverRoots)) {
+      return spaFallback(request, reply);
+    }
     return send(reply, Errors.notFound);
   });
 };

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -111,6 +113,72 @@ describe('serving the web app', () => {
     const plain = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('主场');
+  });
+
+  it("answers the web app's page for its own addresses only: never for an unknown file, API call, media path or traversal", async () => {
+    await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.fastify.server.address() as AddressInfo;
+    // Over the wire with the path as written: inject (and fetch) would resolve the dot steps first.
+    const get = (path: string) =>
+      new Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const url of ['/app/deposit', '/app/live/anchor/3', '/login?fromPage=x', '/cs', '/no-such-page']) {
+      const page = await get(url);
+      expect({ url, status: page.statusCode, type: page.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
+    }
+    const notPages = [
+      // The media origin (what a player or CDN would cache as a segment), unknown and traversing.
+      '/stream/live/match-1/0/v/sig/index.m3u8x',
+      '/stream/nope',
+      '/stream/live/a/1/v/s/360p/../../../../../app/home',
+      '/stream/%2e%2e/app/home',
+      '/stream',
+      '/%73tream/anything',
+      '/app/../stream/x',
+      '/app/%2e%2e/stream/x',
+      // Every other root the server answers under.
+      '/api/nope',
+      '/api/site/group/site/configInfo/v1/get',
+      '/media/nope.svg',
+      '/media/games/nope',
+      '/docs/nope/deeper',
+      '/sandbox/nope',
+      '/sandbox/feed/logos/nope/x',
+      '/healthz/x',
+      '/readyz/x',
+      '/socket.io/x',
+      // Files the build does not have.
+      '/assets/missing-1a2b.js',
+      '/favicon.ico',
+      '/app/home.js',
+      '/play.htm',
+    ];
+    for (const url of notPages) {
+      const reply = await get(url);
+      // 404; a file server's 403 for a path that climbs out of its root; Socket.IO's own 400.
+      expect({
+        url,
+        refused: reply.statusCode >= 400,
+        html: reply.body.includes('<div id="root">'),
+      }).toEqual({
+        url,
+        refused: true,
+        html: false,
+      });
+    }
   });
 
   it('compresses JSON over 1 KB and leaves the small answers as they are', async () => {

@@ -29,6 +29,42 @@ const pathOf = (url: string): string => {
   return query < 0 ? url : url.slice(0, query);
 };
 
+/**
+ * The first path segments the server answers under itself: every route's (the API, `/media`, the
+ * media origin, the sandbox's pages, `/docs`, the probes), gathered as routes are added, with the
+ * build's assets, the sockets and `extra` (a same-origin media base). Call before any route is added.
+ */
+export const trackServerRoots = (app: FastifyInstance, extra: readonly string[] = []): ReadonlySet<string> => {
+  const roots = new Set(['assets', 'socket.io', ...extra.filter((root) => root !== '')]);
+  app.addHook('onRoute', (route) => {
+    const first = route.url.split('/')[1] ?? '';
+    if (first !== '' && !first.startsWith(':') && !first.startsWith('*')) roots.add(first);
+  });
+  return roots;
+};
+
+const decodedPath = (url: string): string | null => {
+  try {
+    return decodeURIComponent(pathOf(url));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * True for an address the web app's page may answer: not under a server root (an unknown playlist,
+ * segment, API call or sandbox page is a 404, or a player or CDN would cache the page as the file),
+ * not a file name (a missing `/favicon.ico` or chunk), and no `.` or `..` step (a traversal).
+ */
+export const isWebAppPage = (url: string, serverRoots: ReadonlySet<string>): boolean => {
+  const path = decodedPath(url);
+  if (path === null) return false;
+  const segments = path.split(/[\\/]/);
+  if (segments.some((segment) => segment === '.' || segment === '..')) return false;
+  if (serverRoots.has(segments[1] ?? '')) return false;
+  return !(segments.at(-1) ?? '').includes('.');
+};
+
 /** Every chunk a key statically imports, itself included. */
 const staticClosure = (manifest: Manifest, key: string, into = new Set<string>()): Set<string> => {
   if (into.has(key) || !manifest[key]) return into;

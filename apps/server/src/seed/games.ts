@@ -1,5 +1,6 @@
 import { STATED_RTP_PERCENT, slotCatalogue } from '@courtside/domain/casino';
 import type { GameBrandSeed, GameSeed } from '../modules/venue';
+import { gameArtUrl } from './game-art/url';
 
 /**
  * The demo game catalogue: the 40 slots of packages/domain spread over the sandbox egame venues, and
@@ -40,9 +41,9 @@ const tables: GameSeed[] = [
   { venueCode: 'DGZR', brandCode: 'DG', gameCode: 'baccarat-b', name: '旗舰百家乐' },
 ].map((t) => ({ ...t, category: 'live', engine: 'baccarat', rtp: null }));
 
-/** Each venue's first two games are marked hot and its last one new. */
+/** Each venue's first two games are marked hot and its last one new; each has its own picture (game-art/). */
 export const games: readonly GameSeed[] = [...slots, ...tables].map((game, _i, all) => {
   const mine = all.filter((g) => g.venueCode === game.venueCode);
   const at = mine.indexOf(game);
-  return { ...game, hot: at < 2, isNew: at === mine.length - 1 };
+  return { ...game, hot: at < 2, isNew: at === mine.length - 1, image: gameArtUrl(game.venueCode, game.gameCode) };
 });

@@ -13,6 +13,7 @@ import { type Db, START_UP_LOCK, type Tx } from '../platform/db';
 import { anchorMedia, demoAnchors, videoChannelSeeds } from './anchors';
 import { chatDemoLines, chatWords } from './chat';
 import * as content from './content';
+import { gameArt } from './game-art';
 import { gameBrands, games } from './games';
 import { giftCatalogue, giftMedia } from './gifts';
 
@@ -115,7 +116,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
     await tx.execute(sql`select pg_advisory_xact_lock(${START_UP_LOCK})`);
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
     await seedSharedSiteRows(tx, {
-      media: [...content.media, ...anchorMedia, ...giftMedia],
+      media: [...content.media, ...anchorMedia, ...giftMedia, ...gameArt],
       countries: content.countries,
     });
     const seeded: number[] = [];

@@ -3,7 +3,11 @@ import { anchorStatus, roomView } from '../anchor/schemas';
 import { entityId } from '../common';
 import { route } from '../route';
 
-/** The operators' anchor desk (issue 15): create, edit and switch anchor rooms; every change audited. */
+/**
+ * The operators' anchor desk (issue 15): create, edit and switch anchor rooms, and hand a room back to
+ * the streamers' rota; every change audited. A room an operator created, switched or pointed at a
+ * match is the operator's: the rota leaves it alone until `roomRelease`.
+ */
 
 const roomFields = {
   title: z.string().trim().min(1, '请填写房间标题').max(60, '房间标题最多60个字'),
@@ -34,6 +38,7 @@ export const roomEditRequest = z
   .required({ roomId: true })
   .refine((input) => Object.keys(input).length > 1, { message: '没有要修改的内容' });
 export const roomStatusRequest = z.object({ roomId: entityId, status: anchorStatus });
+export const roomReleaseRequest = z.object({ roomId: entityId });
 
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
@@ -56,6 +61,13 @@ export const anchorDeskRoutes = {
     path: `${DESK}/roomStatus`,
     summary: '切换主播房间状态（未开播、直播中、暂离）',
     request: roomStatusRequest,
+    response: roomView,
+  }),
+  roomRelease: route({
+    method: 'POST',
+    path: `${DESK}/roomRelease`,
+    summary: '交还主播房间给排班（此后由排班切换状态与赛事）',
+    request: roomReleaseRequest,
     response: roomView,
   }),
 } as const;

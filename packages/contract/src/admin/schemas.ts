@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberStatus } from '../account/schemas';
 import { entityId } from '../common';
-import { transferState, walletCurrency } from '../wallet/schemas';
+import { ledgerCurrency, transferState } from '../wallet/schemas';
 
 /**
  * The back office: operator accounts with roles, and the operator's views of members and the ledger.
@@ -71,10 +71,11 @@ export const memberSearchResponse = z.object({
 });
 
 export const memberWalletRequest = z.object({ memberId: entityId });
+/** A ledger account as the operator sees it; its amounts are in its currency (COIN: whole coins). */
 export const ledgerAccount = z.object({
   kind: z.string(),
   venueCode: z.string(),
-  currency: walletCurrency,
+  currency: ledgerCurrency,
   balance: z.string(),
   /** Held for a movement out that is not yet posted (balance less available). */
   pending: z.string(),
@@ -86,7 +87,7 @@ export const ledgerTransfer = z.object({
   kind: z.string(),
   state: transferState,
   amount: z.string(),
-  currency: walletCurrency,
+  currency: ledgerCurrency,
   debitKind: z.string(),
   creditKind: z.string(),
   reference: z.string(),

@@ -25,6 +25,11 @@ export const gameItem = z.object({
   demo: z.boolean(),
   /** The exact return to player as a percentage with two decimals ("96.23"); null for table games. */
   rtp: z.string().nullable(),
+  /**
+   * The game's picture, 512 x 512 (an SVG for the demo catalogue): a URL on this site
+   * (`/media/games/<venue>-<game>.svg`) or the provider's own; the lobby shows it as the tile.
+   */
+  image: z.string(),
   /** False for a visitor, and for a game the member has not starred. */
   favourite: z.boolean(),
 });

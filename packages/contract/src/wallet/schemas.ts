@@ -10,6 +10,11 @@ import { venueSummary } from '../venue/schemas';
 
 export const walletCurrency = z.enum(['RMB', 'USDT']);
 export type WalletCurrency = z.infer<typeof walletCurrency>;
+/**
+ * Every currency the ledger keeps: the wallet's money and the gold coins of gifts (COIN). A COIN
+ * amount is whole coins ("86"), never money with two decimals.
+ */
+export const ledgerCurrency = z.enum(['RMB', 'USDT', 'COIN']);
 
 const amount = z
   .string()

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Errors } from '@courtside/contract';
+import { Errors, giftRoutes } from '@courtside/contract';
 import { type AdminIdentity, type AdminRole, adminRoutes } from '@courtside/contract/admin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/tables';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember } from '../../test/members';
+import { fundCentre, registerMember, tokenHeader } from '../../test/members';
 import { ADMIN_SESSION_IDLE_MS } from './auth';
 import { adminUsers } from './tables';
 
@@ -320,6 +320,47 @@ describe.each(databaseKinds())('back office on %s', (kind) => {
         { ...session(fin.token), 'x-site-id': '5001' },
       );
       expect(otherSite.body.code).toBe(Errors.notFound.code);
+    });
+
+    it('shows a member holding gold coins, the coins as whole coins, the seeded demo member too', async () => {
+      const fin = await operatorWith('finance');
+      const member = await registerMember(app, 'coinview1');
+      const memberId = member.member.id;
+      await fundCentre(app, memberId, 10_000n);
+      const bought = await post(
+        app,
+        giftRoutes.buyCoins.path,
+        { coins: 86, requestId: randomUUID() },
+        tokenHeader(member.token),
+      );
+      expect(bought.body).toMatchObject({ code: 0, data: { coins: 86, cost: '8.60' } });
+
+      const view = await call(app, r.memberWallet, { memberId }, session(fin.token));
+      expect(view.accounts).toEqual(
+        expect.arrayContaining([
+          { kind: 'centre', venueCode: '', currency: 'RMB', balance: '91.40', pending: '0.00', pendingIn: '0.00' },
+          { kind: 'coins', venueCode: '', currency: 'COIN', balance: '86', pending: '0', pendingIn: '0' },
+        ]),
+      );
+      expect(view.transfers.filter((t) => t.kind === 'coinBuy').map((t) => [t.currency, t.amount])).toEqual(
+        expect.arrayContaining([
+          ['RMB', '8.60'],
+          ['COIN', '86'],
+        ]),
+      );
+
+      const held = (await app.database.db.execute(
+        sql`select member_id as id from wallet_account
+            where currency = 'COIN' and kind = 'coins' and balance > 0 and site_id = ${SITE} and member_id <> ${memberId}
+            order by member_id limit 1`,
+      )) as unknown as { rows: { id: number }[] };
+      const demo = held.rows[0];
+      const seeded = await post(app, r.memberWallet.path, { memberId: Number(demo!.id) }, session(fin.token));
+      expect(seeded.status).toBe(200);
+      const coins = (seeded.body.data as { accounts: { currency: string; balance: string }[] }).accounts.find(
+        (a) => a.currency === 'COIN',
+      );
+      expect(coins?.balance).toMatch(/^[1-9]\d*$/);
     });
 
     it('lists transfers pending for more than a minute', async () => {

@@ -54,6 +54,17 @@ const join = (socket: Socket, room: ChatRoomRef) =>
 const sendOn = (socket: Socket, room: ChatRoomRef, text: string) =>
   socket.emitWithAck(chatEvents.send, { room, msgType: 'text', text }) as Promise<ChatSendAck>;
 
+/** A rocket as the gift module posts it, less its record and combo. */
+const rocket = {
+  giftId: 3,
+  giftCode: 'rocket',
+  giftName: '火箭',
+  giftIcon: '/gifts/rocket.svg',
+  giftIconWeb: '/gifts/rocket-animated.svg',
+  giftType: 2 as const,
+  count: 1,
+};
+
 /** Every message a socket hears, by kind of push. */
 const hear = (socket: Socket) => {
   const heard: ChatWireMessage[] = [];
@@ -190,6 +201,51 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     expect(acceptChatMessages(shown, [got as ChatMessage], ctx)).toEqual([]);
   });
 
+  it('delivers each line once to a socket that joins its room twice and reconnects mid-stream', async () => {
+    const viewer = connect(`${url}${CHAT_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 50,
+    });
+    sockets.push(viewer);
+    let connects = 0;
+    const joined: Promise<ChatSendAck>[] = [];
+    // As the web client does: join at every connect (here twice over), and after a reconnect read
+    // what was said meanwhile from history.
+    viewer.on('connect', () => {
+      connects += 1;
+      joined.push(join(viewer, otherRoom), join(viewer, otherRoom));
+    });
+    const heard = hear(viewer);
+    await expect.poll(() => joined.length).toBe(2);
+    expect(await Promise.all(joined)).toMatchObject([{ code: 0 }, { code: 0 }]);
+    const sent: string[] = [];
+    const speak = async (text: string) => {
+      nowMs += 2_001;
+      const reply = await say(bob, otherRoom, text);
+      expect(reply.body.code).toBe(0);
+      sent.push((reply.body.data as ChatWireMessage).id);
+    };
+    for (let i = 0; i < 3; i += 1) await speak(`断线前${i}`);
+    await expect.poll(() => heard.length).toBe(3);
+    viewer.io.engine.close();
+    await speak('断线时');
+    await expect.poll(() => connects).toBe(2);
+    await expect.poll(() => joined.length).toBe(4);
+    await Promise.all(joined);
+    for (let i = 0; i < 3; i += 1) await speak(`重连后${i}`);
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const live = heard.map((m) => m.id);
+    // Each id once, in the order said; every line before the drop and after the rejoin came live.
+    expect(new Set(live).size).toBe(live.length);
+    expect(live).toEqual(sent.filter((id) => live.includes(id)));
+    expect(live).toEqual(expect.arrayContaining([...sent.slice(0, 3), ...sent.slice(4)]));
+    // The line said around the drop came live (the socket was back already) or is in history.
+    const history = (await call(app, anon.history, { room: otherRoom, limit: 10 })).list.map((m) => m.id);
+    expect(history).toEqual(expect.arrayContaining(sent.filter((id) => !live.includes(id))));
+  });
+
   it('welcomes a member once per visit, however many sockets join', async () => {
     const watcher = await open(url);
     sockets.push(watcher);
@@ -263,6 +319,49 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     expect((await say(bob, anchorRoom, '刷屏')).body.code).toBe(10683);
     nowMs += 10_000;
     expect((await say(bob, anchorRoom, '歇一会再说')).body.code).toBe(0);
+  });
+
+  it('counts only the lines a member typed toward the rate limit: not their welcome, gift or order pushes', async () => {
+    const carol = await registerMember(app, 'chatcarol');
+    const tab = await open(url, carol.token);
+    sockets.push(tab);
+    await join(tab, anchorRoom);
+    const gift = rocket;
+    for (let combo = 1; combo <= 5; combo += 1) {
+      await app.services.chat.postGiftPush({
+        siteId: 5000,
+        room: anchorRoom,
+        memberId: carol.member.id,
+        nick: carol.member.nickname,
+        level: 0,
+        gift: { ...gift, recordId: 70 + combo, combo },
+      });
+    }
+    const posted = await rowsOf<{ kind: string; n: number }>(
+      app,
+      sql`select kind, count(*)::int as n from chat_message where member_id = ${carol.member.id} group by kind order by kind`,
+    );
+    expect(posted).toEqual([
+      { kind: 'gift', n: 5 },
+      { kind: 'welcome', n: 1 },
+    ]);
+    for (let i = 0; i < 5; i += 1) expect((await say(carol, anchorRoom, `送完礼物说${i}`)).body.code).toBe(0);
+    expect((await say(carol, anchorRoom, '第六句')).body.code).toBe(10683);
+
+    // The anchor's order pushes and their reverts are the anchor's cards, not lines typed.
+    await provider.send(fixture('chat2', nowMs, ++seq, nowMs + 2 * HOUR));
+    await provider.send(odds1x2('chat2', nowMs, ++seq, 2100));
+    const [matchRow] = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = 'chat2'`);
+    const detail = (await call(app, feedRoutes.matchDetail, { matchId: Number(matchRow!.id) })) as MatchDetail;
+    const market = detail.markets.find((m) => m.type === 'fb.1x2')!;
+    const h = tokenHeader(anchor.token);
+    for (const outcome of ['home', 'draw', 'away']) {
+      const pick = { room: anchorRoom, source: 'selection', matchId: detail.id, marketId: market.id, outcome };
+      const pushed = (await call(app, web.orderPush, pick, h)) as ChatWireMessage;
+      await call(app, web.revertOrderPush, { room: anchorRoom, pushId: pushed.id }, h);
+    }
+    for (let i = 0; i < 5; i += 1) expect((await say(anchor, anchorRoom, `推单后说${i}`)).body.code).toBe(0);
+    expect((await say(anchor, anchorRoom, '主播第六句')).body.code).toBe(10683);
   });
 
   it('keeps a room closed or levelled to those the switches allow, and tells the member why', async () => {
@@ -395,28 +494,21 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
     sockets.push(watcher);
     await join(watcher, anchorRoom);
     const heard = hear(watcher);
-    const gift = {
-      recordId: 7,
-      giftId: 3,
-      giftCode: 'rocket',
-      giftName: '火箭',
-      giftIcon: '/gifts/rocket.svg',
-      giftIconWeb: '/gifts/rocket-animated.svg',
-      giftType: 2 as const,
-      count: 1,
-      combo: 2,
-    };
-    const posted = await app.services.chat.postGiftPush({
-      siteId: 5000,
-      room: anchorRoom,
-      memberId: alice.member.id,
-      nick: alice.member.nickname,
-      level: 0,
-      gift,
-    });
+    const gift = { ...rocket, recordId: 7, combo: 2 };
+    const push = { siteId: 5000, room: anchorRoom, memberId: alice.member.id, nick: alice.member.nickname, level: 0 };
+    const posted = await app.services.chat.postGiftPush({ ...push, gift });
     expect(posted).toMatchObject({ type: 3, content: { msgType: 'gift', data: gift, userId: alice.member.id } });
     await expect.poll(() => heard.map((m) => m.id)).toEqual([posted.id]);
     expect((await call(app, anon.history, { room: anchorRoom, limit: 1 })).list[0]).toEqual(posted);
+    // The outbox tells the chat at least once: the same gift told again is the same line, not a new one.
+    const again = await app.services.chat.postGiftPush({ ...push, gift });
+    expect(again).toEqual(posted);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.map((m) => m.id)).toEqual([posted.id]);
+    const told = (await call(app, anon.history, { room: anchorRoom, limit: 10 })).list.filter(
+      (m) => m.content.msgType === 'gift' && (m.content.data as { recordId: number }).recordId === gift.recordId,
+    );
+    expect(told.map((m) => m.id)).toEqual([posted.id]);
     await expect(
       app.services.chat.postGiftPush({
         siteId: 5000,
@@ -454,7 +546,8 @@ describe.each(databaseKinds())('chat rooms on %s', (kind) => {
 });
 
 describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
-  it('delivers a message sent on node 2 to the sockets on node 1, once', async () => {
+  /** Two nodes on one database and one Redis, and the first demo anchor room; closed after `use`. */
+  const onTwoNodes = async (use: (a: TestApp, b: TestApp, room: ChatRoomRef) => Promise<void>) => {
     const [kind] = databaseKinds();
     const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
     const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
@@ -463,8 +556,15 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
         a,
         sql`select id from anchor_room where site_id = 5000 order by id limit 1`,
       );
-      const id = roomRow!.id;
-      const room: ChatRoomRef = { kind: 'anchor', id };
+      await use(a, b, { kind: 'anchor', id: roomRow!.id });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  };
+
+  it('delivers a message sent on node 2 to the sockets on node 1, once', () =>
+    onTwoNodes(async (a, b, room) => {
       const viewer = await open(await listen(a));
       await join(viewer, room);
       const heard = hear(viewer);
@@ -480,9 +580,39 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.map((m) => m.id)).toEqual([(sent.body.data as ChatWireMessage).id]);
       viewer.close();
-    } finally {
-      await b.close();
-      await a.close();
-    }
-  });
+    }));
+
+  it('delivers each line once to a socket that joins twice on node 1 and comes back on node 2 mid-stream', () =>
+    onTwoNodes(async (a, b, room) => {
+      const [urlA, urlB] = [await listen(a), await listen(b)];
+      const member = await registerMember(b, 'chatnode3');
+      const sent: string[] = [];
+      const speak = async (node: TestApp, text: string) => {
+        const reply = await post(node, web.send.path, { room, msgType: 'text', text }, tokenHeader(member.token));
+        expect(reply.body.code).toBe(0);
+        sent.push((reply.body.data as ChatWireMessage).id);
+      };
+      const heard: ChatWireMessage[] = [];
+      /** The viewer's socket on a node, joined to the room twice over. */
+      const watchOn = async (nodeUrl: string) => {
+        const socket = await open(nodeUrl);
+        socket.on(chatEvents.message, (m: ChatWireMessage) => heard.push(m));
+        await join(socket, room);
+        await join(socket, room);
+        return socket;
+      };
+      const first = await watchOn(urlA);
+      await speak(b, '节点二说');
+      await speak(a, '节点一说');
+      await expect.poll(() => heard.length).toBe(2);
+      // The balancer sends the viewer's next connection to the other node.
+      first.close();
+      const second = await watchOn(urlB);
+      await speak(a, '换节点后一');
+      await speak(b, '换节点后二');
+      await expect.poll(() => heard.length).toBeGreaterThanOrEqual(4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.map((m) => m.id)).toEqual(sent);
+      second.close();
+    }));
 });

@@ -41,6 +41,11 @@ const FACTS_TTL_MS = 5_000;
 /** How far back the active order push is looked for. */
 const ORDER_PUSH_LOOKBACK = 50;
 const HISTORY_KINDS = ['text', 'order', 'gift', 'orderPush', 'revertOrderPush'];
+/**
+ * What the member typed into the room (a line or a shared bet): the only kinds the rate limit counts.
+ * Their welcome line, their gift pushes and an anchor's order pushes are posted for them, not typed.
+ */
+const TYPED_KINDS: readonly ChatSendRequest['msgType'][] = ['text', 'order'];
 
 const DEFAULTS: ChatSettings = {
   chatOn: true,
@@ -374,7 +379,8 @@ export class ChatService {
       const presence = await store.lockPresence(tx, siteId, roomKey, memberId);
       const wait = moderator ? 0 : slowModeWaitMs(presence.lastSentAt, now, settings.slowModeSeconds);
       if (wait > 0) throw new DomainError('chatSlowMode', { msg: `慢速模式中，请${Math.ceil(wait / 1000)}秒后再发言` });
-      if ((await store.sentSince(tx, memberId, new Date(now.getTime() - RATE_WINDOW_MS))) >= this.deps.messagesPer10s) {
+      const since = new Date(now.getTime() - RATE_WINDOW_MS);
+      if ((await store.sentSince(tx, memberId, since, TYPED_KINDS)) >= this.deps.messagesPer10s) {
         throw new DomainError('chatTooFast');
       }
       await store.setPresence(tx, siteId, roomKey, memberId, { lastSentAt: now });
@@ -428,7 +434,8 @@ export class ChatService {
   /**
    * The entry point for gifts: posts a GIFT PUSH into a room after the gift module has taken the
    * coins, stored and fanned out like any message. It checks no rate or mute (the gift is paid
-   * for); it refuses a room that does not exist.
+   * for); it refuses a room that does not exist. One gift record is one line: told again (the
+   * gift's event comes at least once), it answers the line already posted and sends nothing.
    */
   async postGiftPush(input: {
     siteId: number;
@@ -439,7 +446,7 @@ export class ChatService {
     gift: GiftPushData;
   }): Promise<ChatWireMessage> {
     await this.existing(input.siteId, input.room);
-    const row = await store.insertMessage(this.deps.db, {
+    const { row, fresh } = await store.insertMessageOnce(this.deps.db, {
       siteId: input.siteId,
       roomKey: chatRoomKey(input.room),
       kind: 'gift',
@@ -448,8 +455,9 @@ export class ChatService {
       level: input.level,
       data: input.gift,
       createdAt: this.deps.clock.now(),
+      sourceKey: `gift:${input.gift.recordId}`,
     });
-    return this.publish(row);
+    return fresh ? this.publish(row) : wireOf(row);
   }
 
   /** Whether a room takes gifts now (its switch), for the gift module to ask before charging. */

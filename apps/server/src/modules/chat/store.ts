@@ -39,6 +39,24 @@ export const insertMessage = async (db: Executor, values: typeof chatMessages.$i
   return row!;
 };
 
+/**
+ * A message that stands for something else (its `sourceKey`), stored once however often it is told:
+ * `fresh` is false, with the row stored the first time, when it was told before.
+ */
+export const insertMessageOnce = async (
+  db: Executor,
+  values: typeof chatMessages.$inferInsert & { sourceKey: string },
+): Promise<{ row: MessageRow; fresh: boolean }> => {
+  const [made] = await db.insert(chatMessages).values(values).onConflictDoNothing().returning();
+  if (made) return { row: made, fresh: true };
+  const [first] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.siteId, values.siteId), eq(chatMessages.sourceKey, values.sourceKey)));
+  if (!first) throw new Error(`chat message ${values.sourceKey} neither stored nor found`);
+  return { row: first, fresh: false };
+};
+
 /** Newest first, before the cursor id when given; deleted ones are left out. */
 export const history = (
   db: Executor,
@@ -82,12 +100,23 @@ export const markDeleted = async (db: Executor, siteId: number, roomKey: string,
   return rows.length > 0;
 };
 
-/** How many messages a member sent (anywhere on the site) after `since`: the per-member rate limit. */
-export const sentSince = async (db: Executor, memberId: number, since: Date): Promise<number> => {
+/** How many messages of these kinds a member sent (anywhere on the site) after `since`: the per-member rate limit. */
+export const sentSince = async (
+  db: Executor,
+  memberId: number,
+  since: Date,
+  kinds: readonly string[],
+): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.memberId, memberId), gt(chatMessages.createdAt, since)));
+    .where(
+      and(
+        eq(chatMessages.memberId, memberId),
+        gt(chatMessages.createdAt, since),
+        inArray(chatMessages.kind, [...kinds]),
+      ),
+    );
   return row?.n ?? 0;
 };
 

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sites } from '../site/tables';
 
@@ -62,10 +63,16 @@ export const chatMessages = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     deletedAt: timestamptz('deleted_at'),
     deletedBy: text('deleted_by'),
+    /**
+     * What a line posted on another module's behalf stands for (`gift:<recordId>`): that module may
+     * tell the chat twice (its events come at least once), and the room shows the line once.
+     */
+    sourceKey: text('source_key'),
   },
   (t) => [
     index('chat_message_room').on(t.siteId, t.roomKey, t.id),
     index('chat_message_member').on(t.memberId, t.createdAt),
+    uniqueIndex('chat_message_source').on(t.siteId, t.sourceKey),
     check('chat_message_kind', sql`${t.kind} in ('text', 'order', 'gift', 'welcome', 'orderPush', 'revertOrderPush')`),
   ],
 );

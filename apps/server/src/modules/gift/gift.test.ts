@@ -335,7 +335,9 @@ describe.each(databaseKinds())('gold coins and gifts on %s', (kind) => {
       admin,
     );
     expect(withdrawn.body.data).toMatchObject({ status: 0 });
-    expect((await send(giver, {})).body.code).toBe(10691);
+    expect((await send(giver, {})).body).toMatchObject({ code: 10691, msg: '该礼物已下架，请选择其他礼物' });
+    // A gift that never existed is not "withdrawn": the member is told it does not exist.
+    expect((await send(giver, { giftId: 999_999 })).body).toMatchObject({ code: 10404, msg: '礼物不存在' });
     expect(
       ((await post(app, g.catalogue.path, {})).body.data as GiftView[]).some((x) => x.giftId === star.giftId),
     ).toBe(false);

@@ -237,7 +237,8 @@ export class GiftService {
     const { siteId, memberId } = member;
     const room: GiftRoom = { roomType: input.roomType, roomId: input.roomId };
     const gift = await store.findGift(this.deps.db, siteId, input.giftId);
-    if (gift?.status !== 1) throw new DomainError('giftUnavailable');
+    if (!gift) throw new DomainError('notFound', { msg: '礼物不存在' });
+    if (gift.status !== 1) throw new DomainError('giftUnavailable');
     const { result: permission, recipient } = await this.permission(member, room);
     if (!permission.canSend || !recipient) {
       if (permission.reason === 'roomNotFound') throw new DomainError('notFound', { msg: '直播间不存在' });

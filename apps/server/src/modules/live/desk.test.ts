@@ -3,6 +3,8 @@ import { anchorDeskRoutes } from '@courtside/contract/admin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/tables';
+import { scheduleDemoAnchors } from '../../sandbox/media/anchor-schedule';
+import { fixture, idle, ScriptedProvider } from '../../test/feed';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember, tokenHeader } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
@@ -136,5 +138,68 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
       expect(reply.body.code).not.toBe(0);
     }
     expect(await auditOf('live.roomStatus')).toHaveLength(2);
+  });
+
+  it("keeps an operator's switch, match and new room against the streamers' rota until the room is handed back", async () => {
+    const provider = new ScriptedProvider();
+    app.services.feedIngest.connect(provider);
+    const now = Date.now();
+    const live = { ...idle, status: 'live' as const, period: '1H', clock: { seconds: 900, running: true } };
+    await provider.send(fixture('rota1', now, 1, now - 15 * 60_000, live));
+    const [match] = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = 'rota1'`);
+    const matchId = Number(match!.id);
+    const rota = () => scheduleDemoAnchors(app.services.live, app.services.feed);
+    const roomsById = async () =>
+      new Map(
+        (
+          await rowsOf<{ id: number; status: string; matchId: number | null; setBy: string }>(
+            app,
+            sql`select id, status, match_id as "matchId", set_by as "setBy" from anchor_room order by id`,
+          )
+        ).map((r) => [Number(r.id), { ...r, matchId: r.matchId === null ? null : Number(r.matchId) }]),
+      );
+    const seeded = await rowsOf<{ id: number }>(
+      app,
+      sql`select id from anchor_room where site_id = 5000 and theme_id like 'T1%' order by id limit 3`,
+    );
+    const [first, second, third] = seeded.map((r) => Number(r.id));
+
+    await rota();
+    expect((await roomsById()).get(first!)).toMatchObject({ status: 'On1', matchId, setBy: 'schedule' });
+
+    // The operator takes the first room off the air, points the second at no match and opens a room
+    // for the live match, not yet on air.
+    await call(app, desk.roomStatus, { roomId: first!, status: 'On0' }, adminHeader);
+    await call(app, desk.roomEdit, { roomId: second!, matchId: null }, adminHeader);
+    const own = await call(
+      app,
+      desk.roomCreate,
+      { anchorId, themeId: 'T90100', title: '运营自建', cover: '/demo/cover.png', matchId },
+      adminHeader,
+    );
+    // A text edit is not a switch: the third room stays the rota's.
+    await call(app, desk.roomEdit, { roomId: third!, title: '改个标题' }, adminHeader);
+
+    await rota();
+    await rota();
+    const after = await roomsById();
+    expect(after.get(first!)).toMatchObject({ status: 'On0', matchId, setBy: 'operator' });
+    expect(after.get(second!)).toMatchObject({ matchId: null, setBy: 'operator' });
+    expect(after.get(own.roomId)).toMatchObject({ status: 'On0', matchId, setBy: 'operator' });
+    expect(after.get(third!)).toMatchObject({ status: 'On1', matchId, setBy: 'schedule' });
+
+    // An operator's switch landing between the rota's read and its write wins.
+    await call(app, desk.roomStatus, { roomId: third!, status: 'On2' }, adminHeader);
+    expect(await app.services.live.scheduleRoom(third!, { status: 'On0', matchId: null })).toBe(false);
+    expect((await roomsById()).get(third!)).toMatchObject({ status: 'On2', matchId });
+
+    // Handed back, the first room is the rota's again, and the hand-back is audited.
+    expect(await call(app, desk.roomRelease, { roomId: first! }, adminHeader)).toMatchObject({ status: 'On0' });
+    await rota();
+    expect((await roomsById()).get(first!)).toMatchObject({ status: 'On1', matchId, setBy: 'schedule' });
+    expect((await auditOf('live.roomRelease')).map((a) => a.detail)).toEqual([
+      { siteId: 5000, roomId: first, before: 'operator', after: 'schedule' },
+    ]);
+    expect((await post(app, desk.roomRelease.path, { roomId: 999_999 }, adminHeader)).body.code).toBe(10404);
   });
 });

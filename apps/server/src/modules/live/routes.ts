@@ -25,6 +25,7 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   http.operator(desk.roomCreate, operators, (input, actor, call) => live.createRoom(actor, call.siteId, input));
   http.operator(desk.roomEdit, operators, (input, actor, call) => live.editRoom(actor, call.siteId, input));
   http.operator(desk.roomStatus, operators, (input, actor, call) => live.setRoomStatus(actor, call.siteId, input));
+  http.operator(desk.roomRelease, operators, (input, actor, call) => live.releaseRoom(actor, call.siteId, input));
   http.member(r.followed, async (_input, member) => ({ rooms: await live.followed(member) }));
   http.visitor(r.video, (input, member, call) => {
     const token = member ? tokenOf(call.request) : null;

@@ -337,18 +337,55 @@ export class LiveService {
     return { sources: [...sources, tracker], expiresAt: expiresIn(expiresAt), venueCode };
   }
 
-  /** Switches a room (operator or the demo schedule): status, the match it casts, its texts. */
-  async switchRoom(
-    siteId: number,
-    roomId: number,
-    patch: Parameters<typeof store.updateRoom>[3],
-  ): Promise<store.RoomRow> {
-    const row = await store.updateRoom(this.deps.db, siteId, roomId, patch);
-    if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+  private announceStatus(row: store.RoomRow): void {
     this.deps
       .live()
       ?.toRoom(liveRooms.anchorRoom(row.id), sportsLiveEvents.roomStatus, { roomId: row.id, status: row.status });
+  }
+
+  /**
+   * An operator switches a room (status, the match it casts): the room is the operator's from now on,
+   * and the rota leaves it alone until it is handed back (`releaseRoom`).
+   */
+  async switchRoom(
+    siteId: number,
+    roomId: number,
+    patch: Pick<store.RoomPatch, 'status' | 'matchId'>,
+  ): Promise<store.RoomRow> {
+    const row = await store.updateRoom(this.deps.db, siteId, roomId, { ...patch, setBy: 'operator' });
+    if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+    this.announceStatus(row);
     return row;
+  }
+
+  /** The rooms the streamers' rota holds: those no operator has set (or that were handed back). */
+  scheduledRooms() {
+    return store.scheduledRooms(this.deps.db);
+  }
+
+  /**
+   * The rota moves one of its rooms. False when an operator set the room meanwhile: the operator's
+   * decision stands and the rota's move is dropped.
+   */
+  async scheduleRoom(roomId: number, patch: Pick<store.RoomRow, 'status' | 'matchId'>): Promise<boolean> {
+    const row = await store.updateScheduledRoom(this.deps.db, roomId, patch);
+    if (row) this.announceStatus(row);
+    return row !== null;
+  }
+
+  /** An operator hands a room back to the rota, which sets its status and match from its next run; audited. */
+  async releaseRoom(actor: OperatorActor, siteId: number, input: { roomId: number }): Promise<RoomView> {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await store.findRoom(tx, siteId, input.roomId);
+      if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
+      await store.updateRoom(tx, siteId, input.roomId, { setBy: 'schedule' });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'live.roomRelease',
+        detail: { siteId, roomId: input.roomId, before: before.room.setBy, after: 'schedule' },
+      });
+    });
+    return this.room(siteId, input.roomId, null);
   }
 
   /** An operator opens a room for an anchor of this site (not started until switched on); audited. */
@@ -377,6 +414,8 @@ export class LiveService {
         ...fields,
         siteId,
         flv: flv ? 1 : 0,
+        // The operator's own room: the rota never switches it on.
+        setBy: 'operator',
         // The origin names the stream after the room's theme id, which is unique per site.
         streamKey: `room-${siteId}-${input.themeId.toLowerCase().replace(/_/g, '-')}`,
       });
@@ -408,7 +447,8 @@ export class LiveService {
     await this.deps.db.transaction(async (tx) => {
       const before = await store.findRoom(tx, siteId, roomId);
       if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
-      await store.updateRoom(tx, siteId, roomId, patch);
+      // Choosing the match a room casts is the rota's work too: an operator's choice takes the room from it.
+      await store.updateRoom(tx, siteId, roomId, patch.matchId === undefined ? patch : { ...patch, setBy: 'operator' });
       const was = Object.fromEntries(Object.keys(patch).map((key) => [key, before.room[key as keyof store.RoomRow]]));
       await insertAudit(tx, {
         actor: actor.name,
@@ -419,7 +459,10 @@ export class LiveService {
     return this.room(siteId, roomId, null);
   }
 
-  /** An operator switches a room not started, live or interrupted; the room's viewers hear it; audited. */
+  /**
+   * An operator switches a room not started, live or interrupted; the room's viewers hear it, the rota
+   * leaves it as set; audited.
+   */
   async setRoomStatus(
     actor: OperatorActor,
     siteId: number,
@@ -440,9 +483,5 @@ export class LiveService {
     if (matchId === null) return;
     const [match] = await this.deps.feed.summaries([matchId]);
     if (!match) throw new DomainError('notFound', { msg: '赛事不存在' });
-  }
-
-  allRooms() {
-    return store.allRooms(this.deps.db);
   }
 }

@@ -107,17 +107,30 @@ export const venueOfChannel = async (db: Executor, siteId: number, channel: stri
   return row?.venueCode ?? null;
 };
 
-/** Points a room at a match (or none) with a status; answers the room as it now is. */
-export const updateRoom = async (
-  db: Executor,
-  siteId: number,
-  roomId: number,
-  patch: Partial<Pick<RoomRow, 'status' | 'matchId' | 'title' | 'description' | 'cover' | 'anchorType' | 'startsAt'>>,
-) => {
+export type RoomPatch = Partial<
+  Pick<RoomRow, 'status' | 'matchId' | 'title' | 'description' | 'cover' | 'anchorType' | 'startsAt' | 'setBy'>
+>;
+
+/** Changes a room; answers the room as it now is. */
+export const updateRoom = async (db: Executor, siteId: number, roomId: number, patch: RoomPatch) => {
   const [row] = await db
     .update(anchorRooms)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.id, roomId)))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * The rota's move of a room it holds: in the same statement as the check, so an operator's switch
+ * that lands between the rota's read and its write is never overwritten. Null when the room is not
+ * the rota's (any more).
+ */
+export const updateScheduledRoom = async (db: Executor, roomId: number, patch: Pick<RoomRow, 'status' | 'matchId'>) => {
+  const [row] = await db
+    .update(anchorRooms)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(anchorRooms.id, roomId), eq(anchorRooms.setBy, 'schedule')))
     .returning();
   return row ?? null;
 };
@@ -127,5 +140,6 @@ export const insertRoom = async (db: Executor, values: typeof anchorRooms.$infer
   return row!;
 };
 
-/** Every room of every site, for the demo schedule that moves anchors between live matches. */
-export const allRooms = (db: Executor) => db.select().from(anchorRooms).orderBy(asc(anchorRooms.id));
+/** The rooms of every site the rota holds (no operator has set them), for the demo streamers' schedule. */
+export const scheduledRooms = (db: Executor) =>
+  db.select().from(anchorRooms).where(eq(anchorRooms.setBy, 'schedule')).orderBy(asc(anchorRooms.id));

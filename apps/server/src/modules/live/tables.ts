@@ -62,12 +62,19 @@ export const anchorRooms = pgTable(
     /** Whether the origin also serves this room as HTTP-FLV. */
     flv: integer('flv').notNull().default(0),
     startsAt: timestamptz('starts_at'),
+    /**
+     * Who last set the room's status or match: `operator` (the back office) or `schedule` (the
+     * streamers' rota). The rota moves only rooms it holds; an operator's switch, a match set by an
+     * operator and a room an operator created stay as the operator left them until handed back.
+     */
+    setBy: text('set_by').notNull().default('schedule'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('anchor_room_theme').on(t.siteId, t.themeId),
     index('anchor_room_match').on(t.matchId),
     check('anchor_room_status', sql`${t.status} in ('On0', 'On1', 'On2')`),
+    check('anchor_room_set_by', sql`${t.setBy} in ('operator', 'schedule')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { Errors, siteRoutes as r } from '@courtside/contract';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/envelope';
 import type { RouteKit } from '../../platform/http';
@@ -32,11 +33,19 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService): void => {
   http.public(r.serverTime, async () => site.serverTime());
   http.public(r.systemTime, async () => site.serverTime());
 
-  app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
-    const params = mediaParams.safeParse(request.params);
-    const found = params.success ? await site.media(params.data.id) : null;
+  const sendMedia = async (id: string | null, reply: FastifyReply) => {
+    const found = id === null ? null : await site.media(id);
     if (!found) return reply.status(404).send(fail(Errors.notFound.code, Errors.notFound.msg));
     return reply.header('cache-control', 'public, max-age=86400').type(found.contentType).send(found.body);
+  };
+  app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
+    const params = mediaParams.safeParse(request.params);
+    return sendMedia(params.success ? params.data.id : null, reply);
+  });
+  // The game catalogue's pictures (the venue module's `game.image`), one folder of their own.
+  app.get('/media/games/:id', { schema: { hide: true } }, async (request, reply) => {
+    const params = mediaParams.safeParse(request.params);
+    return sendMedia(params.success ? `games/${params.data.id}` : null, reply);
   });
 
   // While the site is in maintenance every other API answers the maintenance code; the site-config

@@ -53,6 +53,33 @@ describe.each(databaseKinds())('game catalogue on %s', (kind) => {
     expect((await call(app, egameRoutes.hot, { venueCodes: ['PGDZ'] })).map((g) => g.hot)).toEqual([true, true]);
   });
 
+  it('gives every game its own 512 x 512 picture, served by the site at the URL the catalogue names', async () => {
+    const all = (await call(app, egameRoutes.list, { pageSize: 100 })).list;
+    expect(all).toHaveLength(44);
+    const bodies = new Set<string>();
+    for (const game of all) {
+      expect(game.image).toBe(`/media/games/${game.venueCode.toLowerCase()}-${game.gameCode}.svg`);
+      const art = await app.fastify.inject({ method: 'GET', url: game.image });
+      expect({ game: game.image, status: art.statusCode, type: art.headers['content-type'] }).toEqual({
+        game: game.image,
+        status: 200,
+        type: 'image/svg+xml',
+      });
+      expect(art.body).toContain('width="512" height="512" viewBox="0 0 512 512"');
+      // The picture carries the game's own name, not the first letter of its code.
+      expect(art.body).toContain(`>${game.name}</text>`);
+      bodies.add(art.body);
+    }
+    // Two tables share a code at two venues; no two games share a picture.
+    expect(bodies.size).toBe(all.length);
+    for (const url of ['/media/games/pgdz-no-such-game.svg', '/media/games/banner-worldcup.svg', '/media/games/x']) {
+      expect((await app.fastify.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect((await call(app, egameRoutes.hot, { venueCodes: ['AGZR'] }))[0]?.image).toBe(
+      '/media/games/agzr-baccarat-a.svg',
+    );
+  });
+
   it('refuses bad input in Chinese, never with a 500', async () => {
     const bad = await post(app, egameRoutes.list.path, { keyword: 'x'.repeat(30) });
     expect(bad.status).toBe(400);

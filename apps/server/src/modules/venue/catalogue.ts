@@ -36,6 +36,7 @@ const itemOf = (g: store.GameRow): GameItem => ({
   jackpot: g.jackpot,
   demo: g.demo,
   rtp: g.rtp,
+  image: g.image,
   favourite: g.favourite,
 });
 

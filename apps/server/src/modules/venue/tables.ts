@@ -100,6 +100,8 @@ export const games = pgTable(
     jackpot: boolean('jackpot').notNull().default(false),
     demo: boolean('demo').notNull().default(true),
     rtp: text('rtp'),
+    /** The game's picture (512 x 512): a URL on this site (`/media/games/…`) or the provider's own. */
+    image: text('image').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     status: integer('status').notNull().default(0),
   },

@@ -1,5 +1,5 @@
 import type { Balances, TransferResult, WalletCurrency } from '@courtside/contract';
-import { fromMinorUnits } from '@courtside/domain';
+import { fromMinorUnits, type LedgerCurrency, ledgerAmountText } from '@courtside/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
@@ -42,8 +42,8 @@ const transferViewOf = (t: store.TransferView) => ({
   id: t.id,
   kind: t.kind,
   state: t.state as 'posted' | 'pending' | 'voided',
-  amount: money(t.amount),
-  currency: t.currency as WalletCurrency,
+  amount: ledgerAmountText(t.amount, t.currency as LedgerCurrency),
+  currency: t.currency as LedgerCurrency,
   debitKind: t.debitKind,
   creditKind: t.creditKind,
   reference: t.reference,
@@ -436,14 +436,18 @@ export class WalletService {
     const transfers = await store.listMemberTransfers(this.deps.db, memberId, MEMBER_TRANSFERS_SHOWN);
     return {
       memberId,
-      accounts: accounts.map((a) => ({
-        kind: a.kind,
-        venueCode: a.venueCode,
-        currency: a.currency as WalletCurrency,
-        balance: money(a.balance),
-        pending: money(a.debitsPending),
-        pendingIn: money(a.creditsPending),
-      })),
+      // Gold coins are counted, not money: their amounts are whole coins.
+      accounts: accounts.map((a) => {
+        const currency = a.currency as LedgerCurrency;
+        return {
+          kind: a.kind,
+          venueCode: a.venueCode,
+          currency,
+          balance: ledgerAmountText(a.balance, currency),
+          pending: ledgerAmountText(a.debitsPending, currency),
+          pendingIn: ledgerAmountText(a.creditsPending, currency),
+        };
+      }),
       transfers: transfers.map(transferViewOf),
     };
   }

@@ -1,3 +1,4 @@
+import type { LedgerCurrency } from '@courtside/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
@@ -6,8 +7,8 @@ import { walletAccounts, walletSettings, walletTransfers, walletVenueBalances } 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof walletTransfers.$inferSelect;
 
-/** Money (RMB, USDT) and the gold coins members spend on gifts, counted in whole coins. */
-export type LedgerCurrency = 'RMB' | 'USDT' | 'COIN';
+// Money (RMB, USDT) and the gold coins members spend on gifts, counted in whole coins.
+export type { LedgerCurrency };
 
 export interface AccountKey {
   siteId: number;

@@ -156,6 +156,72 @@ describe.each(databaseKinds())('sandbox provider games on %s', (kind) => {
     expect(mine?.validTurnover).toBe(0n);
   });
 
+  it("refuses a round id used by another member, another game or another bet; only the same bet's retry answers", async () => {
+    const now = Date.now();
+    const games = new SandboxGames(app.database.db, () => now);
+    const conflict = { spec: { code: 10621 } };
+    const [alice, bob] = [await registerMember(app, 'bacc4x'), await registerMember(app, 'bacc5x')];
+    // A table of its own: its shoe starts now, so the first hand is open whatever the time.
+    const a = session(alice.member.id, 'baccarat-replay', 'AGZR');
+    const b = session(bob.member.id, 'baccarat-replay', 'AGZR');
+    await setBalance(alice.member.id, 'AGZR', 10_000n);
+    await setBalance(bob.member.id, 'AGZR', 10_000n);
+    const { hand } = await games.table(a);
+    const roundId = randomUUID();
+    await games.bet(a, roundId, hand, { banker: '10.00' });
+
+    // Bob's client sends Alice's round id: no "already placed" table for a bet he never made.
+    await expect(games.bet(b, roundId, hand, { player: '10.00' })).rejects.toMatchObject(conflict);
+    await expect(games.bet(b, roundId, hand, { banker: '10.00' })).rejects.toMatchObject(conflict);
+    expect((await games.table(b)).myBets).toEqual([]);
+    expect(await games.balance(b)).toBe(10_000n);
+    // Alice's own id with other stakes, another hand or at another table is not a retry either.
+    await expect(games.bet(a, roundId, hand, { banker: '20.00' })).rejects.toMatchObject(conflict);
+    await expect(games.bet(a, roundId, hand, { banker: '10.00', tie: '1.00' })).rejects.toMatchObject(conflict);
+    await expect(games.bet(a, roundId, hand + 1, { banker: '10.00' })).rejects.toMatchObject(conflict);
+    await expect(games.bet({ ...a, gameCode: 'baccarat-b' }, roundId, hand, { banker: '10.00' })).rejects.toMatchObject(
+      conflict,
+    );
+    await expect(games.spin({ ...a, gameCode: 'caishen-dao' }, roundId, '20.00', 'x')).rejects.toMatchObject(conflict);
+    // The same bet again is the retry it looks like: answered with the table, taken once.
+    const retried = await games.bet(a, roundId, hand, { banker: '10.00' });
+    expect(retried.balance).toBe('90.00');
+    expect(retried.myBets.map((bet) => bet.roundId)).toEqual([roundId]);
+    expect(await games.balance(a)).toBe(9_000n);
+
+    // Two members racing with one new round id: one bet is placed, the other refused, each paid as told.
+    const raced = randomUUID();
+    const race = await Promise.allSettled([
+      games.bet(a, raced, hand, { tie: '1.00' }),
+      games.bet(b, raced, hand, { tie: '1.00' }),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = race.find((r) => r.status === 'rejected');
+    expect(lost?.status === 'rejected' && lost.reason).toMatchObject(conflict);
+    expect((await games.balance(a)) + (await games.balance(b))).toBe(20_000n - 1000n - 100n);
+
+    // A slot round's id: another bet or seed is refused, the same one answers the round.
+    const s = session(alice.member.id, 'caishen-dao');
+    await setBalance(alice.member.id, 'PGDZ', 10_000n);
+    const spinId = randomUUID();
+    const spun = await games.spin(s, spinId, '20.00', 'seed-x');
+    await expect(games.spin(s, spinId, '40.00', 'seed-x')).rejects.toMatchObject(conflict);
+    await expect(games.spin(s, spinId, '20.00', 'seed-y')).rejects.toMatchObject(conflict);
+    await expect(games.spin({ ...s, venueCode: 'CQDZ' }, spinId, '20.00', 'seed-x')).rejects.toMatchObject(conflict);
+    await expect(games.bet({ ...a }, spinId, hand, { banker: '10.00' })).rejects.toMatchObject(conflict);
+    expect({ ...(await games.spin(s, spinId, '20.00', 'seed-x')), balance: '' }).toEqual({ ...spun, balance: '' });
+
+    // Demo purses hold the same rule.
+    const demo = { ...session(0, 'baccarat-replay', 'AGZR'), demo: 'visitor-1' };
+    const demoId = randomUUID();
+    await games.bet(demo, demoId, hand, { player: '10.00' });
+    await expect(games.bet(demo, demoId, hand, { player: '50.00' })).rejects.toMatchObject(conflict);
+    await expect(games.spin({ ...demo, gameCode: 'caishen-dao' }, demoId, '20.00', 'x')).rejects.toMatchObject(
+      conflict,
+    );
+    expect((await games.bet(demo, demoId, hand, { player: '10.00' })).balance).toBe('1990.00');
+  });
+
   it('leaves no round half done across a crash: an open bet is settled by the next process', async () => {
     let now = Date.now();
     const before = new SandboxGames(app.database.db, () => now);

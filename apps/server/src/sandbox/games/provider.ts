@@ -36,6 +36,9 @@ interface DemoPurse {
 
 type Shoe = typeof sandboxShoes.$inferSelect;
 
+const sameBets = (a: BaccaratBets, b: BaccaratBets): boolean =>
+  BET_KINDS.every((kind) => (a[kind] ?? 0n) === (b[kind] ?? 0n));
+
 /**
  * The sandbox provider's games: slot rounds and baccarat bets that move only the member's balance at
  * the provider (its own books), each round idempotent by the client's round id. Slot rounds settle
@@ -114,7 +117,7 @@ export class SandboxGames {
       });
     }
     if (session.demo) return this.demoSpin(session, def, roundId, bet, clientSeed);
-    const earlier = await this.storedSpin(session, roundId);
+    const earlier = await this.storedSpin(session, roundId, bet, clientSeed);
     if (earlier) return earlier;
     try {
       return await this.db.transaction(async (tx) => {
@@ -165,21 +168,41 @@ export class SandboxGames {
     } catch (error) {
       // The same round id raced in twice: the first one's round stands, paid once.
       if (pgErrorCode(error) === '23505') {
-        const first = await this.storedSpin(session, roundId);
+        const first = await this.storedSpin(session, roundId, bet, clientSeed);
         if (first) return first;
       }
       throw error;
     }
   }
 
-  private async storedSpin(session: GameSession, roundId: string): Promise<SlotSpinReply | null> {
+  /**
+   * A round id already used: the round it names, when it is this member's round of this game (the
+   * same bet and seed asked again); another member's, another game's or another bet's is refused.
+   */
+  private async storedRound(session: GameSession, roundId: string, kind: 'slot' | 'baccarat') {
     const rows = await this.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId));
     const row = rows[0];
     if (!row) return null;
-    if (row.memberId !== session.memberId || row.siteId !== session.siteId || row.gameCode !== session.gameCode) {
-      throw new DomainError('idempotencyConflict');
-    }
+    const mine =
+      row.memberId === session.memberId &&
+      row.siteId === session.siteId &&
+      row.channelCode === session.venueCode &&
+      row.gameCode === session.gameCode &&
+      (row.detail as { kind?: string }).kind === kind;
+    if (!mine) throw new DomainError('idempotencyConflict');
+    return row;
+  }
+
+  private async storedSpin(
+    session: GameSession,
+    roundId: string,
+    bet: bigint,
+    clientSeed: string,
+  ): Promise<SlotSpinReply | null> {
+    const row = await this.storedRound(session, roundId, 'slot');
+    if (!row) return null;
     const detail = row.detail as SlotSpinReply & { kind: string; spinWins: string[] };
+    if (row.stake !== bet || detail.clientSeed !== clientSeed) throw new DomainError('idempotencyConflict');
     const { spinWins: _wins, kind: _kind, ...reply } = detail;
     return { ...reply, balance: fromMinorUnits(await this.balance(session)) };
   }
@@ -192,8 +215,13 @@ export class SandboxGames {
     clientSeed: string,
   ): SlotSpinReply {
     const purse = this.purse(session);
-    const earlier = purse.rounds.get(roundId)?.slot;
-    if (earlier) return { ...earlier, balance: fromMinorUnits(purse.balance) };
+    if (purse.rounds.has(roundId)) {
+      const earlier = purse.rounds.get(roundId)?.slot;
+      if (earlier?.bet !== fromMinorUnits(bet) || earlier.clientSeed !== clientSeed) {
+        throw new DomainError('idempotencyConflict');
+      }
+      return { ...earlier, balance: fromMinorUnits(purse.balance) };
+    }
     if (purse.balance < bet) throw new DomainError('insufficientFunds', { msg: '试玩余额不足' });
     const played = playFairSlotRound(def, bet, { serverSeed: purse.serverSeed, clientSeed, nonce: purse.nonce });
     const next = newSeed();
@@ -395,10 +423,7 @@ export class SandboxGames {
     if (stake === 0n) throw new DomainError('invalidParameter', { msg: '请先选择筹码并下注' });
     const { shoe } = await this.currentShoe(session.venueCode, session.gameCode);
     const { hand, closesAt } = this.handAt(shoe);
-    const replayed = session.demo
-      ? this.purse(session).rounds.has(roundId)
-      : (await this.db.select().from(sandboxRounds).where(eq(sandboxRounds.roundId, roundId))).length > 0;
-    if (!replayed) {
+    if (!(await this.replayedBet(session, roundId, handIndex, bets))) {
       if (handIndex !== hand || this.now() > closesAt - BET_CUTOFF_MS) {
         throw new DomainError('invalidParameter', { msg: '本局已停止下注，请等待下一局' });
       }
@@ -406,6 +431,33 @@ export class SandboxGames {
       else await this.placeBet(session, roundId, shoe.shoeNo, hand, bets, stake);
     }
     return this.table(session);
+  }
+
+  /**
+   * True when the round id is this member's bet at this table on this hand with these stakes (a
+   * retry, answered with the table); a round id used for anything else is refused, never taken
+   * for a bet that was not placed.
+   */
+  private async replayedBet(
+    session: GameSession,
+    roundId: string,
+    handIndex: number,
+    bets: BaccaratBets,
+  ): Promise<boolean> {
+    if (session.demo) {
+      const purse = this.purse(session);
+      if (!purse.rounds.has(roundId)) return false;
+      const earlier = purse.rounds.get(roundId);
+      if (!earlier?.bets || earlier.hand !== handIndex || !sameBets(earlier.bets, bets)) {
+        throw new DomainError('idempotencyConflict');
+      }
+      return true;
+    }
+    const row = await this.storedRound(session, roundId, 'baccarat');
+    if (!row) return false;
+    const placed = betsFromText((row.detail as { bets: Record<string, string> }).bets);
+    if (row.hand !== handIndex || !sameBets(placed, bets)) throw new DomainError('idempotencyConflict');
+    return true;
   }
 
   private demoBet(
@@ -454,8 +506,9 @@ export class SandboxGames {
         });
       });
     } catch (error) {
-      // A replayed round id that raced the first: the first bet stands, taken once.
+      // A replayed round id that raced the first: the first bet stands, taken once, if it is this one.
       if (pgErrorCode(error) !== '23505') throw error;
+      if (!(await this.replayedBet(session, roundId, hand, bets))) throw error;
     }
   }
 

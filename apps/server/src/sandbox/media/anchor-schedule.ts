@@ -9,12 +9,13 @@ const INTERRUPTED_ROOMS = 2;
  * The demo streamers' schedule: the operator's rota a real site would keep, played by the sandbox.
  * Rooms follow the best live matches (the top matches get two anchors, so cards show several
  * avatars), two rooms are briefly interrupted (On2), and the rest wait for their next match (On0).
- * Rooms whose match has ended move on at the next run.
+ * Rooms whose match has ended move on at the next run. Only the rooms the rota holds move: a room an
+ * operator switched, pointed at a match or created stays as the operator left it.
  */
 export const scheduleDemoAnchors = async (live: LiveService, feed: FeedService): Promise<number> => {
-  const rooms = await live.allRooms();
-  const matches = await feed.liveMatches(undefined, LIVE_ROOMS);
+  const rooms = await live.scheduledRooms();
   if (rooms.length === 0) return 0;
+  const matches = await feed.liveMatches(undefined, LIVE_ROOMS);
   let changed = 0;
   for (const [i, room] of rooms.entries()) {
     const slot = i % 20;
@@ -22,8 +23,7 @@ export const scheduleDemoAnchors = async (live: LiveService, feed: FeedService):
     const status = !match ? 'On0' : slot < LIVE_ROOMS ? 'On1' : slot < LIVE_ROOMS + INTERRUPTED_ROOMS ? 'On2' : 'On0';
     const matchId = match?.id ?? null;
     if (room.status === status && room.matchId === matchId) continue;
-    await live.switchRoom(room.siteId, room.id, { status, matchId });
-    changed += 1;
+    if (await live.scheduleRoom(room.id, { status, matchId })) changed += 1;
   }
   return changed;
 };

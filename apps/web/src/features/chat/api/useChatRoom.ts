@@ -19,6 +19,8 @@ export const chatKeys = {
 };
 
 const HISTORY_PAGE = 30;
+/** How many live line ids a room remembers to hand each line on once (the feed keeps fewer lines). */
+const HEARD_MAX = 1_000;
 
 export interface ChatRoom {
   room: ChatRoomRef;
@@ -57,6 +59,7 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
   const room = useMemo<ChatRoomRef>(() => ({ kind: ref.kind, id: ref.id }), [ref.kind, ref.id]);
   const loggedIn = useSession((s) => s.loggedIn);
   const client = useQueryClient();
+  // Spec section 6: a signed-in member reads on the web path, a visitor on the anonymous one.
   const reads = loggedIn ? api.chatWeb : api.chatAnonymous;
   const detail = useQuery({
     queryKey: chatKeys.detail(room, loggedIn),
@@ -75,10 +78,10 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
 
   const readLatest = useCallback(async () => {
     if (!ctx) return;
-    const page = await api.chatAnonymous.history({ room, limit: HISTORY_PAGE });
+    const page = await reads.history({ room, limit: HISTORY_PAGE });
     setFeed((current) => addToFeed(current, page.list, ctx));
     setCursor((current) => current ?? page.nextCursor);
-  }, [room, ctx]);
+  }, [room, ctx, reads]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another room starts from an empty feed
   useEffect(() => {
@@ -99,6 +102,9 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
         transports: ['websocket', 'polling'],
       });
       let connects = 0;
+      // A line can come twice (a reconnect's overlap, the server telling a gift again): the feed
+      // merges by id, and the danmaku and the gift animation hear each id once too.
+      const heard = new Set<string>();
       socket.on('connect', () => {
         socket.emit(contract.chatEvents.join, { room });
         // After a reconnect, what was said meanwhile comes from history; the ids keep it once.
@@ -108,6 +114,9 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
         const parsed = contract.chatWireMessage.safeParse(payload);
         if (!parsed.success) return;
         const message = parsed.data;
+        if (heard.has(message.id)) return;
+        heard.add(message.id);
+        if (heard.size > HEARD_MAX) heard.delete(heard.values().next().value as string);
         setFeed((current) => addToFeed(current, [message], ctx));
         for (const listener of listeners.current) listener(message);
         const gift = giftOf(message);
@@ -130,10 +139,10 @@ export function useChatRoom(ref: ChatRoomRef, options: { onGiftPush?: GiftPushLi
 
   const loadOlder = useCallback(async () => {
     if (!ctx || !cursor) return;
-    const page = await api.chatAnonymous.history({ room, before: cursor, limit: HISTORY_PAGE });
+    const page = await reads.history({ room, before: cursor, limit: HISTORY_PAGE });
     setFeed((current) => addToFeed(current, page.list, ctx));
     setCursor(page.nextCursor);
-  }, [room, ctx, cursor]);
+  }, [room, ctx, cursor, reads]);
 
   const accept = useCallback(
     (message: ChatWireMessage) => {

@@ -2,7 +2,6 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import type { GameItem } from '../api/catalogue';
-import { GameThumb } from './GameThumb';
 import styles from './GameTile.module.css';
 
 export interface GameTileProps {
@@ -18,7 +17,10 @@ export function GameTile({ game, onDemo, onPlay, onFavourite }: GameTileProps) {
   return (
     <li className={styles.tile} data-testid="game-tile" data-game={`${game.venueCode}/${game.gameCode}`}>
       <div className={styles.art}>
-        <GameThumb code={`${game.venueCode}-${game.gameCode}`} name={game.name} brand={game.brandName} />
+        {/* The catalogue's own picture, the one an app or a partner client shows too. */}
+        {game.image && (
+          <img className={styles.image} src={game.image} alt={game.name} loading="lazy" decoding="async" />
+        )}
         {(game.hot || game.isNew) && (
           <span className={[styles.corner, game.isNew && styles.cornerNew].filter(Boolean).join(' ')}>
             {game.hot ? t('casino.lobby.badgeHot') : t('casino.lobby.badgeNew')}

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, type Handler, Refusal, signInForTest, signOutForTest, stubApiWith } from '../../../test/helpers';
 import { click, renderRoutes, waitFor } from '../../../test/render';
+import { pushFromServer, socketHandlers } from '../../../test/socketStub';
 import { matchDetailFixture, roomFixture } from '../testing';
 import { AnchorRoomPage } from './AnchorRoomPage';
 
@@ -10,18 +11,8 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../ui/toast', () => ({ notify }));
 
 // The room's `/live` socket: the test plays the server's pushes through the handlers the page set.
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, handler: (payload: unknown) => void) => socket.handlers.set(event, handler),
-    emit: () => {},
-    close: () => {},
-  }),
-}));
-const push = async (event: string, payload: unknown) => {
-  await waitFor(() => expect(socket.handlers.has(event)).toBe(true));
-  await act(async () => socket.handlers.get(event)?.(payload));
-};
+vi.mock('socket.io-client', () => import('../../../test/socketStub'));
+const push = pushFromServer;
 
 const signedAnchor = (roomId: number): VideoResponse => ({
   sources: [
@@ -74,7 +65,7 @@ const viewport = (width: number) =>
 
 describe('AnchorRoomPage (an anchor room)', () => {
   beforeEach(() => {
-    socket.handlers.clear();
+    socketHandlers.clear();
     viewport(375);
   });
   afterEach(() => {

@@ -1,0 +1,2 @@
+ALTER TABLE "anchor_room" ADD COLUMN "set_by" text DEFAULT 'schedule' NOT NULL;--> statement-breakpoint
+ALTER TABLE "anchor_room" ADD CONSTRAINT "anchor_room_set_by" CHECK ("anchor_room"."set_by" in ('operator', 'schedule'));
