@@ -47,6 +47,7 @@ export const createChatModule = (
     messagesPer10s: config.CHAT_MESSAGES_PER_10S,
     fanout: () => hub,
   });
+  deps.live.onRoomChange((siteId, roomId) => void chat.roomChanged(siteId, { kind: 'anchor', id: roomId }));
   const desk = new ChatDesk({ db, chat });
   const parts: ModuleParts = {
     name: 'chat',

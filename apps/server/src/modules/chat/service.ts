@@ -150,6 +150,11 @@ export class ChatService {
     );
   }
 
+  /** A room's facts changed (its module committed a change): dropped here and on the other nodes. */
+  roomChanged(siteId: number, room: ChatRoomRef): Promise<void> {
+    return this.deps.cache.invalidate(`chat:facts:${siteId}:${chatRoomKey(room)}`);
+  }
+
   private async readFacts(siteId: number, room: ChatRoomRef): Promise<RoomFacts> {
     if (room.kind === 'anchor') {
       const owner = await this.deps.anchorRoom(siteId, room.id);

@@ -202,4 +202,18 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
     ]);
     expect((await post(app, desk.roomRelease.path, { roomId: 999_999 }, adminHeader)).body.code).toBe(10404);
   });
+
+  it("drops the chat's facts of a room as the operator's switch commits (no 5 s of the old status)", async () => {
+    const [room] = await rowsOf<{ id: number }>(
+      app,
+      sql`select id from anchor_room where site_id = 5000 order by id limit 1 offset 3`,
+    );
+    const roomId = Number(room!.id);
+    const chatRoom = { kind: 'anchor' as const, id: roomId };
+    await call(app, desk.roomStatus, { roomId, status: 'On1' }, adminHeader);
+    expect((await app.services.chat.facts(5000, chatRoom)).gameStatus).toBe('On1');
+    await call(app, desk.roomStatus, { roomId, status: 'On2' }, adminHeader);
+    expect((await app.services.chat.facts(5000, chatRoom)).gameStatus).toBe('On2');
+    await call(app, desk.roomRelease, { roomId }, adminHeader);
+  });
 });

@@ -45,6 +45,8 @@ type RoomJoined = { room: store.RoomRow; anchor: store.AnchorRow };
  * a CDN in production.
  */
 export class LiveService {
+  private readonly roomListeners: ((siteId: number, roomId: number) => void)[] = [];
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -57,6 +59,18 @@ export class LiveService {
       media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
   ) {}
+
+  /**
+   * Called once a change to a room has committed (status, match, texts, who holds it), whoever made it:
+   * for dropping what other modules read of the room (the chat's room facts), in the same step.
+   */
+  onRoomChange(listener: (siteId: number, roomId: number) => void): void {
+    this.roomListeners.push(listener);
+  }
+
+  private roomChanged(siteId: number, roomId: number): void {
+    for (const listener of this.roomListeners) listener(siteId, roomId);
+  }
 
   private async rooms(siteId: number, statuses: readonly string[], member: AuthContext | null) {
     const rows = await store.listRooms(this.deps.db, siteId, statuses);
@@ -354,6 +368,7 @@ export class LiveService {
   ): Promise<store.RoomRow> {
     const row = await store.updateRoom(this.deps.db, siteId, roomId, { ...patch, setBy: 'operator' });
     if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
+    this.roomChanged(siteId, roomId);
     this.announceStatus(row);
     return row;
   }
@@ -369,8 +384,10 @@ export class LiveService {
    */
   async scheduleRoom(roomId: number, patch: Pick<store.RoomRow, 'status' | 'matchId'>): Promise<boolean> {
     const row = await store.updateScheduledRoom(this.deps.db, roomId, patch);
-    if (row) this.announceStatus(row);
-    return row !== null;
+    if (!row) return false;
+    this.roomChanged(row.siteId, row.id);
+    this.announceStatus(row);
+    return true;
   }
 
   /** An operator hands a room back to the rota, which sets its status and match from its next run; audited. */
@@ -385,6 +402,7 @@ export class LiveService {
         detail: { siteId, roomId: input.roomId, before: before.room.setBy, after: 'schedule' },
       });
     });
+    this.roomChanged(siteId, input.roomId);
     return this.room(siteId, input.roomId, null);
   }
 
@@ -426,6 +444,7 @@ export class LiveService {
       });
       return room;
     });
+    this.roomChanged(siteId, row.id);
     return this.room(siteId, row.id, null);
   }
 
@@ -456,6 +475,7 @@ export class LiveService {
         detail: { siteId, roomId, before: was, after: patch },
       });
     });
+    this.roomChanged(siteId, roomId);
     return this.room(siteId, roomId, null);
   }
 
