@@ -42,11 +42,11 @@ import { answerLateRequests } from './platform/late-requests';
 import { LiveHub } from './platform/live';
 import type { JobSpec, ModuleParts, Platform } from './platform/module';
 import { Outbox } from './platform/outbox';
-import { defaultWebDist } from './platform/paths';
+import { defaultAdminDist, defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
-import { registerWebApp } from './platform/static';
+import { ADMIN_PREFIX, registerAdminApp, registerWebApp } from './platform/static';
 import { withinTime } from './platform/within-time';
 import {
   createSandbox,
@@ -283,10 +283,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
 
-  const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
+  const webFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
     site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
   );
-  registerErrorHandling(fastify, spaFallback);
+  const adminFallback = await registerAdminApp(fastify, config.ADMIN_DIST ?? defaultAdminDist());
+  registerErrorHandling(fastify, (url) => (url.startsWith(ADMIN_PREFIX) ? adminFallback : webFallback));
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready means PostgreSQL answers. Redis is shared by every node, so its loss is reported, not made

@@ -15,7 +15,10 @@ const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknow
     .send(JSON.stringify(fail(spec.code, msg, data)));
 
 /** Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a generic 500. */
-export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFallback | null): void => {
+/** The page a client route of one of the apps gets (the member app, the console), by its address. */
+export type PageFor = (url: string) => SpaFallback | null;
+
+export const registerErrorHandling = (app: FastifyInstance, pageFor: PageFor): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return send(reply, error.spec, error.message, error.data);
 
@@ -45,7 +48,8 @@ export const registerErrorHandling = (app: FastifyInstance, spaFallback: SpaFall
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
-    if (isPage && spaFallback) return spaFallback(request, reply);
+    const page = isPage ? pageFor(request.url) : null;
+    if (page) return page(request, reply);
     return send(reply, Errors.notFound);
   });
 };
