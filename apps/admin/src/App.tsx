@@ -18,7 +18,6 @@ const i18nProvider = polyglotI18nProvider(() => raChinese, 'zh-CN', [{ locale: '
 export function App() {
   return (
     <Admin
-      basename="/admin"
       title="Courtside 运营后台"
       dataProvider={dataProvider}
       authProvider={authProvider}

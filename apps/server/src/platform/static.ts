@@ -132,12 +132,15 @@ export const registerAdminApp = async (app: FastifyInstance, adminDist: string):
     },
   });
   const page = readFileSync(indexFile, 'utf8');
-  app.get('/admin', (_request, reply) => reply.redirect(ADMIN_PREFIX));
-  return async (_request, reply) =>
-    // The console is for staff only: no search engine and no framing, whatever the site's headers say.
+  // The console is for staff only: never cached, never indexed.
+  const sendPage: SpaFallback = async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(page);
+  app.get('/admin', (_request, reply) => reply.redirect(ADMIN_PREFIX));
+  // The folder itself is not a file the static handler serves (it answers 403 for it).
+  app.get(ADMIN_PREFIX, { schema: { hide: true } }, sendPage);
+  return sendPage;
 };
