@@ -7,6 +7,22 @@ const api = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    // npm left this app its own copies of the router and the query library beside the ones
+    // react-admin resolves from the root: two copies mean two contexts, and a screen using one sees
+    // no provider from the other. One copy each, from this app's folder.
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
+      '@emotion/react',
+      '@emotion/styled',
+      '@mui/material',
+    ],
+  },
   server: { proxy: { '/api': { target: api, changeOrigin: true } } },
   build: {
     outDir: 'dist',

@@ -135,7 +135,7 @@ describe('the back office in the browser', () => {
     // An adjustment at the threshold waits; its own cashier cannot approve it.
     const before = await balanceOf(member);
     await page.getByTestId('menu-adjustments').click();
-    await page.getByRole('link', { name: '人工调整' }).click();
+    await page.getByRole('link', { name: '新建调整' }).click();
     await page.getByTestId('four-eyes-threshold').waitFor();
     expect(await page.getByTestId('four-eyes-threshold').innerText()).toContain('¥10,000.00');
     const memberId = (

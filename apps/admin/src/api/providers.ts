@@ -6,7 +6,9 @@ import { type ResourceName, resources } from './resources';
 /** react-admin shows an HttpError's `errors` on the form's fields: the server's message lands on its field. */
 export const toHttpError = (error: unknown): unknown => {
   if (!(error instanceof ApiError)) return error;
-  const body = { code: error.code, ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
+  // On the field itself the server's "参数错误：<field>" lead-in only repeats where the message stands.
+  const onField = error.field ? error.message.replace(/^参数错误：\S+\s+/, '') : '';
+  const body = { code: error.code, ...(error.field ? { errors: { [error.field]: onField } } : {}) };
   return new HttpError(error.message, error.status || 500, body);
 };
 

@@ -83,6 +83,11 @@ function StatusActions({ detail }: { detail: Detail }) {
   );
 }
 
+const accountNames: Record<string, string> = { centre: '中心钱包', venue: '场馆钱包', coins: '金币', yeb: '余额宝' };
+
+/** Money as yuan; gold coins (COIN) as whole coins. */
+const inCurrency = (value: string, currency: string) => (currency === 'COIN' ? `${value} 金币` : yuan(value));
+
 function MemberWallet({ memberId }: { memberId: number }) {
   const { data, error } = useQuery({
     queryKey: ['memberWallet', memberId],
@@ -105,13 +110,13 @@ function MemberWallet({ memberId }: { memberId: number }) {
         <TableBody>
           {data.accounts.map((account) => (
             <TableRow key={`${account.kind}-${account.venueCode}-${account.currency}`}>
-              <TableCell>{account.kind === 'centre' ? '中心钱包' : account.kind}</TableCell>
+              <TableCell>{accountNames[account.kind] ?? account.kind}</TableCell>
               <TableCell>{account.venueCode || '—'}</TableCell>
               <TableCell align="right" data-testid={`wallet-${account.kind}${account.venueCode}`}>
-                {yuan(account.balance)}
+                {inCurrency(account.balance, account.currency)}
               </TableCell>
-              <TableCell align="right">{yuan(account.pending)}</TableCell>
-              <TableCell align="right">{yuan(account.pendingIn)}</TableCell>
+              <TableCell align="right">{inCurrency(account.pending, account.currency)}</TableCell>
+              <TableCell align="right">{inCurrency(account.pendingIn, account.currency)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -137,7 +142,7 @@ function MemberWallet({ memberId }: { memberId: number }) {
               <TableCell>{t.id}</TableCell>
               <TableCell>{t.kind}</TableCell>
               <TableCell>{t.state}</TableCell>
-              <TableCell align="right">{yuan(t.amount)}</TableCell>
+              <TableCell align="right">{inCurrency(t.amount, t.currency)}</TableCell>
               <TableCell>
                 {t.debitKind} → {t.creditKind}
               </TableCell>

@@ -62,7 +62,7 @@ function ThresholdNote() {
 
 function AdjustmentActions() {
   const canCreate = useMayCall(a.adjust);
-  return <TopToolbar>{canCreate && <CreateButton label="人工调整" />}</TopToolbar>;
+  return <TopToolbar>{canCreate && <CreateButton label="新建调整" />}</TopToolbar>;
 }
 
 export const AdjustmentList = () => {

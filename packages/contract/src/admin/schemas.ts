@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberStatus } from '../account/schemas';
 import { entityId, isoInstant } from '../common';
-import { transferState, walletCurrency } from '../wallet/schemas';
+import { transferState } from '../wallet/schemas';
 
 /**
  * The back office: operator accounts with roles, and the operator's views of members and the ledger.
@@ -106,10 +106,13 @@ export const memberSearchResponse = z.object({
 });
 
 export const memberWalletRequest = z.object({ memberId: entityId });
+/** The ledger's currencies: money, and gold coins (whole coins, never decimals). */
+export const ledgerCurrency = z.enum(['RMB', 'USDT', 'COIN']);
 export const ledgerAccount = z.object({
   kind: z.string(),
   venueCode: z.string(),
-  currency: walletCurrency,
+  currency: ledgerCurrency,
+  /** Yuan with two decimals, or whole coins for COIN. */
   balance: z.string(),
   /** Held for a movement out that is not yet posted (balance less available). */
   pending: z.string(),
@@ -121,7 +124,7 @@ export const ledgerTransfer = z.object({
   kind: z.string(),
   state: transferState,
   amount: z.string(),
-  currency: walletCurrency,
+  currency: ledgerCurrency,
   debitKind: z.string(),
   creditKind: z.string(),
   reference: z.string(),

@@ -323,6 +323,26 @@ describe.each(databaseKinds())('back office on %s', (kind) => {
       expect(otherSite.body.code).toBe(Errors.notFound.code);
     });
 
+    it("shows a member's gold coins as whole coins beside the money (a coin account once made the view fail)", async () => {
+      const fin = await operatorWith('cashier');
+      const member = await registerMember(app, 'coinview1');
+      const memberId = member.member.id;
+      await app.services.ledger.move({
+        debit: { siteId: SITE, memberId: null, kind: 'coinIssue', venueCode: '', currency: 'COIN' },
+        credit: { siteId: SITE, memberId, kind: 'coins', venueCode: '', currency: 'COIN' },
+        amount: 25n,
+        kind: 'coinBuy',
+        reference: '买金币',
+        idempotencyKey: `test-coins:${memberId}`,
+        memberId,
+      });
+      const view = await call(app, r.memberWallet, { memberId }, session(fin.token));
+      expect(view.accounts).toEqual([
+        { kind: 'coins', venueCode: '', currency: 'COIN', balance: '25', pending: '0', pendingIn: '0' },
+      ]);
+      expect(view.transfers[0]).toMatchObject({ currency: 'COIN', amount: '25' });
+    });
+
     it('lists transfers pending for more than a minute', async () => {
       const fin = await operatorWith('cashier');
       const member = await registerMember(app, 'pendingview1');

@@ -10,7 +10,7 @@ import type { SiteService } from '../site';
 import type { VenueMember, VenueRow } from '../venue';
 import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
 
-import type { AccountKey, Ledger, MoveResult } from './ledger';
+import type { AccountKey, Ledger, LedgerCurrency, MoveResult } from './ledger';
 import * as store from './store';
 
 /** The key of a member's cached balance read; a movement of their money drops it. */
@@ -34,14 +34,16 @@ const MEMBER_TRANSFERS_SHOWN = 50;
 type Direction = 'in' | 'out';
 
 const money = (minor: bigint): string => fromMinorUnits(minor);
+/** An amount in its currency's units: gold coins are whole coins, money has two decimals. */
+const amountIn = (minor: bigint, currency: string): string => (currency === 'COIN' ? minor.toString() : money(minor));
 
 // The CHECK constraints hold currency and state to these values.
 const transferViewOf = (t: store.TransferView) => ({
   id: t.id,
   kind: t.kind,
   state: t.state as 'posted' | 'pending' | 'voided',
-  amount: money(t.amount),
-  currency: t.currency as WalletCurrency,
+  amount: amountIn(t.amount, t.currency),
+  currency: t.currency as LedgerCurrency,
   debitKind: t.debitKind,
   creditKind: t.creditKind,
   reference: t.reference,
@@ -435,10 +437,10 @@ export class WalletService {
       accounts: accounts.map((a) => ({
         kind: a.kind,
         venueCode: a.venueCode,
-        currency: a.currency as WalletCurrency,
-        balance: money(a.balance),
-        pending: money(a.debitsPending),
-        pendingIn: money(a.creditsPending),
+        currency: a.currency as LedgerCurrency,
+        balance: amountIn(a.balance, a.currency),
+        pending: amountIn(a.debitsPending, a.currency),
+        pendingIn: amountIn(a.creditsPending, a.currency),
       })),
       transfers: transfers.map(transferViewOf),
     };
