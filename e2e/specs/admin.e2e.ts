@@ -73,7 +73,7 @@ describe('the back office in the browser', () => {
     await page.getByLabel('用户名').fill(who.username);
     await page.getByLabel('密码').fill(who.password);
     await page.getByRole('button', { name: '登录' }).click();
-    await page.getByRole('heading', { name: /今日概览/ }).waitFor();
+    await page.getByRole('heading', { name: /今日概览/, level: 1 }).waitFor();
     return page;
   };
 
@@ -146,16 +146,12 @@ describe('the back office in the browser', () => {
     await page.getByLabel('原因').fill('大额活动补发');
     await page.getByRole('button', { name: '保存' }).click();
     // The server's message, on the field it names; nothing was made.
-    await page
-      .getByText(/金额/)
-      .filter({ hasText: /格式|无效|金额须/ })
-      .first()
-      .waitFor();
+    await page.getByText('请输入正确的金额（大于0，最多两位小数）').first().waitFor();
     await screenshot(page, 'admin-adjust-bad-amount');
     await page.getByLabel('金额（元）').fill('20000');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('已提交，金额达到复核线，等待另一名操作员复核').waitFor();
-    await page.getByLabel('状态').click();
+    await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '待复核' }).click();
     const held = page.getByRole('row').filter({ hasText: '大额活动补发' });
     await held.waitFor();
@@ -184,9 +180,9 @@ describe('the back office in the browser', () => {
     await page.getByRole('row').filter({ hasText: 'sleepy888' }).click();
     await page.getByTestId('member-status').waitFor();
     await screenshot(page, 'admin-member-360');
-    await page.getByTestId('member-status-0').click();
+    await page.getByTestId('member-status-2').click();
     await page.getByTestId('action-confirm').click();
-    await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('已停用');
+    await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('已冻结');
     expect(
       await serverSays(page, '/api/admin/payment/v1/withdrawDecide', {
         orderNo: 'W2026000000001',
@@ -205,7 +201,7 @@ describe('the back office in the browser', () => {
     const page = await signIn(ctx.browser, support);
     expect(await menuEntries(page)).toEqual(['menu-members', 'menu-deposits', 'menu-withdrawals']);
     await page.getByTestId('menu-withdrawals').click();
-    await page.getByLabel('状态').click();
+    await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '已通过' }).click();
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByTestId('withdraw-approve').count()).toBe(0);

@@ -12,6 +12,7 @@ export const MoneyField = ({ source, label }: { source: string; label: string })
   <FunctionField
     label={label}
     source={source}
+    sortable={false}
     textAlign="right"
     render={(record: Record<string, string | null>) => yuan(record[source])}
   />
@@ -25,6 +26,7 @@ export const TimeField = ({ source, label }: { source: string; label: string }) 
   <FunctionField
     label={label}
     source={source}
+    sortable={false}
     render={(record: Record<string, string | null>) => beijing(record[source])}
   />
 );
@@ -45,6 +47,7 @@ export function StateField({
     <FunctionField
       label={label}
       source={source}
+      sortable={false}
       render={(record: Record<string, string>) => (
         <Chip
           size="small"

@@ -31,6 +31,7 @@ function ExportLink() {
 
 export const AuditList = () => (
   <List
+    empty={false}
     title="审计日志"
     sort={{ field: 'id', order: 'DESC' }}
     filters={[

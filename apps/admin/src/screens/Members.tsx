@@ -22,11 +22,13 @@ import { beijing, StateField, TimeField, yuan } from '../kit/fields';
 
 type Detail = z.output<typeof memberDetailResponse> & { id: number };
 
-export const memberStatusNames: Record<string, string> = { '0': '已停用', '1': '正常', '2': '休眠' };
-const statusTones = { '0': 'error', '1': 'success', '2': 'warning' } as const;
+/** The account's status codes: 0 dormant (logs in through activation), 1 normal, 2 frozen (refused). */
+export const memberStatusNames: Record<string, string> = { '0': '休眠', '1': '正常', '2': '已冻结' };
+const statusTones = { '0': 'warning', '1': 'success', '2': 'error' } as const;
 
 export const MemberList = () => (
   <List
+    empty={false}
     title="会员"
     filters={[<SearchInput key="q" source="q" alwaysOn placeholder="用户名、昵称前缀或会员ID" />]}
     sort={{ field: 'id', order: 'DESC' }}
@@ -76,9 +78,9 @@ function StatusActions({ detail }: { detail: Detail }) {
     );
   return (
     <Stack direction="row" spacing={1}>
-      {to(0, '停用账号', 'error')}
+      {to(2, '冻结账号', 'error')}
       {to(1, '恢复正常', 'primary')}
-      {to(2, '设为休眠', 'warning')}
+      {to(0, '设为休眠', 'warning')}
     </Stack>
   );
 }
@@ -159,12 +161,13 @@ function MemberWallet({ memberId }: { memberId: number }) {
 function MemberWhole() {
   const { record } = useShowContext<Detail>();
   const seesWallet = useMayCall(a.memberWallet);
-  if (!record) return null;
+  // Until the 360 read answers, react-admin offers the list's row for this id, which has no `member`.
+  if (!record?.member) return null;
   const { member } = record;
   return (
     <Box sx={{ p: 2 }}>
       <Section title="资料">
-        <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2, mb: 2 }}>
           {[
             ['会员ID', member.id],
             ['用户名', member.name],
@@ -177,7 +180,7 @@ function MemberWhole() {
             ['注册时间', beijing(member.createdAt)],
             ['最近登录', beijing(member.lastLoginAt)],
           ].map(([label, value]) => (
-            <Box key={String(label)} sx={{ minWidth: 140, mb: 1 }}>
+            <Box key={String(label)}>
               <Typography variant="caption" color="text.secondary" component="p">
                 {label}
               </Typography>
@@ -195,7 +198,7 @@ function MemberWhole() {
               data-testid="member-status"
             />
           </Box>
-        </Stack>
+        </Box>
         <StatusActions detail={record} />
       </Section>
       {seesWallet && (
@@ -258,7 +261,14 @@ function MemberWhole() {
 }
 
 export const MemberShow = () => (
-  <Show title={<FunctionField render={(record: Detail) => `会员 ${record.member.name}`} />} actions={false}>
+  <Show
+    title={
+      <FunctionField
+        render={(record: Partial<Detail> & { name?: string }) => `会员 ${record.member?.name ?? record.name ?? ''}`}
+      />
+    }
+    actions={false}
+  >
     <MemberWhole />
   </Show>
 );

@@ -69,6 +69,7 @@ export const AdjustmentList = () => {
   const { identity } = useGetIdentity();
   return (
     <List
+      empty={false}
       title="人工调整"
       actions={<AdjustmentActions />}
       filters={[
@@ -190,6 +191,7 @@ export const AdjustmentCreate = () => {
 
 export const PendingTransferList = () => (
   <List
+    empty={false}
     title="挂起的场馆转账"
     exporter={false}
     actions={

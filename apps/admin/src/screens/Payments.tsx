@@ -38,6 +38,7 @@ interface DepositRow {
 
 export const DepositList = () => (
   <List
+    empty={false}
     title="存款审核"
     filters={queueFilters(depositStates)}
     filterDefaultValues={{ state: 'submitted' }}
@@ -104,6 +105,7 @@ interface WithdrawRow {
 
 export const WithdrawalList = () => (
   <List
+    empty={false}
     title="取款审核"
     filters={queueFilters(withdrawStates)}
     filterDefaultValues={{ state: 'pending' }}
