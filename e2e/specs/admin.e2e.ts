@@ -115,6 +115,7 @@ describe('the back office in the browser', () => {
       'menu-adjustments',
       'menu-pendingTransfers',
       'menu-ledger',
+      'menu-deadLetters',
     ]);
 
     await page.getByTestId('menu-withdrawals').click();
@@ -174,7 +175,14 @@ describe('the back office in the browser', () => {
   it('lets a manager disable a member from the 360 view, and refuses the money desk to a manager', async () => {
     const manager = await staff('manager1', 'manager');
     const page = await signIn(ctx.browser, manager);
-    expect(await menuEntries(page)).toEqual(['menu-members', 'menu-adjustments', 'menu-ledger', 'menu-audit']);
+    expect(await menuEntries(page)).toEqual([
+      'menu-members',
+      'menu-bets',
+      'menu-adjustments',
+      'menu-ledger',
+      'menu-audit',
+      'menu-deadLetters',
+    ]);
     await page.getByTestId('menu-members').click();
     await page.getByPlaceholder('用户名、昵称前缀或会员ID').fill('sleepy888');
     await page.getByRole('row').filter({ hasText: 'sleepy888' }).click();
@@ -226,12 +234,12 @@ describe('the back office in the browser', () => {
   });
 
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
-    for (const [username, role] of [
-      ['trader1', 'trader'],
-      ['moderator1', 'moderator'],
+    for (const [username, role, menu] of [
+      ['trader1', 'trader', ['menu-members', 'menu-bets']],
+      ['moderator1', 'moderator', ['menu-members']],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
-      expect(await menuEntries(page)).toEqual(['menu-members']);
+      expect(await menuEntries(page)).toEqual(menu);
       expect(
         await serverSays(page, '/api/admin/payment/v1/depositDecide', { orderNo: 'D2026000000001', decision: 'paid' }),
       ).toBe(10504);

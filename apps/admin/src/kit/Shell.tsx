@@ -1,5 +1,5 @@
 import type { RouteDef } from '@courtside/contract';
-import { type AdminRole, adminRoutes as a, mayCall } from '@courtside/contract/admin';
+import { type AdminRole, adminRoutes as a, mayCall, sportsbookDeskRoutes } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Layout, type LayoutProps, Menu, useLogout, usePermissions } from 'react-admin';
@@ -21,6 +21,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [{ to: '/members', label: '会员查询', route: a.memberSearch }],
   },
   {
+    title: '体育',
+    entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
+  },
+  {
     title: '资金',
     entries: [
       { to: '/deposits', label: '存款审核', route: a.deposits },
@@ -32,7 +36,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '系统',
-    entries: [{ to: '/audit', label: '审计日志', route: a.auditList }],
+    entries: [
+      { to: '/audit', label: '审计日志', route: a.auditList },
+      { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
+    ],
   },
 ];
 

@@ -68,7 +68,7 @@ export function Dashboard() {
             <Figure label="待审存款" value={data.queues.deposits} to="/deposits" />
             <Figure label="待审取款" value={data.queues.withdrawals} to="/withdrawals" />
             <Figure label="待复核调整" value={data.queues.adjustments} to="/adjustments" />
-            <Figure label="投递失败事件" value={data.queues.deadLetters} />
+            <Figure label="投递失败事件" value={data.queues.deadLetters} to="/deadLetters" />
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             更新于 {beijing(data.generatedAt)}
