@@ -103,6 +103,27 @@ for (const [label, path, filter] of cases) {
   );
 }
 
+// What one open console costs the server per refresh (README: polling every 10 s): the dashboard's
+// summary and one queue's first page.
+const refresh: number[] = [];
+for (let i = 0; i < CALLS; i += 1) {
+  const started = performance.now();
+  const headers = { 'x-admin-token': token };
+  await app.fastify.inject({ method: 'POST', url: adminRoutes.dashboard.path, headers, payload: {} });
+  await app.fastify.inject({
+    method: 'POST',
+    url: adminRoutes.adjustments.path,
+    headers,
+    payload: { state: 'pending' },
+  });
+  refresh.push(performance.now() - started);
+}
+refresh.sort((x, y) => x - y);
+const perRefresh = refresh[Math.floor(CALLS / 2)]!;
+console.log(
+  `one console's refresh (dashboard + a queue's first page): ${perRefresh.toFixed(0)} ms; every 10 s that is ${(perRefresh / 100).toFixed(1)} % of a core per open console`,
+);
+
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 const csv = await app.fastify.inject({
