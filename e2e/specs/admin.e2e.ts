@@ -178,10 +178,12 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-bets',
+      'menu-chatWords',
       'menu-adjustments',
       'menu-ledger',
       'menu-audit',
       'menu-deadLetters',
+      'menu-site',
     ]);
     await page.getByTestId('menu-members').click();
     await page.getByPlaceholder('用户名、昵称前缀或会员ID').fill('sleepy888');
@@ -236,10 +238,18 @@ describe('the back office in the browser', () => {
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
     for (const [username, role, menu] of [
       ['trader1', 'trader', ['menu-members', 'menu-bets']],
-      ['moderator1', 'moderator', ['menu-members']],
+      ['moderator1', 'moderator', ['menu-members', 'menu-chatWords']],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);
+      if (role === 'moderator') {
+        await page.getByTestId('menu-chatWords').click();
+        await page.getByTestId('chat-word-add').click();
+        await page.getByTestId('action-reason').fill('刷水测试');
+        await page.getByTestId('action-confirm').click();
+        await page.getByTestId('chat-words').getByText('刷水测试', { exact: true }).waitFor();
+        await screenshot(page, 'admin-chat-words');
+      }
       expect(
         await serverSays(page, '/api/admin/payment/v1/depositDecide', { orderNo: 'D2026000000001', decision: 'paid' }),
       ).toBe(10504);

@@ -5,12 +5,14 @@ import { authProvider, dataProvider } from './api/providers';
 import { raChinese } from './i18n/zh';
 import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
+import { ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { SiteSettings } from './screens/Site';
 import { BetList } from './screens/Trading';
 
 /**
@@ -50,6 +52,8 @@ export function App() {
       <Resource name="bets" list={BetList} options={{ label: '注单' }} />
       <CustomRoutes>
         <Route path="/ledger" element={<LedgerCheck />} />
+        <Route path="/site" element={<SiteSettings />} />
+        <Route path="/chatWords" element={<ChatWords />} />
       </CustomRoutes>
     </Admin>
   );

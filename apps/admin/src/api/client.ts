@@ -34,11 +34,20 @@ export const callRoute = async <R extends RouteDef>(
   def: R,
   input: z.input<R['request']>,
 ): Promise<z.output<R['response']>> => {
-  const response = await fetch(def.path, {
+  // A GET route takes its input in the query string (a GET request has no body).
+  const query =
+    def.method === 'GET'
+      ? new URLSearchParams(
+          Object.entries((input ?? {}) as Record<string, unknown>)
+            .filter(([, value]) => value !== undefined && value !== null)
+            .map(([key, value]) => [key, String(value)]),
+        ).toString()
+      : '';
+  const response = await fetch(query ? `${def.path}?${query}` : def.path, {
     method: def.method,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-    body: JSON.stringify(input ?? {}),
+    ...(def.method === 'GET' ? {} : { body: JSON.stringify(input ?? {}) }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   }).catch(() => {
     throw new ApiError(-1, '网络异常，请稍后再试', 0, null);

@@ -1,5 +1,11 @@
 import type { RouteDef } from '@courtside/contract';
-import { type AdminRole, adminRoutes as a, mayCall, sportsbookDeskRoutes } from '@courtside/contract/admin';
+import {
+  type AdminRole,
+  adminRoutes as a,
+  chatAdminRoutes,
+  mayCall,
+  sportsbookDeskRoutes,
+} from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Layout, type LayoutProps, Menu, useLogout, usePermissions } from 'react-admin';
@@ -25,6 +31,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
   },
   {
+    title: '直播',
+    entries: [{ to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords }],
+  },
+  {
     title: '资金',
     entries: [
       { to: '/deposits', label: '存款审核', route: a.deposits },
@@ -39,6 +49,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/audit', label: '审计日志', route: a.auditList },
       { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
+      { to: '/site', label: '站点设置', route: a.maintenance },
     ],
   },
 ];
