@@ -183,6 +183,7 @@ describe('the back office in the browser', () => {
       'menu-ledger',
       'menu-audit',
       'menu-deadLetters',
+      'menu-venues',
       'menu-site',
     ]);
     await page.getByTestId('menu-members').click();
@@ -200,6 +201,16 @@ describe('the back office in the browser', () => {
       }),
     ).toBe(10504);
     expect(await serverSays(page, '/api/admin/wallet/v1/adjust', {})).toBe(10504);
+    // A venue to maintenance: the member site's own venue list says so at once.
+    await page.getByTestId('menu-venues').click();
+    const venue = page.getByTestId('venue-IMTY');
+    await venue.getByTestId('venue-switch').click();
+    await page.getByTestId('action-confirm').click();
+    await expect.poll(() => venue.getByTestId('venue-status').innerText()).toBe('维护中');
+    const listed = await api<{ venueCode: string; status: number }[]>('/api/site/group/venue/v1/list', {});
+    expect(listed.data.find((v) => v.venueCode === 'IMTY')?.status).toBe(1);
+    await screenshot(page, 'admin-venues');
+
     await page.getByTestId('menu-audit').click();
     await page.getByRole('row').filter({ hasText: 'member.status' }).first().waitFor();
     await screenshot(page, 'admin-audit');

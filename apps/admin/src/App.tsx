@@ -14,6 +14,7 @@ import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
 import { SiteSettings } from './screens/Site';
 import { BetList } from './screens/Trading';
+import { Venues } from './screens/Venues';
 
 /**
  * react-admin's default theme with a darker blue: its own blue under white text is 3.1:1, under the
@@ -54,6 +55,7 @@ export function App() {
         <Route path="/ledger" element={<LedgerCheck />} />
         <Route path="/site" element={<SiteSettings />} />
         <Route path="/chatWords" element={<ChatWords />} />
+        <Route path="/venues" element={<Venues />} />
       </CustomRoutes>
     </Admin>
   );

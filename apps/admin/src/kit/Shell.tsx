@@ -49,6 +49,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/audit', label: '审计日志', route: a.auditList },
       { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
+      { to: '/venues', label: '场馆状态', route: a.venueStatus },
       { to: '/site', label: '站点设置', route: a.maintenance },
     ],
   },
