@@ -25,3 +25,7 @@ await run('npx', ['tsx', 'bench/casino.ts']);
 await run('npx', ['tsx', 'bench/web.ts']);
 // Lighthouse 12's mobile profile on /app/home, median of five runs.
 await run('npx', ['tsx', 'bench/lighthouse.ts']);
+// The back office's lists over 100,000 rows on PGlite (page 1 and page 1,000), its refresh cost and CSV export.
+await run('npx', ['tsx', 'bench/admin-lists.ts']);
+// Lighthouse's accessibility audit of the back office's main screens at 1440x900.
+await run('npx', ['tsx', 'bench/admin-lighthouse.ts']);

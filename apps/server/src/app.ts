@@ -42,11 +42,11 @@ import { answerLateRequests } from './platform/late-requests';
 import { LiveHub } from './platform/live';
 import type { JobSpec, ModuleParts, Platform } from './platform/module';
 import { Outbox } from './platform/outbox';
-import { defaultWebDist } from './platform/paths';
+import { defaultAdminDist, defaultWebDist } from './platform/paths';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { siteIdOf } from './platform/site-context';
-import { registerWebApp, trackServerRoots } from './platform/static';
+import { ADMIN_PREFIX, isWebAppPage, registerAdminApp, registerWebApp, trackServerRoots } from './platform/static';
 import { withinTime } from './platform/within-time';
 import {
   createSandbox,
@@ -288,10 +288,18 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
 
-  const spaFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
+  const webFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
     site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
   );
-  registerErrorHandling(fastify, spaFallback, serverRoots);
+  const adminFallback = await registerAdminApp(fastify, config.ADMIN_DIST ?? defaultAdminDist());
+  // A console address is the console's page when it can be one (no file name, no traversal); any other
+  // address the member app's, unless it lies under one of the server's own roots.
+  const noRoots: ReadonlySet<string> = new Set();
+  registerErrorHandling(fastify, (url) => {
+    if (url.startsWith(ADMIN_PREFIX))
+      return isWebAppPage(url.slice(ADMIN_PREFIX.length - 1), noRoots) ? adminFallback : null;
+    return isWebAppPage(url, serverRoots) ? webFallback : null;
+  });
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready means PostgreSQL answers. Redis is shared by every node, so its loss is reported, not made

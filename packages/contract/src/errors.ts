@@ -137,6 +137,13 @@ export const Errors = {
   giftsOff: spec(10692, 200, '该直播间暂未开启送礼', 'toast'),
   giftBlocked: spec(10693, 200, '您暂不能在该直播间送礼，请联系客服', 'toast'),
   coinsUnavailable: spec(10694, 200, '金币兑换暂未开放', 'toast'),
+  // 1070x: the back office.
+  otpRequired: spec(10700, 200, '请输入动态验证码', 'silent'),
+  otpWrong: spec(10701, 200, '动态验证码错误', 'toast'),
+  csrfFailed: spec(10702, 403, '页面已过期，请刷新后重试', 'toast'),
+  loginLocked: spec(10703, 200, '登录失败次数过多，请15分钟后再试', 'toast'),
+  selfApproval: spec(10704, 200, '不能复核自己提交的调整', 'toast'),
+  adjustmentDecided: spec(10705, 200, '该调整已处理', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

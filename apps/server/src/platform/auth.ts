@@ -1,6 +1,7 @@
-import type { AdminRole } from '@courtside/contract/admin';
+import type { AdminRole, RouteAccess } from '@courtside/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from './errors';
+import { sameText } from './secrets';
 
 /** Who is calling, as the session says; member routes take the member from here and nowhere else. */
 export interface AuthContext {
@@ -18,7 +19,15 @@ export interface OperatorActor {
   adminId: number | null;
   sessionId: number | null;
   roles: readonly AdminRole[];
+  /**
+   * Set when the session came in the console's cookie, which a browser sends by itself: every write
+   * must then carry this token in `x-csrf-token`. Headers and the env token are never sent by
+   * themselves, so they need none.
+   */
+  csrfToken?: string;
 }
+
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** Whether an operator with these roles may do something allowed to `allowed`; super may do everything. */
 export const mayAct = (roles: readonly AdminRole[], allowed: readonly AdminRole[]): boolean =>
@@ -26,15 +35,13 @@ export const mayAct = (roles: readonly AdminRole[], allowed: readonly AdminRole[
 
 const TOKEN_COOKIE = 'tb-token';
 
-/** The session token: header `token`, else the `tb-token` cookie (spec section 6). */
-export const tokenOf = (request: FastifyRequest): string | null => {
-  const header = request.headers.token;
-  if (typeof header === 'string' && header) return header;
+/** A cookie's value from the request, or null. */
+export const cookieOf = (request: FastifyRequest, name: string): string | null => {
   const cookies = request.headers.cookie;
   if (!cookies) return null;
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === TOKEN_COOKIE) {
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
       try {
         return decodeURIComponent(part.slice(eq + 1).trim()) || null;
       } catch {
@@ -43,6 +50,13 @@ export const tokenOf = (request: FastifyRequest): string | null => {
     }
   }
   return null;
+};
+
+/** The session token: header `token`, else the `tb-token` cookie (spec section 6). */
+export const tokenOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header) return header;
+  return cookieOf(request, TOKEN_COOKIE);
 };
 
 type MemberResolver = (token: string | null, siteId: number, ip: string) => Promise<AuthContext>;
@@ -75,10 +89,18 @@ export class AuthGate {
     return this.memberByToken(tokenOf(request), siteId, request.ip);
   }
 
-  /** An operator holding one of `allowed` (super holds them all), or only a signed-in session. */
-  async operator(request: FastifyRequest, allowed: readonly AdminRole[] | 'session'): Promise<OperatorActor> {
+  /**
+   * An operator holding one of the route's roles (super holds them all), or any signed-in operator
+   * for a 'session' route; a write of a cookie session also needs the session's CSRF token.
+   */
+  async operator(request: FastifyRequest, access: RouteAccess): Promise<OperatorActor> {
     if (!this.operatorResolver) throw new Error('no operator authentication is installed');
+    const { roles: allowed } = access;
     const actor = await this.operatorResolver(request, allowed === 'session' ? 'session' : 'any');
+    if (actor.csrfToken !== undefined && access.write) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !sameText(sent, actor.csrfToken)) throw new DomainError('csrfFailed');
+    }
     if (allowed !== 'session' && !mayAct(actor.roles, allowed)) throw new DomainError('forbidden');
     return actor;
   }

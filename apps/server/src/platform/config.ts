@@ -37,6 +37,8 @@ const configFields = z.object({
     .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'ADMIN_USER 须为3-32位字母、数字、下划线、点或连字符')
     .optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD 至少 10 个字符').max(128).optional(),
+  /** Minutes without a call after which an operator's session ends. */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
    * Which proxies' X-Forwarded-For to believe: unset trusts none (the socket address is the client),
    * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs. Trusting
@@ -64,6 +66,8 @@ const configFields = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().optional(),
+  /** The built console (apps/admin/dist by default); without a build, /admin/ is not served. */
+  ADMIN_DIST: z.string().optional(),
   /** Per-IP limit on the account calls that guess at secrets: login, register, codes, recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Geetest keys turn on the "anti-fraud" safety type; without them it is offered as off. */

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from './db';
 import { fail } from './envelope';
 import { DomainError } from './errors';
 import { LateRequest } from './late-requests';
-import { isWebAppPage, type SpaFallback } from './static';
+import type { SpaFallback } from './static';
 
 const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknown = null) =>
   // Sent as text so a route's success schema never tries to serialize an error envelope.
@@ -14,16 +14,15 @@ const send = (reply: FastifyReply, spec: ErrorSpec, msg = spec.msg, data: unknow
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(fail(spec.code, msg, data)));
 
+/** The page a client route of one of the apps gets (the member app, the console), by its address; null for none. */
+export type PageFor = (url: string) => SpaFallback | null;
+
 /**
  * Maps every thrown error to the envelope: domain codes as they are, bad input as 400, bugs as a
- * generic 500. An unknown address is the web app's page when it can be one (`isWebAppPage` against
- * the server's own roots), and the not-found envelope otherwise.
+ * generic 500. An unknown address gets an app's page when `pageFor` names one, and the not-found
+ * envelope otherwise.
  */
-export const registerErrorHandling = (
-  app: FastifyInstance,
-  spaFallback: SpaFallback | null,
-  serverRoots: ReadonlySet<string>,
-): void => {
+export const registerErrorHandling = (app: FastifyInstance, pageFor: PageFor): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return send(reply, error.spec, error.message, error.data);
 
@@ -52,9 +51,8 @@ export const registerErrorHandling = (
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback && request.method === 'GET' && isWebAppPage(request.url, serverRoots)) {
-      return spaFallback(request, reply);
-    }
+    const page = request.method === 'GET' ? pageFor(request.url) : null;
+    if (page) return page(request, reply);
     return send(reply, Errors.notFound);
   });
 };

@@ -1,8 +1,9 @@
 import { envelopeOf, type RouteDef } from '@courtside/contract';
-import type { AdminRole } from '@courtside/contract/admin';
+import { accessOf } from '@courtside/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditScope } from './audit';
 import { type AuthContext, type AuthGate, type OperatorActor, tokenOf } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
@@ -221,25 +222,34 @@ export class RouteKit {
     );
   }
 
-  /** A back-office route: an operator holding one of `allowed`, or any signed-in operator ('session'). */
+  /**
+   * A back-office route: who may call it is the contract's access table (`adminAccess`), one place
+   * for the guard here and the console's menus. Audit rows written while it runs carry the caller's IP.
+   */
   operator<R extends RouteDef>(
     def: R,
-    allowed: readonly AdminRole[] | 'session',
     handler: (input: Input<R>, operator: OperatorActor, call: CallContext) => Output<R>,
   ) {
-    const guard = async (request: FastifyRequest) => {
-      request.operator = await this.auth.operator(request, allowed);
-    };
+    const guard = this.operatorGuard(def);
     mount(
       this.app,
       this.tag,
       def,
       (input, request, reply) => {
-        if (!request.operator) throw new DomainError('forbidden');
-        return handler(input, request.operator, this.call(request, reply));
+        const operator = request.operator;
+        if (!operator) throw new DomainError('forbidden');
+        return auditScope.run({ ip: request.ip }, () => handler(input, operator, this.call(request, reply)));
       },
       { guard },
     );
+  }
+
+  /** The onRequest hook that lets in whom the access table lets call `def` (for routes mounted by hand). */
+  operatorGuard(def: RouteDef): (request: FastifyRequest) => Promise<void> {
+    const access = accessOf(def);
+    return async (request) => {
+      request.operator = await this.auth.operator(request, access);
+    };
   }
 
   /** A hot public read answered from cached JSON text (see mountCached). */

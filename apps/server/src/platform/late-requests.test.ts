@@ -8,7 +8,7 @@ describe('late requests', () => {
   const app = Fastify();
   let finished = 0;
   answerLateRequests(app, 1_000);
-  registerErrorHandling(app, null, new Set());
+  registerErrorHandling(app, () => null);
   app.get('/stuck', () => new Promise(() => {}));
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));

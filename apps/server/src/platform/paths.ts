@@ -19,3 +19,6 @@ export const serverRoot = (): string => {
 };
 
 export const defaultWebDist = (): string => join(serverRoot(), '..', 'web', 'dist');
+
+/** The operator's console (apps/admin), served under /admin/. */
+export const defaultAdminDist = (): string => join(serverRoot(), '..', 'admin', 'dist');

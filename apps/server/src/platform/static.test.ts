@@ -206,3 +206,39 @@ describe('homePreloadTags', () => {
     expect(homePreloadTags({})).toBe('');
   });
 });
+
+describe('serving the operator console under /admin/', () => {
+  let app: TestApp;
+  let web: string;
+  let consoleDist: string;
+
+  beforeAll(async () => {
+    web = fakeBuild();
+    consoleDist = mkdtempSync(join(tmpdir(), 'admin-dist-'));
+    mkdirSync(join(consoleDist, 'assets'));
+    writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><title>运营后台</title><div id="root"></div>');
+    writeFileSync(join(consoleDist, 'assets', 'index-a1.js'), 'export {};');
+    app = await createTestApp('pglite', { env: { WEB_DIST: web, ADMIN_DIST: consoleDist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(web, { recursive: true, force: true });
+    rmSync(consoleDist, { recursive: true, force: true });
+  });
+
+  it('serves its page at /admin/ and its client routes, never cached, and the member app elsewhere', async () => {
+    for (const url of ['/admin/', '/admin/members/12/show']) {
+      const page = await app.fastify.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('运营后台');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+    }
+    expect((await app.fastify.inject({ method: 'GET', url: '/admin' })).headers.location).toBe('/admin/');
+    const asset = await app.fastify.inject({ method: 'GET', url: '/admin/assets/index-a1.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const member = await app.fastify.inject({ method: 'GET', url: '/app/deposit' });
+    expect(member.body).not.toContain('运营后台');
+    expect(member.body).toContain('<div id="root">');
+  });
+});

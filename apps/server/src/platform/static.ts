@@ -142,3 +142,41 @@ export const registerWebApp = async (
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 };
+
+/** Where the console lives; its own client routes are under it too. */
+export const ADMIN_PREFIX = '/admin/';
+
+/**
+ * Serves the operator's console under /admin/: hashed assets cached for a year, and its index.html
+ * (never cached) for every console route, like the member app. Returns the fallback for console
+ * routes, or null when the console is not built (API-only runs and tests).
+ */
+export const registerAdminApp = async (app: FastifyInstance, adminDist: string): Promise<SpaFallback | null> => {
+  const indexFile = join(adminDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: ADMIN_PREFIX,
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  const page = readFileSync(indexFile, 'utf8');
+  // The console is for staff only: never cached, never indexed.
+  const sendPage: SpaFallback = async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  app.get('/admin', (_request, reply) => reply.redirect(ADMIN_PREFIX));
+  // The folder itself is not a file the static handler serves (it answers 403 for it).
+  app.get(ADMIN_PREFIX, { schema: { hide: true } }, sendPage);
+  return sendPage;
+};

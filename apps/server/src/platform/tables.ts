@@ -14,9 +14,17 @@ export const auditLog = pgTable(
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     detail: jsonb('detail').notNull(),
+    /** The caller's address (null for jobs and for rows older than the column). */
+    ip: text('ip'),
     at: timestamptz('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // The audit screen filters by actor or action and pages newest first.
+    index('audit_log_actor_idx').on(t.actor, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_member_idx').on(sql`((${t.detail} ->> 'memberId'))`, t.id),
+  ],
 );
 
 /**

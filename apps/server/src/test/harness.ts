@@ -85,6 +85,7 @@ export const createTestApp = async (
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_TOKEN,
     WEB_DIST: '/nonexistent-web-dist',
+    ADMIN_DIST: '/nonexistent-admin-dist',
     RECONCILE_INTERVAL_MS: '0',
     DEPOSIT_EXPIRY_INTERVAL_MS: '0',
     CHAIN_WATCH_INTERVAL_MS: '0',

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './anchor';
 export * from './chat';
 export * from './gift';

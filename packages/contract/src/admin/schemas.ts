@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberStatus } from '../account/schemas';
-import { entityId } from '../common';
+import { entityId, isoInstant } from '../common';
 import { ledgerCurrency, transferState } from '../wallet/schemas';
 
 /**
@@ -8,7 +8,13 @@ import { ledgerCurrency, transferState } from '../wallet/schemas';
  * Operator accounts are separate from members; their session token travels in `x-admin-session`.
  */
 
-export const adminRoleNames = ['finance', 'operator', 'chatModerator', 'super'] as const;
+/**
+ * The back office's roles (issue 30). `super` may do everything; the others each hold one desk:
+ * managers run the site, cashiers the money, traders the sportsbook, moderators the chat, support
+ * answers members, compliance watches members and the audit log. Who may call which route is one
+ * table, `adminAccess` (access.ts), read by the server's guard and the console's menus alike.
+ */
+export const adminRoleNames = ['super', 'manager', 'cashier', 'trader', 'moderator', 'support', 'compliance'] as const;
 export const adminRole = z.enum(adminRoleNames);
 export type AdminRole = z.infer<typeof adminRole>;
 
@@ -25,13 +31,42 @@ const adminRoles = z
   .transform((roles) => [...new Set(roles)]);
 const adminId = entityId;
 
+/** A TOTP code (RFC 6238: six digits, 30-second steps). */
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '动态验证码为6位数字');
+
 export const adminLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** The second factor, for an operator who turned it on. */
+  otp: totpCode.optional(),
+  /**
+   * The console's login: the session travels in an HttpOnly, SameSite=Strict cookie and the reply's
+   * token is empty; automation leaves it off and sends the token as `x-admin-session`.
+   */
+  cookie: z.boolean().default(false),
 });
-export const adminIdentity = z.object({ id: z.number().int(), username: z.string(), roles: z.array(adminRole) });
+export const adminIdentity = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(adminRole),
+  /** Whether a TOTP second factor guards this operator's login. */
+  totp: z.boolean(),
+});
 export type AdminIdentity = z.infer<typeof adminIdentity>;
-export const adminLoginResult = z.object({ token: z.string(), admin: adminIdentity });
+export const adminLoginResult = z.object({
+  token: z.string(),
+  /** Sent back as header `x-csrf-token` on every write of a cookie session. */
+  csrfToken: z.string(),
+  /** Minutes of inactivity after which the session ends. */
+  idleMinutes: z.number().int(),
+  admin: adminIdentity,
+});
+export const adminSession = adminLoginResult.omit({ token: true });
+export const totpSetupResponse = z.object({ secret: z.string(), uri: z.string() });
+export const totpCodeRequest = z.object({ code: totpCode });
 
 export const adminUser = adminIdentity.extend({
   status: z.enum(['active', 'disabled']),
@@ -76,6 +111,7 @@ export const ledgerAccount = z.object({
   kind: z.string(),
   venueCode: z.string(),
   currency: ledgerCurrency,
+  /** Yuan with two decimals, or whole coins for COIN. */
   balance: z.string(),
   /** Held for a movement out that is not yet posted (balance less available). */
   pending: z.string(),
@@ -137,3 +173,124 @@ export const deadLettersResponse = z.object({
 });
 export const deadLetterReplayRequest = z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export const deadLetterReplayResponse = z.object({ replayed: z.boolean() });
+
+/** A list page as every console list asks for it: 1-based page, at most 100 rows. */
+const listPage = {
+  page,
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+const sortOrder = z.enum(['asc', 'desc']).default('desc');
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** The audit log, read-only: who did what, from where, with what it was before and after. */
+export const auditListRequest = z
+  .object({
+    ...listPage,
+    /** Exact actor as written (`admin:<name>`, `operator-token`, `environment`, `anonymous`). */
+    actor: z.string().trim().min(1).max(64).optional(),
+    /** An action or its prefix (`wallet.` for every wallet action). */
+    action: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z.]{1,64}$/, '操作名称只能包含字母和点')
+      .optional(),
+    memberId: entityId.optional(),
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+    order: sortOrder,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: '开始时间不能晚于结束时间', path: ['from'] });
+export type AuditListQuery = z.output<typeof auditListRequest>;
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  /** Where the call came from; null on rows written before addresses were kept, and by jobs. */
+  ip: z.string().nullable(),
+  at: z.string(),
+  detail: z.unknown(),
+});
+export const auditListResponse = listOf(auditEntry);
+
+/**
+ * Manual adjustments of a member's centre wallet. At or above the site's four-eyes threshold
+ * (site parameter `adjust_four_eyes_threshold`, yuan, default 10000) an adjustment waits for a second
+ * operator; below it, it is made at once. Either way it is kept here with who asked and who decided.
+ */
+/** `approved` is the moment between a second operator's yes and the ledger's transfer. */
+export const adjustmentState = z.enum(['pending', 'approved', 'done', 'rejected']);
+export const adjustment = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.string(),
+  reason: z.string(),
+  state: adjustmentState,
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  note: z.string(),
+  transferId: z.number().int().nullable(),
+  balanceBefore: z.string().nullable(),
+  balanceAfter: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustment>;
+export const adjustmentsRequest = z.object({
+  ...listPage,
+  state: adjustmentState.optional(),
+  memberId: entityId.optional(),
+});
+export const adjustmentsResponse = listOf(adjustment).extend({ threshold: z.string() });
+export const adjustDecideRequest = z.object({
+  id: entityId,
+  decision: z.enum(['approved', 'rejected']),
+  note: z.string().trim().max(200, '备注最多200个字').default(''),
+});
+
+/** The ledger's invariants as `npm run ledger:check` reads them, on demand. */
+export const ledgerCheckResponse = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.object({ problem: z.string(), detail: z.unknown() })),
+  checkedAt: z.string(),
+});
+
+/** A member seen whole (the 360 view): profile, sessions with addresses, review requests, audit trail. */
+export const memberDetailRequest = z.object({ memberId: entityId });
+export const memberSessionView = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  deviceId: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string().nullable(),
+});
+export const memberDetailResponse = z.object({
+  member: memberSearchItem.extend({
+    /** Masked, like the phone. */
+    email: z.string(),
+    inviteCode: z.string(),
+    registerIp: z.string(),
+  }),
+  sessions: z.array(memberSessionView),
+  audit: z.array(auditEntry),
+});
+
+/** Today's figures for the dashboard (Shanghai business day). */
+export const dashboardResponse = z.object({
+  day: z.string(),
+  deposits: z.object({ count: z.number().int(), amount: z.string() }),
+  withdrawals: z.object({ count: z.number().int(), amount: z.string() }),
+  queues: z.object({
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    adjustments: z.number().int(),
+    deadLetters: z.number().int(),
+  }),
+  activeMembers: z.number().int(),
+  generatedAt: z.string(),
+});

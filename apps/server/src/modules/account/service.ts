@@ -263,6 +263,39 @@ export class AccountService {
     };
   }
 
+  /** Back office: how many members of the site were active since the instant. */
+  activeMembers(siteId: number, since: Date): Promise<number> {
+    return store.countActiveMembers(this.deps.db, siteId, since);
+  }
+
+  /** Back office: a member's profile for the 360 view, with its latest sessions and their addresses. */
+  async memberProfile(siteId: number, memberId: number) {
+    const m = await store.findMemberById(this.deps.db, memberId);
+    if (!m || m.siteId !== siteId) throw new DomainError('notFound', { msg: '会员不存在' });
+    const sessions = await store.listMemberSessions(this.deps.db, memberId, 20);
+    return {
+      member: {
+        ...summaryOf(m),
+        createdAt: m.createdAt.toISOString(),
+        lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+        phone: maskPhone(m.phone),
+        email: maskEmail(m.email),
+        inviteCode: m.inviteCode,
+        registerIp: m.registerIp,
+      },
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        ip: s.ip,
+        deviceId: s.deviceId,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        revokedAt: s.revokedAt?.toISOString() ?? null,
+        revokeReason: s.revokeReason,
+      })),
+    };
+  }
+
   /** A member by id; pass the transaction when inside one (PGlite has a single connection). */
   async member(memberId: number, db: Executor = this.deps.db): Promise<store.MemberRow> {
     const member = await store.findMemberById(db, memberId);

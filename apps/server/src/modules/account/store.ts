@@ -104,6 +104,19 @@ export const searchMembers = async (
   return { rows, total: totalRow?.n ?? 0 };
 };
 
+/** Members of the site with a session seen since the instant (the back office's dashboard). */
+export const countActiveMembers = async (db: Executor, siteId: number, since: Date): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${sessions.memberId})::int` })
+    .from(sessions)
+    .where(and(eq(sessions.siteId, siteId), gte(sessions.lastSeenAt, since)));
+  return row?.n ?? 0;
+};
+
+/** A member's latest sessions, newest first (the back office's 360 view). */
+export const listMemberSessions = (db: Executor, memberId: number, limit: number) =>
+  db.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(desc(sessions.id)).limit(limit);
+
 /** Whether another member of the site already uses this phone or email. */
 export const contactTakenBy = async (
   db: Executor,

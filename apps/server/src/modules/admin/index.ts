@@ -35,12 +35,12 @@ export const createAdminModule = async (
   },
 ) => {
   const { db, clock, config } = platform;
-  const adminAuth = new AdminAuthService({ db, clock });
+  const adminAuth = new AdminAuthService({ db, clock, idleMinutes: config.ADMIN_IDLE_MINUTES });
   if (config.ADMIN_USER && config.ADMIN_PASSWORD) {
     await adminAuth.ensureBootstrapAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
   }
   platform.auth.provideOperator(operatorResolver(adminAuth, config.ADMIN_TOKEN));
-  const admin = new AdminService({ db, outbox: platform.outbox, ...deps });
+  const admin = new AdminService({ db, clock, outbox: platform.outbox, ...deps });
   const finance = new FinanceDesk({
     db,
     deposits: deps.deposits,

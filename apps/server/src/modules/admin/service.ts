@@ -1,18 +1,81 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
+import type { Adjustment, AuditListQuery } from '@courtside/contract/admin';
+import { businessDate, businessDayStart, endOfBusinessDay, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
 import type { MemberService } from '../member';
+import type { DepositService, WithdrawalService } from '../payment';
 import type { SiteService } from '../site';
 import type { VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
+import * as store from './store';
+
+/** Site parameter: the amount (yuan) from which a manual adjustment needs a second operator. */
+export const FOUR_EYES_PARAM = 'adjust_four_eyes_threshold';
+const FOUR_EYES_DEFAULT = '10000';
+const EXPORT_BATCH = 1000;
+
+/** One CSV line (RFC 4180): every field quoted, quotes doubled; a leading formula sign is defused. */
+const csvLine = (fields: string[]): string =>
+  `${fields.map((f) => `"${(/^[=+\-@]/.test(f) ? `'${f}` : f).replaceAll('"', '""')}"`).join(',')}\r\n`;
+
+const viewOfAudit = (r: {
+  id: bigint;
+  actor: string;
+  action: string;
+  ip: string | null;
+  at: Date;
+  detail: unknown;
+}) => ({
+  id: Number(r.id),
+  actor: r.actor,
+  action: r.action,
+  ip: r.ip,
+  at: r.at.toISOString(),
+  detail: r.detail,
+});
+
+const viewOfAdjustment = (r: store.AdjustmentRow, memberName: string): Adjustment => ({
+  id: r.id,
+  memberId: r.memberId,
+  memberName,
+  direction: r.direction === 'debit' ? 'debit' : 'credit',
+  amount: fromMinorUnits(r.amount),
+  reason: r.reason,
+  state: r.state as Adjustment['state'],
+  requestedBy: r.requestedBy,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedBy: r.decidedBy,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  note: r.note,
+  transferId: r.transferId,
+  balanceBefore: r.balanceBefore,
+  balanceAfter: r.balanceAfter,
+});
+
+const auditOfAdjustment = (r: store.AdjustmentRow) => ({
+  siteId: r.siteId,
+  adjustmentId: r.id,
+  memberId: r.memberId,
+  direction: r.direction,
+  amount: fromMinorUnits(r.amount),
+  reason: r.reason,
+  requestId: r.requestId,
+  requestedBy: r.requestedBy,
+  transferId: r.transferId,
+});
 
 export interface AdminServiceDeps {
   db: Db;
+  clock: Clock;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
   outbox: Outbox;
   site: SiteService;
   account: AccountService;
@@ -138,25 +201,173 @@ export class AdminService {
     return tally;
   }
 
+  /** The amount (minor units) from which an adjustment waits for a second operator. */
+  async fourEyesThreshold(siteId: number): Promise<bigint> {
+    const values = await this.deps.site.paramValues(siteId, [FOUR_EYES_PARAM]);
+    const set = values[FOUR_EYES_PARAM];
+    // A value an operator mistyped must not turn four-eyes off: it falls back to the default.
+    try {
+      return toMinorUnits(set && /^\d+(\.\d{1,2})?$/.test(set) ? set : FOUR_EYES_DEFAULT);
+    } catch {
+      return toMinorUnits(FOUR_EYES_DEFAULT);
+    }
+  }
+
+  private async adjustmentView(row: store.AdjustmentRow): Promise<Adjustment> {
+    const names = await this.deps.account.memberNames([row.memberId]);
+    return viewOfAdjustment(row, names.get(row.memberId) ?? '');
+  }
+
+  /**
+   * A manual adjustment. Below the four-eyes threshold it is made at once; at or above it, it waits
+   * as pending for a second operator. The request id makes a repeated submit the same adjustment.
+   */
   async adjust(
     actor: AdminActor,
     siteId: number,
     input: { memberId: number; direction: 'credit' | 'debit'; amount: bigint; reason: string; requestId: string },
-  ) {
+  ): Promise<Adjustment> {
+    const { db } = this.deps;
     await this.memberOfSite(siteId, input.memberId);
-    const result = await this.deps.wallet.adjust(siteId, input);
-    await this.audit(actor, 'wallet.adjust', {
+    const known = await store.findAdjustmentByRequest(db, input.requestId);
+    if (known) return this.adjustmentView(known);
+    const threshold = await this.fourEyesThreshold(siteId);
+    const request = {
       siteId,
       memberId: input.memberId,
       direction: input.direction,
-      amount: input.amount.toString(),
+      amount: input.amount,
       reason: input.reason,
       requestId: input.requestId,
-      transferId: result.transferId,
-      before: result.balanceBefore,
-      after: result.balanceAfter,
+      requestedBy: actor.name,
+    };
+    if (input.amount >= threshold) {
+      const pending = await db.transaction(async (tx) => {
+        const row = await store.insertAdjustment(tx, { ...request, state: 'pending' });
+        if (!row) return null;
+        await insertAudit(tx, {
+          actor: actor.name,
+          action: 'wallet.adjustRequest',
+          detail: { ...auditOfAdjustment(row), threshold: fromMinorUnits(threshold), before: null, after: 'pending' },
+        });
+        return row;
+      });
+      return this.adjustmentView(pending ?? (await store.findAdjustmentByRequest(db, input.requestId))!);
+    }
+    const moved = await this.deps.wallet.adjust(siteId, input);
+    const row = await db.transaction(async (tx) => {
+      const inserted = await store.insertAdjustment(tx, {
+        ...request,
+        state: 'done',
+        decidedBy: actor.name,
+        decidedAt: new Date(),
+        transferId: moved.transferId,
+        balanceBefore: moved.balanceBefore,
+        balanceAfter: moved.balanceAfter,
+      });
+      if (!inserted) return null;
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'wallet.adjust',
+        detail: { ...auditOfAdjustment(inserted), before: moved.balanceBefore, after: moved.balanceAfter },
+      });
+      return inserted;
     });
-    return result;
+    return this.adjustmentView(row ?? (await store.findAdjustmentByRequest(db, input.requestId))!);
+  }
+
+  /**
+   * The second operator's decision on a pending adjustment; the one who asked may not decide it. An
+   * approval claims the row (`approved`), moves the money under the request's idempotency key, then
+   * marks it done; a refusal by the ledger puts it back to pending. A row left `approved` by a crash
+   * is finished by the next approval, and the idempotency key keeps the money from moving twice.
+   */
+  async decideAdjustment(
+    actor: AdminActor,
+    siteId: number,
+    input: { id: number; decision: 'approved' | 'rejected'; note: string },
+  ): Promise<Adjustment> {
+    const { db } = this.deps;
+    const row = await store.findAdjustment(db, input.id);
+    if (!row || row.siteId !== siteId) throw new DomainError('notFound', { msg: '调整记录不存在' });
+    if (row.requestedBy === actor.name) throw new DomainError('selfApproval');
+    const decided = { decidedBy: actor.name, decidedAt: new Date(), note: input.note };
+    if (input.decision === 'rejected') {
+      const rejected = await db.transaction(async (tx) => {
+        const after = await store.moveAdjustment(tx, row.id, ['pending'], { ...decided, state: 'rejected' });
+        if (!after) return null;
+        await insertAudit(tx, {
+          actor: actor.name,
+          action: 'wallet.adjustDecide',
+          detail: { ...auditOfAdjustment(after), note: input.note, before: 'pending', after: 'rejected' },
+        });
+        return after;
+      });
+      if (!rejected) throw new DomainError('adjustmentDecided');
+      return this.adjustmentView(rejected);
+    }
+    const claimed = await store.moveAdjustment(db, row.id, ['pending', 'approved'], { ...decided, state: 'approved' });
+    if (!claimed) throw new DomainError('adjustmentDecided');
+    let moved: Awaited<ReturnType<WalletService['adjust']>>;
+    try {
+      moved = await this.deps.wallet.adjust(siteId, {
+        memberId: row.memberId,
+        direction: row.direction === 'debit' ? 'debit' : 'credit',
+        amount: row.amount,
+        reason: row.reason,
+        requestId: row.requestId,
+      });
+    } catch (error) {
+      await store.moveAdjustment(db, row.id, ['approved'], { state: 'pending', decidedBy: null, decidedAt: null });
+      throw error;
+    }
+    const done = await db.transaction(async (tx) => {
+      const after = (await store.moveAdjustment(tx, row.id, ['approved'], {
+        state: 'done',
+        transferId: moved.transferId,
+        balanceBefore: moved.balanceBefore,
+        balanceAfter: moved.balanceAfter,
+      }))!;
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'wallet.adjustDecide',
+        detail: {
+          ...auditOfAdjustment(after),
+          note: input.note,
+          before: { state: 'pending', balance: moved.balanceBefore },
+          after: { state: 'done', balance: moved.balanceAfter },
+        },
+      });
+      return after;
+    });
+    return this.adjustmentView(done);
+  }
+
+  async adjustments(
+    siteId: number,
+    query: { state?: Adjustment['state'] | undefined; memberId?: number | undefined; page: number; pageSize: number },
+  ) {
+    const { rows, total } = await store.listAdjustments(this.deps.db, siteId, {
+      state: query.state,
+      memberId: query.memberId,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
+    return {
+      items: rows.map((r) => viewOfAdjustment(r, names.get(r.memberId) ?? '')),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      threshold: fromMinorUnits(await this.fourEyesThreshold(siteId)),
+    };
+  }
+
+  /** The ledger's invariants, checked now; the look is audited with its result. */
+  async ledgerCheck(actor: AdminActor) {
+    const problems = await this.deps.wallet.ledgerCheck();
+    await this.audit(actor, 'wallet.ledgerCheck', { problems: problems.length });
+    return { ok: problems.length === 0, problems, checkedAt: new Date().toISOString() };
   }
 
   async reviewModifyRequest(
@@ -168,6 +379,79 @@ export class AdminService {
     // Only a pending request can be reviewed, so that is always the state it left.
     await this.audit(actor, 'member.modifyReview', { siteId, ...input, before: 'pending', after: record.state });
     return record;
+  }
+
+  async auditList(query: AuditListQuery) {
+    const { rows, total } = await store.listAudit(this.deps.db, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      order: query.order,
+    });
+    return { items: rows.map(viewOfAudit), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The audit log as CSV, written batch by batch (keyset, 1,000 rows a batch) so an export of any
+   * length holds one batch in memory. The export itself is audited.
+   */
+  async auditCsv(actor: AdminActor, filter: store.AuditFilter, order: 'asc' | 'desc'): Promise<AsyncIterable<string>> {
+    await this.audit(actor, 'audit.export', { filter, order });
+    return this.auditLines(filter, order);
+  }
+
+  private async *auditLines(filter: store.AuditFilter, order: 'asc' | 'desc'): AsyncGenerator<string> {
+    // The byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
+    yield `\uFEFF${csvLine(['id', 'at', 'actor', 'action', 'ip', 'detail'])}`;
+    let after: bigint | null = null;
+    for (;;) {
+      const rows = await store.auditBatch(this.deps.db, filter, order, after, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map((r) =>
+          csvLine([String(r.id), r.at.toISOString(), r.actor, r.action, r.ip ?? '', JSON.stringify(r.detail)]),
+        )
+        .join('');
+      if (rows.length < EXPORT_BATCH) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  /** A member seen whole; like the ledger, every look is audited. */
+  async memberDetail(actor: AdminActor, siteId: number, memberId: number) {
+    const profile = await this.deps.account.memberProfile(siteId, memberId);
+    const { rows } = await store.listAudit(this.deps.db, { memberId }, { limit: 50, offset: 0, order: 'desc' });
+    await this.audit(actor, 'member.view', { siteId, memberId });
+    return { ...profile, audit: rows.map(viewOfAudit) };
+  }
+
+  /** Today's figures (the Shanghai business day) and the queues waiting for someone. */
+  async dashboard(siteId: number) {
+    const now = this.deps.clock.now().getTime();
+    const day = businessDate(now);
+    const span = { from: new Date(businessDayStart(day)), to: new Date(endOfBusinessDay(now) + 1) };
+    const [deposits, withdrawals, depositQueue, withdrawQueue, adjustments, deadLetters, activeMembers] =
+      await Promise.all([
+        this.deps.deposits.tally(siteId, 'paid', span),
+        this.deps.withdrawals.tally(siteId, 'approved', span),
+        this.deps.deposits.tally(siteId, 'submitted', { from: new Date(0), to: span.to }),
+        this.deps.withdrawals.tally(siteId, 'pending', { from: new Date(0), to: span.to }),
+        store.countAdjustments(this.deps.db, siteId, 'pending'),
+        this.deps.outbox.deadLetters({ page: 1, pageSize: 1 }).then((d) => d.total),
+        this.deps.account.activeMembers(siteId, span.from),
+      ]);
+    return {
+      day,
+      deposits,
+      withdrawals,
+      queues: {
+        deposits: depositQueue.count,
+        withdrawals: withdrawQueue.count,
+        adjustments,
+        deadLetters,
+      },
+      activeMembers,
+      generatedAt: new Date(now).toISOString(),
+    };
   }
 
   searchMembers(siteId: number, filter: { keyword?: string | undefined; page: number; pageSize: number }) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,11 +18,20 @@ export const adminUsers = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
+    /** The TOTP secret (base32) once the operator confirmed a code; null without a second factor. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by totpSetup and not yet confirmed. */
+    totpPending: text('totp_pending'),
+    /** The last TOTP step accepted, so a code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('admin_user_username_key').on(sql`lower(${t.username})`),
     check('admin_user_status_check', sql`${t.status} in ('active', 'disabled')`),
-    check('admin_user_roles_check', sql`${t.roles} <@ array['finance', 'operator', 'chatModerator', 'super']::text[]`),
+    check(
+      'admin_user_roles_check',
+      sql`${t.roles} <@ array['super', 'manager', 'cashier', 'trader', 'moderator', 'support', 'compliance']::text[]`,
+    ),
   ],
 );
 
@@ -42,4 +51,38 @@ export const adminSessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('admin_session_token_key').on(t.tokenHash), index('admin_session_admin_idx').on(t.adminId)],
+);
+
+/**
+ * A manual adjustment of a member's centre wallet, from the request to the ledger. At or above the
+ * four-eyes threshold it waits as `pending` until a second operator approves (`approved` while the
+ * ledger moves, then `done` with the transfer) or rejects it; below, it is written `done` at once.
+ */
+export const adminAdjustments = pgTable(
+  'admin_adjustment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    direction: text('direction').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The caller's idempotency key: the same request twice is one adjustment. */
+    requestId: text('request_id').notNull(),
+    state: text('state').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamptz('decided_at'),
+    note: text('note').notNull().default(''),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    balanceBefore: text('balance_before'),
+    balanceAfter: text('balance_after'),
+  },
+  (t) => [
+    uniqueIndex('admin_adjustment_request_key').on(t.requestId),
+    index('admin_adjustment_state_idx').on(t.siteId, t.state, t.id),
+    check('admin_adjustment_state_check', sql`${t.state} in ('pending', 'approved', 'done', 'rejected')`),
+    check('admin_adjustment_direction_check', sql`${t.direction} in ('credit', 'debit')`),
+  ],
 );

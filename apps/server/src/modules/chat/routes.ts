@@ -35,17 +35,14 @@ export const registerChatRoutes = (http: RouteKit, chat: ChatService, desk: Chat
   }
 
   const a = chatAdminRoutes;
-  const moderators = ['operator', 'chatModerator'] as const;
-  http.operator(a.chatWords, moderators, (_input, _actor, call) => desk.words(call.siteId));
-  http.operator(a.chatWordsChange, moderators, (input, actor, call) => desk.changeWords(actor, call.siteId, input));
-  http.operator(a.chatRoomSetup, moderators, ({ room, ...patch }, actor, call) =>
+  http.operator(a.chatWords, (_input, _actor, call) => desk.words(call.siteId));
+  http.operator(a.chatWordsChange, (input, actor, call) => desk.changeWords(actor, call.siteId, input));
+  http.operator(a.chatRoomSetup, ({ room, ...patch }, actor, call) => desk.settings(actor, call.siteId, room, patch));
+  http.operator(a.chatRoomSwitches, ({ room, ...patch }, actor, call) =>
     desk.settings(actor, call.siteId, room, patch),
   );
-  http.operator(a.chatRoomSwitches, moderators, ({ room, ...patch }, actor, call) =>
-    desk.settings(actor, call.siteId, room, patch),
-  );
-  http.operator(a.chatMute, moderators, (input, actor, call) => desk.mute(actor, call.siteId, input));
-  http.operator(a.chatUnmute, moderators, (input, actor, call) => desk.unblock(actor, call.siteId, input));
-  http.operator(a.chatMuted, moderators, (input, actor, call) => desk.muted(actor, call.siteId, input.room));
-  http.operator(a.chatDelete, moderators, (input, actor, call) => desk.remove(actor, call.siteId, input));
+  http.operator(a.chatMute, (input, actor, call) => desk.mute(actor, call.siteId, input));
+  http.operator(a.chatUnmute, (input, actor, call) => desk.unblock(actor, call.siteId, input));
+  http.operator(a.chatMuted, (input, actor, call) => desk.muted(actor, call.siteId, input.room));
+  http.operator(a.chatDelete, (input, actor, call) => desk.remove(actor, call.siteId, input));
 };

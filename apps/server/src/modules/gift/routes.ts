@@ -17,11 +17,10 @@ export const registerGiftRoutes = (http: RouteKit, gifts: GiftService): void => 
 
   // The back office: every change audited.
   const a = giftAdminRoutes;
-  const operators = ['operator'] as const;
-  http.operator(a.list, operators, (_i, _actor, call) => gifts.catalogue(call.siteId, true));
-  http.operator(a.save, operators, (input, actor, call) => gifts.saveGift(actor, call.siteId, input));
-  http.operator(a.settings, operators, (_i, _actor, call) => gifts.settingsView(call.siteId));
-  http.operator(a.settingsSave, operators, (input, actor, call) => gifts.saveSettings(actor, call.siteId, input));
-  http.operator(a.roomSave, operators, (input, actor, call) => gifts.saveRoom(actor, call.siteId, input));
-  http.operator(a.block, operators, (input, actor, call) => gifts.block(actor, call.siteId, input));
+  http.operator(a.list, (_i, _actor, call) => gifts.catalogue(call.siteId, true));
+  http.operator(a.save, (input, actor, call) => gifts.saveGift(actor, call.siteId, input));
+  http.operator(a.settings, (_i, _actor, call) => gifts.settingsView(call.siteId));
+  http.operator(a.settingsSave, (input, actor, call) => gifts.saveSettings(actor, call.siteId, input));
+  http.operator(a.roomSave, (input, actor, call) => gifts.saveRoom(actor, call.siteId, input));
+  http.operator(a.block, (input, actor, call) => gifts.block(actor, call.siteId, input));
 };

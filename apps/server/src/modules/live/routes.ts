@@ -21,11 +21,10 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   http.member(r.follow, (input, member) => live.follow(member, input));
   // The operators' anchor desk: every change audited by the service.
   const desk = anchorDeskRoutes;
-  const operators = ['operator'] as const;
-  http.operator(desk.roomCreate, operators, (input, actor, call) => live.createRoom(actor, call.siteId, input));
-  http.operator(desk.roomEdit, operators, (input, actor, call) => live.editRoom(actor, call.siteId, input));
-  http.operator(desk.roomStatus, operators, (input, actor, call) => live.setRoomStatus(actor, call.siteId, input));
-  http.operator(desk.roomRelease, operators, (input, actor, call) => live.releaseRoom(actor, call.siteId, input));
+  http.operator(desk.roomCreate, (input, actor, call) => live.createRoom(actor, call.siteId, input));
+  http.operator(desk.roomEdit, (input, actor, call) => live.editRoom(actor, call.siteId, input));
+  http.operator(desk.roomStatus, (input, actor, call) => live.setRoomStatus(actor, call.siteId, input));
+  http.operator(desk.roomRelease, (input, actor, call) => live.releaseRoom(actor, call.siteId, input));
   http.member(r.followed, async (_input, member) => ({ rooms: await live.followed(member) }));
   http.visitor(r.video, (input, member, call) => {
     const token = member ? tokenOf(call.request) : null;

@@ -142,6 +142,15 @@ export const pageOrders = async (db: Executor, filters: OrderFilters, page: { of
   return { rows, total: count[0]?.n ?? 0 };
 };
 
+/** How many orders match and what they add up to (the back office's dashboard). */
+export const tallyOrders = async (db: Executor, filters: OrderFilters) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text` })
+    .from(depositOrders)
+    .where(orderConditions(filters));
+  return { count: row?.n ?? 0, amount: BigInt(row?.sum ?? '0') };
+};
+
 // ---- chain transfers, as the chain reader reported them ----
 
 /** The receiving addresses open USDT orders wait on, which the watcher asks the chain about. */

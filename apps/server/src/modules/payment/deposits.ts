@@ -274,6 +274,12 @@ export class DepositService {
     return { items: views, total, page, pageSize };
   }
 
+  /** The back office's dashboard: how many of the site's orders in a state were made in a span, and their sum. */
+  async tally(siteId: number, state: DepositState, span: { from: Date; to: Date }) {
+    const { count, amount } = await store.tallyOrders(this.deps.db, { siteId, state, ...span });
+    return { count, amount: fromMinorUnits(amount) };
+  }
+
   /** The back office's queue of one site's deposits. */
   async queue(siteId: number, query: DepositQuery) {
     const { rows, views, total, page, pageSize } = await this.page(

@@ -91,6 +91,15 @@ const conditions = (f: WithdrawalFilters): SQL | undefined =>
     f.to === undefined ? undefined : lt(withdrawals.createdAt, f.to),
   );
 
+/** How many withdrawals match and what they add up to (the back office's dashboard). */
+export const tallyWithdrawals = async (db: Executor, filters: WithdrawalFilters) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+    .from(withdrawals)
+    .where(conditions(filters));
+  return { count: row?.n ?? 0, amount: BigInt(row?.sum ?? '0') };
+};
+
 /** A page of withdrawals, newest first. */
 export const pageWithdrawals = async (
   db: Executor,

@@ -399,6 +399,12 @@ export class WithdrawalService {
     return { items: views, total, page: query.page, pageSize: query.pageSize };
   }
 
+  /** The back office's dashboard: how many of the site's orders in a state were made in a span, and their sum. */
+  async tally(siteId: number, state: Withdrawal['state'], span: { from: Date; to: Date }) {
+    const { count, amount } = await store.tallyWithdrawals(this.deps.db, { siteId, state, ...span });
+    return { count, amount: fromMinorUnits(amount) };
+  }
+
   /** The back office's queue of one site's withdrawals. */
   async queue(siteId: number, query: WithdrawQuery) {
     const { rows, views, total } = await this.page(

@@ -40,15 +40,12 @@ export const registerSportsbookRoutes = (
 
   // The trader's desk: operators only, every change audited.
   const d = sportsbookDeskRoutes;
-  const traders = ['operator'] as const;
-  http.operator(d.deskBets, traders, (input, _actor, call) => book.desk.bets(call.siteId, input));
-  http.operator(d.deskMarketStatus, traders, (input, actor) => book.desk.marketStatus(actor, input));
-  http.operator(d.deskVoidMarket, traders, (input, actor) => book.desk.voidMarket(actor, input));
-  http.operator(d.deskVoidBet, traders, (input, actor, call) => book.desk.voidBet(actor, call.siteId, input));
-  http.operator(d.deskResettle, traders, (input, actor) => book.desk.resettle(actor, input));
-  http.operator(d.deskMemberLimits, traders, (input, _actor, call) => book.desk.memberLimits(call.siteId, input));
-  http.operator(d.deskSetMemberLimit, traders, (input, actor, call) =>
-    book.desk.setMemberLimit(actor, call.siteId, input),
-  );
-  http.operator(d.deskLiability, traders, (input) => book.desk.liability(input.marketId));
+  http.operator(d.deskBets, (input, _actor, call) => book.desk.bets(call.siteId, input));
+  http.operator(d.deskMarketStatus, (input, actor) => book.desk.marketStatus(actor, input));
+  http.operator(d.deskVoidMarket, (input, actor) => book.desk.voidMarket(actor, input));
+  http.operator(d.deskVoidBet, (input, actor, call) => book.desk.voidBet(actor, call.siteId, input));
+  http.operator(d.deskResettle, (input, actor) => book.desk.resettle(actor, input));
+  http.operator(d.deskMemberLimits, (input, _actor, call) => book.desk.memberLimits(call.siteId, input));
+  http.operator(d.deskSetMemberLimit, (input, actor, call) => book.desk.setMemberLimit(actor, call.siteId, input));
+  http.operator(d.deskLiability, (input) => book.desk.liability(input.marketId));
 };

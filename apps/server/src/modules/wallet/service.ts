@@ -452,6 +452,11 @@ export class WalletService {
     };
   }
 
+  /** Back office: every broken invariant of the ledger (as `npm run ledger:check`), empty when sound. */
+  ledgerCheck() {
+    return store.ledgerProblems(this.deps.db);
+  }
+
   /** Back office: the site's transfers still pending after PENDING_OVERDUE_MS, oldest first. */
   async overduePending(siteId: number, page: { page: number; pageSize: number }) {
     const before = new Date(this.deps.clock.now().getTime() - PENDING_OVERDUE_MS);

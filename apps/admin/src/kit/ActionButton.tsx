@@ -1,0 +1,131 @@
+import type { RouteDef } from '@courtside/contract';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import type { z } from 'zod';
+import { ApiError, callRoute } from '../api/client';
+import { useMayCall } from './access';
+
+export interface ActionButtonProps<R extends RouteDef> {
+  route: R;
+  label: string;
+  /** What the dialog asks before the call. */
+  title: string;
+  description?: ReactNode;
+  /** A text the operator writes (a reason, a note): its label, and the request field it fills. */
+  reason?: { label: string; field: string; required?: boolean };
+  /** The request, given what the operator wrote. */
+  input: (reason: string) => z.input<R['request']>;
+  /** The message after the server said yes, from its answer. */
+  done: (answer: z.output<R['response']>) => string;
+  color?: 'primary' | 'error' | 'success' | 'warning' | 'inherit';
+  variant?: 'text' | 'outlined' | 'contained';
+  testId?: string;
+}
+
+/**
+ * Every write of the console: a button the operator sees only when the access table lets them call
+ * the route, a dialog that asks for confirmation (and a reason where the route takes one), and a
+ * pessimistic call: nothing on screen changes until the server answered; then its answer is shown
+ * and the page reloads what it shows. A refusal stays in the dialog, on the field it names.
+ */
+export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
+  const allowed = useMayCall(props.route);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const titleId = useId();
+  if (!allowed) return null;
+
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setReason('');
+    setError(null);
+  };
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await callRoute(props.route, props.input(reason.trim()));
+      notify(props.done(answer), { type: 'success' });
+      setOpen(false);
+      setReason('');
+      refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(-1, '请求未完成', 0, null));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldError = error && props.reason && error.field === props.reason.field ? error.message : null;
+
+  return (
+    <>
+      <Button
+        size="small"
+        color={props.color ?? 'primary'}
+        variant={props.variant ?? 'outlined'}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        data-testid={props.testId}
+      >
+        {props.label}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          {props.description && <DialogContentText component="div">{props.description}</DialogContentText>}
+          {props.reason && (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={props.reason.label}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? ' '}
+              required={props.reason.required}
+              slotProps={{ htmlInput: { 'data-testid': 'action-reason' } }}
+            />
+          )}
+          {error && !fieldError && (
+            <Alert severity="error" role="alert" data-testid="action-error">
+              {error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            取消
+          </Button>
+          <Button
+            onClick={submit}
+            disabled={busy}
+            variant="contained"
+            color={props.color === 'error' ? 'error' : 'primary'}
+            data-testid="action-confirm"
+          >
+            {busy ? <CircularProgress size={18} aria-label="处理中" /> : '确认'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { RouteDef } from '@courtside/contract';
+import {
+  type AdminRole,
+  adminRoutes as a,
+  chatAdminRoutes,
+  mayCall,
+  sportsbookDeskRoutes,
+} from '@courtside/contract/admin';
+import { ListSubheader } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Layout, type LayoutProps, Menu, useLogout, usePermissions } from 'react-admin';
+import { idleMinutes } from '../api/providers';
+import { useMayCall } from './access';
+
+/** One entry of the side menu: shown only to an operator who may call what its screen reads. */
+export interface MenuEntry {
+  to: string;
+  label: string;
+  route: Pick<RouteDef, 'path'>;
+  icon?: ReactNode;
+}
+
+/** The menu's sections; later desks (promotions, safer gambling, support chat) add a section here. */
+export const menuSections: { title: string; entries: MenuEntry[] }[] = [
+  {
+    title: '会员',
+    entries: [{ to: '/members', label: '会员查询', route: a.memberSearch }],
+  },
+  {
+    title: '体育',
+    entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
+  },
+  {
+    title: '直播',
+    entries: [{ to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords }],
+  },
+  {
+    title: '资金',
+    entries: [
+      { to: '/deposits', label: '存款审核', route: a.deposits },
+      { to: '/withdrawals', label: '取款审核', route: a.withdrawals },
+      { to: '/adjustments', label: '人工调整', route: a.adjustments },
+      { to: '/pendingTransfers', label: '挂起转账', route: a.pendingTransfers },
+      { to: '/ledger', label: '账本检查', route: a.ledgerCheck },
+    ],
+  },
+  {
+    title: '系统',
+    entries: [
+      { to: '/audit', label: '审计日志', route: a.auditList },
+      { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
+      { to: '/venues', label: '场馆状态', route: a.venueStatus },
+      { to: '/site', label: '站点设置', route: a.maintenance },
+    ],
+  },
+];
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  return useMayCall(entry.route) ? (
+    <Menu.Item
+      to={entry.to}
+      primaryText={entry.label}
+      leftIcon={entry.icon}
+      data-testid={`menu-${entry.to.slice(1)}`}
+    />
+  ) : null;
+}
+
+function Section({ title, entries }: { title: string; entries: MenuEntry[] }) {
+  const { permissions } = usePermissions<AdminRole[]>();
+  const roles = Array.isArray(permissions) ? permissions : [];
+  if (!entries.some((entry) => mayCall(roles, entry.route))) return null;
+  return (
+    <>
+      <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+        {title}
+      </ListSubheader>
+      {entries.map((entry) => (
+        <Entry key={entry.to} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+/** The menu is ours (react-admin's role-based one is an Enterprise package): built from the access table. */
+export function ConsoleMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="今日概览" />
+      {menuSections.map((section) => (
+        <Section key={section.title} title={section.title} entries={section.entries} />
+      ))}
+    </Menu>
+  );
+}
+
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel'] as const;
+
+/**
+ * Signs the operator out after the server's idle timeout without input, so an unattended console
+ * does not sit open on a screen; the server ends the session at the same time regardless.
+ */
+function useIdleLogout() {
+  const logout = useLogout();
+  useEffect(() => {
+    let last = Date.now();
+    const touch = () => {
+      last = Date.now();
+    };
+    for (const name of ACTIVITY) window.addEventListener(name, touch, { passive: true });
+    const timer = window.setInterval(() => {
+      if (Date.now() - last >= idleMinutes() * 60_000) logout();
+    }, 15_000);
+    return () => {
+      for (const name of ACTIVITY) window.removeEventListener(name, touch);
+      window.clearInterval(timer);
+    };
+  }, [logout]);
+}
+
+export function ConsoleLayout(props: LayoutProps) {
+  useIdleLogout();
+  return <Layout {...props} menu={ConsoleMenu} />;
+}

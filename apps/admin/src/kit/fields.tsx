@@ -1,0 +1,66 @@
+import { Chip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FunctionField, useRecordContext } from 'react-admin';
+
+/** An amount as the contract sends it (yuan with two decimals), shown with the currency sign. */
+export const yuan = (amount: string | null | undefined): string =>
+  amount == null
+    ? '—'
+    : `¥${Number(amount).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const MoneyField = ({ source, label }: { source: string; label: string }) => (
+  <FunctionField
+    label={label}
+    source={source}
+    sortable={false}
+    textAlign="right"
+    render={(record: Record<string, string | null>) => yuan(record[source])}
+  />
+);
+
+/** A timestamp in Beijing time, as operators read it. */
+export const beijing = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
+
+export const TimeField = ({ source, label }: { source: string; label: string }) => (
+  <FunctionField
+    label={label}
+    source={source}
+    sortable={false}
+    render={(record: Record<string, string | null>) => beijing(record[source])}
+  />
+);
+
+/** A state as a coloured chip with its Chinese name. */
+export function StateField({
+  source,
+  label,
+  names,
+  tones = {},
+}: {
+  source: string;
+  label: string;
+  names: Record<string, string>;
+  tones?: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>;
+}) {
+  return (
+    <FunctionField
+      label={label}
+      source={source}
+      sortable={false}
+      render={(record: Record<string, string>) => (
+        <Chip
+          size="small"
+          label={names[record[source] ?? ''] ?? record[source]}
+          color={tones[record[source] ?? ''] ?? 'default'}
+        />
+      )}
+    />
+  );
+}
+
+/** Renders children with the row's record typed (react-admin's context is untyped). */
+export function WithRecord<T>({ children }: { children: (record: T) => ReactNode }): ReactNode {
+  const record = useRecordContext<T & { id: string | number }>();
+  return record ? children(record) : null;
+}

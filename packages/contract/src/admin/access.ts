@@ -1,0 +1,123 @@
+import type { RouteDef } from '../route';
+import { anchorDeskRoutes } from './anchor';
+import { chatAdminRoutes } from './chat';
+import { giftAdminRoutes } from './gift';
+import { adminRoutes } from './routes';
+import type { AdminRole } from './schemas';
+import { sportsbookDeskRoutes } from './sportsbook';
+
+/**
+ * Who may call each back-office route, and whether it changes anything. One table for both sides:
+ * the server's guard refuses a caller whose roles are not listed (super may call everything), and
+ * the console shows a menu or a button only when the signed-in operator may call what it calls.
+ * `session` routes need any signed-in operator (their own session, second factor, who am I).
+ * A write of a cookie session must carry the session's CSRF token.
+ */
+export interface RouteAccess {
+  roles: readonly AdminRole[] | 'session';
+  write: boolean;
+}
+
+const read = (...roles: AdminRole[]): RouteAccess => ({ roles, write: false });
+const write = (...roles: AdminRole[]): RouteAccess => ({ roles, write: true });
+
+const a = adminRoutes;
+const c = chatAdminRoutes;
+const g = giftAdminRoutes;
+const d = sportsbookDeskRoutes;
+const l = anchorDeskRoutes;
+const everyone: AdminRole[] = ['manager', 'cashier', 'trader', 'moderator', 'support', 'compliance'];
+
+const table: [RouteDef, RouteAccess][] = [
+  [a.logout, { roles: 'session', write: true }],
+  [a.me, { roles: 'session', write: false }],
+  [a.totpSetup, { roles: 'session', write: true }],
+  [a.totpEnable, { roles: 'session', write: true }],
+  [a.totpDisable, { roles: 'session', write: true }],
+  [a.adminList, read('super')],
+  [a.adminCreate, write('super')],
+  [a.adminRoles, write('super')],
+  [a.adminDisable, write('super')],
+
+  [a.dashboard, read(...everyone)],
+  [a.memberSearch, read(...everyone)],
+  [a.memberDetail, read('manager', 'cashier', 'support', 'compliance')],
+  [a.memberStatus, write('manager', 'compliance')],
+  [a.accessBlock, write('manager', 'compliance')],
+  [a.modifyReview, write('manager', 'support')],
+
+  [a.deposits, read('cashier', 'support', 'compliance')],
+  [a.withdrawals, read('cashier', 'support', 'compliance')],
+  [a.depositDecide, write('cashier')],
+  [a.withdrawDecide, write('cashier')],
+  [a.ticketReply, write('cashier', 'support')],
+  [a.addressWhitelist, write('cashier')],
+
+  [a.memberWallet, read('cashier', 'compliance')],
+  [a.adjust, write('cashier')],
+  [a.adjustments, read('cashier', 'manager', 'compliance')],
+  [a.adjustDecide, write('cashier', 'manager')],
+  [a.pendingTransfers, read('cashier')],
+  [a.reconcile, write('cashier')],
+  [a.ledgerCheck, read('cashier', 'manager', 'compliance')],
+
+  [a.auditList, read('manager', 'compliance')],
+  [a.deadLetters, read('manager', 'cashier')],
+  [a.deadLetterReplay, write('manager', 'cashier')],
+
+  [a.maintenance, write('manager')],
+  [a.siteParam, write('manager')],
+  [a.venueStatus, write('manager')],
+
+  [l.roomCreate, write('manager')],
+  [l.roomEdit, write('manager')],
+  [l.roomStatus, write('manager')],
+  [l.roomRelease, write('manager')],
+
+  [c.chatWords, read('moderator', 'manager')],
+  [c.chatWordsChange, write('moderator', 'manager')],
+  [c.chatRoomSetup, write('moderator', 'manager')],
+  [c.chatRoomSwitches, write('moderator', 'manager')],
+  [c.chatMute, write('moderator', 'manager')],
+  [c.chatUnmute, write('moderator', 'manager')],
+  [c.chatMuted, read('moderator', 'manager')],
+  [c.chatDelete, write('moderator', 'manager')],
+
+  [g.list, read('manager')],
+  [g.save, write('manager')],
+  [g.settings, read('manager')],
+  [g.settingsSave, write('manager')],
+  [g.roomSave, write('manager')],
+  [g.block, write('manager', 'moderator')],
+
+  [d.deskBets, read('trader', 'manager')],
+  [d.deskMarketStatus, write('trader', 'manager')],
+  [d.deskVoidMarket, write('trader', 'manager')],
+  [d.deskVoidBet, write('trader', 'manager')],
+  [d.deskResettle, write('trader', 'manager')],
+  [d.deskMemberLimits, read('trader', 'manager')],
+  [d.deskSetMemberLimit, write('trader', 'manager')],
+  [d.deskLiability, read('trader', 'manager')],
+];
+
+/** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */
+export const adminExportPaths = {
+  audit: '/api/admin/audit/v1/export',
+} as const;
+
+/** Route path -> who may call it. */
+export const adminAccess: ReadonlyMap<string, RouteAccess> = new Map(table.map(([def, access]) => [def.path, access]));
+
+/** The access entry of a back-office route; a route missing from the table is a programming error. */
+export const accessOf = (def: Pick<RouteDef, 'path'>): RouteAccess => {
+  const found = adminAccess.get(def.path);
+  if (!found) throw new Error(`${def.path} has no entry in adminAccess`);
+  return found;
+};
+
+/** Whether an operator with these roles may call the route (super may call everything). */
+export const mayCall = (roles: readonly AdminRole[], def: Pick<RouteDef, 'path'>): boolean => {
+  const { roles: allowed } = accessOf(def);
+  if (allowed === 'session') return true;
+  return roles.includes('super') || allowed.some((role) => roles.includes(role));
+};
