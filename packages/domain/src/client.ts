@@ -20,6 +20,25 @@ export function isHomePagePath(pathname: string): boolean {
   return HOME_PAGE_PATHS.has(pathname);
 }
 
+const OUTSIDE_URL_MAX = 2000;
+
+/**
+ * An operator's outside address (customer service, app download) as the site may link it: an
+ * absolute http(s) URL, normalised; anything else (a typo, a `javascript:` URL) is null, and the site
+ * then uses its own page instead of a link that cannot work.
+ */
+export function outsideUrl(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > OUTSIDE_URL_MAX) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
+}
+
 const TIMEOUT_WITH_CREDENTIALS_MS = 30_000;
 const TIMEOUT_WITHOUT_CREDENTIALS_MS = 5_000;
 

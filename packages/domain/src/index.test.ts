@@ -52,6 +52,7 @@ const FUNCTIONS = [
   'isServerCacheable',
   'isClockOff',
   'isHomePagePath',
+  'outsideUrl',
   'titleNeedsMarquee',
   'nextTitleFrame',
   'loginPathHash',

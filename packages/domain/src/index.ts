@@ -34,6 +34,7 @@ export {
   isHomePagePath,
   isServerCacheable,
   nextTitleFrame,
+  outsideUrl,
   requestTimeoutMs,
   shouldSendToken,
   siteIdFallback,

@@ -1,4 +1,5 @@
 import { type MaintenanceInfo, type SiteInfo, siteRoutes, themeName } from '@courtside/contract';
+import { outsideUrl } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -25,6 +26,9 @@ export interface FirstScreenHtml {
   head: string;
   body: string;
 }
+
+/** Site parameters holding the operator's outside addresses; unset or empty, the site serves its own. */
+const SITE_LINK_PARAMS = ['customer_service_url', 'app_download_url'] as const;
 
 /** The web's PC layout starts at 1024 px (its ui/hooks.ts PC_QUERY). */
 const PHONE_MEDIA = '(max-width: 1023.98px)';
@@ -61,8 +65,18 @@ export class SiteService {
     };
   }
 
+  /** The operator's outside addresses (site parameters); empty when the site uses its own. */
+  private async links(siteId: number): Promise<{ customerServiceUrl: string; appDownloadUrl: string }> {
+    const values = await this.paramValues(siteId, SITE_LINK_PARAMS);
+    return {
+      customerServiceUrl: outsideUrl(values.customer_service_url ?? '') ?? '',
+      appDownloadUrl: outsideUrl(values.app_download_url ?? '') ?? '',
+    };
+  }
+
   async info(siteId: number): Promise<SiteInfo> {
     const row = await this.site(siteId);
+    const links = await this.links(siteId);
     return {
       siteId: row.id,
       siteSeries: row.series,
@@ -72,8 +86,8 @@ export class SiteService {
       languages: row.languages,
       defaultLanguage: row.defaultLanguage,
       maintenance: await this.maintenance(siteId),
-      customerServiceUrl: row.customerServiceUrl,
-      appDownloadUrl: row.appDownloadUrl,
+      customerServiceUrl: links.customerServiceUrl,
+      appDownloadUrl: links.appDownloadUrl,
       version: this.deps.version,
       buildDate: this.deps.buildDate,
     };
@@ -235,18 +249,16 @@ export class SiteService {
 
   customerServiceUrl(siteId: number): Promise<string> {
     return this.cached(siteId, 'csUrl', async () => {
-      const row = await this.site(siteId);
-      return serializeEnvelope(siteRoutes.customerServiceUrl, { url: row.customerServiceUrl });
+      const { customerServiceUrl } = await this.links(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceUrl, { url: customerServiceUrl });
     });
   }
 
   customerServiceConfig(siteId: number): Promise<string> {
     return this.cached(siteId, 'csConfig', async () => {
       const row = await this.site(siteId);
-      return serializeEnvelope(siteRoutes.customerServiceConfig, {
-        ...row.customerService,
-        url: row.customerServiceUrl,
-      });
+      const { customerServiceUrl } = await this.links(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceConfig, { ...row.customerService, url: customerServiceUrl });
     });
   }
 
