@@ -1,8 +1,9 @@
-import type { BalancePush, BetPush, PaymentPush } from '@courtside/contract';
+import type { BalancePush, BetPush, PaymentPush, SupportPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
+import { applySupportPush } from '../features/cs';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush } from '../shared/balances';
 import { applyBetPush } from '../shared/bets';
@@ -32,6 +33,7 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
       balance: (push: BalancePush) => applyBalancePush(client, push),
       payment: (push: PaymentPush) => applyPaymentPush(client, push),
       bet: (push: BetPush) => applyBetPush(client, push),
+      support: (push: SupportPush) => applySupportPush(client, push),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();

@@ -1,1 +1,2 @@
+export { applySupportPush } from './api/chat';
 export { csRoutes } from './routes';
