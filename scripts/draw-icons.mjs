@@ -18,6 +18,9 @@ const renders = [
 
 for (const { from, to, size } of renders) {
   const svg = readFileSync(join(dir, from));
-  writeFileSync(join(dir, to), await sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    join(dir, to),
+    await sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer(),
+  );
   console.log(`${to} ${size}x${size}`);
 }
