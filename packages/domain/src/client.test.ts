@@ -5,6 +5,7 @@ import {
   isClockOff,
   isHomePagePath,
   isServerCacheable,
+  isSportsListPath,
   nextTitleFrame,
   outsideUrl,
   requestTimeoutMs,
@@ -28,6 +29,18 @@ describe('shouldSendToken', () => {
     ['/api/site/LOGIN', true],
   ])('%s -> %s', (url, expected) => {
     expect(shouldSendToken(url)).toBe(expected);
+  });
+});
+
+describe('isSportsListPath', () => {
+  it('is the sports list, not its match, results or bets pages', () => {
+    expect(['/app/sports', '/app/sports/'].map(isSportsListPath)).toEqual([true, true]);
+    expect(['/app/sports/match/1', '/app/sports/results', '/app/sportsx', '/app/home'].map(isSportsListPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

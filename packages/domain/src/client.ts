@@ -20,6 +20,16 @@ export function isHomePagePath(pathname: string): boolean {
   return HOME_PAGE_PATHS.has(pathname);
 }
 
+const SPORTS_LIST_PATHS = new Set(['/app/sports', '/app/sports/']);
+
+/**
+ * True for a path (no query) that shows the sports list: its page's code is named in the HTML the
+ * server sends there, and the boot script asks for its first list before that code arrives.
+ */
+export function isSportsListPath(pathname: string): boolean {
+  return SPORTS_LIST_PATHS.has(pathname);
+}
+
 const OUTSIDE_URL_MAX = 2000;
 
 /**

@@ -52,6 +52,7 @@ const FUNCTIONS = [
   'isServerCacheable',
   'isClockOff',
   'isHomePagePath',
+  'isSportsListPath',
   'outsideUrl',
   'titleNeedsMarquee',
   'nextTitleFrame',

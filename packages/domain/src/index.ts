@@ -33,6 +33,7 @@ export {
   isClockOff,
   isHomePagePath,
   isServerCacheable,
+  isSportsListPath,
   nextTitleFrame,
   outsideUrl,
   requestTimeoutMs,
