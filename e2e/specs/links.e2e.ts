@@ -69,9 +69,11 @@ const crawl = async (page: Page, origin: string, configured: ReadonlySet<string>
   for (let visit = queue.shift(); visit; visit = queue.shift()) {
     errors = [];
     const response = await page.goto(visit.url, { waitUntil: 'load' });
-    // Settled: the page's own code drew it and no list is still loading. Rooms stream video, so the
-    // network never goes quiet there; a page still busy after the cap is judged as it stands.
+    // Settled: the page's own code drew it, no list is still loading and its reads have answered
+    // (sections below the first screen load after it). Rooms stream video, so the network never goes
+    // quiet there; a page still busy after the caps is judged as it stands.
     await page.waitForFunction(SETTLED, undefined, { timeout: SETTLE_MS, polling: 100 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     const problems: string[] = await page.evaluate(PROBLEMS);
     if (!response || response.status() >= 400) problems.push(`status ${response?.status() ?? 'none'}`);
     problems.push(...errors);
