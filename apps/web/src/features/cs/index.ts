@@ -1,2 +1,2 @@
-export { applySupportPush } from './api/chat';
+export { supportKeys } from './api/keys';
 export { csRoutes } from './routes';

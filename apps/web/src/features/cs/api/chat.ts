@@ -1,5 +1,5 @@
-import type { SupportChat, SupportMessage, SupportPush } from '@courtside/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { SupportChat, SupportMessage } from '@courtside/contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { supportKeys } from './keys';
 
@@ -11,8 +11,9 @@ const LINES_MAX = 200;
 export const fetchSupportChat = (): Promise<SupportChat> => api.support.chat({});
 
 /**
- * The member's conversation. Pushes keep it current; while it waits in the queue it is read again now
- * and then, since the queue ahead of it moves without a push to this member.
+ * The member's conversation. A push about it (app/LiveSync.tsx) has it read again; while it waits in
+ * the queue it is also read now and then, since the queue ahead of it moves without a push to this
+ * member.
  */
 export const useSupportChat = (enabled: boolean) =>
   useQuery({
@@ -28,19 +29,4 @@ export function withLine(chat: SupportChat, line: SupportMessage): SupportChat {
   if (chat.messages.some((m) => m.id === line.id)) return chat;
   const messages = [...chat.messages, line].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
   return { ...chat, messages: messages.slice(-LINES_MAX) };
-}
-
-/**
- * A push for the member's conversation: the conversation's new state, and its line. A push for
- * another conversation than the one on screen (a new one after a close) reads the chat again.
- */
-export function applySupportPush(client: QueryClient, push: SupportPush): void {
-  const current = client.getQueryData<SupportChat>(supportKeys.chat());
-  if (!current) return;
-  if (current.conversation?.id !== push.conversation.id) {
-    void client.invalidateQueries({ queryKey: supportKeys.chat() });
-    return;
-  }
-  const next = { ...current, conversation: push.conversation };
-  client.setQueryData(supportKeys.chat(), push.message ? withLine(next, push.message) : next);
 }
