@@ -3,12 +3,12 @@
 // reply bytes; and the demo feed's own CPU per second of play (goal <= 10% of one core at 60 live
 // matches). On the embedded PGlite, and with DATABASE_URL also on a PostgreSQL database of its own.
 // `npm run bench` builds first.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { feedRoutes } from '@courtside/contract';
-import { type Measurement, measure, type Server, startServer } from './lib';
+import { type Measurement, measure, type Server, startServer, waitForQuiet } from './lib';
 import { adminQuery, databaseUrl, median } from './postgres';
 
 const ROUNDS = 3;
@@ -43,18 +43,6 @@ const simulatorCpu = async (seconds: number) => {
   }
   const used = process.cpuUsage(start);
   return { live, share: (used.user + used.system) / 1e6 / seconds, messagesPerSecond: messages / seconds };
-};
-
-/** The share of one core a process used over a window (from /proc, so Linux only). */
-const cpuShare = async (pid: number, ms: number): Promise<number> => {
-  const ticks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of the whole line, in clock ticks of 1/100 s.
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  const before = ticks();
-  await new Promise((r) => setTimeout(r, ms));
-  return (ticks() - before) / (ms / 10);
 };
 
 /** A POST's reply as it came over the wire, still compressed (fetch would decode it). */
@@ -111,13 +99,7 @@ const popularLiveRounds = async (database: { label: string; url: string }) => {
       await new Promise((r) => setTimeout(r, 1_000));
       listed = ((await (await popularLive()).json()) as { data: { items: unknown[] } }).data.items.length;
     }
-    // A fresh demo feed first settles every match of its last six hours, repricing each minute of
-    // each (half a core for a minute or two); a server that has run for a while is past that.
-    // Without /proc (not Linux) the rounds start at once.
-    for (let i = 0; i < 36 && existsSync('/proc/self/stat'); i++) {
-      idle = await cpuShare(app.pid, 5_000);
-      if (idle < 0.25) break;
-    }
+    idle = await waitForQuiet(app.pid);
     const { encoding, bytes } = await rawReply(`${app.url}${feedRoutes.popularLive.path}`, headers);
     replyBytes = bytes.length;
     const file = join(mkdtempSync(join(tmpdir(), 'courtside-bench-reply-')), 'popularLive');

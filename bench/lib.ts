@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -54,6 +55,33 @@ export const startServer = (command: string, args: string[], env: NodeJS.Process
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited early with ${code}`)));
   });
+
+/** The share of one core a process used over a window (from /proc, so Linux only). */
+export const cpuShare = async (pid: number, ms: number): Promise<number> => {
+  const ticks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of the whole line, in clock ticks of 1/100 s.
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const before = ticks();
+  await new Promise((r) => setTimeout(r, ms));
+  return (ticks() - before) / (ms / 10);
+};
+
+/**
+ * Waits until a server uses less than a quarter of a core over 5 s (at most 3 minutes) and answers
+ * its last share. A fresh demo feed first settles every match of its last six hours, repricing each
+ * minute of each (half a core for a minute or two); a server that has run for a while is past that.
+ * Without /proc (not Linux) it answers NaN at once.
+ */
+export const waitForQuiet = async (pid: number): Promise<number> => {
+  let share = Number.NaN;
+  for (let i = 0; i < 36 && existsSync('/proc/self/stat'); i++) {
+    share = await cpuShare(pid, 5_000);
+    if (share < 0.25) break;
+  }
+  return share;
+};
 
 export interface Measurement {
   name: string;

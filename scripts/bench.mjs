@@ -21,7 +21,8 @@ await run('npx', ['tsx', 'bench/ledger.ts']);
 await run('npx', ['tsx', 'bench/sportsbook.ts']);
 // Sandbox slot rounds with 64 players, and the game-records pull of 100,000 rounds; DATABASE_URL as above.
 await run('npx', ['tsx', 'bench/casino.ts']);
-// The first page on a throttled phone against its static twin, and the initial JavaScript's size.
+// The first page on a throttled phone against its static twin, the initial JavaScript's size, and the
+// sports list's first match row against the home page's LCP.
 await run('npx', ['tsx', 'bench/web.ts']);
 // Lighthouse 12's mobile profile on /app/home, median of five runs.
 await run('npx', ['tsx', 'bench/lighthouse.ts']);

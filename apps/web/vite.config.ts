@@ -37,6 +37,8 @@ const config: UserConfig & {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         play: fileURLToPath(new URL('play.html', import.meta.url)),
+        // The service worker of the installable app, served at the root as /sw.js so its scope is the site.
+        sw: fileURLToPath(new URL('src/sw/worker.ts', import.meta.url)),
       },
       // The shared packages and the app's features, shared pieces and ui are pure modules (no work at
       // import time): a page that uses one export of the contract (the error catalogue) must not pull
@@ -44,6 +46,7 @@ const config: UserConfig & {
       // pull in the components that index also offers to other features.
       treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // Libraries change less often than the app: their own chunks stay cached across deploys.
         manualChunks(id: string) {
           // The CommonJS interop helpers in a chunk of their own: left in the react chunk, the

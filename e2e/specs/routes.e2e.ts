@@ -7,7 +7,7 @@ const pages: { path: string; testId: string; text: RegExp; name: string }[] = [
   { path: '/app/home', testId: 'home-marquee', text: /本站为演示站点/, name: 'home' },
   { path: '/access-restriction', testId: 'page-heading', text: /[\u4e00-\u9fff]/, name: 'access-restriction' },
   { path: '/access-alert', testId: 'page-heading', text: /[\u4e00-\u9fff]/, name: 'access-alert' },
-  { path: '/cs', testId: 'cs-url', text: /support\.courtside\.example/, name: 'cs' },
+  { path: '/cs', testId: 'cs-sign-in', text: /登录后即可与在线客服对话/, name: 'cs' },
   { path: '/app/egame/dz', testId: 'game-tile', text: /[\u4e00-\u9fff]/, name: 'egame' },
   { path: '/app/activity/carnivalactivity', testId: 'activity-page', text: /[\u4e00-\u9fff]/, name: 'carnival' },
   { path: '/app/help', testId: 'help-categories', text: /新手指南/, name: 'help' },

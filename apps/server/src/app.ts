@@ -26,6 +26,7 @@ import {
   type Placement,
   type Settlement,
 } from './modules/sportsbook';
+import { createSupportModule } from './modules/support';
 import { createVenueModule, type GameRecords, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -211,6 +212,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     live: anchors.live,
     ownBet: async (auth, betId) => book.reader.view(await book.reader.own(auth, betId)),
   });
+  const support = createSupportModule(platform, { account: account.account });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });
   const payment = createPaymentModule(platform, {
     site: site.site,
@@ -256,6 +258,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     anchors.parts,
     book.parts,
     chat.parts,
+    support.parts,
     coins.parts,
     payment.parts,
     savings.parts,

@@ -26,8 +26,16 @@ export function bootScript(): Plugin {
           (item) => item.type === 'chunk' && item.isEntry && item.name === 'boot',
         );
         const src = chunk ? `/${chunk.fileName}` : '/src/boot.ts';
+        // What it shares with the app (the sports list's request rule, the client rules) downloads with
+        // it, not after it: it must run the moment it arrives.
+        const shared = chunk?.type === 'chunk' ? chunk.imports : [];
         return [
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
+          ...shared.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
         ];
       },
     },

@@ -17,7 +17,8 @@ type Routes = Record<string, Record<string, RouteLike>>;
  * at run time, and the full table (a zod schema per request and response) would put zod and every
  * schema into the first page's JavaScript. The table is read from the contract itself when the
  * bundle is built, so it cannot drift from it; the schemas stay available to the pages that
- * validate forms. `virtual:first-screen` is the handful of paths the boot script fetches early.
+ * validate forms. `virtual:first-screen` is the handful of paths the boot script fetches early (the home page's
+ * first screen, and the sports list's).
  */
 export function contractTables(): Plugin {
   const contract = fileURLToPath(new URL('../../../packages/contract/src/index.ts', import.meta.url));
@@ -35,17 +36,18 @@ export function contractTables(): Plugin {
       this.addWatchFile(contract);
       const routes = await readRoutes();
       if (id === ids.get(FIRST_SCREEN_ID)) {
-        const site = routes.site ?? {};
-        const path = (name: string) => {
-          const route = site[name];
-          if (!route) throw new Error(`the contract has no site route ${name}`);
+        const path = (group: string, name: string) => {
+          const route = routes[group]?.[name];
+          if (!route) throw new Error(`the contract has no route ${group}.${name}`);
           return route.path;
         };
         const paths = {
-          siteInfo: path('perInfoV1'),
-          banners: path('bannersV1'),
-          navigation: path('navigation'),
-          marquee: path('marquee'),
+          siteInfo: path('site', 'perInfoV1'),
+          banners: path('site', 'bannersV1'),
+          navigation: path('site', 'navigation'),
+          marquee: path('site', 'marquee'),
+          sportsConfig: path('feed', 'sportsConfig'),
+          matchList: path('feed', 'matchList'),
         };
         return `export const firstScreen = ${JSON.stringify(paths)};`;
       }

@@ -1,10 +1,13 @@
 /**
  * Runs before the app's code has arrived (an async module first in index.html): it asks for what the
  * first screen shows, so the answers and the first banner image download while the JavaScript does.
- * The transport takes these calls (api/early.ts). It imports nothing but the paths, to stay tiny.
+ * The transport takes these calls (api/early.ts). It imports only the paths and two small rules with
+ * no imports of their own (which addresses are the sports list, and its request), to stay tiny.
  */
 import { firstScreen } from 'virtual:first-screen';
+import { isSportsListPath } from '@courtside/domain';
 import type { EarlyCall } from './api/early';
+import { matchListBody, sportsView } from './features/sports/api/listRequest';
 
 const HOME_PATHS = new Set(['/', '/app', '/app/', '/app/home']);
 // The same break point as the app's PC layout (ui/hooks.ts PC_QUERY), which picks the banner position.
@@ -49,4 +52,10 @@ if (HOME_PATHS.has(location.pathname)) {
   post(firstScreen.navigation, {});
   post(firstScreen.marquee, {});
   preloadFirstBanner(banners).catch(() => undefined);
+}
+// The sports list: its tabs and the matches its address names, asked with the page, not after its code.
+if (isSportsListPath(location.pathname)) {
+  post(firstScreen.sportsConfig, {});
+  const view = sportsView(new URLSearchParams(location.search));
+  if (view.tab !== 'outright') post(firstScreen.matchList, matchListBody(view));
 }

@@ -131,6 +131,10 @@ export const Errors = {
   chatTooFast: spec(10683, 200, '发言过于频繁，请稍后再试', 'toast'),
   chatLevelTooLow: spec(10684, 200, '您的等级暂不能在此发言', 'toast'),
   chatInvalid: spec(10685, 200, '消息内容不符合要求', 'toast'),
+  // The in-site customer-service chat.
+  supportTaken: spec(10686, 200, '该会话已由其他客服接待', 'toast'),
+  supportClosed: spec(10687, 200, '该会话已结束', 'toast'),
+  supportNotTaken: spec(10688, 200, '请先接入该会话再回复', 'toast'),
   // 1069x: gold coins and gifts.
   coinsShort: spec(10690, 200, '金币不足，请先充值金币', 'toast'),
   giftUnavailable: spec(10691, 200, '该礼物已下架，请选择其他礼物', 'toast'),

@@ -28,6 +28,8 @@ export * from './site/routes';
 export * from './site/schemas';
 export * from './sportsbook/routes';
 export * from './sportsbook/schemas';
+export * from './support/routes';
+export * from './support/schemas';
 export * from './venue/routes';
 export * from './venue/schemas';
 export * from './wallet/routes';

@@ -13,6 +13,8 @@ export const liveEvents = {
   payment: 'payment',
   /** One of the member's bets changed state (accepted, rejected, settled, cashed out). */
   bet: 'bet',
+  /** The member's customer-service conversation changed or got a line (`supportPush`). */
+  support: 'support',
 } as const;
 
 export const balancePush = z.object({

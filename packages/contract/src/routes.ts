@@ -9,6 +9,7 @@ import { paymentRoutes } from './payment/routes';
 import { savingsRoutes } from './savings/routes';
 import { siteRoutes } from './site/routes';
 import { sportsbookRoutes } from './sportsbook/routes';
+import { supportRoutes } from './support/routes';
 import { venueRoutes } from './venue/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -32,4 +33,5 @@ export const routes = {
   chatWeb: chatRoutes.web,
   chatApp: chatRoutes.app,
   gift: giftRoutes,
+  support: supportRoutes,
 } as const;

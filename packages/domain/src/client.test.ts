@@ -5,7 +5,9 @@ import {
   isClockOff,
   isHomePagePath,
   isServerCacheable,
+  isSportsListPath,
   nextTitleFrame,
+  outsideUrl,
   requestTimeoutMs,
   shouldSendToken,
   siteIdFallback,
@@ -27,6 +29,39 @@ describe('shouldSendToken', () => {
     ['/api/site/LOGIN', true],
   ])('%s -> %s', (url, expected) => {
     expect(shouldSendToken(url)).toBe(expected);
+  });
+});
+
+describe('isSportsListPath', () => {
+  it('is the sports list, not its match, results or bets pages', () => {
+    expect(['/app/sports', '/app/sports/'].map(isSportsListPath)).toEqual([true, true]);
+    expect(['/app/sports/match/1', '/app/sports/results', '/app/sportsx', '/app/home'].map(isSportsListPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('outsideUrl', () => {
+  it('keeps absolute http(s) addresses, normalised', () => {
+    expect(outsideUrl(' https://chat.example.com/room?id=1 ')).toBe('https://chat.example.com/room?id=1');
+    expect(outsideUrl('http://Example.com')).toBe('http://example.com/');
+  });
+  it('refuses empty, relative, script and other schemes', () => {
+    for (const text of [
+      '',
+      '  ',
+      '/cs',
+      'chat.example.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.example',
+    ]) {
+      expect(outsideUrl(text)).toBeNull();
+    }
+    expect(outsideUrl(`https://example.com/${'a'.repeat(2000)}`)).toBeNull();
   });
 });
 

@@ -20,6 +20,35 @@ export function isHomePagePath(pathname: string): boolean {
   return HOME_PAGE_PATHS.has(pathname);
 }
 
+const SPORTS_LIST_PATHS = new Set(['/app/sports', '/app/sports/']);
+
+/**
+ * True for a path (no query) that shows the sports list: its page's code is named in the HTML the
+ * server sends there, and the boot script asks for its first list before that code arrives.
+ */
+export function isSportsListPath(pathname: string): boolean {
+  return SPORTS_LIST_PATHS.has(pathname);
+}
+
+const OUTSIDE_URL_MAX = 2000;
+
+/**
+ * An operator's outside address (customer service, app download) as the site may link it: an
+ * absolute http(s) URL, normalised; anything else (a typo, a `javascript:` URL) is null, and the site
+ * then uses its own page instead of a link that cannot work.
+ */
+export function outsideUrl(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > OUTSIDE_URL_MAX) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
+}
+
 const TIMEOUT_WITH_CREDENTIALS_MS = 30_000;
 const TIMEOUT_WITHOUT_CREDENTIALS_MS = 5_000;
 

@@ -53,6 +53,8 @@ const FUNCTIONS = [
   'isServerCacheable',
   'isClockOff',
   'isHomePagePath',
+  'isSportsListPath',
+  'outsideUrl',
   'titleNeedsMarquee',
   'nextTitleFrame',
   'loginPathHash',

@@ -25,7 +25,13 @@ const fakeBuild = (): string => {
         file: 'assets/index-a.js',
         isEntry: true,
         imports: ['_react-b.js'],
-        dynamicImports: ['_HomePage-c.js', 'src/features/help/HelpPage.tsx'],
+        dynamicImports: [
+          '_HomePage-c.js',
+          'src/features/help/HelpPage.tsx',
+          'src/features/sports/pages/SportsPage.tsx',
+          'src/i18n/zh-CN.sports.ts',
+          'src/features/venue/index.ts',
+        ],
       },
       '_react-b.js': { file: 'assets/react-b.js' },
       '_HomePage-c.js': {
@@ -37,6 +43,16 @@ const fakeBuild = (): string => {
       },
       '_Skeleton-d.js': { file: 'assets/Skeleton-d.js' },
       'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-e.js', name: 'HelpPage', isDynamicEntry: true },
+      'src/features/sports/pages/SportsPage.tsx': {
+        file: 'assets/SportsPage-g.js',
+        name: 'SportsPage',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Skeleton-d.js', '_schemas-h.js'],
+        css: ['assets/SportsPage-g.css'],
+      },
+      '_schemas-h.js': { file: 'assets/schemas-h.js' },
+      'src/i18n/zh-CN.sports.ts': { file: 'assets/zh-CN.sports-i.js', name: 'zh-CN.sports', isDynamicEntry: true },
+      'src/features/venue/index.ts': { file: 'assets/index-j.js', name: 'index', isDynamicEntry: true },
     }),
   );
   const script = `export const message = ${JSON.stringify('主场 '.repeat(400))};`;
@@ -74,6 +90,20 @@ describe('serving the web app', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('<div id="root">');
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it("names the sports list's own code in its page, so it downloads with the entry instead of after it", async () => {
+    const sports = await app.fastify.inject({ method: 'GET', url: '/app/sports?sport=basketball' });
+    expect(sports.statusCode).toBe(200);
+    for (const file of ['SportsPage-g.js', 'Skeleton-d.js', 'schemas-h.js', 'zh-CN.sports-i.js', 'index-j.js']) {
+      expect(sports.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(sports.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/SportsPage-g.css">');
+    expect(sports.body).not.toContain('HomePage-c.js');
+    expect(sports.body).not.toContain('react-b.js');
+    // Its match pages are other pages.
+    const match = await app.fastify.inject({ method: 'GET', url: '/app/sports/match/12' });
+    expect(match.body).not.toContain('modulepreload');
   });
 
   it("starts the site's first banner image with the home page and draws it in the page, the phone's and the PC's each for its own layout", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { isHomePagePath } from '@courtside/domain';
+import { isHomePagePath, isSportsListPath } from '@courtside/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,6 +23,13 @@ const NO_HINTS = { head: '', body: '' };
 
 /** The home route's chunk is named after its page component (features/home/HomePage.tsx). */
 const HOME_CHUNK_NAME = 'HomePage';
+
+/** What the sports list's route loads (features/sports/routes.tsx): its page, its strings and the venue gate. */
+const SPORTS_LIST_MODULES = [
+  'src/features/sports/pages/SportsPage.tsx',
+  'src/i18n/zh-CN.sports.ts',
+  'src/features/venue/index.ts',
+];
 
 const pathOf = (url: string): string => {
   const query = url.indexOf('?');
@@ -74,18 +81,17 @@ const staticClosure = (manifest: Manifest, key: string, into = new Set<string>()
 };
 
 /**
- * The tags that let the home page's own code and styles download with the entry instead of after
- * it: its chunk and the chunks only it imports (modulepreload), and its stylesheets (preload, so
- * they do not hold up the first paint). Empty when the build has no manifest or no home chunk.
+ * The tags that let a page's own code and styles download with the entry instead of after it: the
+ * route's chunks and the chunks only they import (modulepreload), and their stylesheets (preload, so
+ * they do not hold up the first paint). Empty when the build has none of the chunks.
  */
-export const homePreloadTags = (manifest: Manifest): string => {
-  const entry = manifest['index.html'];
-  const home = entry?.dynamicImports?.find(
-    (key) => manifest[key]?.name === HOME_CHUNK_NAME && manifest[key]?.isDynamicEntry,
-  );
-  if (!entry || !home) return '';
+export const routePreloadTags = (manifest: Manifest, routeKeys: readonly string[]): string => {
+  const keys = routeKeys.filter((key) => manifest[key]);
+  if (!manifest['index.html'] || keys.length === 0) return '';
   const loadedByEntry = staticClosure(manifest, 'index.html');
-  const chunks = [...staticClosure(manifest, home)].filter((key) => !loadedByEntry.has(key));
+  const closure = new Set<string>();
+  for (const key of keys) staticClosure(manifest, key, closure);
+  const chunks = [...closure].filter((key) => !loadedByEntry.has(key));
   const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
   const styles = chunks.flatMap((key) =>
     (manifest[key]?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -93,14 +99,31 @@ export const homePreloadTags = (manifest: Manifest): string => {
   return [...scripts, ...styles].join('\n    ');
 };
 
-/** index.html for the home addresses gets the home preloads; every other page gets it as built. */
-const pageVariants = (webDist: string): { home: string; other: string } => {
+/** The home route's chunk, found by its page's name. */
+export const homePreloadTags = (manifest: Manifest): string => {
+  const home = manifest['index.html']?.dynamicImports?.find(
+    (key) => manifest[key]?.name === HOME_CHUNK_NAME && manifest[key]?.isDynamicEntry,
+  );
+  return home ? routePreloadTags(manifest, [home]) : '';
+};
+
+interface PageVariants {
+  home: string;
+  sports: string;
+  other: string;
+}
+
+/** index.html with the preloads of the page it is served for; every other page gets it as built. */
+const pageVariants = (webDist: string): PageVariants => {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifestFile = join(webDist, '.vite', 'manifest.json');
-  const tags = existsSync(manifestFile)
-    ? homePreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : '';
-  return { home: tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html, other: html };
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const withTags = (tags: string) => (tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html);
+  return {
+    home: withTags(homePreloadTags(manifest)),
+    sports: withTags(routePreloadTags(manifest, SPORTS_LIST_MODULES)),
+    other: html,
+  };
 };
 
 /**
@@ -131,8 +154,9 @@ export const registerWebApp = async (
   const pages = pageVariants(webDist);
   // The page is small and changes with the request's path and site: compression happens on the way out.
   return async (request, reply) => {
-    let page = pages.other;
-    if (isHomePagePath(pathOf(request.url))) {
+    const path = pathOf(request.url);
+    let page = isSportsListPath(path) ? pages.sports : pages.other;
+    if (isHomePagePath(path)) {
       // Hints only speed the page up: without them (a slow or failed read) it is served as built.
       const hints = await Promise.race([homeHints(request), delay(HINTS_TIMEOUT_MS, NO_HINTS)]).catch(() => NO_HINTS);
       page = pages.home

@@ -80,6 +80,10 @@ const params: Record<string, string> = {
   // Gold coins at 0.10 each; the anchor keeps half of a gift's value (issue 16).
   gift_coin_price: '0.10',
   gift_anchor_share: '50.00',
+  // An outside customer-service chat's address; empty, /cs opens the site's own chat (issue 27).
+  customer_service_url: '',
+  // A native app's download page; empty, the APP 下载 block installs the site itself (a PWA).
+  app_download_url: '',
 };
 
 export const sites: SiteSeed[] = [
@@ -89,8 +93,6 @@ export const sites: SiteSeed[] = [
     name: 'Courtside 体育',
     settlementUnit: 'cny',
     theme: 'colorful',
-    customerServiceUrl: 'https://support.courtside.example/chat',
-    appDownloadUrl: 'https://app.courtside.example/download',
     footer,
     customerService,
     params,
@@ -102,8 +104,6 @@ export const sites: SiteSeed[] = [
     name: 'Courtside 体育（USDT）',
     settlementUnit: 'usdt',
     theme: 'glow',
-    customerServiceUrl: 'https://support.courtside.example/chat',
-    appDownloadUrl: 'https://app.courtside.example/download',
     footer,
     customerService,
     params: { ...params, deposit_min_amount: '5' },

@@ -1,9 +1,10 @@
-import type { BalancePush, BetPush, PaymentPush } from '@courtside/contract';
+import type { BalancePush, BetPush, PaymentPush, SupportPush } from '@courtside/contract';
 
 export interface LiveHandlers {
   balance(push: BalancePush): void;
   payment(push: PaymentPush): void;
   bet(push: BetPush): void;
+  support(push: SupportPush): void;
 }
 
 export interface LiveConnection {
@@ -15,7 +16,7 @@ export interface LiveConnection {
  * socket.io-client and the push schemas are loaded on first use, so visitors never download them.
  */
 export async function connectLive(base: string, token: string, handlers: LiveHandlers): Promise<LiveConnection> {
-  const [{ io }, { balancePush, betPush, LIVE_NAMESPACE, liveEvents, paymentPush }] = await Promise.all([
+  const [{ io }, { balancePush, betPush, LIVE_NAMESPACE, liveEvents, paymentPush, supportPush }] = await Promise.all([
     import('socket.io-client'),
     import('@courtside/contract'),
   ]);
@@ -31,6 +32,10 @@ export async function connectLive(base: string, token: string, handlers: LiveHan
   socket.on(liveEvents.bet, (payload: unknown) => {
     const parsed = betPush.safeParse(payload);
     if (parsed.success) handlers.bet(parsed.data);
+  });
+  socket.on(liveEvents.support, (payload: unknown) => {
+    const parsed = supportPush.safeParse(payload);
+    if (parsed.success) handlers.support(parsed.data);
   });
   // A refused token is not retried here: the next HTTP call gets the same code and logs out.
   socket.on('connect_error', () => {

@@ -8,7 +8,14 @@ declare module 'virtual:route-table' {
   export const routeTable: { [G in keyof Routes]: { [K in keyof Routes[G]]: RouteRef } };
 }
 
-// Built by apps/web/build/contractTables.ts: the site-config paths the boot script fetches early.
+// Built by apps/web/build/contractTables.ts: the paths the boot script fetches early.
 declare module 'virtual:first-screen' {
-  export const firstScreen: { siteInfo: string; banners: string; navigation: string; marquee: string };
+  export const firstScreen: {
+    siteInfo: string;
+    banners: string;
+    navigation: string;
+    marquee: string;
+    sportsConfig: string;
+    matchList: string;
+  };
 }

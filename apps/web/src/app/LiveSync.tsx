@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
+import { supportKeys } from '../features/cs';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush } from '../shared/balances';
 import { applyBetPush } from '../shared/bets';
@@ -32,6 +33,9 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
       balance: (push: BalancePush) => applyBalancePush(client, push),
       payment: (push: PaymentPush) => applyPaymentPush(client, push),
       bet: (push: BetPush) => applyBetPush(client, push),
+      // The conversation is read again rather than patched: pushes are rare, and the chat's code stays
+      // out of the first page.
+      support: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();

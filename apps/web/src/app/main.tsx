@@ -6,8 +6,10 @@ import { installErrorEffects, installSafetyVerify } from '../api/client';
 import { captureEntryCodes } from '../api/entryCodes';
 import { exchangeEntryToken, takeEntryToken } from '../api/session';
 import { limitFirstPaint } from '../shared/firstPaint';
+import { setUpInstallableApp } from '../shared/installApp';
 import { setNavigator } from '../shared/navigator';
 import { useSession } from '../shared/sessionStore';
+import { whenIdle } from '../shared/whenIdle';
 import { App } from './App';
 import { appEffects } from './apiEffects';
 import { oncePerFrame } from './frameBatch';
@@ -27,6 +29,8 @@ setNavigator((to, options) => void router.navigate(to, options));
 installErrorEffects(appEffects);
 installSafetyVerify(requestSafetyVerify);
 notifyManager.setScheduler(oncePerFrame());
+// The installable app (APP 下载); the development server has no worker to register.
+if (import.meta.env.PROD) setUpInstallableApp(whenIdle);
 
 // A link's token is traded for a fresh one; until that answers the page runs as a visitor.
 if (entryToken) {

@@ -89,7 +89,7 @@ export const aboutStrings = {
     join: {
       nav: '加入我们',
       title: '加入我们 · 代理合作',
-      lead: '成为 Courtside 代理，向身边的球迷推荐我们的平台，按月获得佣金。代理后台即将上线，现在即可通过在线客服申请。',
+      lead: '成为 Courtside 代理，向身边的球迷推荐我们的平台，按月获得佣金。现在即可通过在线客服申请，客服专员会为您开通代理账户并发送专属邀请码。',
       sections: [
         {
           heading: '代理能获得什么',

@@ -5,6 +5,7 @@ import { giftAdminRoutes } from './gift';
 import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
 import { sportsbookDeskRoutes } from './sportsbook';
+import { supportAdminRoutes } from './support';
 
 /**
  * Who may call each back-office route, and whether it changes anything. One table for both sides:
@@ -26,6 +27,7 @@ const c = chatAdminRoutes;
 const g = giftAdminRoutes;
 const d = sportsbookDeskRoutes;
 const l = anchorDeskRoutes;
+const s = supportAdminRoutes;
 const everyone: AdminRole[] = ['manager', 'cashier', 'trader', 'moderator', 'support', 'compliance'];
 
 const table: [RouteDef, RouteAccess][] = [
@@ -73,6 +75,11 @@ const table: [RouteDef, RouteAccess][] = [
   [l.roomEdit, write('manager')],
   [l.roomStatus, write('manager')],
   [l.roomRelease, write('manager')],
+  [s.supportQueue, read('support', 'manager')],
+  [s.supportMessages, read('support', 'manager')],
+  [s.supportTake, write('support', 'manager')],
+  [s.supportReply, write('support', 'manager')],
+  [s.supportClose, write('support', 'manager')],
 
   [c.chatWords, read('moderator', 'manager')],
   [c.chatWordsChange, write('moderator', 'manager')],

@@ -5,3 +5,4 @@ export * from './gift';
 export * from './routes';
 export * from './schemas';
 export * from './sportsbook';
+export * from './support';

@@ -48,6 +48,14 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService): void => {
     return sendMedia(params.success ? `games/${params.data.id}` : null, reply);
   });
 
+  // The installable app's manifest (APP 下载), per site; revalidated, so a renamed site reaches the launcher.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(await site.manifest(http.siteOf(request))),
+  );
+
   // While the site is in maintenance every other API answers the maintenance code; the site-config
   // family stays up so the browser can learn about it and show /maintenance. Exempt paths return
   // synchronously: this hook sits in front of the hottest reads.

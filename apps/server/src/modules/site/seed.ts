@@ -24,8 +24,6 @@ export interface SiteSeed {
   name: string;
   settlementUnit: 'cny' | 'usdt';
   theme: string;
-  customerServiceUrl: string;
-  appDownloadUrl: string;
   footer: PcBottom;
   customerService: CustomerServiceContacts;
   params: Record<string, string>;
@@ -85,8 +83,6 @@ export const seedSite = async (tx: Tx, site: SiteSeed, content: SiteContentSeed)
     name: site.name,
     settlementUnit: site.settlementUnit,
     theme: site.theme,
-    customerServiceUrl: site.customerServiceUrl,
-    appDownloadUrl: site.appDownloadUrl,
     footer: site.footer,
     customerService: site.customerService,
   });

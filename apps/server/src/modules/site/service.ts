@@ -1,4 +1,5 @@
 import { type MaintenanceInfo, type SiteInfo, siteRoutes, themeName } from '@courtside/contract';
+import { outsideUrl } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -25,6 +26,12 @@ export interface FirstScreenHtml {
   head: string;
   body: string;
 }
+
+/** Site parameters holding the operator's outside addresses; unset or empty, the site serves its own. */
+const SITE_LINK_PARAMS = ['customer_service_url', 'app_download_url'] as const;
+
+/** The page's theme-color (apps/web/index.html), which the installed app's splash and title bar take. */
+const APP_COLOR = '#12081f';
 
 /** The web's PC layout starts at 1024 px (its ui/hooks.ts PC_QUERY). */
 const PHONE_MEDIA = '(max-width: 1023.98px)';
@@ -61,8 +68,18 @@ export class SiteService {
     };
   }
 
+  /** The operator's outside addresses (site parameters); empty when the site uses its own. */
+  private async links(siteId: number): Promise<{ customerServiceUrl: string; appDownloadUrl: string }> {
+    const values = await this.paramValues(siteId, SITE_LINK_PARAMS);
+    return {
+      customerServiceUrl: outsideUrl(values.customer_service_url ?? '') ?? '',
+      appDownloadUrl: outsideUrl(values.app_download_url ?? '') ?? '',
+    };
+  }
+
   async info(siteId: number): Promise<SiteInfo> {
     const row = await this.site(siteId);
+    const links = await this.links(siteId);
     return {
       siteId: row.id,
       siteSeries: row.series,
@@ -72,8 +89,8 @@ export class SiteService {
       languages: row.languages,
       defaultLanguage: row.defaultLanguage,
       maintenance: await this.maintenance(siteId),
-      customerServiceUrl: row.customerServiceUrl,
-      appDownloadUrl: row.appDownloadUrl,
+      customerServiceUrl: links.customerServiceUrl,
+      appDownloadUrl: links.appDownloadUrl,
       version: this.deps.version,
       buildDate: this.deps.buildDate,
     };
@@ -161,6 +178,36 @@ export class SiteService {
    * member sees it while the app's code loads; the app takes it away once its own page is up
    * (web: shared/firstPaint.ts).
    */
+  /**
+   * The web app manifest that makes the site installable (APP 下载): named after the site, started at
+   * the home page, with the icons drawn for the project (apps/web/public/icons). Its colours are the
+   * page's own theme-color, so the splash screen and the title bar match the first paint.
+   */
+  manifest(siteId: number): Promise<string> {
+    return this.cached(siteId, 'manifest', async () => {
+      const info = await this.info(siteId);
+      return JSON.stringify({
+        id: '/app/home',
+        name: info.siteName,
+        // The launcher's label under the icon: the brand before any qualifier ("Courtside 体育" -> "Courtside").
+        short_name: info.siteName.split(/[\s（(]/)[0] || info.siteName,
+        description: '体育 · 真人 · 电子 · 直播',
+        lang: info.defaultLanguage,
+        start_url: '/app/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: APP_COLOR,
+        theme_color: APP_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      });
+    });
+  }
+
   firstScreen(siteId: number): Promise<FirstScreenHtml> {
     return this.deps.cache.get(`${this.cacheScope(siteId)}firstScreen`, async () => {
       const [home, pc] = await Promise.all([
@@ -235,18 +282,16 @@ export class SiteService {
 
   customerServiceUrl(siteId: number): Promise<string> {
     return this.cached(siteId, 'csUrl', async () => {
-      const row = await this.site(siteId);
-      return serializeEnvelope(siteRoutes.customerServiceUrl, { url: row.customerServiceUrl });
+      const { customerServiceUrl } = await this.links(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceUrl, { url: customerServiceUrl });
     });
   }
 
   customerServiceConfig(siteId: number): Promise<string> {
     return this.cached(siteId, 'csConfig', async () => {
       const row = await this.site(siteId);
-      return serializeEnvelope(siteRoutes.customerServiceConfig, {
-        ...row.customerService,
-        url: row.customerServiceUrl,
-      });
+      const { customerServiceUrl } = await this.links(siteId);
+      return serializeEnvelope(siteRoutes.customerServiceConfig, { ...row.customerService, url: customerServiceUrl });
     });
   }
 

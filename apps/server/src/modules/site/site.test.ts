@@ -191,7 +191,7 @@ describe.each(databaseKinds())('site config on %s', (kind) => {
         '/app/terms',
         '/cs',
       ]);
-      expect(await call(app, r.customerServiceUrl)).toEqual({ url: 'https://support.courtside.example/chat' });
+      expect(await call(app, r.customerServiceUrl)).toEqual({ url: '' });
       expect((await call(app, r.customerServiceConfig)).hours).toBe('7×24 小时在线');
       const countries = await call(app, r.countries);
       expect(countries[0]).toEqual({ code: 'CN', name: '中国', dialCode: '+86' });

@@ -30,8 +30,6 @@ export const sites = pgTable(
     theme: text('theme').notNull().default('colorful'),
     languages: text('languages').array().notNull().default(sql`'{zh-CN}'::text[]`),
     defaultLanguage: text('default_language').notNull().default('zh-CN'),
-    customerServiceUrl: text('customer_service_url').notNull(),
-    appDownloadUrl: text('app_download_url').notNull(),
     maintenanceActive: boolean('maintenance_active').notNull().default(false),
     maintenanceMessage: text('maintenance_message').notNull().default(''),
     maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),

@@ -29,7 +29,7 @@ export function Header({ pathname }: { pathname: string }) {
           ))}
         </nav>
         <div className={styles.headerActions}>
-          <Link to="/app/home" state={{ item: 'app' }} className={styles.iconLink} aria-label={t('home.appButton')}>
+          <Link to="/app/home" state={{ item: 'app' }} className={styles.iconLink} aria-label={t('home.appInstall')}>
             <Icon name="download" />
           </Link>
           <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>

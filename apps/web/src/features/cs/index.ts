@@ -1,1 +1,2 @@
+export { supportKeys } from './api/keys';
 export { csRoutes } from './routes';

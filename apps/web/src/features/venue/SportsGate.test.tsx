@@ -47,6 +47,26 @@ describe('SportsGate', () => {
     expect(useAlerts.getState().queue).toHaveLength(0);
   });
 
+  it('shows the page while the venues are still being read', async () => {
+    let answer: (venues: unknown) => void = () => {};
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const data = await pending;
+        return { status: 200, ok: true, json: async () => ({ code: 0, data, msg: 'success' }) } as Response;
+      }),
+    );
+    const view = await render('/app/sports');
+    await waitFor(() => {
+      if (!view.container.querySelector('[data-testid="sports"]')) throw new Error('not yet');
+    });
+    answer([venue('OBTY', 0)]);
+    expect(useAlerts.getState().queue).toHaveLength(0);
+  });
+
   it.each([
     [
       'a venue in maintenance',

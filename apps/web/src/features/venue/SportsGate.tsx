@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { alertThenHome } from '../../shared/modals/requireLogin';
-import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * The sports gate (spec section 2): a sports venue that is not open sends the member home with the
  * warm-tips alert. `?venue=CODE` names the venue; without it, the gate needs any sports venue open.
+ * The page shows while the venues are read (they are almost always open): the match list must not
+ * wait for the check, and a closed venue still takes the member home as soon as it is known.
  */
 export function SportsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,8 +33,5 @@ export function SportsGate({ children }: { children: ReactNode }) {
     if (closed) alertThenHome(closed);
   }, [closed]);
 
-  // Without the venue list the gate cannot judge; the page itself says what it can.
-  if (venues.isError) return children;
-  if (!venues.data) return <Skeleton style={{ display: 'block', height: '12rem', margin: '1rem' }} />;
   return closed ? null : children;
 }

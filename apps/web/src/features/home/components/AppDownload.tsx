@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { buttonClass } from '../../../ui/Button';
+import { promptInstall, useInstallState } from '../../../shared/installApp';
+import { Button, buttonClass } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { useSiteInfo } from '../../site';
 import styles from './AppDownload.module.css';
@@ -12,10 +13,19 @@ const features: { icon: IconName; label: string }[] = [
   { icon: 'shield', label: 'home.appFeatureSafe' },
 ];
 
-/** The app-download block; `/app/home` with the item "app" scrolls here. */
+/**
+ * The app-download block; `/app/home` with the item "app" scrolls here. The site installs itself (a
+ * web app with its own icon and window): the browser's install prompt where it offers one, otherwise
+ * the steps of the browser's menu. A native app's page is linked too when the operator names one.
+ */
 export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   const url = useSiteInfo().data?.appDownloadUrl;
+  const install = useInstallState();
+  const [steps, setSteps] = useState(false);
+  const handleInstall = () => {
+    void promptInstall().then((prompted) => setSteps(!prompted));
+  };
   return (
     <section
       ref={ref}
@@ -42,21 +52,36 @@ export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLEl
           ))}
         </ul>
         <div className={styles.actions}>
-          {url ? (
+          {install === 'installed' ? (
+            <span className={styles.hint} data-testid="app-installed">
+              <Icon name="shield" />
+              {t('home.appInstalled')}
+            </span>
+          ) : (
+            <Button onClick={handleInstall} data-testid="app-install" aria-expanded={steps}>
+              <Icon name="download" />
+              {t('home.appInstall')}
+            </Button>
+          )}
+          {url && (
             <a
-              className={buttonClass()}
+              className={buttonClass({ variant: 'secondary' })}
               href={url}
               target="_blank"
               rel="noreferrer noopener"
               data-testid="app-download-link"
             >
-              <Icon name="download" />
-              {t('home.appButton')}
+              {t('home.appNative')}
             </a>
-          ) : (
-            <span className={styles.hint}>{t('home.appUnavailable')}</span>
           )}
         </div>
+        {steps && (
+          <ol className={styles.steps} data-testid="app-install-steps">
+            <li>{t('home.appStepMenu')}</li>
+            <li>{t('home.appStepAdd')}</li>
+            <li>{t('home.appStepOpen')}</li>
+          </ol>
+        )}
       </div>
       <div className={styles.phone} aria-hidden="true">
         <span className={styles.notch} />

@@ -1,12 +1,4 @@
-import {
-  liveRooms,
-  type MatchFilter,
-  type MatchList,
-  type MatchStatePush,
-  type MatchView,
-  type OddsPush,
-  type SportId,
-} from '@courtside/contract';
+import { liveRooms, type MatchList, type MatchStatePush, type MatchView, type OddsPush } from '@courtside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,9 +10,10 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { type Applied, applyMatchState, applyOdds, applyToList } from '../api/apply';
 import { useFollowed } from '../api/follows';
+import { LIST_PAGE_SIZE, listFilterOf, SPORTS, SPORTS_TABS, type SportsTab, sportsView } from '../api/listRequest';
 import { useSportsLive } from '../api/live';
 import { type OddsFormat, setOddsFormat, useOddsFormat } from '../api/oddsFormat';
-import { LIST_PAGE_SIZE, sportsKeys, useMatchList, useOutrights, useSportsConfig } from '../api/queries';
+import { sportsKeys, useMatchList, useOutrights, useSportsConfig } from '../api/queries';
 import { AnchorMatchList } from '../components/AnchorMatchList';
 import { MatchRow } from '../components/MatchRow';
 import { OutrightList } from '../components/OutrightList';
@@ -28,14 +21,7 @@ import { usePullToRefresh } from '../components/usePullToRefresh';
 import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
 
-const SPORTS: SportId[] = ['football', 'basketball', 'esports'];
-/** The match list's filters, and the 主播 tab: matches a streamer casts (spec section 3). */
-type Tab = MatchFilter | 'anchor';
-const FILTERS: Tab[] = ['live', 'today', 'early', 'outright', 'anchor'];
 const FORMATS: OddsFormat[] = ['decimal', 'hongkong'];
-
-const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
 
 /** Matches grouped under their league, leagues in the order the list gives (by priority). */
 const byLeague = (matches: MatchView[]) => {
@@ -53,11 +39,8 @@ export function SportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('sports.title'));
   const [search, setSearch] = useSearchParams();
-  const sport = pick(search.get('sport'), SPORTS, 'football');
-  const filter = pick(search.get('filter'), FILTERS, 'live');
-  const leagueId = Number(search.get('league')) || 0;
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const onlyFollowed = search.get('followed') === '1';
+  const view = sportsView(search);
+  const { sport, tab: filter, leagueId, page, onlyFollowed } = view;
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const followed = useFollowed();
   const format = useOddsFormat();
@@ -65,9 +48,8 @@ export function SportsPage() {
 
   const config = useSportsConfig();
   const leagueIds = leagueId ? [leagueId] : [];
-  // The 主播 tab has its own list; the live list behind it is the one the page would read next anyway.
-  const listFilter = filter === 'anchor' ? 'live' : filter;
-  const list = useMatchList(sport, listFilter, leagueIds, page);
+  const listFilter = listFilterOf(filter);
+  const list = useMatchList(view);
   const outrights = useOutrights(sport, filter === 'outright');
   const sportConfig = config.data?.sports.find((s) => s.id === sport);
 
@@ -106,7 +88,7 @@ export function SportsPage() {
     Promise.all([list.refetch(), config.refetch(), filter === 'outright' ? outrights.refetch() : null]),
   );
 
-  const count = (f: Tab) =>
+  const count = (f: SportsTab) =>
     f !== 'anchor' && sportConfig
       ? {
           live: sportConfig.liveCount,
@@ -184,7 +166,7 @@ export function SportsPage() {
         ))}
       </div>
       <div className={styles.filters}>
-        {FILTERS.map((f) => (
+        {SPORTS_TABS.map((f) => (
           <button
             key={f}
             type="button"
