@@ -269,6 +269,7 @@ describe.runIf(process.env.DATABASE_URL)('the outbox across processes on Postgre
     const { told, notify, effect } = probes('crash');
     box.subscribe(notify);
     box.subscribe(effect);
+    await eventsSettled(app);
     await box.dispatch();
     await box.dispatch();
     expect(told.filter((n) => n === 99)).toHaveLength(1);
@@ -283,6 +284,7 @@ describe.runIf(process.env.DATABASE_URL)('the outbox across processes on Postgre
       const { told, notify } = probes('order');
       box.subscribe(notify);
       // A new subscriber starts at the beginning of the outbox: drain what earlier tests wrote.
+      await eventsSettled(app);
       await box.dispatch();
       told.length = 0;
       let release: () => void = () => {};
@@ -306,6 +308,7 @@ describe.runIf(process.env.DATABASE_URL)('the outbox across processes on Postgre
       release();
       await slow;
       expect(seenWhileOpen).toEqual([]);
+      await eventsSettled(app);
       await box.dispatch();
       expect(told).toEqual([1, 2]);
     } finally {
