@@ -281,7 +281,7 @@ describe('the back office in the browser', () => {
       });
       return ((await res.json()) as { code: number }).code;
     });
-    expect(forged).toBe(10702);
+    expect(forged).toBe(11102);
     await screenshot(page, 'admin-dashboard-super');
     await page.context().close();
   });

@@ -24,7 +24,7 @@ describe('maintenance', () => {
     await screenshot(page, 'maintenance-h5');
 
     await page.goto(`${ctx.site.url}/cs`);
-    await page.getByTestId('cs-url').waitFor();
+    await page.getByTestId('cs-sign-in').waitFor();
     expect(page.url()).toMatch(/\/cs$/);
 
     await switchMaintenance({ active: false });

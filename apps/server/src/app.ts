@@ -17,6 +17,13 @@ import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
+import {
+  createPromoModule,
+  type PromoService,
+  type RebateService,
+  type SigninService,
+  type VipService,
+} from './modules/promo';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
 import {
@@ -94,6 +101,10 @@ export interface App {
     addresses: AddressService;
     usdt: UsdtService;
     savings: SavingsService;
+    promo: PromoService;
+    vip: VipService;
+    rebates: RebateService;
+    signin: SigninService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -198,12 +209,19 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
   const feed = createFeedModule(platform, { venues: venue.venues });
   const anchors = createLiveModule(platform, { feed: feed.feed });
+  const promo = createPromoModule(platform, {
+    site: site.site,
+    ledger: wallet.ledger,
+    account: account.account,
+    venues: venue.venues,
+  });
   const book = createSportsbookModule(platform, {
     feed: feed.feed,
     ledger: wallet.ledger,
     wallet: wallet.wallet,
     account: account.account,
     records: venue.records,
+    bonus: promo.wagering,
   });
   const chat = createChatModule(platform, {
     account: account.account,
@@ -262,6 +280,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     coins.parts,
     payment.parts,
     savings.parts,
+    promo.parts,
     gift.parts,
     admin.parts,
     sandbox.parts({
@@ -370,6 +389,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       addresses: coins.addresses,
       usdt: coins.usdt,
       savings: savings.savings,
+      promo: promo.promo,
+      vip: promo.vip,
+      rebates: promo.rebates,
+      signin: promo.signin,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -4,7 +4,7 @@
  *
  * The spec names 0, 10409, 10402, 10403, 1000022 and 1000023; it describes the other reactions
  * without numbers, so the numbers below are ours. They are grouped: 104xx request and session,
- * 105xx access and availability, 106xx business rules of later modules.
+ * 105xx access and availability, 106xx business rules of later modules, 107xx promotions.
  */
 export type ErrorReaction =
   /** toast the message */
@@ -141,13 +141,31 @@ export const Errors = {
   giftsOff: spec(10692, 200, '该直播间暂未开启送礼', 'toast'),
   giftBlocked: spec(10693, 200, '您暂不能在该直播间送礼，请联系客服', 'toast'),
   coinsUnavailable: spec(10694, 200, '金币兑换暂未开放', 'toast'),
-  // 1070x: the back office.
-  otpRequired: spec(10700, 200, '请输入动态验证码', 'silent'),
-  otpWrong: spec(10701, 200, '动态验证码错误', 'toast'),
-  csrfFailed: spec(10702, 403, '页面已过期，请刷新后重试', 'toast'),
-  loginLocked: spec(10703, 200, '登录失败次数过多，请15分钟后再试', 'toast'),
-  selfApproval: spec(10704, 200, '不能复核自己提交的调整', 'toast'),
-  adjustmentDecided: spec(10705, 200, '该调整已处理', 'toast'),
+  // Promotions (10700-10799). 10700 is the spec's "missing activity access": the blacklist message.
+  promoNoAccess: spec(10700, 200, '您暂无参与该活动的权限，请联系客服', 'toast'),
+  promoNotFound: spec(10701, 200, '活动不存在或已下架', 'toast'),
+  promoNotOpen: spec(10702, 200, '活动未开始或已结束', 'toast'),
+  promoPaused: spec(10703, 200, '活动已暂停，请稍后再来', 'toast'),
+  promoClaimed: spec(10704, 200, '您已领取过该优惠', 'toast'),
+  promoNotEligible: spec(10705, 200, '您暂不符合该活动的参与条件', 'toast'),
+  promoFull: spec(10706, 200, '活动名额已满或预算已用完', 'toast'),
+  promoMaxBet: spec(10707, 200, '优惠进行中，单注投注金额超出上限', 'toast'),
+  grantNotFound: spec(10708, 200, '优惠记录不存在', 'toast'),
+  grantNotConvertible: spec(10709, 200, '流水尚未完成，暂不能转入钱包', 'toast'),
+  grantClosed: spec(10710, 200, '该优惠已结束', 'toast'),
+  promoNoVipLevel: spec(10711, 200, '您的VIP等级暂不能参与该活动', 'toast'),
+  promoTermsInvalid: spec(10712, 200, '活动条款不符合规则', 'toast'),
+  promoClaimOnDeposit: spec(10713, 200, '该优惠在存款到账时自动发放，无需领取', 'toast'),
+  promoRgBlocked: spec(10714, 200, '您已设置暂停或自我排除，期间不能参与优惠活动', 'toast'),
+  signNeedsDeposit: spec(10715, 200, '完成首笔存款后即可每日签到', 'toast'),
+  promoClaimElsewhere: spec(10716, 200, '请在该活动的页面参与', 'toast'),
+  // 1110x: the back office.
+  otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
+  otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),
+  csrfFailed: spec(11102, 403, '页面已过期，请刷新后重试', 'toast'),
+  loginLocked: spec(11103, 200, '登录失败次数过多，请15分钟后再试', 'toast'),
+  selfApproval: spec(11104, 200, '不能复核自己提交的调整', 'toast'),
+  adjustmentDecided: spec(11105, 200, '该调整已处理', 'toast'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof Errors;

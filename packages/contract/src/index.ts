@@ -20,6 +20,8 @@ export * from './member/routes';
 export * from './member/schemas';
 export * from './payment/routes';
 export * from './payment/schemas';
+export * from './promo/routes';
+export * from './promo/schemas';
 export * from './route';
 export * from './routes';
 export * from './savings/routes';

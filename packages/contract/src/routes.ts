@@ -6,6 +6,7 @@ import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
+import { promoRoutes } from './promo/routes';
 import { savingsRoutes } from './savings/routes';
 import { siteRoutes } from './site/routes';
 import { sportsbookRoutes } from './sportsbook/routes';
@@ -34,4 +35,5 @@ export const routes = {
   chatApp: chatRoutes.app,
   gift: giftRoutes,
   support: supportRoutes,
+  promo: promoRoutes,
 } as const;

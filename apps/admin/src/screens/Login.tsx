@@ -1,12 +1,13 @@
+import { Errors } from '@courtside/contract';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 
-const OTP_REQUIRED = 10700;
+const OTP_REQUIRED = Errors.otpRequired.code;
 
 /**
  * The operator's login: name and password, then the six-digit code for an operator who turned on
- * the second factor (the server says so with 10700). The server's message is shown as it is.
+ * the second factor (the server says so with `otpRequired`). The server's message is shown as it is.
  */
 export function LoginPage() {
   const login = useLogin();

@@ -92,6 +92,8 @@ const configFields = z.object({
    * Running it often is harmless (a settled day is skipped) and only shortens the wait after midnight.
    */
   YEB_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
+  PROMO_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  PROMO_DAILY_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
   /**
    * The sandbox gateway's callback secret. Unset, each process makes its own at start: the sandbox pay
    * page delivers its callback to the node that served it, so nothing outside needs to know it.

@@ -220,8 +220,15 @@ export const liveBanner = (): string => {
   });
 };
 
-/** The newcomer offer: a gift box spilling coins, and the deposit bonus in figures. */
-export const newcomerBanner = (): string => {
+/** A gift offer: a gift box spilling coins, and the offer in figures on a tag. */
+const giftBanner = (look: {
+  colors: [string, string];
+  tag: string;
+  title: string;
+  subtitle: string;
+  action: string;
+  accent: string;
+}): string => {
   const coin = (x: number, y: number, r: number) => `
     <g transform="translate(${x} ${y})" filter="url(#shadow)">
       <circle r="${r}" fill="#f5b301"/><circle r="${r * 0.78}" fill="#ffd54a"/>
@@ -248,14 +255,36 @@ export const newcomerBanner = (): string => {
       <path d="M0 -100 C-60 -190 -150 -130 -70 -100 Z M0 -100 C60 -190 150 -130 70 -100 Z" fill="#ffd54a"/>
     </g>
     ${coin(930, 430, 44)}${coin(1010, 170, 34)}${coin(1390, 200, 40)}${coin(1420, 450, 30)}${coin(880, 280, 26)}
-    ${tag(1160, 540, 460, '首存加赠 100% · 最高 888', '#fff', '#c2185b', 30)}`;
-  return frame(['#5a0f3c', '#f0642d'], defs, scene, {
-    title: '新人专享礼包',
-    subtitle: '注册即送体验金 首存再享加赠',
-    action: '立即存款',
-    accent: '#c2185b',
+    ${tag(1160, 540, 460, look.tag, '#fff', look.accent, 30)}`;
+  return frame(look.colors, defs, scene, {
+    title: look.title,
+    subtitle: look.subtitle,
+    action: look.action,
+    accent: look.accent,
   });
 };
+
+/** The newcomer offer, with the deposit bonus that follows it. */
+export const newcomerBanner = (): string =>
+  giftBanner({
+    colors: ['#5a0f3c', '#f0642d'],
+    tag: '首存加赠 100% · 最高 888',
+    title: '新人专享礼包',
+    subtitle: '注册即送体验金 首存再享加赠',
+    action: '立即领取',
+    accent: '#c2185b',
+  });
+
+/** The first-deposit gift: the same gift box in the deposit's colours. */
+export const firstDepositBanner = (): string =>
+  giftBanner({
+    colors: ['#3b1d6e', '#e0577a'],
+    tag: '10倍流水 · 体育投注全额计入',
+    title: '首存100%红利',
+    subtitle: '首笔存款即送 最高888元',
+    action: '立即存款',
+    accent: '#7b2cbf',
+  });
 
 /** Live baccarat: the felt with a player and a banker hand turned over, and the chips on the bet. */
 export const baccaratBanner = (): string => {

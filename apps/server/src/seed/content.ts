@@ -1,6 +1,15 @@
 import type { PcBottom } from '@courtside/contract';
+import type { PromotionSeed, VipLevelSeed } from '../modules/promo';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
-import { baccaratBanner, basketballBanner, esportsBanner, footballBanner, liveBanner, newcomerBanner } from './banners';
+import {
+  baccaratBanner,
+  basketballBanner,
+  esportsBanner,
+  firstDepositBanner,
+  footballBanner,
+  liveBanner,
+  newcomerBanner,
+} from './banners';
 import { floatSvg, iconSvg, tileSvg } from './svg';
 
 /** zh-CN demo content. Everything here is invented for demos; no real brand, licence or payment data. */
@@ -84,6 +93,10 @@ const params: Record<string, string> = {
   customer_service_url: '',
   // A native app's download page; empty, the APP 下载 block installs the site itself (a PWA).
   app_download_url: '',
+  // Whose bonus rules apply: 'uk' caps wagering at 10x and one product per offer (issue 28).
+  jurisdiction: 'none',
+  // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.
+  rebate_pay_hour: '12',
 };
 
 export const sites: SiteSeed[] = [
@@ -114,6 +127,7 @@ export const sites: SiteSeed[] = [
 export const media: MediaSeed[] = [
   { id: 'banner-worldcup.svg', body: footballBanner() },
   { id: 'banner-newcomer.svg', body: newcomerBanner() },
+  { id: 'banner-first-deposit.svg', body: firstDepositBanner() },
   { id: 'banner-live.svg', body: liveBanner() },
   { id: 'banner-esports.svg', body: esportsBanner() },
   { id: 'banner-pc-baccarat.svg', body: baccaratBanner() },
@@ -140,7 +154,7 @@ export const media: MediaSeed[] = [
 
 export const banners = [
   { position: 'home', title: '足球盛宴 精彩不停', image: 'banner-worldcup.svg', link: '/app/sports' },
-  { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/deposit' },
+  { position: 'home', title: '新人专享礼包', image: 'banner-newcomer.svg', link: '/app/promotions/newcomer' },
   { position: 'home', title: '主播陪你看球', image: 'banner-live.svg', link: '/app/live' },
   { position: 'home', title: '电竞狂欢季', image: 'banner-esports.svg', link: '/app/sports' },
   { position: 'pc', title: '真人百家乐', image: 'banner-pc-baccarat.svg', link: '/app/egame/ag' },
@@ -149,7 +163,7 @@ export const banners = [
 ] as const;
 
 export const floatingWindows = [
-  { title: '新人礼包', image: 'float-gift.svg', link: '/app/deposit', side: 'right' },
+  { title: '新人礼包', image: 'float-gift.svg', link: '/app/promotions/newcomer', side: 'right' },
   { title: '每日签到', image: 'float-sign.svg', link: '/app/activity/carnivalactivity', side: 'left' },
 ] as const;
 
@@ -446,6 +460,155 @@ export const gameChannels = [
  * Deposit channels of the demo sites: two on the sandbox gateway, a fast-to-card bank transfer that
  * finance confirms, and USDT on the sandbox chain. Receiving card and addresses are invented.
  */
+/** Sports bets count in full; nothing else counts (one product per incentive, as the UK rules ask). */
+const sportsOnly = { default: '0', products: { sports: '100' }, games: {}, markets: {} };
+
+/**
+ * The demo promotions (issue 28): the newcomer package a new member claims, and the first-deposit
+ * gift paid when the first deposit is credited. Terms as the operator would write them.
+ */
+export const promotions: PromotionSeed[] = [
+  {
+    code: 'newcomer',
+    kind: 'newcomer',
+    title: '新人专享礼包',
+    summary: '注册7天内免费领取18元体验金，完成5倍有效流水即可转入钱包',
+    image: '/media/banner-newcomer.svg',
+    startDay: '2026-01-01',
+    sort: 10,
+    terms: {
+      bonus: { kind: 'fixed', amount: '18.00' },
+      multiplier: 5,
+      weights: sportsOnly,
+      minOdds: '1.50',
+      maxBet: '100.00',
+      maxWinMultiplier: 5,
+      validDays: 7,
+      eligibility: {
+        depositNth: null,
+        minDeposit: null,
+        maxDeposit: null,
+        requiresVipLevel: false,
+        minVipLevel: null,
+        registeredWithinDays: 7,
+        identityChecks: ['device', 'phone'],
+      },
+    },
+  },
+  {
+    code: 'first-deposit',
+    kind: 'deposit',
+    title: '首存100%红利',
+    summary: '首笔存款100元起，即送100%红利，最高888元，10倍流水',
+    image: '/media/banner-first-deposit.svg',
+    startDay: '2026-01-01',
+    sort: 20,
+    terms: {
+      bonus: { kind: 'percent', percent: '100', cap: '888.00' },
+      multiplier: 10,
+      weights: sportsOnly,
+      minOdds: '1.50',
+      maxBet: '500.00',
+      maxWinMultiplier: null,
+      validDays: 30,
+      eligibility: {
+        depositNth: 1,
+        minDeposit: '100.00',
+        maxDeposit: null,
+        requiresVipLevel: false,
+        minVipLevel: null,
+        registeredWithinDays: null,
+        identityChecks: ['device', 'phone'],
+      },
+    },
+  },
+];
+
+/** A bonus paid by a rule (VIP privileges, sign-in): 1x wagering on sports, 30 days; the amount is the rule's. */
+const ruleTerms = (requiresVipLevel: boolean): PromotionSeed['terms'] => ({
+  bonus: { kind: 'fixed', amount: '1.00' },
+  multiplier: 1,
+  weights: sportsOnly,
+  minOdds: '1.50',
+  maxBet: null,
+  maxWinMultiplier: null,
+  validDays: 30,
+  eligibility: {
+    depositNth: null,
+    minDeposit: null,
+    maxDeposit: null,
+    requiresVipLevel,
+    minVipLevel: null,
+    registeredWithinDays: null,
+    identityChecks: [],
+  },
+});
+
+const ruleGift = (
+  code: string,
+  kind: PromotionSeed['kind'],
+  title: string,
+  summary: string,
+  sort: number,
+  terms: PromotionSeed['terms'],
+): PromotionSeed => ({ code, kind, title, summary, image: '', startDay: '2026-01-01', sort, terms });
+
+promotions.push(
+  ruleGift('vip-upgrade', 'vip', 'VIP晋级礼金', '每晋升一级即送晋级礼金，每级仅限一次，1倍流水', 30, ruleTerms(true)),
+  ruleGift(
+    'vip-weekly',
+    'vip',
+    'VIP每周红包',
+    'VIP1及以上会员每周可领取一次，金额按等级，1倍流水',
+    31,
+    ruleTerms(true),
+  ),
+  ruleGift(
+    'vip-monthly',
+    'vip',
+    'VIP每月红包',
+    'VIP1及以上会员每月可领取一次，金额按等级，1倍流水',
+    32,
+    ruleTerms(true),
+  ),
+  ruleGift('sign-in', 'signin', '每日签到', '完成首存后每日签到，连签7天奖励逐日递增，1倍流水', 40, {
+    ...ruleTerms(false),
+    schedule: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'],
+  }),
+);
+
+const yuan = (n: number): bigint => BigInt(n) * 100n;
+const rebateRates = (sports: number, live: number, egame: number) => ({ sports, esports: sports, live, egame });
+
+/**
+ * The demo VIP ladder: nine levels from cumulative deposits and 60-day valid turnover, the rates in
+ * basis points (40 = 0.40 %), each line, gift, rate and cap rising level by level.
+ */
+export const vipLadder: VipLevelSeed[] = (
+  [
+    ['普通会员', 0, 0, 0, 0, 0, 0, rebateRates(30, 30, 40), 8_888],
+    ['青铜', 1_000, 10_000, 5_000, 18, 0, 0, rebateRates(40, 35, 45), 16_888],
+    ['白银', 5_000, 50_000, 20_000, 58, 8, 28, rebateRates(45, 40, 50), 28_888],
+    ['黄金', 20_000, 200_000, 60_000, 188, 18, 58, rebateRates(50, 45, 55), 32_888],
+    ['铂金', 50_000, 500_000, 180_000, 388, 38, 128, rebateRates(55, 50, 60), 52_888],
+    ['钻石', 150_000, 1_500_000, 600_000, 888, 88, 288, rebateRates(60, 55, 70), 68_888],
+    ['星耀', 400_000, 4_000_000, 1_500_000, 1_888, 188, 588, rebateRates(70, 60, 75), 88_888],
+    ['王者', 1_000_000, 8_000_000, 3_000_000, 3_888, 388, 1_288, rebateRates(80, 70, 80), 128_888],
+    ['至尊', 3_000_000, 15_000_000, 6_000_000, 8_888, 888, 2_888, rebateRates(90, 80, 90), 188_888],
+  ] as const
+).map(([name, deposit, turnover, retain, gift, weekly, monthly, rebateBp, cap], level) => ({
+  level,
+  name,
+  minDeposit: yuan(deposit),
+  minTurnover: yuan(turnover),
+  retainTurnover: yuan(retain),
+  upgradeGift: yuan(gift),
+  weeklyPacket: yuan(weekly),
+  monthlyPacket: yuan(monthly),
+  rebateBp,
+  rebateCap: yuan(cap),
+}));
+
 export const paymentChannels = [
   {
     code: 'sandbox-bank',

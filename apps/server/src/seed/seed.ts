@@ -5,6 +5,7 @@ import { seedGiftHistory, seedGifts } from '../modules/gift';
 import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
+import { seedPromotions, seedVipLadder } from '../modules/promo';
 import { deleteSite, seedSharedSiteRows, seedSite, siteExists } from '../modules/site';
 import { seedVenues } from '../modules/venue';
 import { Ledger } from '../modules/wallet';
@@ -121,8 +122,15 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
     });
     const seeded: number[] = [];
     for (const site of content.sites) {
-      if (await siteExists(tx, site.id)) continue;
+      // Promotions came after the first demo sites: every site gets the ones it does not have yet.
+      if (await siteExists(tx, site.id)) {
+        await seedPromotions(tx, site.id, content.promotions);
+        await seedVipLadder(tx, site.id, content.vipLadder);
+        continue;
+      }
       const { memberIds, rooms } = await seedNewSite(tx, site);
+      await seedPromotions(tx, site.id, content.promotions);
+      await seedVipLadder(tx, site.id, content.vipLadder);
       const demo = memberIds.get(content.demoMembers[0].name);
       if (demo) funded.push({ site, memberId: demo, rooms });
       seeded.push(site.id);

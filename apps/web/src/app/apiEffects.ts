@@ -18,6 +18,7 @@ export const appEffects: ErrorEffects = {
     queryClient.removeQueries({ queryKey: ['member'] });
     queryClient.removeQueries({ queryKey: ['wallet'] });
     queryClient.removeQueries({ queryKey: ['savings'] });
+    queryClient.removeQueries({ queryKey: ['promo'] });
     queryClient.removeQueries({ queryKey: ['gift'] });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },

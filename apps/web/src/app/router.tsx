@@ -14,8 +14,10 @@ import { memberRoutes } from '../features/member';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
+import { promotionRoutes } from '../features/promotions';
 import { savingsRoutes } from '../features/savings';
 import { sportsRoutes } from '../features/sports';
+import { vipRoutes } from '../features/vip';
 import { walletRoutes } from '../features/wallet';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           ...paymentRoutes,
           ...savingsRoutes,
+          ...promotionRoutes,
+          ...vipRoutes,
           ...giftRoutes,
           ...sportsRoutes,
           ...liveRoutes,

@@ -222,7 +222,7 @@ export const en: DeepPartial<Resources> = {
     carnivalSubtitle: 'Site-wide celebration, rewards non-stop',
     carnivalIntro: 'Complete tasks during the event to earn rewards, paid in {{currency}} to your main wallet.',
     tasksTitle: 'Tasks',
-    task1: 'First log-in of the day',
+    task1: 'Sign in daily, seven days in a row',
     task1Reward: 'Check-in pack',
     task2: 'Valid bets of 1,000 {{currency}} in a day',
     task2Reward: 'One lucky draw',
@@ -234,7 +234,6 @@ export const en: DeepPartial<Resources> = {
     rule3: 'Rewards need 1x turnover before {{withdraw}}.',
     rule4: 'The site reserves the final interpretation.',
     join: 'Join now',
-    status: 'Starting soon',
   },
   help: {
     title: 'Help centre',

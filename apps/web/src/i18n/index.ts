@@ -36,6 +36,7 @@ const bundles = {
   wallet: async () => ({ wallet: (await import('./zh-CN.wallet')).walletStrings }),
   payment: async () => ({ payment: (await import('./zh-CN.payment')).paymentStrings }),
   savings: async () => ({ savings: (await import('./zh-CN.savings')).savingsStrings }),
+  promo: async () => ({ promo: (await import('./zh-CN.promo')).promoStrings }),
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),

@@ -39,6 +39,8 @@ export const zhCN = {
     convert: '登录后即可兑换 USDT',
     savings: '登录后即可将中心钱包余额转入余额宝，每日赚取收益',
     gifts: '登录后即可查看您的送礼记录',
+    promo: '登录后即可领取新人礼包并查看奖金流水进度',
+    vip: '登录后即可查看您的VIP等级、晋级进度与专属特权',
   },
   common: {
     warmTips: '温馨提示',
@@ -97,6 +99,9 @@ export const zhCN = {
     cards: '{{card}}管理',
     records: '交易记录',
     savings: '余额宝',
+    myPromotions: '我的优惠',
+    promotions: '优惠',
+    vip: 'VIP中心',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',

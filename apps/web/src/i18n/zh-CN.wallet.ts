@@ -112,6 +112,7 @@ export const walletStrings = {
       yebInterest: '余额宝收益',
       yebTaskReward: '余额宝任务奖励',
       coinBuy: '购买金币',
+      rebate: '返水',
     },
     states: {
       posted: '成功',

@@ -13,7 +13,7 @@ export const tabLinks: ShellLink[] = [
   { to: '/app/home', label: 'nav.home', icon: 'home', testId: 'tab-home' },
   { to: '/app/sports', label: 'nav.sports', icon: 'sports', testId: 'tab-sports' },
   { to: '/app/live', label: 'nav.live', icon: 'live', testId: 'tab-live' },
-  { to: '/app/egame/dz', label: 'nav.egame', icon: 'game', testId: 'tab-egame' },
+  { to: '/app/promotions', label: 'nav.promotions', icon: 'gift', testId: 'tab-promotions' },
   { to: '/app/member', label: 'nav.member', icon: 'user', testId: 'tab-member' },
 ];
 
@@ -24,6 +24,7 @@ export const headerLinks: ShellLink[] = [
   { to: '/app/live', label: 'nav.live', icon: 'live', testId: 'nav-live' },
   { to: '/app/egame/ag', label: 'nav.casino', icon: 'cards', testId: 'nav-casino' },
   { to: '/app/egame/dz', label: 'nav.egame', icon: 'game', testId: 'nav-egame' },
+  { to: '/app/promotions', label: 'nav.promotions', icon: 'gift', testId: 'nav-promotions' },
   { to: '/app/activity/carnivalactivity', label: 'nav.activity', icon: 'sparkle', testId: 'nav-activity' },
   { to: '/app/help', label: 'nav.help', icon: 'help', testId: 'nav-help' },
 ];
@@ -36,6 +37,8 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/cards', label: 'nav.cards', icon: 'card', testId: 'member-cards' },
   { to: '/app/transfer/records', label: 'nav.records', icon: 'clock', testId: 'member-records' },
   { to: '/app/savings', label: 'nav.savings', icon: 'sparkle', testId: 'member-savings' },
+  { to: '/app/promotions/mine', label: 'nav.myPromotions', icon: 'gift', testId: 'member-promotions' },
+  { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip-page' },
   { to: '/app/egame/records', label: 'nav.gameRecords', icon: 'game', testId: 'member-game-records' },
   { to: '/app/gifts', label: 'nav.giftRecords', icon: 'gift', testId: 'member-gifts' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },

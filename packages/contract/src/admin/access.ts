@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
+import { promoAdminRoutes } from './promo';
 import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
 import { sportsbookDeskRoutes } from './sportsbook';
@@ -28,6 +29,7 @@ const g = giftAdminRoutes;
 const d = sportsbookDeskRoutes;
 const l = anchorDeskRoutes;
 const s = supportAdminRoutes;
+const p = promoAdminRoutes;
 const everyone: AdminRole[] = ['manager', 'cashier', 'trader', 'moderator', 'support', 'compliance'];
 
 const table: [RouteDef, RouteAccess][] = [
@@ -105,6 +107,14 @@ const table: [RouteDef, RouteAccess][] = [
   [d.deskMemberLimits, read('trader', 'manager')],
   [d.deskSetMemberLimit, write('trader', 'manager')],
   [d.deskLiability, read('trader', 'manager')],
+
+  [p.list, read('manager', 'cashier', 'compliance')],
+  [p.save, write('manager')],
+  [p.state, write('manager')],
+  [p.blacklist, write('manager', 'compliance')],
+  [p.grant, write('cashier', 'manager')],
+  [p.forfeit, write('cashier', 'manager', 'compliance')],
+  [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

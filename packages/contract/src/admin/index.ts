@@ -2,6 +2,7 @@ export * from './access';
 export * from './anchor';
 export * from './chat';
 export * from './gift';
+export * from './promo';
 export * from './routes';
 export * from './schemas';
 export * from './sportsbook';

@@ -88,6 +88,8 @@ export const dealKind = z.enum([
   'yebTaskReward',
   // Gold coins bought for gifts: the money side of the purchase.
   'coinBuy',
+  // The daily 返水, paid into the centre wallet.
+  'rebate',
 ]);
 export const dealRecordsRequest = z
   .object({

@@ -477,6 +477,11 @@ export class AccountService {
     await store.updateMember(this.deps.db, memberId, { nickname });
   }
 
+  /** The member's VIP level, as the promotions' ladder decided it (inside that decision's transaction). */
+  async setVipLevel(db: Executor, memberId: number, vipLevel: number): Promise<void> {
+    await store.updateMember(db, memberId, { vipLevel });
+  }
+
   /** Binds a phone or email the member proved with a code. */
   async bindContact(auth: AuthContext, input: { channel: 1 | 2; target: string; code: string }): Promise<void> {
     const { db } = this.deps;

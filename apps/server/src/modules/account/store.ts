@@ -65,7 +65,15 @@ export const updateMember = async (
   patch: Partial<
     Pick<
       MemberRow,
-      'passwordHash' | 'passwordWeak' | 'nickname' | 'status' | 'phone' | 'email' | 'passwordChangedAt' | 'lastLoginAt'
+      | 'passwordHash'
+      | 'passwordWeak'
+      | 'nickname'
+      | 'status'
+      | 'phone'
+      | 'email'
+      | 'passwordChangedAt'
+      | 'lastLoginAt'
+      | 'vipLevel'
     >
   >,
 ): Promise<MemberRow | null> => {

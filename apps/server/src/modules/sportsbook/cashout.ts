@@ -8,6 +8,7 @@ import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { FeedService } from '../feed';
 import type { Ledger } from '../wallet';
+import type { BetBonus } from './bonus';
 import { sportsbookEvents } from './events';
 import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
@@ -32,6 +33,7 @@ export class CashOut {
       payouts: Payouts;
       reader: BetReader;
       liability: BookLiability;
+      bonus: BetBonus;
     },
   ) {}
 
@@ -46,6 +48,8 @@ export class CashOut {
   private async valueOf(bet: store.BetRow, part: bigint) {
     const reason = this.refusal(bet);
     if (reason !== null) return { reason };
+    if (await this.deps.bonus.fundedByBonus(this.deps.db, bet.id))
+      return { reason: '使用奖金投注的注单不支持提前结算' };
     const legs = (await store.legsOf(this.deps.db, [bet.id])).get(bet.id) ?? [];
     const markets = await this.deps.feed.bettable(legs.map((leg) => leg.marketId));
     return cashOutValue(part, legs, markets);

@@ -6,6 +6,7 @@ import type { AccountService } from '../account';
 import { type FeedService, feedEvents } from '../feed';
 import type { GameRecords } from '../venue';
 import type { Ledger, WalletService } from '../wallet';
+import type { BetBonus } from './bonus';
 import { BuilderPricer } from './builder';
 import { CashOut } from './cashout';
 import { TraderDesk } from './desk';
@@ -19,6 +20,7 @@ import { registerSportsbookRoutes } from './routes';
 import { memberWallet } from './rules';
 import { Settlement } from './settlement';
 
+export type { BetBonus, ClosingBet, ReturnShares, StakeToFund } from './bonus';
 export type { CashOut } from './cashout';
 export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
 export { sportsbookEvents } from './events';
@@ -37,12 +39,20 @@ type BetEvent = { siteId: number; memberId: number; betId: number; currency: str
  */
 export const createSportsbookModule = (
   platform: Platform,
-  deps: { feed: FeedService; ledger: Ledger; wallet: WalletService; account: AccountService; records: GameRecords },
+  deps: {
+    feed: FeedService;
+    ledger: Ledger;
+    wallet: WalletService;
+    account: AccountService;
+    records: GameRecords;
+    /** The promotions engine: bonus-funded stakes and wagering progress (see `BetBonus`). */
+    bonus: BetBonus;
+  },
 ) => {
   const { db, clock, outbox, log, config } = platform;
   const reader = new BetReader({ db, feed: deps.feed });
   const builder = new BuilderPricer(deps.feed);
-  const payouts = new Payouts(deps.ledger);
+  const payouts = new Payouts(deps.ledger, deps.bonus);
   const liability = new BookLiability({ feed: deps.feed }, BigInt(config.BET_LIABILITY_CAP) * 100n);
   const placement = new Placement({
     db,
@@ -55,11 +65,22 @@ export const createSportsbookModule = (
     payouts,
     builder,
     liability,
+    bonus: deps.bonus,
     log,
     delayMs: config.BET_DELAY_MS,
   });
-  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger, liability });
-  const cashOut = new CashOut({ db, clock, ledger: deps.ledger, feed: deps.feed, outbox, payouts, reader, liability });
+  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger, liability, bonus: deps.bonus });
+  const cashOut = new CashOut({
+    db,
+    clock,
+    ledger: deps.ledger,
+    feed: deps.feed,
+    outbox,
+    payouts,
+    reader,
+    liability,
+    bonus: deps.bonus,
+  });
   const desk = new TraderDesk({
     db,
     clock,

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db';
 import type { Ledger, MoveRequest } from '../wallet';
+import type { BetBonus, ReturnShares } from './bonus';
 import { betsInPlay, bookAccount, memberWallet, owedAccount } from './rules';
 import type { BetRow } from './store';
 import { betNo } from './views';
@@ -11,7 +12,10 @@ type Currency = 'RMB' | 'USDT';
  * settlement finds its movements already made. All run inside the caller's transaction.
  */
 export class Payouts {
-  constructor(private readonly ledger: Ledger) {}
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly bonus: BetBonus,
+  ) {}
 
   private move(
     tx: Executor,
@@ -38,14 +42,23 @@ export class Payouts {
   /**
    * The movements that close a settled bet, for `Ledger.moveManyWithin`: its stake to the book, then
    * its return to the member, less what they owe (`owed`, by `memberId:currency`, is drawn down as
-   * the bets of one batch repay it).
+   * the bets of one batch repay it). A bonus-funded bet's bonus share goes back to the promo account
+   * instead, and the share of a bonus that has ended stays with the book.
    */
-  settlementMoves(bet: BetRow, returned: bigint, kind: string, step: string, owed: Map<string, bigint>): MoveRequest[] {
+  settlementMoves(
+    bet: BetRow,
+    returned: bigint,
+    kind: string,
+    step: string,
+    owed: Map<string, bigint>,
+    shares: ReturnShares = { toPromo: 0n, withheld: 0n },
+  ): MoveRequest[] {
     const currency = bet.currency as Currency;
     const book = bookAccount(bet.siteId, currency);
     const who = `${bet.memberId}:${currency}`;
     const due = owed.get(who) ?? 0n;
-    const repay = due < returned ? due : returned;
+    const own = returned - shares.toPromo - shares.withheld;
+    const repay = due < own ? due : own;
     if (repay > 0n) owed.set(who, due - repay);
     const request = (
       debit: MoveRequest['debit'],
@@ -67,7 +80,17 @@ export class Payouts {
     return [
       request(betsInPlay(bet.siteId, bet.memberId, currency), book, bet.stake, 'betStakeTaken', `${step}:stake`),
       request(book, owedAccount(bet.siteId, bet.memberId, currency), repay, 'owedRepaid', `${step}:pay:owed`),
-      request(book, memberWallet(bet.siteId, bet.memberId, currency), returned - repay, kind, `${step}:pay`),
+      request(book, memberWallet(bet.siteId, bet.memberId, currency), own - repay, kind, `${step}:pay`),
+      {
+        ...request(
+          book,
+          this.bonus.houseAccount(bet.siteId, bet.memberId, currency),
+          shares.toPromo,
+          'bonusReturn',
+          `${step}:pay:bonus`,
+        ),
+        memberId: null,
+      },
     ].filter((r) => r.amount > 0n);
   }
 
@@ -112,37 +135,74 @@ export class Payouts {
 
   /**
    * Takes back what a bet paid (its settlement was rolled back): from the sports wallet as far as it
-   * goes, the rest as an amount owed, never as a negative wallet.
+   * goes, the rest as an amount owed, never as a negative wallet. What went back to a bonus grant
+   * comes back from the promo account, as far as the promotions engine answers for it.
    */
   async reclaim(tx: Executor, bet: BetRow, amount: bigint, step: string): Promise<void> {
     const currency = bet.currency as Currency;
     const wallet = memberWallet(bet.siteId, bet.memberId, currency);
     const book = bookAccount(bet.siteId, currency);
+    const shares = await this.bonus.reopened(tx, bet.id, step);
+    const fromMember = shares ? shares.fromMember : amount;
+    if (shares && shares.fromPromo > 0n) {
+      const promo = this.bonus.houseAccount(bet.siteId, bet.memberId, currency);
+      await this.ledger.moveWithin(
+        tx,
+        this.houseMove(bet, promo, book, shares.fromPromo, 'bonusReclaim', `${step}:bonus`),
+      );
+    }
     const { available } = await this.ledger.balanceOf(wallet, tx);
-    const fromWallet = available < amount ? available : amount;
+    const fromWallet = available < fromMember ? available : fromMember;
     await this.move(tx, bet, wallet, book, fromWallet, 'betReclaimed', step);
     await this.move(
       tx,
       bet,
       owedAccount(bet.siteId, bet.memberId, currency),
       book,
-      amount - fromWallet,
+      fromMember - fromWallet,
       'betOwed',
       `${step}:owed`,
     );
   }
 
-  /** Gives the stake back (a rejected bet). */
-  refund(tx: Executor, bet: BetRow, step: string) {
+  /** Gives the stake back (a rejected or voided bet); a bonus-funded part goes back to the promo account. */
+  async refund(tx: Executor, bet: BetRow, step: string): Promise<void> {
     const currency = bet.currency as Currency;
-    return this.move(
+    const inPlay = betsInPlay(bet.siteId, bet.memberId, currency);
+    const toPromo = await this.bonus.refunded(tx, bet.id, step);
+    if (toPromo > 0n) {
+      const promo = this.bonus.houseAccount(bet.siteId, bet.memberId, currency);
+      await this.ledger.moveWithin(tx, this.houseMove(bet, inPlay, promo, toPromo, 'bonusRefund', `${step}:bonus`));
+    }
+    await this.move(
       tx,
       bet,
-      betsInPlay(bet.siteId, bet.memberId, currency),
+      inPlay,
       memberWallet(bet.siteId, bet.memberId, currency),
-      bet.stake,
+      bet.stake - toPromo,
       'betRefund',
       step,
     );
+  }
+
+  /** A movement between house accounts for a bet: no member's records show it. */
+  private houseMove(
+    bet: BetRow,
+    debit: MoveRequest['debit'],
+    credit: MoveRequest['credit'],
+    amount: bigint,
+    kind: string,
+    step: string,
+  ): MoveRequest {
+    return {
+      debit,
+      credit,
+      amount,
+      kind,
+      reference: betNo(bet),
+      idempotencyKey: `sportsbook:bet:${bet.id}:${step}`,
+      memberId: null,
+      detail: { betId: bet.id, memberId: bet.memberId },
+    };
   }
 }

@@ -15,6 +15,7 @@ import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { FeedService } from '../feed';
 import type { Ledger, WalletService } from '../wallet';
+import type { BetBonus } from './bonus';
 import type { BuilderPricer } from './builder';
 import { sportsbookEvents } from './events';
 import { type BookLiability, betLiability } from './liability';
@@ -38,6 +39,7 @@ export interface PlacementDeps {
   payouts: Payouts;
   builder: BuilderPricer;
   liability: BookLiability;
+  bonus: BetBonus;
   log: FastifyBaseLogger;
   delayMs: number;
 }
@@ -51,6 +53,8 @@ interface Plan {
   potential: bigint;
   inPlay: boolean;
   legs: Omit<store.NewLeg, 'betId'>[];
+  /** What a bonus's contribution weight reads: the price and market type of each leg (a builder's one price). */
+  weighed: { odds: number; marketType: string }[];
   matches: Map<number, MatchView>;
   /** The member's limits: the book's scaled by the factor the trader set for them. */
   limits: MemberLimits;
@@ -211,6 +215,10 @@ export class Placement {
       potential,
       inPlay: legs.some((leg) => leg.inPlay === 1),
       legs,
+      weighed:
+        combined !== null
+          ? [{ odds: combined, marketType: 'builder' }]
+          : legs.map((leg) => ({ odds: leg.odds, marketType: markets.get(leg.marketId)!.market.type })),
       matches: new Map([...markets.values()].map(({ match }) => [match.id, match])),
       limits,
     };
@@ -281,21 +289,38 @@ export class Placement {
       },
       plan.legs,
     );
+    // Before the liability and the ledger, as every settler does: grants are locked first.
+    const wallet = memberWallet(auth.siteId, auth.memberId, currency);
+    const inPlay = betsInPlay(auth.siteId, auth.memberId, currency);
+    const fromBonus = await this.deps.bonus.fundStake(tx, {
+      siteId: auth.siteId,
+      memberId: auth.memberId,
+      betId: bet.id,
+      currency,
+      stake: plan.totalStake,
+      legs: plan.weighed,
+      placedAt: now,
+      inPlay,
+      realAvailable: async () => (await this.deps.ledger.balanceOf(wallet, tx)).available,
+    });
     const reached = await this.deps.liability.open(
       tx,
       betLiability({ potentialReturn: plan.potential, stake: plan.totalStake }, plan.legs, 1n),
     );
     if (reached) throw new LiabilityReached(reached);
-    await this.deps.ledger.moveWithin(tx, {
-      debit: memberWallet(auth.siteId, auth.memberId, currency),
-      credit: betsInPlay(auth.siteId, auth.memberId, currency),
-      amount: plan.totalStake,
-      kind: 'betStake',
-      reference: betNo(bet),
-      idempotencyKey: `sportsbook:bet:${bet.id}:stake`,
-      memberId: auth.memberId,
-      detail: { betId: bet.id },
-    });
+    // Real money first; a bonus pays only the shortfall, already moved in by the bonus rules.
+    if (plan.totalStake > fromBonus) {
+      await this.deps.ledger.moveWithin(tx, {
+        debit: wallet,
+        credit: inPlay,
+        amount: plan.totalStake - fromBonus,
+        kind: 'betStake',
+        reference: betNo(bet),
+        idempotencyKey: `sportsbook:bet:${bet.id}:stake`,
+        memberId: auth.memberId,
+        detail: { betId: bet.id },
+      });
+    }
     await this.deps.outbox.add(tx, sportsbookEvents.betPlaced, {
       siteId: auth.siteId,
       memberId: auth.memberId,

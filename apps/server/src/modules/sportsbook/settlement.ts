@@ -13,6 +13,7 @@ import type { Executor } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
 import type { MarketCancelled, MarketRolledBack, MarketSettled } from '../feed';
 import type { Ledger, MoveRequest } from '../wallet';
+import type { BetBonus } from './bonus';
 import { sportsbookEvents } from './events';
 import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
@@ -52,6 +53,13 @@ export const betOutcome = (bet: store.BetRow, legs: readonly store.LegRow[]) => 
   };
 };
 
+/** What a bet's turnover counts as, and for a single the market and outcome it backed. */
+const turnoverKind = (bet: store.BetRow, legs: readonly store.LegRow[]) => ({
+  product: legs.every((leg) => leg.sport === 'esports') ? ('esports' as const) : ('sports' as const),
+  market: bet.kind === 'single' && legs.length === 1 ? String(legs[0]!.marketId) : '',
+  side: bet.kind === 'single' && legs.length === 1 ? legs[0]!.outcome : '',
+});
+
 /**
  * Settlement from the feed's events (DESIGN.md section 13). Each handler runs in the outbox's
  * transaction for that event, so an event settles its bets exactly once however often it is
@@ -60,7 +68,14 @@ export const betOutcome = (bet: store.BetRow, legs: readonly store.LegRow[]) => 
  */
 export class Settlement {
   constructor(
-    private readonly deps: { clock: Clock; outbox: Outbox; payouts: Payouts; ledger: Ledger; liability: BookLiability },
+    private readonly deps: {
+      clock: Clock;
+      outbox: Outbox;
+      payouts: Payouts;
+      ledger: Ledger;
+      liability: BookLiability;
+      bonus: BetBonus;
+    },
   ) {}
 
   async marketSettled(tx: Executor, event: MarketSettled): Promise<number> {
@@ -114,15 +129,43 @@ export class Settlement {
       const members = ready.filter((b) => b.siteId === siteId).map((b) => b.memberId);
       for (const [who, amount] of await this.deps.ledger.owedBy(tx, siteId, members)) owed.set(who, amount);
     }
-    const moves: MoveRequest[] = [];
-    const rows: { id: number; state: string; returned: bigint; turnover: bigint; generation: number }[] = [];
-    for (const bet of ready) {
+    const rows: {
+      id: number;
+      state: string;
+      returned: bigint;
+      turnover: bigint;
+      generation: number;
+      allVoid: boolean;
+    }[] = ready.map((bet) => {
       const { returned, turnover, allVoid } = betOutcome(bet, legs.get(bet.id)!);
-      const generation = bet.generation + 1;
-      const kind = allVoid ? 'betVoid' : 'betWin';
-      moves.push(...this.deps.payouts.settlementMoves(bet, returned, kind, `g${generation}`, owed));
-      rows.push({ id: bet.id, state: allVoid ? 'void' : 'settled', returned, turnover, generation });
-    }
+      return {
+        id: bet.id,
+        state: allVoid ? 'void' : 'settled',
+        returned,
+        turnover,
+        generation: bet.generation + 1,
+        allVoid,
+      };
+    });
+    // Wagering progress advances here, in the settlement's own transaction, and bonus shares are known.
+    const shares = await this.deps.bonus.settled(
+      tx,
+      ready.map((bet, i) => ({
+        siteId: bet.siteId,
+        memberId: bet.memberId,
+        betId: bet.id,
+        ...turnoverKind(bet, legs.get(bet.id)!),
+        stake: bet.stake,
+        returned: rows[i]!.returned,
+        validTurnover: rows[i]!.turnover,
+        step: `g${rows[i]!.generation}`,
+      })),
+    );
+    const moves: MoveRequest[] = ready.flatMap((bet, i) => {
+      const row = rows[i]!;
+      const kind = row.allVoid ? 'betVoid' : 'betWin';
+      return this.deps.payouts.settlementMoves(bet, row.returned, kind, `g${row.generation}`, owed, shares.get(bet.id));
+    });
     for (let i = 0; i < moves.length; i += MOVES_BATCH) {
       await this.deps.ledger.moveManyWithin(tx, moves.slice(i, i + MOVES_BATCH));
     }

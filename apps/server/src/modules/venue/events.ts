@@ -7,9 +7,13 @@ export interface GameRecordStored {
   venueCode: string;
   gameCode: string;
   betId: string;
+  /** Minor units as decimal text (JSON has no bigint); absent in events written before it was added. */
+  stake?: string;
   /** Minor units as decimal text (JSON has no bigint). */
   validTurnover: string;
   winLoss: string;
+  /** When the bet was placed (ISO); absent in events written before it was added. */
+  betAt?: string;
   settledAt: string;
 }
 

@@ -45,8 +45,10 @@ export class GameRecords {
           venueCode: r.venueCode,
           gameCode: r.gameCode,
           betId: r.betId,
+          stake: r.stake.toString(),
           validTurnover: r.validTurnover.toString(),
           winLoss: r.winLoss.toString(),
+          betAt: r.betAt.toISOString(),
           settledAt: r.settledAt.toISOString(),
         })),
       );

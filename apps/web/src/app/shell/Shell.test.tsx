@@ -36,7 +36,7 @@ describe('Shell', () => {
     const q = (s: string) => view.container.querySelector(s);
     expect(q('[data-testid="home"]')).not.toBeNull();
     expect(q('[data-testid="pc-header"]')).not.toBeNull();
-    expect(q('[data-testid="tab-bar"]')?.textContent).toBe('首页体育直播电子我的');
+    expect(q('[data-testid="tab-bar"]')?.textContent).toBe('首页体育直播优惠我的');
     // The footer's code loads after the page's own (a lazy chunk), so it may take a moment longer.
     await waitFor(
       () => expect(q('[data-testid="responsible-gaming"]')?.textContent).toBe('18+本站仅向年满18周岁的用户提供服务。'),

@@ -1,10 +1,8 @@
 import { useTranslation } from '../../i18n';
-import { requireLogin } from '../../shared/modals/requireLogin';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { notify } from '../../ui/toast';
 import styles from './CarnivalActivityPage.module.css';
+import { SignInCalendar } from './SignInCalendar';
 
 const tasks = [
   { text: 'activity.task1', reward: 'activity.task1Reward' },
@@ -14,7 +12,7 @@ const tasks = [
 
 const rules = ['activity.rule1', 'activity.rule2', 'activity.rule3', 'activity.rule4'] as const;
 
-/** The carnival activity page (a path containing carnivalactivity). Claiming arrives with the promotions issue. */
+/** The carnival activity page (a path containing carnivalactivity): the daily sign-in, its tasks and rules. */
 export function CarnivalActivityPage() {
   const { t } = useTranslation();
   usePageTitle(t('title.activity'));
@@ -30,7 +28,11 @@ export function CarnivalActivityPage() {
           {t('activity.carnivalTitle')}
         </h1>
         <p className={styles.heroText}>{t('activity.carnivalIntro')}</p>
-        <span className={styles.status}>{t('activity.status')}</span>
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('activity.signTitle')}</h2>
+        <SignInCalendar />
       </section>
 
       <section className={styles.section}>
@@ -55,17 +57,6 @@ export function CarnivalActivityPage() {
             <li key={rule}>{t(rule)}</li>
           ))}
         </ol>
-      </section>
-
-      <section className={styles.section}>
-        <Button
-          block
-          size="lg"
-          onClick={() => requireLogin() && notify(t('activity.status'))}
-          data-testid="activity-join"
-        >
-          {t('activity.join')}
-        </Button>
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ export const activityRoutes: RouteObject[] = [
   {
     path: 'activity/carnivalactivity',
     lazy: async () => ({
-      Component: (await withStrings(['pages'], () => import('./CarnivalActivityPage'))).CarnivalActivityPage,
+      Component: (await withStrings(['pages', 'promo'], () => import('./CarnivalActivityPage'))).CarnivalActivityPage,
     }),
   },
 ];

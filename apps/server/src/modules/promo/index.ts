@@ -1,0 +1,94 @@
+import { businessDate } from '@courtside/domain';
+import type { ProductKind } from '@courtside/domain/promotions';
+import type { ModuleParts, Platform } from '../../platform/module';
+import { payloadOf, type Subscriber } from '../../platform/outbox';
+import type { AccountService } from '../account';
+import { paymentEvents } from '../payment';
+import type { SiteService } from '../site';
+import { sportsbookEvents } from '../sportsbook';
+import { type VenueService, venueEvents } from '../venue';
+import type { Ledger } from '../wallet';
+import { RebateService } from './rebate';
+import { registerPromoRoutes } from './routes';
+import { PromoService } from './service';
+import { SigninService } from './signin';
+import { VipService } from './vip';
+import { Wagering } from './wagering';
+
+export type { RebateService } from './rebate';
+export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
+export type { PromoService } from './service';
+export type { SigninService } from './signin';
+export type { VipService } from './vip';
+export { promoAccount, type Wagering } from './wagering';
+
+/**
+ * Promotions (issue 28): offers, bonus grants with wagering, conversion through the ledger. Its
+ * `wagering` is the sportsbook's `BetBonus`, so app.ts builds this module before the sportsbook.
+ */
+export const createPromoModule = (
+  platform: Platform,
+  deps: { site: SiteService; ledger: Ledger; account: AccountService; venues: VenueService },
+) => {
+  const { db, clock, config } = platform;
+  const wagering = new Wagering({ ledger: deps.ledger, clock });
+  const promo = new PromoService({ db, clock, ledger: deps.ledger, site: deps.site, account: deps.account, wagering });
+  const vip = new VipService({ db, clock, account: deps.account, promo });
+  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip });
+  const signin = new SigninService({ db, clock, promo });
+
+  const deposits: Subscriber = {
+    name: 'promo.deposits',
+    kind: 'effect',
+    topics: [paymentEvents.depositCredited],
+    handle: async (event, tx) => {
+      const deposit = payloadOf(paymentEvents.depositCredited, event);
+      await promo.onDeposit(tx, deposit);
+      // A deposit can lift the VIP level at once (and pay its upgrade gift); demotions wait for the day's end.
+      const day = businessDate(clock.now().getTime());
+      await vip.evaluate(tx, deposit.siteId, deposit.memberId, { day, retention: false });
+    },
+  };
+  const cashOuts: Subscriber = {
+    name: 'promo.cashOuts',
+    kind: 'effect',
+    topics: [sportsbookEvents.betCashedOut],
+    handle: async (event, tx) => {
+      const bet = payloadOf(sportsbookEvents.betCashedOut, event);
+      if (bet.state === 'cashedOut') await wagering.cashedOut(tx, bet.betId);
+    },
+  };
+
+  const gameRecords: Subscriber = {
+    name: 'promo.gameRecords',
+    kind: 'effect',
+    topics: [venueEvents.gameRecordStored],
+    handle: async (event, tx) => {
+      const r = payloadOf(venueEvents.gameRecordStored, event);
+      const venue = (await deps.venues.list(r.siteId)).find((v) => v.channelCode === r.venueCode);
+      if (!venue) return;
+      const validTurnover = BigInt(r.validTurnover);
+      await wagering.gameRecord(tx, {
+        ...r,
+        product: venue.kind as ProductKind,
+        // Records stored before stakes travelled with them: the valid turnover is the nearest figure.
+        stake: r.stake === undefined ? validTurnover : BigInt(r.stake),
+        validTurnover,
+        betAt: new Date(r.betAt ?? r.settledAt),
+        settledAt: new Date(r.settledAt),
+      });
+    },
+  };
+
+  const parts: ModuleParts = {
+    name: 'promo',
+    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin }),
+    subscribers: () => [deposits, cashOuts, gameRecords],
+    jobs: [
+      { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
+      { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },
+      { name: 'promo.rebate', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => rebates.runDue() },
+    ],
+  };
+  return { parts, promo, vip, rebates, signin, wagering };
+};

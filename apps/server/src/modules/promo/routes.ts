@@ -1,0 +1,41 @@
+import { promoRoutes } from '@courtside/contract';
+import { promoAdminRoutes } from '@courtside/contract/admin';
+import type { RouteKit } from '../../platform/http';
+import type { RebateService } from './rebate';
+import type { PromoService } from './service';
+import type { SigninService } from './signin';
+import type { VipService } from './vip';
+
+/** Promotions; a member's calls act on their own grants only, an operator's are audited. */
+export const registerPromoRoutes = (
+  http: RouteKit,
+  {
+    promo,
+    vip,
+    rebates,
+    signin,
+  }: { promo: PromoService; vip: VipService; rebates: RebateService; signin: SigninService },
+): void => {
+  const r = promoRoutes;
+  http.visitor(r.offers, (input, member, call) => promo.offers(call.siteId, member, input.kinds));
+  http.member(r.newcomer, (_i, member) => promo.offers(member.siteId, member, ['newcomer', 'deposit']));
+  http.member(r.claim, (input, member) => promo.claim(member, input.promotionId));
+  http.member(r.grants, (input, member) => promo.grants(member, input));
+  http.member(r.grant, (input, member) => promo.grant(member, input.grantId));
+  http.member(r.convert, (input, member) => promo.convert(member, input.grantId));
+  http.member(r.vip, (_i, member) => vip.info(member));
+  http.member(r.vipClaim, (input, member) => vip.claimPacket(member, input.kind));
+  http.member(r.rebate, (_i, member) => rebates.info(member));
+  http.member(r.rebateRecords, (input, member) => rebates.records(member, input));
+  http.visitor(r.sign, (_i, member, call) => signin.info(call.siteId, member));
+  http.member(r.signIn, (_i, member) => signin.sign(member));
+
+  const a = promoAdminRoutes;
+  http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));
+  http.operator(a.save, (input, actor, call) => promo.save(actor, call.siteId, input));
+  http.operator(a.state, (input, actor, call) => promo.setState(actor, call.siteId, input.id, input.state));
+  http.operator(a.blacklist, (input, actor, call) => promo.setBlacklist(actor, call.siteId, input));
+  http.operator(a.grant, (input, actor, call) => promo.manualGrant(actor, call.siteId, input));
+  http.operator(a.forfeit, (input, actor, call) => promo.forfeit(actor, call.siteId, input));
+  http.operator(a.memberGrants, (input, actor, call) => promo.memberGrantsAdmin(actor, call.siteId, input.memberId));
+};

@@ -1,0 +1,46 @@
+import type { PromotionKind, PromotionTerms } from '@courtside/contract';
+import type { ProductKind } from '@courtside/domain/promotions';
+import type { Executor } from '../../platform/db';
+import { promotions, vipLevels } from './tables';
+
+export interface PromotionSeed {
+  code: string;
+  kind: PromotionKind;
+  title: string;
+  summary: string;
+  image: string;
+  terms: PromotionTerms;
+  startDay: string;
+  sort: number;
+}
+
+/** A site's demo promotions, live at once; a site that has one of these codes keeps its own. */
+export const seedPromotions = async (db: Executor, siteId: number, rows: readonly PromotionSeed[]) => {
+  if (rows.length === 0) return;
+  await db
+    .insert(promotions)
+    .values(rows.map((r) => ({ siteId, ...r, state: 'active', endDay: null })))
+    .onConflictDoNothing();
+};
+
+export interface VipLevelSeed {
+  level: number;
+  name: string;
+  minDeposit: bigint;
+  minTurnover: bigint;
+  retainTurnover: bigint;
+  upgradeGift: bigint;
+  weeklyPacket: bigint;
+  monthlyPacket: bigint;
+  rebateBp: Record<ProductKind, number>;
+  rebateCap: bigint;
+}
+
+/** A site's VIP ladder; a site with a ladder keeps its own. */
+export const seedVipLadder = async (db: Executor, siteId: number, rows: readonly VipLevelSeed[]) => {
+  if (rows.length === 0) return;
+  await db
+    .insert(vipLevels)
+    .values(rows.map((r) => ({ siteId, ...r })))
+    .onConflictDoNothing();
+};

@@ -1,0 +1,407 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from '../account/tables';
+import { sites } from '../site/tables';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * An offer: its kind, its terms (validated by the contract's zod schema on the way in, and again
+ * when read), its window in Asia/Shanghai business days, and its budget and receiver counters, which
+ * a grant raises with a conditional update so concurrent claims never pass them.
+ */
+export const promotions = pgTable(
+  'promo_promotion',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    image: text('image').notNull().default(''),
+    terms: jsonb('terms').notNull(),
+    state: text('state').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day'),
+    budget: money('budget'),
+    budgetUsed: money('budget_used').notNull().default(sql`0`),
+    maxReceivers: integer('max_receivers'),
+    receivers: integer('receivers').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
+    check('promo_promotion_kind', sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin')`),
+    check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
+    check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
+    check('promo_promotion_budget', sql`${t.budget} is null or ${t.budgetUsed} <= ${t.budget}`),
+    check('promo_promotion_receivers', sql`${t.maxReceivers} is null or ${t.receivers} <= ${t.maxReceivers}`),
+  ],
+);
+
+/**
+ * A bonus given to a member. Its balance is not wallet money: it becomes wallet money once, at
+ * conversion, through the ledger. Progress moves only by one statement (`least(requirement, ...)`)
+ * and the checks below hold it, the balance and the forfeit reason whatever the code does.
+ */
+export const grants = pgTable(
+  'promo_grant',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    /** What gave it (a claim, a deposit, an operator) and that source's reference; unique per member. */
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    currency: text('currency').notNull(),
+    granted: money('granted').notNull(),
+    balance: money('balance').notNull(),
+    requirement: money('requirement').notNull(),
+    progress: money('progress').notNull().default(sql`0`),
+    /** The terms as they were when it was given (weights, minimum odds, max bet, max win). */
+    terms: jsonb('terms').notNull(),
+    maxBet: money('max_bet'),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** Free text an operator gave with a manual grant or forfeit. */
+    note: text('note'),
+    converted: money('converted'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_grant_source').on(t.memberId, t.source, t.sourceRef),
+    index('promo_grant_member').on(t.memberId, t.status),
+    index('promo_grant_live_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    check('promo_grant_progress', sql`${t.progress} >= 0 and ${t.progress} <= ${t.requirement}`),
+    check('promo_grant_balance', sql`${t.balance} >= 0 and ${t.granted} > 0`),
+    check(
+      'promo_grant_status',
+      sql`${t.status} in ('pending', 'active', 'completed', 'converted', 'forfeited', 'expired')`,
+    ),
+    check('promo_grant_forfeit_reason', sql`(${t.status} = 'forfeited') = (${t.reason} is not null)`),
+    check(
+      'promo_grant_closed_empty',
+      sql`${t.status} not in ('converted', 'forfeited', 'expired') or ${t.balance} = 0`,
+    ),
+  ],
+);
+
+/**
+ * The grant's own append-only ledger: every change of its balance, signed. Their sum is the
+ * grant's balance (the promo tests check it after every case); the unique key makes each step once.
+ */
+export const grantEntries = pgTable(
+  'promo_grant_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    reference: text('reference').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_grant_entry_step').on(t.grantId, t.kind, t.reference),
+    check(
+      'promo_grant_entry_kind',
+      sql`${t.kind} in ('grant', 'stake', 'win', 'reversal', 'convert', 'forfeit', 'expire')`,
+    ),
+  ],
+);
+
+/**
+ * A claim of an offer, or a deposit considered for one: unique on (member, source, reference), so
+ * fifty clicks or a redelivered deposit event make one grant. A refused claim keeps its reason.
+ */
+export const claims = pgTable(
+  'promo_claim',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' }).references(() => promotions.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => grants.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_claim_key').on(t.memberId, t.source, t.reference),
+    check('promo_claim_outcome', sql`${t.outcome} in ('granted', 'refused')`),
+  ],
+);
+
+/**
+ * A sportsbook bet placed while the member had an active grant: which grant it feeds, how its
+ * stake was paid, the weight it counts at (fixed when placed, from the grant's snapshot), and what
+ * its settlement added and returned, so a void or rollback reverses exactly that.
+ */
+export const grantBets = pgTable(
+  'promo_bet',
+  {
+    betId: bigint('bet_id', { mode: 'number' }).primaryKey(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    stake: money('stake').notNull(),
+    bonusStake: money('bonus_stake').notNull(),
+    weightBp: integer('weight_bp').notNull(),
+    state: text('state').notNull(),
+    added: money('added').notNull().default(sql`0`),
+    bonusReturned: money('bonus_returned').notNull().default(sql`0`),
+    realReturned: money('real_returned').notNull().default(sql`0`),
+    placedAt: timestamptz('placed_at').notNull(),
+  },
+  (t) => [
+    index('promo_bet_open').on(t.grantId).where(sql`${t.state} = 'open'`),
+    index('promo_bet_member_open').on(t.memberId, t.placedAt).where(sql`${t.state} = 'open'`),
+    check('promo_bet_state', sql`${t.state} in ('open', 'settled', 'void')`),
+    check('promo_bet_amounts', sql`${t.bonusStake} >= 0 and ${t.bonusStake} <= ${t.stake} and ${t.added} >= 0`),
+    check('promo_bet_weight', sql`${t.weightBp} between 0 and 10000`),
+  ],
+);
+
+/** Members the operator keeps out of every promotion (the spec's activity-tag blacklist). */
+export const blacklist = pgTable(
+  'promo_blacklist',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    by: text('by').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
+);
+
+/**
+ * Identities (device, registration IP, phone) that took a once-per-person gift. A second account
+ * with one of them is refused the gift and flagged for the operator.
+ */
+export const identities = pgTable(
+  'promo_identity',
+  {
+    siteId: integer('site_id').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.promotionId, t.kind, t.value] })],
+);
+
+/** What the operator should look at: a gift refused because several accounts share one identity. */
+export const flags = pgTable(
+  'promo_flag',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    detail: jsonb('detail').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('promo_flag_member').on(t.memberId)],
+);
+
+/** Per member, what the promotions count themselves: credited deposits (for "first deposit"). */
+export const memberStats = pgTable(
+  'promo_member',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    deposits: integer('deposits').notNull().default(0),
+    depositTotal: money('deposit_total').notNull().default(sql`0`),
+  },
+  () => [],
+);
+
+/** A site's VIP ladder, one row per level (the domain's `ladderProblem` holds it monotone). */
+export const vipLevels = pgTable(
+  'promo_vip_level',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    minDeposit: money('min_deposit').notNull(),
+    minTurnover: money('min_turnover').notNull(),
+    retainTurnover: money('retain_turnover').notNull(),
+    upgradeGift: money('upgrade_gift').notNull(),
+    weeklyPacket: money('weekly_packet').notNull(),
+    monthlyPacket: money('monthly_packet').notNull(),
+    /** Basis points of valid turnover per product: {"sports": 40, ...}. */
+    rebateBp: jsonb('rebate_bp').notNull(),
+    rebateCap: money('rebate_cap').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.level] }),
+    check('promo_vip_level_range', sql`${t.level} between 0 and 10`),
+  ],
+);
+
+/** A member's VIP level, since when, and the last business day it was evaluated for (once per day). */
+export const vipStates = pgTable('promo_vip', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull(),
+  level: integer('level').notNull().default(0),
+  levelSince: timestamptz('level_since').notNull(),
+  evaluatedDay: text('evaluated_day'),
+});
+
+/** Every level change, with why (upgrade, demotion by retention, or the operator). */
+export const vipHistory = pgTable(
+  'promo_vip_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fromLevel: integer('from_level').notNull(),
+    toLevel: integer('to_level').notNull(),
+    move: text('move').notNull(),
+    day: text('day').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    index('promo_vip_history_member').on(t.memberId),
+    check('promo_vip_history_move', sql`${t.move} in ('upgrade', 'demote')`),
+  ],
+);
+
+/**
+ * A settled bet or game round's valid turnover, on the Asia/Shanghai business day it settled: what
+ * VIP levels and rebates read. Written in the settlement's own transaction (sportsbook) or by the
+ * game-record subscriber (venues); a rolled-back bet's row is removed in the rollback's transaction,
+ * so no level or rebate ever reads a settlement that was undone.
+ */
+export const turnover = pgTable(
+  'promo_turnover',
+  {
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    product: text('product').notNull(),
+    amount: money('amount').notNull(),
+    /** A single sports bet's market and outcome, so stake hedged on one market counts zero for rebates. */
+    market: text('market').notNull().default(''),
+    side: text('side').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.ref] }),
+    index('promo_turnover_member_day').on(t.memberId, t.day),
+    index('promo_turnover_day').on(t.day),
+    check('promo_turnover_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A daily job's run for one business day (VIP evaluation, rebate): once per day, however often it is started. */
+export const dayRuns = pgTable(
+  'promo_day_run',
+  {
+    job: text('job').notNull(),
+    siteId: integer('site_id').notNull(),
+    day: text('day').notNull(),
+    members: integer('members').notNull().default(0),
+    paid: money('paid').notNull().default(sql`0`),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.siteId, t.day] })],
+);
+
+/**
+ * One member's 返水 for one business day, written in the transaction of its ledger credit; the
+ * unique (member, day) key is what makes the daily job pay once, however often or wherever it runs.
+ * A day whose rebate rounds to zero still has its row, so the job does not reconsider it.
+ */
+export const rebates = pgTable(
+  'promo_rebate',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    level: integer('level').notNull(),
+    currency: text('currency').notNull(),
+    turnover: money('turnover').notNull(),
+    amount: money('amount').notNull(),
+    capped: integer('capped').notNull().default(0),
+    /** Per product: valid turnover, rate and amount, as computed (the rebate can be replayed from it). */
+    parts: jsonb('parts').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_rebate_member_day').on(t.memberId, t.day),
+    index('promo_rebate_site_day').on(t.siteId, t.day),
+    check('promo_rebate_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A member's sign-in on one Asia/Shanghai business day: unique, so a day signs once however often it is tried. */
+export const signIns = pgTable(
+  'promo_signin',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    day: text('day').notNull(),
+    streak: integer('streak').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    check('promo_signin_streak', sql`${t.streak} between 1 and 31`),
+  ],
+);

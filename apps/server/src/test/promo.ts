@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BetView,
+  type DepositOrder,
+  feedRoutes,
+  type GrantDetail,
+  type GrantView,
+  type LoginResult,
+  type MatchDetail,
+  type OfferView,
+  type PromotionTerms,
+  paymentRoutes,
+  promoRoutes as pr,
+  sportsbookRoutes as sb,
+  walletRoutes,
+} from '@courtside/contract';
+import { adminRoutes, promoAdminRoutes as pa } from '@courtside/contract/admin';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { FeedMessage } from '../modules/feed';
+import { fixture, HOUR, odds1x2, ScriptedProvider } from './feed';
+import { call, createTestApp, type DatabaseKind, post, type TestApp } from './harness';
+import { creditCentre, registerMember, tokenHeader } from './members';
+import { adminHeader, rowsOf } from './payments';
+
+export const sportsOnly = { default: '0', products: { sports: '100' }, games: {}, markets: {} };
+
+/** Terms for a promotion made in a test: sports at 100 %, no max bet or cap unless given. */
+export const manualTerms = (multiplier: number, extra: Partial<PromotionTerms> = {}): PromotionTerms => ({
+  bonus: { kind: 'fixed', amount: '1.00' },
+  multiplier,
+  weights: sportsOnly,
+  minOdds: '1.50',
+  maxBet: null,
+  maxWinMultiplier: null,
+  validDays: 30,
+  eligibility: {
+    depositNth: null,
+    minDeposit: null,
+    maxDeposit: null,
+    requiresVipLevel: false,
+    minVipLevel: null,
+    registeredWithinDays: null,
+    identityChecks: [],
+  },
+  ...extra,
+});
+
+export const homeWins = { home: 'win', draw: 'lose', away: 'lose' };
+export const homeLoses = { home: 'lose', draw: 'win', away: 'lose' };
+
+/**
+ * The frame of a promotions suite: an app with a clock tests can move (`bed.skewMs`, reset after each
+ * test), a scripted feed, the ledger check and the grant-entries check after every test, and the
+ * member's moves (deposit, bets, settlements) as a member and the feed would make them.
+ */
+export const promoBed = (kind: DatabaseKind, prefix: string) => {
+  const bed = { app: undefined as unknown as TestApp, skewMs: 0 };
+  let app: TestApp;
+  const provider = new ScriptedProvider();
+  let seq = 0;
+  let now = Date.now();
+  const clock = { now: () => new Date(Date.now() + bed.skewMs) };
+  let members = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, {
+      clock,
+      env: { BET_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    });
+    bed.app = app;
+    app.services.feedIngest.connect(provider);
+    await post(app, adminRoutes.siteParam.path, { keyCode: 'deposit_verify_true_name', value: '0' }, adminHeader);
+  });
+  afterEach(async () => {
+    bed.skewMs = 0;
+    expect(await app.services.ledger.check()).toEqual([]);
+    expect(await app.services.promo.unbalancedGrants()).toEqual([]);
+  });
+  afterAll(() => app.close());
+
+  const join = async (extra: Record<string, unknown> = {}): Promise<LoginResult> => {
+    members += 1;
+    return registerMember(app, `${prefix}${members}x`, extra);
+  };
+  const as = (who: LoginResult) => tokenHeader(who.token);
+
+  /** Real money into the member's sports wallet, through the centre wallet as a member would. */
+  const fundSports = async (who: LoginResult, yuan: number) => {
+    await creditCentre(app, who.member.id, BigInt(yuan * 100));
+    const moved = await post(
+      app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: String(yuan), requestId: randomUUID() },
+      as(who),
+    );
+    expect(moved.body.code).toBe(0);
+  };
+  const sportsWallet = async (who: LoginResult) =>
+    (
+      await rowsOf<{ balance: string }>(
+        app,
+        sql`select balance::text as balance from wallet_account where member_id = ${who.member.id} and kind = 'venue' and venue_code = 'OBTY'`,
+      )
+    )[0]?.balance ?? '0';
+  const centre = async (who: LoginResult) =>
+    ((await call(app, walletRoutes.balances, {}, as(who))) as { centre: { balance: string } }).centre.balance;
+
+  const deposit = async (who: LoginResult, amount: string) => {
+    const created = (
+      await post(
+        app,
+        paymentRoutes.payVal.path,
+        { channelCode: 'sandbox-bank', amount, requestId: randomUUID() },
+        as(who),
+      )
+    ).body.data as DepositOrder;
+    const signed = app.services.sandboxGateway.callback(created.orderNo, amount, 'paid');
+    expect((await post(app, paymentRoutes.sandboxCallback.path, signed)).body.data).toEqual({ accepted: true });
+    return created.orderNo;
+  };
+
+  const newMatch = async (ref: string, home = 2100) => {
+    await provider.send(fixture(ref, ++now, ++seq, now + 2 * HOUR));
+    await provider.send(odds1x2(ref, ++now, ++seq, home));
+    const rows = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`);
+    return Number(rows[0]!.id);
+  };
+  const leg = async (matchId: number, outcome = 'home', type = 'fb.1x2') => {
+    const detail = (await call(app, feedRoutes.matchDetail, { matchId })) as MatchDetail;
+    const m = detail.markets.find((x) => x.type === type)!;
+    return { marketId: m.id, outcome, odds: m.outcomes.find((o) => o.key === outcome)!.odds, marketVersion: m.version };
+  };
+  const place = (who: LoginResult, stake: string, legs: unknown[]) =>
+    post(app, sb.place.path, { requestId: randomUUID(), oddsPolicy: 'any', kind: 'single', stake, legs }, as(who));
+  const settle = (ref: string, results: Record<string, string>) =>
+    provider.send({
+      type: 'settlement',
+      ts: ++now,
+      seq: ++seq,
+      matchRef: ref,
+      markets: [
+        { type: 'fb.1x2', specifier: '', outcomes: Object.entries(results).map(([key, result]) => ({ key, result })) },
+      ],
+    } as FeedMessage);
+  const rollback = (ref: string) =>
+    provider.send({
+      type: 'rollbackSettlement',
+      ts: ++now,
+      seq: ++seq,
+      matchRef: ref,
+      markets: [{ type: 'fb.1x2', specifier: '' }],
+    } as FeedMessage);
+  const betState = async (who: LoginResult, betId: number) =>
+    ((await call(app, sb.bet, { betId }, as(who))) as BetView).state;
+
+  const grants = async (who: LoginResult, scope: 'current' | 'history' = 'current') =>
+    ((await call(app, pr.grants, { scope }, as(who))) as { items: GrantView[] }).items;
+  const grantOf = async (who: LoginResult, grantId: number) =>
+    (await call(app, pr.grant, { grantId }, as(who))) as GrantDetail;
+  const offers = async (who: LoginResult) => (await call(app, pr.offers, {}, as(who))) as OfferView[];
+  const seeded = async (who: LoginResult, code: string) => (await offers(who)).find((o) => o.code === code)!;
+
+  /** A promotion made through the back office (live), for grants by hand. */
+  const promotion = async (code: string, terms: PromotionTerms, kindOf: 'manual' | 'newcomer' = 'manual') => {
+    const saved = await post(
+      app,
+      pa.save.path,
+      {
+        code,
+        kind: kindOf,
+        title: `测试${code}`,
+        summary: '',
+        image: '',
+        terms,
+        startDay: '2026-01-01',
+        endDay: null,
+        budget: null,
+        maxReceivers: null,
+      },
+      adminHeader,
+    );
+    expect(saved.body.code).toBe(0);
+    const id = (saved.body.data as { id: number }).id;
+    expect((await post(app, pa.state.path, { id, state: 'active' }, adminHeader)).body.code).toBe(0);
+    return id;
+  };
+  const giveByHand = async (who: LoginResult, promotionId: number, amount: string) => {
+    const given = await post(
+      app,
+      pa.grant.path,
+      { memberId: who.member.id, promotionId, amount, reason: '测试发放', requestId: randomUUID() },
+      adminHeader,
+    );
+    expect(given.body.code).toBe(0);
+    return given.body.data as GrantView;
+  };
+
+  return {
+    bed,
+    join,
+    as,
+    fundSports,
+    sportsWallet,
+    centre,
+    deposit,
+    newMatch,
+    leg,
+    place,
+    settle,
+    rollback,
+    betState,
+    grants,
+    grantOf,
+    offers,
+    seeded,
+    promotion,
+    giveByHand,
+  };
+};

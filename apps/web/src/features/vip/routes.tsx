@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { withStrings } from '../../i18n';
+
+/** The VIP page under /app/vip and the 返水 page under /app/rebate; both need a login. */
+export const vipRoutes: RouteObject[] = [
+  {
+    path: 'vip',
+    lazy: async () => {
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember textKey="guard.vip" /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await withStrings(['promo'], () => import('./pages/VipPage'))).VipPage }),
+      },
+    ],
+  },
+  {
+    path: 'rebate',
+    lazy: async () => {
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember textKey="guard.vip" /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['promo'], () => import('./pages/RebatePage'))).RebatePage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { route } from '../route';
+import * as promo from './schemas';
+
+const PROMO = '/api/site/group/activity/promo';
+const NEWCOMER = '/api/site/group/activity/newcomer';
+const VIP = '/api/site/group/activity/vip';
+const FANSHUI = '/api/site/group/activity/fanshui';
+const SIGN = '/api/site/group/activity/sign';
+
+/** Promotions: the offers, claiming one, the member's bonus grants (我的优惠) and their conversion. */
+export const promoRoutes = {
+  offers: route({
+    method: 'POST',
+    path: `${PROMO}/v1/offers`,
+    summary: '优惠活动列表（含本人可领取状态）',
+    request: promo.offersRequest,
+    response: z.array(promo.offerView),
+  }),
+  claim: route({
+    method: 'POST',
+    path: `${PROMO}/v1/claim`,
+    summary: '领取优惠',
+    request: promo.claimRequest,
+    response: promo.grantView,
+  }),
+  grants: route({
+    method: 'POST',
+    path: `${PROMO}/v1/grants`,
+    summary: '我的优惠（进行中 / 历史）',
+    request: promo.grantsRequest,
+    response: promo.grantsResponse,
+  }),
+  grant: route({
+    method: 'POST',
+    path: `${PROMO}/v1/grantDetail`,
+    summary: '优惠详情与流水明细',
+    request: promo.grantRequest,
+    response: promo.grantDetail,
+  }),
+  convert: route({
+    method: 'POST',
+    path: `${PROMO}/v1/convert`,
+    summary: '完成流水的奖金转入中心钱包',
+    request: promo.convertRequest,
+    response: promo.convertResult,
+  }),
+  newcomer: route({
+    method: 'POST',
+    path: `${NEWCOMER}/v1/get`,
+    summary: '新人专享礼包',
+    request: z.object({}),
+    response: z.array(promo.offerView),
+  }),
+  vip: route({
+    method: 'POST',
+    path: `${VIP}/v1/info`,
+    summary: 'VIP等级、晋级进度与特权',
+    request: z.object({}),
+    response: promo.vipInfo,
+  }),
+  vipClaim: route({
+    method: 'POST',
+    path: `${VIP}/v1/claim`,
+    summary: '领取VIP每周/每月红包',
+    request: promo.vipClaimRequest,
+    response: promo.grantView,
+  }),
+  rebate: route({
+    method: 'POST',
+    path: `${FANSHUI}/v1/info`,
+    summary: '返水：今日预估与比例',
+    request: z.object({}),
+    response: promo.rebateInfo,
+  }),
+  rebateRecords: route({
+    method: 'POST',
+    path: `${FANSHUI}/v1/records`,
+    summary: '返水发放记录',
+    request: promo.rebateRecordsRequest,
+    response: promo.rebateRecordsResponse,
+  }),
+  sign: route({
+    method: 'POST',
+    path: `${SIGN}/v1/info`,
+    summary: '每日签到：连签天数与奖励',
+    request: z.object({}),
+    response: promo.signInfo,
+  }),
+  signIn: route({
+    method: 'POST',
+    path: `${SIGN}/v1/sign`,
+    summary: '签到领取今日奖励',
+    request: promo.signRequest,
+    response: promo.signResult,
+  }),
+} as const;

@@ -1,0 +1,336 @@
+import { isMoney } from '@courtside/domain';
+import {
+  ENTRY_KINDS,
+  FORFEIT_REASONS,
+  GRANT_STATUSES,
+  INELIGIBILITY,
+  PRODUCT_KINDS,
+} from '@courtside/domain/promotions';
+import { z } from 'zod';
+import { calendarDate, entityId, pageNumber, pageSizeOf, requestId } from '../common';
+
+/**
+ * Promotions (spec section 7, "Activities"): offers, bonus grants with their wagering, and the
+ * operator's terms. A bonus stays on its grant until it converts into wallet money, once, when its
+ * wagering is done. Amounts are decimal strings with two places; percents are decimal strings
+ * ("100.00"); odds are decimal strings ("1.50").
+ */
+
+const money = z
+  .string()
+  .trim()
+  .refine((v) => isMoney(v), '请输入正确的金额（最多两位小数）')
+  .refine((v) => v.split('.')[0]!.length <= 9, '金额过大');
+const positiveMoney = money.refine((v) => Number(v) > 0, '金额必须大于0');
+/** Percent 0-100 with at most two places. */
+const percent = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, '比例须为0-100，最多两位小数');
+const odds = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '赔率格式无效（如 1.50）');
+const code = z.string().regex(/^[\w.-]{1,64}$/, '代码须为1-64位字母、数字、点、下划线或连字符');
+
+export const promotionKind = z.enum(['newcomer', 'deposit', 'manual', 'vip', 'signin']);
+export type PromotionKind = z.infer<typeof promotionKind>;
+export const promotionState = z.enum(['active', 'paused', 'ended']);
+export type PromotionState = z.infer<typeof promotionState>;
+export const productKind = z.enum(PRODUCT_KINDS);
+export const identityCheck = z.enum(['device', 'ip', 'phone']);
+
+export const bonusRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), amount: positiveMoney }),
+  z.object({ kind: z.literal('percent'), percent, cap: positiveMoney }),
+]);
+
+/** Weights: percent of valid turnover that counts, most specific first (game, market, product, default). */
+export const weightTerms = z.object({
+  default: percent,
+  products: z.partialRecord(productKind, percent),
+  games: z.record(code, percent).refine((r) => Object.keys(r).length <= 200, '最多200个游戏'),
+  markets: z.record(code, percent).refine((r) => Object.keys(r).length <= 200, '最多200个玩法'),
+});
+
+/** A promotion's terms as the operator writes them; the server snapshots them on each grant. */
+export const promotionTerms = z.object({
+  bonus: bonusRule,
+  multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
+  weights: weightTerms,
+  minOdds: odds.default('1.50'),
+  maxBet: positiveMoney.nullable(),
+  maxWinMultiplier: z.number().int().min(1).max(100).nullable(),
+  validDays: z.number().int().min(1).max(90),
+  /** Sign-in: the bonus of each day of the streak (day 1 first); the bonus rule above is unused. */
+  schedule: z.array(positiveMoney).min(1).max(31).optional(),
+  eligibility: z.object({
+    /** Deposit offers: which credited deposit (1 for the first); null for any. */
+    depositNth: z.number().int().min(1).max(100).nullable(),
+    minDeposit: positiveMoney.nullable(),
+    maxDeposit: positiveMoney.nullable(),
+    requiresVipLevel: z.boolean(),
+    minVipLevel: z.number().int().min(0).max(10).nullable(),
+    registeredWithinDays: z.number().int().min(1).max(365).nullable(),
+    /** One person behind several accounts gets the gift once: accounts sharing these are refused and flagged. */
+    identityChecks: z.array(identityCheck).max(3),
+  }),
+});
+export type PromotionTerms = z.infer<typeof promotionTerms>;
+
+export const ineligibility = z.enum(INELIGIBILITY);
+export const grantStatus = z.enum(GRANT_STATUSES);
+export type GrantStatus = z.infer<typeof grantStatus>;
+export const forfeitReason = z.enum(FORFEIT_REASONS);
+export const entryKind = z.enum(ENTRY_KINDS);
+
+/** An offer as the member sees it, with what they can do about it now. */
+export const offerView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: promotionKind,
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  terms: promotionTerms,
+  startDay: z.string(),
+  endDay: z.string().nullable(),
+  /**
+   * claimable: the member may claim it now; automatic: it is paid when its deposit arrives;
+   * open: it is taken part in on its own page (`link`); claimed: the member has it already;
+   * ineligible: see `reason`.
+   */
+  state: z.enum(['claimable', 'automatic', 'open', 'claimed', 'ineligible']),
+  reason: ineligibility.nullable(),
+  grantId: z.number().int().nullable(),
+  /** Where the offer is taken part in, when not by a claim here. */
+  link: z.string().nullable(),
+});
+export type OfferView = z.infer<typeof offerView>;
+
+export const offersRequest = z.object({ kinds: z.array(promotionKind).max(3).optional() });
+
+export const claimRequest = z.object({ promotionId: entityId, requestId });
+
+export const grantView = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  kind: promotionKind,
+  status: grantStatus,
+  reason: forfeitReason.nullable(),
+  currency: z.string(),
+  granted: z.string(),
+  balance: z.string(),
+  requirement: z.string(),
+  progress: z.string(),
+  remaining: z.string(),
+  /** Percent of the requirement done, two places ("37.50"). */
+  progressPercent: z.string(),
+  multiplier: z.number().int(),
+  minOdds: z.string(),
+  maxBet: z.string().nullable(),
+  maxWinMultiplier: z.number().int().nullable(),
+  /** Open bets funded by or feeding this grant: it cannot complete while any is open. */
+  openBets: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** What converting now would pay: the balance, capped at granted x max win. */
+  convertible: z.string(),
+  /** What the conversion paid into the wallet. */
+  converted: z.string().nullable(),
+});
+export type GrantView = z.infer<typeof grantView>;
+
+export const grantsRequest = z.object({
+  scope: z.enum(['current', 'history']).default('current'),
+  page: pageNumber,
+  pageSize: pageSizeOf(50, 20),
+});
+export const grantsResponse = z.object({
+  items: z.array(grantView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const grantEntryView = z.object({
+  id: z.number().int(),
+  kind: entryKind,
+  amount: z.string(),
+  balanceAfter: z.string(),
+  /** What caused it: a bet number, a deposit order, a conversion. */
+  reference: z.string(),
+  at: z.string(),
+});
+export const grantRequest = z.object({ grantId: entityId });
+export const grantDetail = z.object({ grant: grantView, entries: z.array(grantEntryView) });
+export type GrantDetail = z.infer<typeof grantDetail>;
+
+export const convertRequest = z.object({ grantId: entityId, requestId });
+export const convertResult = z.object({ grant: grantView, paid: z.string(), forfeited: z.string() });
+export type ConvertResult = z.infer<typeof convertResult>;
+
+/** Operator: a promotion with its counters. */
+export const promotionAdminView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: promotionKind,
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  terms: promotionTerms,
+  state: promotionState,
+  startDay: z.string(),
+  endDay: z.string().nullable(),
+  budget: z.string().nullable(),
+  budgetUsed: z.string(),
+  maxReceivers: z.number().int().nullable(),
+  receivers: z.number().int(),
+  sort: z.number().int(),
+});
+export type PromotionAdminView = z.infer<typeof promotionAdminView>;
+
+export const promotionSaveRequest = z.object({
+  /** Absent to create; present to edit (existing grants keep the terms they were given). */
+  id: entityId.optional(),
+  code,
+  kind: promotionKind,
+  title: z.string().trim().min(1).max(40),
+  summary: z.string().trim().max(200),
+  image: z.string().trim().max(200),
+  terms: promotionTerms,
+  startDay: calendarDate,
+  endDay: calendarDate.nullable(),
+  budget: positiveMoney.nullable(),
+  maxReceivers: z.number().int().min(1).max(10_000_000).nullable(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+});
+export const promotionStateRequest = z.object({ id: entityId, state: promotionState });
+export const blacklistRequest = z.object({
+  memberId: entityId,
+  blocked: z.boolean(),
+  reason: z.string().trim().min(1, '请填写原因').max(200),
+});
+export const manualGrantRequest = z.object({
+  memberId: entityId,
+  promotionId: entityId,
+  amount: positiveMoney,
+  reason: z.string().trim().min(1, '请填写原因').max(200),
+  requestId,
+});
+export const forfeitRequest = z.object({ grantId: entityId, reason: z.string().trim().min(1, '请填写原因').max(200) });
+export const memberGrantsRequest = z.object({ memberId: entityId });
+export const memberGrants = z.object({
+  blacklisted: z.boolean(),
+  grants: z.array(grantDetail),
+  flags: z.array(z.object({ promotionId: z.number().int(), reason: z.string(), detail: z.string(), at: z.string() })),
+});
+
+/** One level of the VIP ladder with its privileges; rebate rates are percents ("0.50"). */
+export const vipLevelView = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  minDeposit: z.string(),
+  minTurnover: z.string(),
+  retainTurnover: z.string(),
+  upgradeGift: z.string(),
+  weeklyPacket: z.string(),
+  monthlyPacket: z.string(),
+  rebate: z.partialRecord(productKind, z.string()),
+  rebateCap: z.string(),
+});
+export type VipLevelView = z.infer<typeof vipLevelView>;
+
+export const vipPacketKind = z.enum(['weekly', 'monthly']);
+
+export const vipInfo = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  levelSince: z.string(),
+  /** Credited deposits counted so far, and valid turnover over the last `periodDays` business days. */
+  deposits: z.string(),
+  periodTurnover: z.string(),
+  periodDays: z.number().int(),
+  /** What the next level needs in both lines, with how far along each is (percent, two places). */
+  next: z
+    .object({
+      level: z.number().int(),
+      name: z.string(),
+      needDeposit: z.string(),
+      needTurnover: z.string(),
+      depositPercent: z.string(),
+      turnoverPercent: z.string(),
+    })
+    .nullable(),
+  /** The retention rule, shown to the member: the period's turnover must stay at or above the line. */
+  retention: z.object({ line: z.string(), met: z.boolean(), appliesFrom: z.string() }),
+  levels: z.array(vipLevelView),
+  upgradeGifts: z.array(z.object({ level: z.number().int(), amount: z.string(), state: z.enum(['paid', 'locked']) })),
+  packets: z.array(
+    z.object({
+      kind: vipPacketKind,
+      period: z.string(),
+      amount: z.string(),
+      state: z.enum(['claimable', 'claimed', 'unavailable']),
+    }),
+  ),
+});
+export type VipInfo = z.infer<typeof vipInfo>;
+
+export const vipClaimRequest = z.object({ kind: vipPacketKind, requestId });
+
+/** One product's part of a day's rebate. */
+export const rebatePart = z.object({
+  product: productKind,
+  turnover: z.string(),
+  rate: z.string(),
+  amount: z.string(),
+});
+
+export const rebateInfo = z.object({
+  level: z.number().int(),
+  levelName: z.string(),
+  /** Percent per product at the member's level, and the daily cap. */
+  rates: z.partialRecord(productKind, z.string()),
+  cap: z.string(),
+  /** Today (Asia/Shanghai) so far: settled valid turnover per product and what it would pay now. */
+  today: z.object({ day: z.string(), turnover: z.string(), estimate: z.string(), parts: z.array(rebatePart) }),
+  /** When today's rebate is paid: the next business day at the site's pay hour (ISO). */
+  payAt: z.string(),
+});
+export type RebateInfo = z.infer<typeof rebateInfo>;
+
+export const rebateRecord = z.object({
+  day: z.string(),
+  level: z.number().int(),
+  turnover: z.string(),
+  amount: z.string(),
+  capped: z.boolean(),
+  parts: z.array(rebatePart),
+  paidAt: z.string(),
+});
+export type RebateRecord = z.infer<typeof rebateRecord>;
+export const rebateRecordsRequest = z.object({ page: pageNumber, pageSize: pageSizeOf(50, 20) });
+export const rebateRecordsResponse = z.object({
+  items: z.array(rebateRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const signDayView = z.object({
+  /** The day of the streak, 1..7. */
+  index: z.number().int(),
+  amount: z.string(),
+  state: z.enum(['signed', 'today', 'upcoming']),
+});
+export const signInfo = z.object({
+  /** The streak the member stands on now (0 when broken or never started). */
+  streak: z.number().int(),
+  signedToday: z.boolean(),
+  /** Whether the member may sign in now, and why not. */
+  eligible: z.boolean(),
+  reason: z.enum(['notLoggedIn', 'noDeposit', 'blacklisted', 'noOffer']).nullable(),
+  days: z.array(signDayView),
+  terms: promotionTerms.nullable(),
+});
+export type SignInfo = z.infer<typeof signInfo>;
+export const signRequest = z.object({ requestId });
+export const signResult = z.object({ streak: z.number().int(), grant: grantView });
+export type SignResult = z.infer<typeof signResult>;

@@ -1,0 +1,55 @@
+// The public entry of the promotions rules: eligibility, wagering, contribution weights, terms
+// checks and the reference model of a bonus grant. Money is bigint minor units; odds are integers,
+// decimal odds x 1000; weights are basis points (10,000 = 100 %).
+
+export type { DepositFacts, Ineligibility, MemberFacts, OfferRules, RgState } from './eligibility';
+export { INELIGIBILITY, ineligibility } from './eligibility';
+export type {
+  Account,
+  EntryKind,
+  ForfeitReason,
+  GrantStatus,
+  ModelBet,
+  ModelEntry,
+  ModelGrant,
+  ModelOp,
+  ModelState,
+} from './model';
+export { applyOp, ENTRY_KINDS, emptyModel, FORFEIT_REASONS, GRANT_STATUSES, isLive } from './model';
+export { nextStreak, SIGNIN_CYCLE, standingStreak } from './signin';
+export type { GrantTerms, Jurisdiction } from './terms';
+export { JURISDICTIONS, MAX_WIN_MULTIPLIER_MAX, termsProblem, VALID_DAYS_MAX } from './terms';
+export type { RebatePart, VipLevel, VipMove } from './vip';
+export {
+  isoWeekKey,
+  ladderProblem,
+  monthKey,
+  PERIOD_DAYS,
+  qualifiedLevel,
+  REBATE_BP_MAX,
+  rebate,
+  vipStep,
+} from './vip';
+export type { BonusRule } from './wagering';
+export {
+  advance,
+  bonusAmount,
+  conversion,
+  fundStake,
+  MULTIPLIER_MAX,
+  splitReturn,
+  UK_MULTIPLIER_MAX,
+  wageringRequirement,
+} from './wagering';
+export type { ContributionWeights, ProductKind, WeightedLeg } from './weights';
+export {
+  contribution,
+  DEFAULT_MIN_ODDS,
+  familiesCounted,
+  gameWeightBp,
+  PRODUCT_FAMILY,
+  PRODUCT_KINDS,
+  sportsBetWeightBp,
+  WEIGHT_FULL_BP,
+  weightsInBounds,
+} from './weights';
