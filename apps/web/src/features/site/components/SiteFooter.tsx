@@ -75,6 +75,9 @@ export function SiteFooter({ tools }: { tools?: ReactNode }) {
                 {t('footer.adultOnly')}
               </span>
               <span>{footer.data.responsibleGaming}</span>
+              <Link className={styles.link} to="/app/rg" data-testid="footer-rg">
+                {t('nav.rg')}
+              </Link>
             </p>
           </>
         )}
