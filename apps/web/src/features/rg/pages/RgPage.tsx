@@ -1,10 +1,14 @@
 import type { RgLimitView, RgState } from '@courtside/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { useTranslation } from '../../../i18n';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import { toastUnhandled } from '../../../shared/failure';
 import { formatTime } from '../../../shared/formatTime';
+import { showAlert } from '../../../shared/modals/alertStore';
+import { useSession } from '../../../shared/sessionStore';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -126,13 +130,24 @@ function Blocks() {
   const [asking, setAsking] = useState<'timeOut' | 'selfExclusion' | null>(null);
   const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const monthLabel = t(`rg.exclusion.options.m${months}`);
   const run = async () => {
     setBusy(true);
     try {
-      if (asking === 'timeOut') await sendTimeOut(Number(days));
-      else await sendSelfExclude(months);
+      const state = asking === 'timeOut' ? await sendTimeOut(Number(days)) : await sendSelfExclude(months);
       setAsking(null);
+      // In force at once: every session ended on the server, so this device logs out and says until when.
+      const block = state.block;
+      useSession.getState().signOut();
+      clearSession();
+      showAlert({
+        title: t('rg.title'),
+        message: block
+          ? `${t(`rg.block.${block.kind}`, { time: formatTime(block.endsAt) })}，${t('rg.block.withdrawOnly')}`
+          : t('rg.block.withdrawOnly'),
+        onOk: () => navigate('/login'),
+      });
     } catch (error) {
       // The session just ended is answered with the block's code, which logs out; anything else is shown.
       if (!isApiError(error) || !error.handled) toastUnhandled(error);
