@@ -51,6 +51,7 @@ export const rgStrings = {
     timeOut: '账户已暂停，至 {{time}} 结束',
     selfExclusion: '您已自我排除，至 {{time}} 结束',
     withdrawOnly: '期间仅可查看余额和提款',
+    loggedOut: '{{block}}，{{rest}}',
   },
   help: '如需帮助，请联系客服，或访问专业援助机构。',
 };

@@ -144,7 +144,10 @@ function Blocks() {
       showAlert({
         title: t('rg.title'),
         message: block
-          ? `${t(`rg.block.${block.kind}`, { time: formatTime(block.endsAt) })}，${t('rg.block.withdrawOnly')}`
+          ? t('rg.block.loggedOut', {
+              block: t(`rg.block.${block.kind}`, { time: formatTime(block.endsAt) }),
+              rest: t('rg.block.withdrawOnly'),
+            })
           : t('rg.block.withdrawOnly'),
         onOk: () => navigate('/login'),
       });

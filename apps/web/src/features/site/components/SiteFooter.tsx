@@ -75,10 +75,11 @@ export function SiteFooter({ tools }: { tools?: ReactNode }) {
                 {t('footer.adultOnly')}
               </span>
               <span>{footer.data.responsibleGaming}</span>
-              <Link className={styles.link} to="/app/rg" data-testid="footer-rg">
-                {t('nav.rg')}
-              </Link>
             </p>
+            {/* RTS 12C: the limits are one tap from the home page. */}
+            <Link className={styles.link} to="/app/rg" data-testid="footer-rg">
+              {t('nav.rg')}
+            </Link>
           </>
         )}
         <div className={styles.bottom}>
