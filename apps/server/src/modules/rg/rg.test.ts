@@ -9,11 +9,12 @@ import {
   rgRoutes as r,
   walletRoutes,
 } from '@courtside/contract';
+import { type RgMemberView, rgAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
 import { PASSWORD, tokenHeader } from '../../test/members';
-import { rowsOf } from '../../test/payments';
+import { adminHeader, rowsOf } from '../../test/payments';
 import { manualTerms, promoBed } from '../../test/promo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -121,6 +122,19 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       sql`select action from rg_audit where member_id = ${who.member.id} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['limit.applied', 'limit.pending', 'limit.confirmed', 'limit.applied']);
+
+    // The operator reads the same settings and their history; the member cannot call it.
+    const seen = await post(bed.app, rgAdminRoutes.member.path, { memberId: who.member.id }, adminHeader);
+    expect(seen.body.code).toBe(0);
+    const view = seen.body.data as RgMemberView;
+    expect(view.state.limits.find((l) => l.kind === 'deposit' && l.period === 'day')?.amount).toBe('100.00');
+    expect(view.audit.map((a) => a.action)).toEqual([
+      'limit.applied',
+      'limit.confirmed',
+      'limit.pending',
+      'limit.applied',
+    ]);
+    expect((await post(bed.app, rgAdminRoutes.member.path, { memberId: who.member.id }, h)).body.code).not.toBe(0);
   });
 
   it('20 concurrent stakes against a loss limit: only those within it are accepted; returns give room back', async () => {

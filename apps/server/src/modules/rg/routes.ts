@@ -1,4 +1,5 @@
 import { rgRoutes } from '@courtside/contract';
+import { rgAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { RgService } from './service';
 
@@ -10,4 +11,5 @@ export const registerRgRoutes = (http: RouteKit, rg: RgService): void => {
   http.member(r.confirmLimit, (input, member) => rg.confirmLimit(member, input));
   http.member(r.timeOut, (input, member) => rg.timeOut(member, input));
   http.member(r.selfExclude, (input, member) => rg.selfExclude(member, input));
+  http.operator(rgAdminRoutes.member, (input, actor, call) => rg.memberAdmin(actor, call.siteId, input.memberId));
 };

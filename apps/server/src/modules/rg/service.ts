@@ -1,4 +1,5 @@
 import type { RgBlockView, RgChangeResult, RgLimitView, RgState } from '@courtside/contract';
+import type { RgMemberView } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import {
   activeBlock,
@@ -24,7 +25,8 @@ import {
   usageDelta,
 } from '@courtside/domain/rg';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../../platform/auth';
+import { insertAudit } from '../../platform/audit';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import { afterCommit, type Db, type Executor } from '../../platform/db';
@@ -337,6 +339,24 @@ export class RgService {
     const block = { kind, startsAtMs: nowMs, endsAtMs };
     const state = await this.state(auth);
     return { ...state, block: state.block ?? this.blockView(block) };
+  }
+
+  /** The operator's read of a member's settings and their history (audited by the caller's route). */
+  async memberAdmin(actor: OperatorActor, siteId: number, memberId: number): Promise<RgMemberView> {
+    const fake: AuthContext = { memberId, siteId, sessionId: 0, deviceId: '' };
+    const [state, audit] = await Promise.all([this.state(fake), store.auditOf(this.deps.db, memberId, 100)]);
+    await insertAudit(this.deps.db, { actor: actor.name, action: 'rg.member', detail: { siteId, memberId } });
+    return {
+      state,
+      audit: audit
+        .filter((row) => row.siteId === siteId)
+        .map((row) => ({
+          actor: row.actor,
+          action: row.action,
+          detail: JSON.stringify(row.detail),
+          at: row.at.toISOString(),
+        })),
+    };
   }
 
   // ---- what other modules ask ----
