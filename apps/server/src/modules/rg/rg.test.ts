@@ -123,6 +123,12 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     );
     expect(audit.map((a) => a.action)).toEqual(['limit.applied', 'limit.pending', 'limit.confirmed', 'limit.applied']);
 
+    // The audit is append-only.
+    await expect(
+      rowsOf(bed.app, sql`update rg_audit set action = 'x' where member_id = ${who.member.id}`),
+    ).rejects.toThrow();
+    await expect(rowsOf(bed.app, sql`delete from rg_audit where member_id = ${who.member.id}`)).rejects.toThrow();
+
     // The operator reads the same settings and their history; the member cannot call it.
     const seen = await post(bed.app, rgAdminRoutes.member.path, { memberId: who.member.id }, adminHeader);
     expect(seen.body.code).toBe(0);
