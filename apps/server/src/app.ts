@@ -24,6 +24,7 @@ import {
   type SigninService,
   type VipService,
 } from './modules/promo';
+import { createRgModule, type RgService } from './modules/rg';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
 import {
@@ -101,6 +102,7 @@ export interface App {
     addresses: AddressService;
     usdt: UsdtService;
     savings: SavingsService;
+    rg: RgService;
     promo: PromoService;
     vip: VipService;
     rebates: RebateService;
@@ -204,9 +206,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const sandbox = createSandbox(platform);
   const site = createSiteModule(platform);
   const account = createAccountModule(platform, { site: site.site });
+  const rg = createRgModule(platform, { sessions: account.sessions });
+  account.account.useLoginGate((memberId) => rg.rg.loginRefusal(memberId));
   const member = await createMemberModule(platform, { account: account.account, site: site.site });
   const venue = createVenueModule(platform);
-  const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues });
+  const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues, rg: rg.rg });
   const feed = createFeedModule(platform, { venues: venue.venues });
   const anchors = createLiveModule(platform, { feed: feed.feed });
   const promo = createPromoModule(platform, {
@@ -214,6 +218,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ledger: wallet.ledger,
     account: account.account,
     venues: venue.venues,
+    rg: rg.rg,
   });
   const book = createSportsbookModule(platform, {
     feed: feed.feed,
@@ -222,6 +227,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     account: account.account,
     records: venue.records,
     bonus: promo.wagering,
+    rg: rg.rg,
   });
   const chat = createChatModule(platform, {
     account: account.account,
@@ -239,6 +245,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ledger: wallet.ledger,
     addresses: coins.addresses,
     providers: sandbox.providers,
+    rg: rg.rg,
   });
   const savings = createSavingsModule(platform, { site: site.site, ledger: wallet.ledger, wallet: wallet.wallet });
   const gift = createGiftModule(platform, {
@@ -248,6 +255,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     live: anchors.live,
     feed: feed.feed,
     chat: chat.chat,
+    rg: rg.rg,
   });
   const admin = await createAdminModule(platform, {
     site: site.site,
@@ -280,6 +288,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     coins.parts,
     payment.parts,
     savings.parts,
+    rg.parts,
     promo.parts,
     gift.parts,
     admin.parts,
@@ -389,6 +398,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       addresses: coins.addresses,
       usdt: coins.usdt,
       savings: savings.savings,
+      rg: rg.rg,
       promo: promo.promo,
       vip: promo.vip,
       rebates: promo.rebates,

@@ -4,7 +4,7 @@
  *
  * The spec names 0, 10409, 10402, 10403, 1000022 and 1000023; it describes the other reactions
  * without numbers, so the numbers below are ours. They are grouped: 104xx request and session,
- * 105xx access and availability, 106xx business rules of later modules, 107xx promotions.
+ * 105xx access and availability, 106xx business rules of later modules, 107xx promotions, 108xx safer gambling.
  */
 export type ErrorReaction =
   /** toast the message */
@@ -159,6 +159,18 @@ export const Errors = {
   promoRgBlocked: spec(10714, 200, '您已设置暂停或自我排除，期间不能参与优惠活动', 'toast'),
   signNeedsDeposit: spec(10715, 200, '完成首笔存款后即可每日签到', 'toast'),
   promoClaimElsewhere: spec(10716, 200, '请在该活动的页面参与', 'toast'),
+  // Safer gambling (10800-10899, issue 29).
+  rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
+  rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),
+  rgPeriodInvalid: spec(10802, 200, '限额类型或周期无效', 'toast'),
+  rgNothingPending: spec(10803, 200, '没有待确认的限额调整', 'toast'),
+  rgCoolingOff: spec(10804, 200, '提高或取消限额须在 24 小时冷静期结束后再确认', 'toast'),
+  rgTimeOutRange: spec(10805, 200, '暂停时长须为 1 天至 6 周（42 天）', 'toast'),
+  rgExclusionRange: spec(10806, 200, '自我排除期限须为 6 个月至 5 年', 'toast'),
+  rgConfirmRequired: spec(10807, 200, '请勾选确认后再提交', 'toast'),
+  rgLimitReached: spec(10810, 200, '已达到您设定的限额', 'toast'),
+  rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
+  rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   // 1110x: the back office.
   otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
   otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),

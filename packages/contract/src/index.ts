@@ -22,6 +22,8 @@ export * from './payment/routes';
 export * from './payment/schemas';
 export * from './promo/routes';
 export * from './promo/schemas';
+export * from './rg/routes';
+export * from './rg/schemas';
 export * from './route';
 export * from './routes';
 export * from './savings/routes';

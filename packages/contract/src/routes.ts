@@ -7,6 +7,7 @@ import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
 import { promoRoutes } from './promo/routes';
+import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
 import { siteRoutes } from './site/routes';
 import { sportsbookRoutes } from './sportsbook/routes';
@@ -27,6 +28,7 @@ export const routes = {
   wallet: walletRoutes,
   payment: paymentRoutes,
   savings: savingsRoutes,
+  rg: rgRoutes,
   feed: feedRoutes,
   anchor: anchorRoutes,
   sportsbook: sportsbookRoutes,

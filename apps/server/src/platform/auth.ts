@@ -60,6 +60,7 @@ export const tokenOf = (request: FastifyRequest): string | null => {
 };
 
 type MemberResolver = (token: string | null, siteId: number, ip: string) => Promise<AuthContext>;
+type MemberRestriction = (auth: AuthContext, request: FastifyRequest) => Promise<void>;
 type OperatorResolver = (request: FastifyRequest, mode: 'any' | 'session') => Promise<OperatorActor>;
 
 /**
@@ -70,9 +71,15 @@ type OperatorResolver = (request: FastifyRequest, mode: 'any' | 'session') => Pr
 export class AuthGate {
   private memberResolver: MemberResolver | null = null;
   private operatorResolver: OperatorResolver | null = null;
+  private restriction: MemberRestriction | null = null;
 
   provideMember(resolve: MemberResolver): void {
     this.memberResolver = resolve;
+  }
+
+  /** A check every member route runs after the session resolved (the safer-gambling block). */
+  provideRestriction(check: MemberRestriction): void {
+    this.restriction = check;
   }
 
   provideOperator(resolve: OperatorResolver): void {
@@ -85,8 +92,10 @@ export class AuthGate {
     return this.memberResolver(token, siteId, ip);
   }
 
-  member(request: FastifyRequest, siteId: number): Promise<AuthContext> {
-    return this.memberByToken(tokenOf(request), siteId, request.ip);
+  async member(request: FastifyRequest, siteId: number): Promise<AuthContext> {
+    const auth = await this.memberByToken(tokenOf(request), siteId, request.ip);
+    if (this.restriction) await this.restriction(auth, request);
+    return auth;
   }
 
   /**

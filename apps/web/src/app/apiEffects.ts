@@ -20,6 +20,7 @@ export const appEffects: ErrorEffects = {
     queryClient.removeQueries({ queryKey: ['savings'] });
     queryClient.removeQueries({ queryKey: ['promo'] });
     queryClient.removeQueries({ queryKey: ['gift'] });
+    queryClient.removeQueries({ queryKey: ['rg'] });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),

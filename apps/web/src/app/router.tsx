@@ -15,6 +15,7 @@ import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
 import { promotionRoutes } from '../features/promotions';
+import { rgRoutes } from '../features/rg';
 import { savingsRoutes } from '../features/savings';
 import { sportsRoutes } from '../features/sports';
 import { vipRoutes } from '../features/vip';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           ...paymentRoutes,
           ...savingsRoutes,
+          ...rgRoutes,
           ...promotionRoutes,
           ...vipRoutes,
           ...giftRoutes,

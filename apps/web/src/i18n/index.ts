@@ -37,6 +37,7 @@ const bundles = {
   payment: async () => ({ payment: (await import('./zh-CN.payment')).paymentStrings }),
   savings: async () => ({ savings: (await import('./zh-CN.savings')).savingsStrings }),
   promo: async () => ({ promo: (await import('./zh-CN.promo')).promoStrings }),
+  rg: async () => ({ rg: (await import('./zh-CN.rg')).rgStrings }),
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),

@@ -31,6 +31,7 @@ export const zhCN = {
   },
   guard: {
     title: '请先登录',
+    rg: '登录后即可设置限额、暂停账户或自我排除',
     member: '登录后即可管理个人资料与账户安全',
     wallet: '登录后即可查看余额并在中心钱包与场馆之间转账',
     deposit: '登录后即可存款，支持在线支付、极速转卡与 USDT',
@@ -100,6 +101,7 @@ export const zhCN = {
     records: '交易记录',
     savings: '余额宝',
     myPromotions: '我的优惠',
+    rg: '负责任博彩',
     promotions: '优惠',
     vip: 'VIP中心',
     gameRecords: '游戏记录',

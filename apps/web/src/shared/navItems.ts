@@ -41,6 +41,7 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip-page' },
   { to: '/app/egame/records', label: 'nav.gameRecords', icon: 'game', testId: 'member-game-records' },
   { to: '/app/gifts', label: 'nav.giftRecords', icon: 'gift', testId: 'member-gifts' },
+  { to: '/app/rg', label: 'nav.rg', icon: 'shield', testId: 'member-rg' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },
   { to: '/cs', label: 'nav.csFull', icon: 'headset', testId: 'member-cs' },
 ];

@@ -3,6 +3,7 @@ import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
 import { promoAdminRoutes } from './promo';
+import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
 import { sportsbookDeskRoutes } from './sportsbook';
@@ -115,6 +116,8 @@ const table: [RouteDef, RouteAccess][] = [
   [p.grant, write('cashier', 'manager')],
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
+
+  [rgAdminRoutes.member, read('compliance', 'manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

@@ -3,6 +3,7 @@ export * from './anchor';
 export * from './chat';
 export * from './gift';
 export * from './promo';
+export * from './rg';
 export * from './routes';
 export * from './schemas';
 export * from './sportsbook';

@@ -16,7 +16,14 @@ export const GRANT_STATUSES = ['pending', 'active', 'completed', 'converted', 'f
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
 /** Why a grant was forfeited; the regulator always has one to read. */
-export const FORFEIT_REASONS = ['admin', 'terms_breach', 'self_exclusion', 'balance_spent', 'risk'] as const;
+export const FORFEIT_REASONS = [
+  'admin',
+  'terms_breach',
+  'self_exclusion',
+  'cooling_off',
+  'balance_spent',
+  'risk',
+] as const;
 export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 
 export const ENTRY_KINDS = ['grant', 'stake', 'win', 'reversal', 'convert', 'forfeit', 'expire'] as const;

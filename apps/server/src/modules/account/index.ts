@@ -11,7 +11,7 @@ import { SessionService } from './sessions';
 
 export type { CaptchaService } from './captcha';
 export { type MemberSeed, seedMembers } from './seed';
-export type { AccountService, RequestMeta } from './service';
+export type { AccountService, LoginRefusal, RequestMeta } from './service';
 export type { RevokeReason, SessionService } from './sessions';
 
 /**

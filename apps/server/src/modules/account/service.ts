@@ -1,4 +1,4 @@
-import type { LoginResult, MemberSummary } from '@courtside/contract';
+import type { ErrorName, LoginResult, MemberSummary } from '@courtside/contract';
 import { checkPassword, isWeakPassword, maskEmail, maskPhone } from '@courtside/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -50,8 +50,25 @@ export interface AccountServiceDeps {
 }
 
 /** Register, log in, log out, passwords, dormant activation and recovery. */
+/** Why a login is refused after the password matched (a safer-gambling block), with its details. */
+export interface LoginRefusal {
+  name: ErrorName;
+  msg: string;
+  data: Record<string, unknown>;
+}
+
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
+
+  private loginGate: ((memberId: number) => Promise<LoginRefusal | null>) | null = null;
+
+  /**
+   * A check after the password matched (the safer-gambling block). Its refusal is the login's answer,
+   * carrying a withdraw-only session (`withdrawToken`) so the member can still take their money out.
+   */
+  useLoginGate(gate: (memberId: number) => Promise<LoginRefusal | null>): void {
+    this.loginGate = gate;
+  }
 
   private now(): Date {
     return new Date(this.deps.clock.now().getTime());
@@ -197,6 +214,17 @@ export class AccountService {
         expiresAt: new Date(this.deps.clock.now().getTime() + DORMANT_TICKET_TTL_MS),
       });
       throw new DomainError('accountDormant', { data: { ticket } });
+    }
+    const refusal = this.loginGate ? await this.loginGate(member.id) : null;
+    if (refusal) {
+      const { token } = await this.deps.sessions.open(db, {
+        memberId: member.id,
+        siteId,
+        deviceId: input.deviceId,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      throw new DomainError(refusal.name, { msg: refusal.msg, data: { ...refusal.data, withdrawToken: token } });
     }
     const single = await this.flag(siteId, 'single_session');
     const weak = isWeakPassword(input.password);

@@ -24,6 +24,8 @@ export const revokeReasons = {
   logoutOthers: 'authError',
   exchanged: 'notLoggedIn',
   blocked: 'accountBlocked',
+  timedOut: 'rgTimedOut',
+  selfExcluded: 'rgSelfExcluded',
 } as const satisfies Record<string, ErrorName>;
 export type RevokeReason = keyof typeof revokeReasons;
 

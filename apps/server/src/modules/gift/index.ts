@@ -5,6 +5,7 @@ import type { AccountService } from '../account';
 import type { ChatService } from '../chat';
 import type { FeedService } from '../feed';
 import type { LiveService } from '../live';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
 import { giftEvents } from './events';
@@ -52,6 +53,7 @@ export const createGiftModule = (
     live: LiveService;
     feed: FeedService;
     chat: ChatService;
+    rg: RgService;
   },
 ) => {
   const { db, clock, outbox } = platform;

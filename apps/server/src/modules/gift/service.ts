@@ -30,6 +30,7 @@ import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { FeedService } from '../feed';
 import type { LiveService } from '../live';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger, MoveRequest } from '../wallet';
 import { GIFT_KINDS, giftAccounts, roomKeyOf } from './accounts';
@@ -82,6 +83,8 @@ export class GiftService {
       account: AccountService;
       live: LiveService;
       feed: FeedService;
+      /** Safer gambling: a coin purchase is spend, counted once when bought (gifts from coins are not). */
+      rg: RgService;
       /** Whether the room's chat settings let gifts through (its administrator's switch). */
       chatTakesGifts: (siteId: number, room: GiftRoom) => Promise<boolean>;
     },
@@ -186,6 +189,7 @@ export class GiftService {
         if (!earlier || earlier.coins !== coins) throw new DomainError('idempotencyConflict');
         return { cost: earlier.costMinor, replayed: true };
       }
+      await this.deps.rg.count(tx, member, 'spend', cost, { check: true });
       const moves: MoveRequest[] = [
         {
           debit: centre,

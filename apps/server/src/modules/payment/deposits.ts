@@ -8,6 +8,7 @@ import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { MemberService } from '../member';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { AccountKey, Ledger } from '../wallet';
 import type { ChainReader, ChannelAdapter, SignedCallback } from './channel';
@@ -57,6 +58,8 @@ export class DepositService {
       adapters: Record<ChannelKind, ChannelAdapter>;
       chain: ChainReader;
       outbox: Outbox;
+      /** Safer gambling: an order past the deposit limit is refused before the gateway; a credit is counted. */
+      rg: RgService;
     },
   ) {}
 
@@ -159,6 +162,7 @@ export class DepositService {
       });
     }
     await this.checkGates(auth);
+    await this.deps.rg.precheck(auth, 'deposit', input.amount);
     let open = await store.findUnfinished(this.deps.db, auth.memberId);
     if (open?.state === 'pending' && open.expiresAt <= this.deps.clock.now()) {
       // Lapsed but not yet swept: settle it now rather than block the member until the job runs.
@@ -312,6 +316,8 @@ export class DepositService {
       venueCode: '',
       currency,
     };
+    // Gross: the amount paid counts, whatever the fee; money received is credited even past a limit.
+    await this.deps.rg.count(tx, order, 'deposit', order.payAmount, { check: false });
     const moved = await this.deps.ledger.moveWithin(tx, {
       debit: clearing,
       credit: centre,

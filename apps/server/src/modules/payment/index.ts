@@ -1,6 +1,7 @@
 import type { ModuleParts, Platform } from '../../platform/module';
 import type { AccountService } from '../account';
 import type { MemberService } from '../member';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
 import { bankTransferChannel } from './bank-transfer';
@@ -42,6 +43,7 @@ export const createPaymentModule = (
     ledger: Ledger;
     addresses: AddressBook;
     providers: PaymentProviders;
+    rg: RgService;
   },
 ) => {
   const { db, clock, config } = platform;
@@ -56,6 +58,7 @@ export const createPaymentModule = (
     member,
     tickets,
     outbox: platform.outbox,
+    rg: deps.rg,
     adapters: {
       gateway: providers.gateway,
       bankTransfer: bankTransferChannel,

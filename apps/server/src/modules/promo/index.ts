@@ -4,6 +4,7 @@ import type { ModuleParts, Platform } from '../../platform/module';
 import { payloadOf, type Subscriber } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import { paymentEvents } from '../payment';
+import { type RgService, rgEvents } from '../rg';
 import type { SiteService } from '../site';
 import { sportsbookEvents } from '../sportsbook';
 import { type VenueService, venueEvents } from '../venue';
@@ -28,11 +29,19 @@ export { promoAccount, type Wagering } from './wagering';
  */
 export const createPromoModule = (
   platform: Platform,
-  deps: { site: SiteService; ledger: Ledger; account: AccountService; venues: VenueService },
+  deps: { site: SiteService; ledger: Ledger; account: AccountService; venues: VenueService; rg: RgService },
 ) => {
   const { db, clock, config } = platform;
   const wagering = new Wagering({ ledger: deps.ledger, clock });
-  const promo = new PromoService({ db, clock, ledger: deps.ledger, site: deps.site, account: deps.account, wagering });
+  const promo = new PromoService({
+    db,
+    clock,
+    ledger: deps.ledger,
+    site: deps.site,
+    account: deps.account,
+    wagering,
+    rg: deps.rg,
+  });
   const vip = new VipService({ db, clock, account: deps.account, promo });
   const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip });
   const signin = new SigninService({ db, clock, promo });
@@ -80,10 +89,20 @@ export const createPromoModule = (
     },
   };
 
+  const blocks: Subscriber = {
+    name: 'promo.rgBlocks',
+    kind: 'effect',
+    topics: [rgEvents.blockStarted],
+    handle: async (event, tx) => {
+      const block = payloadOf(rgEvents.blockStarted, event);
+      await promo.forfeitForBlock(tx, block.memberId, block.kind);
+    },
+  };
+
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin }),
-    subscribers: () => [deposits, cashOuts, gameRecords],
+    subscribers: () => [deposits, cashOuts, gameRecords, blocks],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },

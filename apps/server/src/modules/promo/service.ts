@@ -27,6 +27,7 @@ import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account';
 import type { DepositCredited } from '../payment';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
 import * as store from './store';
@@ -96,8 +97,22 @@ export class PromoService {
       site: SiteService;
       account: AccountService;
       wagering: Wagering;
+      /** Safer gambling: a timed-out or self-excluded member is offered and paid nothing. */
+      rg: RgService;
     },
   ) {}
+
+  /**
+   * A time-out or self-exclusion began: the member's active grants are forfeited with the reason the
+   * block gives (`cooling_off`, `self_exclusion`), in the subscriber's transaction, so once.
+   */
+  async forfeitForBlock(tx: Executor, memberId: number, kind: 'timeOut' | 'selfExclusion'): Promise<number> {
+    const live = await store.lockActiveGrants(tx, memberId);
+    const reason = kind === 'selfExclusion' ? 'self_exclusion' : 'cooling_off';
+    for (const grant of live)
+      await store.closeGrant(tx, grant, { status: 'forfeited', reason, kind: 'forfeit', at: this.deps.clock.now() });
+    return live.length;
+  }
 
   private async currency(siteId: number): Promise<Currency> {
     return (await this.deps.site.info(siteId)).settlementUnit === 'usdt' ? 'USDT' : 'RMB';
@@ -139,8 +154,7 @@ export class PromoService {
       siteId: member.siteId,
       vipLevel: member.vipLevel,
       blacklisted,
-      // The responsible-gambling issue supplies this state; until then every member reads "none".
-      rgState: 'none',
+      rgState: await this.deps.rg.promoState(memberId),
       registeredAtMs: member.createdAt.getTime(),
       sharedIdentity: shared !== null,
       sharedWith: shared?.memberId ?? null,

@@ -4,6 +4,7 @@ import type { ModuleParts, Platform } from '../../platform/module';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import { type FeedService, feedEvents } from '../feed';
+import type { RgService } from '../rg';
 import type { GameRecords } from '../venue';
 import type { Ledger, WalletService } from '../wallet';
 import type { BetBonus } from './bonus';
@@ -47,6 +48,7 @@ export const createSportsbookModule = (
     records: GameRecords;
     /** The promotions engine: bonus-funded stakes and wagering progress (see `BetBonus`). */
     bonus: BetBonus;
+    rg: RgService;
   },
 ) => {
   const { db, clock, outbox, log, config } = platform;
@@ -66,10 +68,19 @@ export const createSportsbookModule = (
     builder,
     liability,
     bonus: deps.bonus,
+    rg: deps.rg,
     log,
     delayMs: config.BET_DELAY_MS,
   });
-  const settlement = new Settlement({ clock, outbox, payouts, ledger: deps.ledger, liability, bonus: deps.bonus });
+  const settlement = new Settlement({
+    clock,
+    outbox,
+    payouts,
+    ledger: deps.ledger,
+    liability,
+    bonus: deps.bonus,
+    rg: deps.rg,
+  });
   const cashOut = new CashOut({
     db,
     clock,

@@ -14,6 +14,7 @@ import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { FeedService } from '../feed';
+import type { RgService } from '../rg';
 import type { Ledger, WalletService } from '../wallet';
 import type { BetBonus } from './bonus';
 import type { BuilderPricer } from './builder';
@@ -40,6 +41,8 @@ export interface PlacementDeps {
   builder: BuilderPricer;
   liability: BookLiability;
   bonus: BetBonus;
+  /** Safer-gambling limits: a stake counts against them and is refused past them, in the bet's transaction. */
+  rg: RgService;
   log: FastifyBaseLogger;
   delayMs: number;
 }
@@ -86,6 +89,8 @@ export class Placement {
     const earlier = await store.findByRequest(db, auth.siteId, auth.memberId, input.requestId);
     if (earlier) return this.deps.reader.view(earlier);
     const [plan, currency] = await Promise.all([this.plan(auth, input), this.deps.wallet.currencyOf(auth)]);
+    // Refused before any money moves; the count in the bet's transaction is what settles a race.
+    await this.deps.rg.precheck(auth, 'stake', plan.totalStake);
     await this.fundShortfall(auth, currency, plan.totalStake, input.requestId);
     let bet: store.BetRow;
     try {
@@ -292,6 +297,7 @@ export class Placement {
     // Before the liability and the ledger, as every settler does: grants are locked first.
     const wallet = memberWallet(auth.siteId, auth.memberId, currency);
     const inPlay = betsInPlay(auth.siteId, auth.memberId, currency);
+    await this.deps.rg.count(tx, auth, 'stake', plan.totalStake, { check: true });
     const fromBonus = await this.deps.bonus.fundStake(tx, {
       siteId: auth.siteId,
       memberId: auth.memberId,

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
 import type { MarketCancelled, MarketRolledBack, MarketSettled } from '../feed';
+import type { RgService } from '../rg';
 import type { Ledger, MoveRequest } from '../wallet';
 import type { BetBonus } from './bonus';
 import { sportsbookEvents } from './events';
@@ -75,6 +76,7 @@ export class Settlement {
       ledger: Ledger;
       liability: BookLiability;
       bonus: BetBonus;
+      rg: RgService;
     },
   ) {}
 
@@ -170,6 +172,16 @@ export class Settlement {
       await this.deps.ledger.moveManyWithin(tx, moves.slice(i, i + MOVES_BATCH));
     }
     await store.markSettled(tx, rows, this.deps.clock.now());
+    // Returns take off the members' loss usage, one statement per member of the batch.
+    const returns = new Map<number, { siteId: number; amount: bigint }>();
+    ready.forEach((bet, i) => {
+      const returned = rows[i]!.returned;
+      if (returned <= 0n) return;
+      const sum = returns.get(bet.memberId);
+      returns.set(bet.memberId, { siteId: bet.siteId, amount: (sum?.amount ?? 0n) + returned });
+    });
+    for (const [memberId, r] of returns)
+      await this.deps.rg.count(tx, { memberId, siteId: r.siteId }, 'return', r.amount, { check: false });
     await this.deps.liability.shift(
       tx,
       ready.flatMap((bet) => betLiability(bet, legs.get(bet.id)!, -1n)),

@@ -1,5 +1,6 @@
 import type { LiveHub } from '../../platform/live';
 import type { ModuleParts, Platform } from '../../platform/module';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { VenueService } from '../venue';
 import { HouseVenue } from './house-venue';
@@ -18,11 +19,14 @@ export { Ledger };
  * The ledger (the one way money moves) and the member's centre and venue wallets. It registers the
  * house venue's adapter, whose wallet is a ledger account.
  */
-export const createWalletModule = (platform: Platform, deps: { site: SiteService; venues: VenueService }) => {
+export const createWalletModule = (
+  platform: Platform,
+  deps: { site: SiteService; venues: VenueService; rg?: RgService },
+) => {
   const { db, clock, cache, config, log } = platform;
   const ledger = new Ledger({ db, clock });
   deps.venues.registerAdapter('house', new HouseVenue(ledger));
-  const wallet = new WalletService({ db, clock, cache, ledger, venues: deps.venues, site: deps.site });
+  const wallet = new WalletService({ db, clock, cache, ledger, venues: deps.venues, site: deps.site, rg: deps.rg });
   const dropBalances = (prefix: string) =>
     cache
       .invalidate(prefix)

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { withinTime } from '../../platform/within-time';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { VenueMember, VenueRow } from '../venue';
 import { type VenueService, summaryOf as venueSummaryOf } from '../venue';
@@ -67,6 +68,8 @@ export class WalletService {
       ledger: Ledger;
       venues: VenueService;
       site: SiteService;
+      /** Safer gambling: money into an outside venue is what the member can lose there (casino limits). */
+      rg?: RgService;
     },
   ) {}
 
@@ -219,12 +222,24 @@ export class WalletService {
    * One transfer between the centre and a venue. The idempotency key is the member's request id, so
    * a retried request (or a double click) finds the first movement and never asks the venue twice.
    */
-  async transfer(auth: AuthContext, venueCode: string, direction: Direction, amount: bigint, requestId: string) {
+  async transfer(auth: AuthContext, venueCode: string, direction: Direction, requested: bigint, requestId: string) {
+    let amount = requested;
     const venue = await this.openVenue(auth, venueCode);
     const currency = await this.currencyOf(auth);
     const adapter = this.deps.venues.adapterOf(venue);
     const centre = this.centre(auth, currency);
     const side = this.venueSide(auth, venue, currency, adapter.house);
+    const rg = adapter.house ? undefined : this.deps.rg;
+    if (rg && direction === 'in') {
+      // Casino limits are enforced where we hold the money: the transfer is cut to what the stake and
+      // loss limits leave, or refused when they leave nothing.
+      await rg.assertNotBlocked(auth.memberId);
+      const headroom = await rg.headroom(auth);
+      if (headroom !== null && headroom < amount) {
+        if (headroom <= 0n) await rg.precheck(auth, 'stake', amount);
+        amount = headroom;
+      }
+    }
     const moved = await this.deps.ledger.move({
       debit: direction === 'in' ? centre : side,
       credit: direction === 'in' ? side : centre,
@@ -236,6 +251,11 @@ export class WalletService {
       pending: !adapter.house,
       detail: { venueCode: venue.channelCode, direction },
     });
+    if (rg && !moved.replayed) {
+      await this.deps.db.transaction((tx) =>
+        rg.count(tx, auth, direction === 'in' ? 'stake' : 'return', amount, { check: false }),
+      );
+    }
     let settled = moved;
     if (!adapter.house && moved.state === 'pending' && !moved.replayed) {
       settled = await this.askVenue(auth, venue, direction, moved, currency);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useBalances } from '../../../shared/balances';
 import { useMoney } from '../../../shared/money';
@@ -51,6 +51,10 @@ function DepositStart({ onOrder }: { onOrder: (orderNo: string) => void }) {
       <section className={surface.card} data-testid="deposit-channels">
         <div className={surface.cardHead}>
           <h2 className={surface.cardTitle}>{t('payment.deposit.title')}</h2>
+          {/* RTS 12C: limits are one tap away from every deposit page. */}
+          <Link to="/app/rg" data-testid="deposit-rg-link">
+            {t('nav.rg')}
+          </Link>
         </div>
         {channels.isPending ? (
           <Skeleton className={styles.skeleton} />

@@ -76,6 +76,10 @@ export function SiteFooter({ tools }: { tools?: ReactNode }) {
               </span>
               <span>{footer.data.responsibleGaming}</span>
             </p>
+            {/* RTS 12C: the limits are one tap from the home page. */}
+            <Link className={styles.link} to="/app/rg" data-testid="footer-rg">
+              {t('nav.rg')}
+            </Link>
           </>
         )}
         <div className={styles.bottom}>

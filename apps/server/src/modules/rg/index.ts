@@ -1,0 +1,20 @@
+import type { ModuleParts, Platform } from '../../platform/module';
+import type { SessionService } from '../account';
+import { registerRgRoutes } from './routes';
+import { RgService } from './service';
+
+export { type BlockStarted, rgEvents } from './events';
+export { allowedWhileBlocked, type RgMember, type RgService } from './service';
+
+/**
+ * Safer gambling (issue 29): limits, time-out, self-exclusion. Built after the account module (it ends
+ * sessions) and before the money modules, which call its `count` inside their transactions.
+ */
+export const createRgModule = (platform: Platform, deps: { sessions: SessionService }) => {
+  const { db, clock, cache, outbox } = platform;
+  const rg = new RgService({ db, clock, cache, outbox, sessions: deps.sessions });
+  // Every member call of a blocked member but the withdraw-only few answers the block and its end date.
+  platform.auth.provideRestriction((auth, request) => rg.gate(auth, request));
+  const parts: ModuleParts = { name: 'rg', routes: (http) => registerRgRoutes(http, rg) };
+  return { parts, rg };
+};

@@ -1,0 +1,15 @@
+import { rgRoutes } from '@courtside/contract';
+import { rgAdminRoutes } from '@courtside/contract/admin';
+import type { RouteKit } from '../../platform/http';
+import type { RgService } from './service';
+
+/** Safer gambling; every route is the member's own and stays open in a withdraw-only session. */
+export const registerRgRoutes = (http: RouteKit, rg: RgService): void => {
+  const r = rgRoutes;
+  http.member(r.state, (_i, member) => rg.state(member));
+  http.member(r.setLimit, (input, member) => rg.setLimit(member, input));
+  http.member(r.confirmLimit, (input, member) => rg.confirmLimit(member, input));
+  http.member(r.timeOut, (input, member) => rg.timeOut(member, input));
+  http.member(r.selfExclude, (input, member) => rg.selfExclude(member, input));
+  http.operator(rgAdminRoutes.member, (input, actor, call) => rg.memberAdmin(actor, call.siteId, input.memberId));
+};

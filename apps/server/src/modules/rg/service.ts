@@ -1,0 +1,463 @@
+import type { RgBlockView, RgChangeResult, RgLimitView, RgState } from '@courtside/contract';
+import type { RgMemberView } from '@courtside/contract/admin';
+import { fromMinorUnits } from '@courtside/domain';
+import {
+  activeBlock,
+  type Block,
+  blockingLimit,
+  confirmChange,
+  exclusionEnd,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type Limit,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitTable,
+  leftIn,
+  parseLimitAmount,
+  periodEnd,
+  periodStart,
+  remaining,
+  requestChange,
+  type SpendKind,
+  timeOutEnd,
+  type UsageTable,
+  usageDelta,
+} from '@courtside/domain/rg';
+import type { FastifyRequest } from 'fastify';
+import { insertAudit } from '../../platform/audit';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
+import type { ReadCache } from '../../platform/cache';
+import type { Clock } from '../../platform/clock';
+import { afterCommit, type Db, type Executor } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
+import type { LoginRefusal, SessionService } from '../account';
+import { rgEvents } from './events';
+import * as store from './store';
+
+/** Who a movement belongs to. */
+export interface RgMember {
+  memberId: number;
+  siteId: number;
+}
+
+const KIND_NAMES: Record<LimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注' };
+const BLOCK_CACHE_PREFIX = 'rg-block:';
+const BLOCK_CACHED_MS = 5_000;
+
+/**
+ * What a blocked member may still do (the issue's withdraw-only session): read balances, bring money
+ * back from venues, withdraw, manage cards for it, read their profile, log out, and use this page.
+ */
+const WITHDRAW_ONLY = [
+  '/api/site/group/rg/',
+  '/wallet/balance/',
+  '/wallet/oneClickRecovery',
+  '/wallet/transferOut',
+  '/withdraw/',
+  '/record/v1/withdrawals',
+  '/card/v1/list',
+  '/withdrawPassword/',
+  '/member/v1/logout',
+  '/info/v1/getMemberInfoForWeb',
+];
+export const allowedWhileBlocked = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return WITHDRAW_ONLY.some((part) => path.includes(part));
+};
+
+const shanghaiText = (ms: number): string => {
+  const d = new Date(ms + 8 * 60 * 60_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+};
+
+/** The refusal a blocked member gets, with the end date in the message and the data. */
+export const blockRefusal = (block: Block): DomainError =>
+  block.kind === 'selfExclusion'
+    ? new DomainError('rgSelfExcluded', {
+        msg: `您已自我排除，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
+        data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
+      })
+    : new DomainError('rgTimedOut', {
+        msg: `您已暂停账户，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
+        data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
+      });
+
+const limitRefusal = (kind: LimitKind, left: bigint): DomainError =>
+  new DomainError('rgLimitReached', {
+    msg: `已达到您设定的${KIND_NAMES[kind]}限额，本期剩余可用 ¥${fromMinorUnits(left)}`,
+    data: { kind, remaining: fromMinorUnits(left) },
+  });
+
+const isKind = (v: string): v is LimitKind => (LIMIT_KINDS as readonly string[]).includes(v);
+const isPeriod = (v: string): v is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(v);
+
+const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
+  active: row?.amount ?? null,
+  pending: row?.pendingEffectiveAt
+    ? {
+        amount: row.pendingRemoval === 'yes' ? null : (row.pendingAmount ?? null),
+        effectiveAtMs: row.pendingEffectiveAt.getTime(),
+      }
+    : null,
+});
+
+/**
+ * Safer gambling: the member's limits (deposit, loss, stake per day, week, month), time-outs and
+ * self-exclusion, and the checks the money modules call inside their own transactions.
+ */
+export class RgService {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; cache: ReadCache; outbox: Outbox; sessions: SessionService },
+  ) {}
+
+  private now(): number {
+    return this.deps.clock.now().getTime();
+  }
+
+  private starts(nowMs: number) {
+    return LIMIT_PERIODS.map((period) => ({ period, start: new Date(periodStart(period, nowMs)) }));
+  }
+
+  private async tables(db: Executor, memberId: number, nowMs: number, rows?: store.LimitRow[]) {
+    const limitRows = rows ?? (await store.limitsOf(db, memberId));
+    const limits: LimitTable = {};
+    for (const row of limitRows) {
+      if (!isKind(row.kind) || !isPeriod(row.period)) continue;
+      limits[row.kind] = { ...limits[row.kind], [row.period]: limitOfRow(row) };
+    }
+    const usage = this.usageTable(await store.usageIn(db, memberId, this.starts(nowMs)));
+    return { limits, usage };
+  }
+
+  private usageTable(rows: readonly store.UsageRow[]): UsageTable {
+    const usage: UsageTable = { deposit: {}, loss: {}, stake: {} };
+    for (const row of rows) {
+      if (!isPeriod(row.period)) continue;
+      for (const kind of LIMIT_KINDS) (usage[kind] as Record<string, bigint>)[row.period] = row[kind];
+    }
+    return usage;
+  }
+
+  // ---- the member's page ----
+
+  async state(auth: AuthContext, db: Executor = this.deps.db): Promise<RgState> {
+    const nowMs = this.now();
+    const { limits, usage } = await this.tables(db, auth.memberId, nowMs);
+    const views: RgLimitView[] = [];
+    for (const kind of LIMIT_KINDS)
+      for (const period of LIMIT_PERIODS) {
+        const limit = limits[kind]?.[period] ?? null;
+        const used = usage[kind]?.[period] ?? 0n;
+        views.push({
+          kind,
+          period,
+          amount: limit?.active != null ? fromMinorUnits(limit.active) : null,
+          used: fromMinorUnits(used > 0n ? used : 0n),
+          remaining: limit?.active != null ? fromMinorUnits(leftIn(limit.active, used)) : null,
+          periodEndsAt: new Date(periodEnd(period, periodStart(period, nowMs))).toISOString(),
+          pending: limit?.pending
+            ? {
+                amount: limit.pending.amount === null ? null : fromMinorUnits(limit.pending.amount),
+                effectiveAt: new Date(limit.pending.effectiveAtMs).toISOString(),
+                confirmable: nowMs >= limit.pending.effectiveAtMs,
+              }
+            : null,
+        });
+      }
+    const left = (kind: LimitKind) => {
+      const r = remaining(limits, usage, kind);
+      return r === null ? null : fromMinorUnits(r);
+    };
+    const block = await this.blockOf(auth.memberId, db);
+    return {
+      limits: views,
+      remaining: { deposit: left('deposit'), loss: left('loss'), stake: left('stake') },
+      block: block ? this.blockView(block) : null,
+      now: new Date(nowMs).toISOString(),
+    };
+  }
+
+  private blockView(block: Block): RgBlockView {
+    return {
+      kind: block.kind,
+      startsAt: new Date(block.startsAtMs).toISOString(),
+      endsAt: new Date(block.endsAtMs).toISOString(),
+    };
+  }
+
+  private parseTarget(input: { kind: string; period: string }): { kind: LimitKind; period: LimitPeriod } {
+    if (!isKind(input.kind) || !isPeriod(input.period)) throw new DomainError('rgPeriodInvalid');
+    return { kind: input.kind, period: input.period };
+  }
+
+  async setLimit(
+    auth: AuthContext,
+    input: { kind: string; period: string; amount: string | null },
+    actor = 'member',
+  ): Promise<RgChangeResult> {
+    const { kind, period } = this.parseTarget(input);
+    let amount: bigint | null = null;
+    if (input.amount !== null) {
+      const parsed = parseLimitAmount(input.amount);
+      if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
+      if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
+      amount = parsed;
+    }
+    const nowMs = this.now();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const rows = await store.lockLimits(tx, auth.memberId);
+      const before = limitOfRow(rows.find((r) => r.kind === kind && r.period === period));
+      const change = requestChange(before, amount, nowMs);
+      if (change.outcome === 'unchanged') return change.outcome;
+      await this.writeLimit(tx, auth, kind, period, change.limit, nowMs);
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor,
+        action: `limit.${change.outcome}`,
+        detail: {
+          kind,
+          period,
+          asked: input.amount,
+          before: this.limitJson(before),
+          after: this.limitJson(change.limit),
+        },
+        at: new Date(nowMs),
+      });
+      return change.outcome;
+    });
+    return { outcome, state: await this.state(auth) };
+  }
+
+  async confirmLimit(auth: AuthContext, input: { kind: string; period: string }): Promise<RgChangeResult> {
+    const { kind, period } = this.parseTarget(input);
+    const nowMs = this.now();
+    await this.deps.db.transaction(async (tx) => {
+      const rows = await store.lockLimits(tx, auth.memberId);
+      const before = limitOfRow(rows.find((r) => r.kind === kind && r.period === period));
+      const after = confirmChange(before, nowMs);
+      if (after === 'nothingPending') throw new DomainError('rgNothingPending');
+      if (after === 'tooEarly') throw new DomainError('rgCoolingOff');
+      await this.writeLimit(tx, auth, kind, period, after, nowMs);
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor: 'member',
+        action: 'limit.confirmed',
+        detail: { kind, period, before: this.limitJson(before), after: this.limitJson(after) },
+        at: new Date(nowMs),
+      });
+    });
+    return { outcome: 'applied', state: await this.state(auth) };
+  }
+
+  private limitJson(limit: Limit) {
+    return {
+      active: limit.active === null ? null : fromMinorUnits(limit.active),
+      pending: limit.pending
+        ? {
+            amount: limit.pending.amount === null ? null : fromMinorUnits(limit.pending.amount),
+            effectiveAt: new Date(limit.pending.effectiveAtMs).toISOString(),
+          }
+        : null,
+    };
+  }
+
+  private writeLimit(
+    tx: Executor,
+    auth: AuthContext,
+    kind: LimitKind,
+    period: LimitPeriod,
+    limit: Limit,
+    nowMs: number,
+  ) {
+    return store.upsertLimit(tx, {
+      memberId: auth.memberId,
+      siteId: auth.siteId,
+      kind,
+      period,
+      amount: limit.active,
+      pendingAmount: limit.pending?.amount ?? null,
+      pendingRemoval: limit.pending ? (limit.pending.amount === null ? 'yes' : null) : null,
+      pendingEffectiveAt: limit.pending ? new Date(limit.pending.effectiveAtMs) : null,
+      updatedAt: new Date(nowMs),
+    });
+  }
+
+  async timeOut(auth: AuthContext, input: { days: number; confirm: boolean }): Promise<RgState> {
+    const endsAt = timeOutEnd(input.days, this.now());
+    if (typeof endsAt === 'string') throw new DomainError('rgTimeOutRange');
+    if (!input.confirm) throw new DomainError('rgConfirmRequired');
+    return this.block(auth, 'timeOut', endsAt, { days: input.days });
+  }
+
+  async selfExclude(auth: AuthContext, input: { months: number; confirm: boolean }): Promise<RgState> {
+    const endsAt = exclusionEnd(input.months, this.now());
+    if (typeof endsAt === 'string') throw new DomainError('rgExclusionRange');
+    if (!input.confirm) throw new DomainError('rgConfirmRequired');
+    return this.block(auth, 'selfExclusion', endsAt, { months: input.months });
+  }
+
+  /**
+   * Starts a block at once: the row, its audit, every session of the member ended (sockets close when
+   * the ended event is delivered) and the event that forfeits bonus grants, all in one transaction.
+   */
+  private async block(auth: AuthContext, kind: Block['kind'], endsAtMs: number, asked: object): Promise<RgState> {
+    const nowMs = this.now();
+    await this.deps.db.transaction(async (tx) => {
+      await store.insertBlock(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        kind,
+        startsAt: new Date(nowMs),
+        endsAt: new Date(endsAtMs),
+        createdAt: new Date(nowMs),
+      });
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor: 'member',
+        action: `block.${kind}`,
+        detail: { ...asked, endsAt: new Date(endsAtMs).toISOString() },
+        at: new Date(nowMs),
+      });
+      await this.deps.outbox.add(tx, rgEvents.blockStarted, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        kind,
+        endsAt: new Date(endsAtMs).toISOString(),
+      });
+      await this.deps.sessions.revokeAll(tx, auth.memberId, kind === 'selfExclusion' ? 'selfExcluded' : 'timedOut');
+      afterCommit(tx, () => {
+        this.deps.cache.invalidate(`${BLOCK_CACHE_PREFIX}${auth.memberId}:`).catch(() => {});
+      });
+    });
+    this.deps.outbox.kick();
+    const block = { kind, startsAtMs: nowMs, endsAtMs };
+    const state = await this.state(auth);
+    return { ...state, block: state.block ?? this.blockView(block) };
+  }
+
+  /** The operator's read of a member's settings and their history (audited by the caller's route). */
+  async memberAdmin(actor: OperatorActor, siteId: number, memberId: number): Promise<RgMemberView> {
+    const fake: AuthContext = { memberId, siteId, sessionId: 0, deviceId: '' };
+    const [state, audit] = await Promise.all([this.state(fake), store.auditOf(this.deps.db, memberId, 100)]);
+    await insertAudit(this.deps.db, { actor: actor.name, action: 'rg.member', detail: { siteId, memberId } });
+    return {
+      state,
+      audit: audit
+        .filter((row) => row.siteId === siteId)
+        .map((row) => ({
+          actor: row.actor,
+          action: row.action,
+          detail: JSON.stringify(row.detail),
+          at: row.at.toISOString(),
+        })),
+    };
+  }
+
+  // ---- what other modules ask ----
+
+  /** The block in force for a member, if any (cached a few seconds; a new block drops the copy). */
+  async blockOf(memberId: number, db: Executor = this.deps.db): Promise<Block | null> {
+    const rows = await this.deps.cache.getFor(`${BLOCK_CACHE_PREFIX}${memberId}:`, BLOCK_CACHED_MS, () =>
+      store.blocksOf(db, memberId, this.deps.clock.now()),
+    );
+    return activeBlock(
+      rows.map((r) => ({
+        kind: r.kind as Block['kind'],
+        startsAtMs: r.startsAt.getTime(),
+        endsAtMs: r.endsAt.getTime(),
+      })),
+      this.now(),
+    );
+  }
+
+  /** The promotions' view of the member: none, time-out or self-excluded. */
+  async promoState(memberId: number): Promise<'none' | 'timeOut' | 'selfExcluded'> {
+    const block = await this.blockOf(memberId);
+    return block === null ? 'none' : block.kind === 'timeOut' ? 'timeOut' : 'selfExcluded';
+  }
+
+  /** Refuses a blocked member with the reason and end date (login, and every member call but a few). */
+  async assertNotBlocked(memberId: number): Promise<void> {
+    const block = await this.blockOf(memberId);
+    if (block) throw blockRefusal(block);
+  }
+
+  /** The login's answer for a blocked member: refused, with the reason and end date. */
+  async loginRefusal(memberId: number): Promise<LoginRefusal | null> {
+    const block = await this.blockOf(memberId);
+    if (!block) return null;
+    const error = blockRefusal(block);
+    return {
+      name: block.kind === 'selfExclusion' ? 'rgSelfExcluded' : 'rgTimedOut',
+      msg: error.message,
+      data: error.data as Record<string, unknown>,
+    };
+  }
+
+  /** The member gate: a blocked member keeps a withdraw-only session. */
+  async gate(auth: AuthContext, request: FastifyRequest): Promise<void> {
+    if (allowedWhileBlocked(request.url)) return;
+    await this.assertNotBlocked(auth.memberId);
+  }
+
+  /**
+   * Refuses a movement the limits would not take, without counting it (a deposit order, before the
+   * gateway is asked: the money is counted when it is credited).
+   */
+  async precheck(who: RgMember, spend: SpendKind, amount: bigint, db: Executor = this.deps.db): Promise<void> {
+    await this.assertNotBlocked(who.memberId);
+    const { limits, usage } = await this.tables(db, who.memberId, this.now());
+    const blocking = blockingLimit(limits, usage, spend, amount);
+    if (blocking) throw limitRefusal(blocking.kind, blocking.remaining);
+  }
+
+  /** What the member may still stake or spend now (null: no limit), e.g. to cut a venue transfer. */
+  async headroom(who: RgMember, db: Executor = this.deps.db): Promise<bigint | null> {
+    const { limits, usage } = await this.tables(db, who.memberId, this.now());
+    const stake = remaining(limits, usage, 'stake');
+    const loss = remaining(limits, usage, 'loss');
+    if (stake === null) return loss;
+    if (loss === null) return stake;
+    return stake < loss ? stake : loss;
+  }
+
+  /**
+   * Counts a movement inside the caller's money transaction. With `check`, a stake or spend that would
+   * pass a limit is refused (the caller's transaction rolls back, so nothing is counted). The usage
+   * rows are locked by the upsert, so concurrent stakes of one member are checked one after another.
+   */
+  async count(
+    tx: Executor,
+    who: RgMember,
+    movement: SpendKind | 'return',
+    amount: bigint,
+    options: { check: boolean },
+  ): Promise<void> {
+    if (amount <= 0n) return;
+    const nowMs = this.now();
+    const delta = usageDelta(movement, amount);
+    const after = await store.addUsage(tx, who.memberId, this.starts(nowMs), {
+      deposit: delta.deposit ?? 0n,
+      stake: delta.stake ?? 0n,
+      loss: delta.loss ?? 0n,
+    });
+    if (!options.check || movement === 'return') return;
+    const { limits } = await this.tables(tx, who.memberId, nowMs);
+    const before = this.usageTable(
+      after.map((r) => ({
+        period: r.period,
+        deposit: r.deposit - (delta.deposit ?? 0n),
+        stake: r.stake - (delta.stake ?? 0n),
+        loss: r.loss - (delta.loss ?? 0n),
+      })),
+    );
+    const blocking = blockingLimit(limits, before, movement, amount);
+    if (blocking) throw limitRefusal(blocking.kind, blocking.remaining);
+  }
+}

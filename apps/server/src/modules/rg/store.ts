@@ -1,0 +1,101 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { rgAudit, rgBlocks, rgLimits, rgUsage } from './tables';
+
+export type LimitRow = typeof rgLimits.$inferSelect;
+export type BlockRow = typeof rgBlocks.$inferSelect;
+
+export const limitsOf = (db: Executor, memberId: number): Promise<LimitRow[]> =>
+  db.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
+
+/** The member's limit rows, locked: a change and a confirmation of the same member go one at a time. */
+export const lockLimits = (db: Executor, memberId: number): Promise<LimitRow[]> =>
+  db.select().from(rgLimits).where(eq(rgLimits.memberId, memberId)).for('update');
+
+export const upsertLimit = (db: Executor, row: typeof rgLimits.$inferInsert) =>
+  db
+    .insert(rgLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [rgLimits.memberId, rgLimits.kind, rgLimits.period],
+      set: {
+        amount: row.amount ?? null,
+        pendingAmount: row.pendingAmount ?? null,
+        pendingRemoval: row.pendingRemoval ?? null,
+        pendingEffectiveAt: row.pendingEffectiveAt ?? null,
+        updatedAt: row.updatedAt ?? sql`now()`,
+      },
+    });
+
+export interface UsageRow {
+  period: string;
+  deposit: bigint;
+  stake: bigint;
+  loss: bigint;
+}
+
+/** The member's usage in the periods that contain now (one row per period, absent: nothing used). */
+export const usageIn = async (
+  db: Executor,
+  memberId: number,
+  starts: readonly { period: string; start: Date }[],
+): Promise<UsageRow[]> => {
+  const rows = await db
+    .select({
+      period: rgUsage.period,
+      periodStart: rgUsage.periodStart,
+      deposit: rgUsage.deposit,
+      stake: rgUsage.stake,
+      loss: rgUsage.loss,
+    })
+    .from(rgUsage)
+    .where(eq(rgUsage.memberId, memberId));
+  return rows.filter((r) => starts.some((s) => s.period === r.period && s.start.getTime() === r.periodStart.getTime()));
+};
+
+/**
+ * Adds a movement to the member's usage of each current period in one statement and answers the
+ * totals after it. The upsert locks the period rows, so a concurrent movement of the same member
+ * waits for this transaction and then adds to what it wrote.
+ */
+export const addUsage = async (
+  db: Executor,
+  memberId: number,
+  starts: readonly { period: string; start: Date }[],
+  delta: { deposit: bigint; stake: bigint; loss: bigint },
+): Promise<UsageRow[]> =>
+  db
+    .insert(rgUsage)
+    .values(starts.map((s) => ({ memberId, period: s.period, periodStart: s.start, ...delta })))
+    .onConflictDoUpdate({
+      target: [rgUsage.memberId, rgUsage.period, rgUsage.periodStart],
+      set: {
+        deposit: sql`${rgUsage.deposit} + excluded.deposit`,
+        stake: sql`${rgUsage.stake} + excluded.stake`,
+        loss: sql`${rgUsage.loss} + excluded.loss`,
+      },
+    })
+    .returning({ period: rgUsage.period, deposit: rgUsage.deposit, stake: rgUsage.stake, loss: rgUsage.loss });
+
+export const blocksOf = (db: Executor, memberId: number, now: Date): Promise<BlockRow[]> =>
+  db
+    .select()
+    .from(rgBlocks)
+    .where(and(eq(rgBlocks.memberId, memberId), gt(rgBlocks.endsAt, now)))
+    .orderBy(desc(rgBlocks.endsAt));
+
+export const insertBlock = async (db: Executor, row: typeof rgBlocks.$inferInsert): Promise<BlockRow> => {
+  const [made] = await db.insert(rgBlocks).values(row).returning();
+  if (!made) throw new Error('block not inserted');
+  return made;
+};
+
+export const audit = (db: Executor, row: typeof rgAudit.$inferInsert) => db.insert(rgAudit).values(row);
+
+export const auditOf = (db: Executor, memberId: number, limit = 50) =>
+  db
+    .select()
+    .from(rgAudit)
+    .where(eq(rgAudit.memberId, memberId))
+    .orderBy(desc(rgAudit.at), desc(rgAudit.id))
+    .limit(limit);

@@ -1,0 +1,1 @@
+export { rgRoutes } from './routes';

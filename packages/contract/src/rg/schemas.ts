@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const rgLimitKind = z.enum(['deposit', 'loss', 'stake']);
+export const rgLimitPeriod = z.enum(['day', 'week', 'month']);
+export type RgLimitKind = z.infer<typeof rgLimitKind>;
+export type RgLimitPeriod = z.infer<typeof rgLimitPeriod>;
+
+/**
+ * Set a limit: `amount` is the member's free text ("500", "500.00"), checked by the domain's rule so
+ * a bad one gets its own code (10800, 10801); null removes the limit (after the cooling-off).
+ */
+export const rgSetLimitRequest = z.object({
+  kind: z.string().max(16),
+  period: z.string().max(16),
+  amount: z.string().max(32).nullable(),
+});
+
+export const rgConfirmRequest = z.object({ kind: z.string().max(16), period: z.string().max(16) });
+
+/** A time-out of 1 to 42 whole days (24 h, 1 week, 1 month are 1, 7, 30). */
+export const rgTimeOutRequest = z.object({
+  days: z.number().int().min(-1_000_000).max(1_000_000),
+  confirm: z.boolean(),
+});
+/** A self-exclusion of 6 to 60 months; `confirm` is the member's explicit tick (LCCP 3.5.4). */
+export const rgExcludeRequest = z.object({
+  months: z.number().int().min(-1_000_000).max(1_000_000),
+  confirm: z.boolean(),
+});
+
+export const rgLimitView = z.object({
+  kind: rgLimitKind,
+  period: rgLimitPeriod,
+  /** The active limit, or null: none. */
+  amount: z.string().nullable(),
+  used: z.string(),
+  remaining: z.string().nullable(),
+  /** When the current period ends (ISO). */
+  periodEndsAt: z.string(),
+  pending: z
+    .object({
+      /** null: a removal. */
+      amount: z.string().nullable(),
+      effectiveAt: z.string(),
+      confirmable: z.boolean(),
+    })
+    .nullable(),
+});
+export type RgLimitView = z.infer<typeof rgLimitView>;
+
+export const rgBlockView = z.object({
+  kind: z.enum(['timeOut', 'selfExclusion']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type RgBlockView = z.infer<typeof rgBlockView>;
+
+export const rgState = z.object({
+  limits: z.array(rgLimitView),
+  /** The lowest remaining amount per kind (null: no limit of that kind). */
+  remaining: z.object({ deposit: z.string().nullable(), loss: z.string().nullable(), stake: z.string().nullable() }),
+  block: rgBlockView.nullable(),
+  now: z.string(),
+});
+export type RgState = z.infer<typeof rgState>;
+
+export const rgChangeResult = z.object({
+  outcome: z.enum(['applied', 'pending', 'unchanged']),
+  state: rgState,
+});
+export type RgChangeResult = z.infer<typeof rgChangeResult>;
+
+/** The data of a limit refusal (10810): which limit, and what it still leaves. */
+export const rgLimitRefusal = z.object({ kind: rgLimitKind, remaining: z.string() });
+export type RgLimitRefusal = z.infer<typeof rgLimitRefusal>;
+
+/** The data of a time-out or exclusion refusal (10811, 10812), at login and on every blocked call. */
+export const rgBlockRefusal = z.object({ kind: z.enum(['timeOut', 'selfExclusion']), endsAt: z.string() });
+export type RgBlockRefusal = z.infer<typeof rgBlockRefusal>;

@@ -1,0 +1,2 @@
+// The public entry of the safer-gambling rules (issue 29): limits, time-outs and self-exclusion.
+export * from './rules';
