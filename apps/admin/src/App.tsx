@@ -12,7 +12,9 @@ import { MemberList, MemberShow } from './screens/Members';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { PromoGrants, Promotions } from './screens/Promotions';
 import { SiteSettings } from './screens/Site';
+import { SupportDesk } from './screens/Support';
 import { BetList } from './screens/Trading';
 import { Venues } from './screens/Venues';
 
@@ -56,6 +58,9 @@ export function App() {
         <Route path="/site" element={<SiteSettings />} />
         <Route path="/chatWords" element={<ChatWords />} />
         <Route path="/venues" element={<Venues />} />
+        <Route path="/promotions" element={<Promotions />} />
+        <Route path="/promoGrants" element={<PromoGrants />} />
+        <Route path="/support" element={<SupportDesk />} />
       </CustomRoutes>
     </Admin>
   );

@@ -4,7 +4,9 @@ import {
   adminRoutes as a,
   chatAdminRoutes,
   mayCall,
+  promoAdminRoutes,
   sportsbookDeskRoutes,
+  supportAdminRoutes,
 } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
@@ -27,12 +29,23 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [{ to: '/members', label: '会员查询', route: a.memberSearch }],
   },
   {
+    title: '客服',
+    entries: [{ to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue }],
+  },
+  {
     title: '体育',
     entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
   },
   {
     title: '直播',
     entries: [{ to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords }],
+  },
+  {
+    title: '优惠',
+    entries: [
+      { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
+      { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+    ],
   },
   {
     title: '资金',
