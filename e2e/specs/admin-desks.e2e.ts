@@ -223,4 +223,117 @@ describe('the back office desks in the browser', () => {
     ).toBe(10504);
     await support.context().close();
   });
+
+  it('lets a support agent take a waiting conversation, reply and close it; the member reads the reply', async () => {
+    const member = await memberLogin('demo888');
+    const CS = '/api/site/group/site/customerService/v1';
+    const asked = await api(`${CS}/send`, { text: '我的存款还没到账', requestId: randomUUID() }, member);
+    expect(asked.code, asked.msg).toBe(0);
+
+    const agent = await signIn(ctx.browser, await staff('cs-agent', 'support'));
+    expect(await menuEntries(agent)).toContain('menu-support');
+    await agent.getByTestId('menu-support').click();
+    const item = agent.getByTestId('support-queue').getByRole('button').filter({ hasText: '我的存款还没到账' });
+    await item.click();
+    await agent.getByTestId('support-take').click();
+    await agent.getByTestId('action-confirm').click();
+    await expect.poll(() => agent.getByTestId('support-state').innerText()).toBe('接待中');
+    // An empty line is the server's refusal under the box; nothing is sent.
+    await agent.getByTestId('support-reply-text').fill('   ');
+    await agent.getByTestId('support-reply-send').click();
+    await agent.getByText('消息不能为空').waitFor();
+    await agent.getByTestId('support-reply-text').fill('您好，请提供订单号，我帮您查询');
+    await agent.getByTestId('support-reply-send').click();
+    await agent.getByTestId('support-messages').getByText('您好，请提供订单号，我帮您查询').waitFor();
+    await api(`${CS}/send`, { text: 'D2026000000001', requestId: randomUUID() }, member);
+    await agent.getByTestId('support-messages').getByText('D2026000000001').waitFor();
+    await screenshot(agent, 'admin-support');
+    const chat = await api<{ messages: { author: string; text: string }[] }>(`${CS}/chat`, {}, member);
+    expect(chat.data.messages.some((m) => m.author === 'agent' && m.text === '您好，请提供订单号，我帮您查询')).toBe(
+      true,
+    );
+
+    // Another agent sees it taken and may not reply; the server agrees.
+    const other = await signIn(ctx.browser, await staff('cs-agent2', 'support'));
+    await other.getByTestId('menu-support').click();
+    await other.getByTestId('support-tab-active').click();
+    await other.getByTestId('support-queue').getByRole('button').filter({ hasText: 'D2026000000001' }).click();
+    await other.getByText('此会话由 cs-agent 接待，只有接待的客服可以回复。').waitFor();
+    expect(await other.getByTestId('support-reply-text').count()).toBe(0);
+    const conversationId = Number(
+      (await other.locator('[data-testid^="support-item-"]').first().getAttribute('data-testid'))!.split('-').pop(),
+    );
+    expect(
+      await serverSays(other, '/api/admin/support/v1/reply', { conversationId, text: '插话', requestId: randomUUID() }),
+    ).not.toBe(0);
+    await other.context().close();
+
+    await agent.getByTestId('support-close').click();
+    await agent.getByTestId('action-confirm').click();
+    await expect.poll(() => agent.getByTestId('support-state').innerText()).toBe('已结束');
+    const after = await api<{ conversation: { state: string } }>(`${CS}/chat`, {}, member);
+    expect(after.data.conversation.state).toBe('closed');
+    await agent.context().close();
+  });
+
+  it('lets a moderator remove a line, mute and unmute a member, and close a room’s chat', async () => {
+    const member = await memberLogin('demo888');
+    const memberId = await memberIdOf('demo888');
+    const room = { kind: 'anchor', id: 1 };
+    const say = (text: string) =>
+      api<{ id: string }>('/api/game/chatroom/web/v1/send', { room, msgType: 'text', text }, member);
+    const first = await say('主播今晚看好哪队');
+    expect(first.code, first.msg).toBe(0);
+    const second = await say('这条要被删掉');
+    expect(second.code, second.msg).toBe(0);
+
+    const moderator = await signIn(ctx.browser, await staff('chat-mod', 'moderator'));
+    expect(await menuEntries(moderator)).toEqual(['menu-members', 'menu-chatRooms', 'menu-chatWords']);
+    await moderator.getByTestId('menu-chatRooms').click();
+    await moderator.getByTestId('chat-room-id').fill('1');
+    await moderator.getByTestId('chat-room-open').click();
+    const doomed = moderator.getByTestId(`chat-line-${second.data.id}`);
+    await doomed.waitFor();
+    await doomed.getByTestId('chat-delete').click();
+    await moderator.getByTestId('action-confirm').click();
+    await expect.poll(() => doomed.count()).toBe(0);
+    const history = await api<{ list: { id: string }[] }>('/api/game/chatroom/anonymous/v1/history', {
+      room,
+      limit: 50,
+    });
+    expect(history.data.list.map((line) => line.id)).not.toContain(second.data.id);
+
+    // Mute from the member's line: their next line is refused, and they are on the muted list.
+    await moderator.getByTestId(`chat-line-${first.data.id}`).getByTestId('chat-line-mute').click();
+    await choose(moderator, '时长', '1天');
+    await moderator.getByTestId('action-field-reason').fill('刷屏');
+    await moderator.getByTestId('action-confirm').click();
+    const mutedRow = moderator.getByTestId(`muted-${memberId}`);
+    await mutedRow.waitFor();
+    expect(await mutedRow.innerText()).toContain('刷屏');
+    expect((await say('我还能说话吗')).code).toBe(10680);
+    await screenshot(moderator, 'admin-chat-rooms');
+    await mutedRow.getByTestId('chat-unmute').click();
+    await moderator.getByTestId('action-confirm').click();
+    await expect.poll(() => mutedRow.count()).toBe(0);
+    expect((await say('谢谢解除禁言')).code).toBe(0);
+
+    // Close the room's chat, then open it again.
+    await moderator.getByTestId('chat-toggle').click();
+    await moderator.getByTestId('action-confirm').click();
+    await expect.poll(() => moderator.getByTestId('chat-settings').innerText()).toContain('聊天：关');
+    expect((await say('关了还能发吗')).code).toBe(10681);
+    await moderator.getByTestId('chat-toggle').click();
+    await moderator.getByTestId('action-confirm').click();
+    await expect.poll(() => moderator.getByTestId('chat-settings').innerText()).toContain('聊天：开');
+    // A slow mode beyond the limit is the server's message on its field.
+    await moderator.getByTestId('chat-slow').click();
+    await moderator.getByTestId('action-field-slowModeSeconds').fill('9999');
+    await moderator.getByTestId('action-confirm').click();
+    await moderator.getByRole('dialog').getByText('慢速模式最长600秒').waitFor();
+    await moderator.getByRole('button', { name: '取消' }).click();
+    // A moderator has no promotions or money desk, and the server refuses them.
+    expect(await serverSays(moderator, '/api/admin/promo/v1/list', {})).toBe(10504);
+    await moderator.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { authProvider, dataProvider } from './api/providers';
 import { raChinese } from './i18n/zh';
 import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
-import { ChatWords } from './screens/Chat';
+import { ChatRooms, ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
@@ -61,6 +61,7 @@ export function App() {
         <Route path="/promotions" element={<Promotions />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/support" element={<SupportDesk />} />
+        <Route path="/chatRooms" element={<ChatRooms />} />
       </CustomRoutes>
     </Admin>
   );

@@ -38,7 +38,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '直播',
-    entries: [{ to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords }],
+    entries: [
+      { to: '/chatRooms', label: '聊天室管理', route: chatAdminRoutes.chatMuted },
+      { to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords },
+    ],
   },
   {
     title: '优惠',
