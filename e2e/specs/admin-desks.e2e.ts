@@ -336,4 +336,71 @@ describe('the back office desks in the browser', () => {
     expect(await serverSays(moderator, '/api/admin/promo/v1/list', {})).toBe(10504);
     await moderator.context().close();
   });
+
+  it('lets a manager open, run and hand back a live room, and set the gifts', async () => {
+    const manager = await signIn(ctx.browser, await staff('live-manager', 'manager'));
+    expect(await menuEntries(manager)).toEqual(
+      expect.arrayContaining(['menu-liveRooms', 'menu-gifts', 'menu-chatRooms']),
+    );
+    await manager.getByTestId('menu-liveRooms').click();
+    await manager.getByTestId('room-T10001').waitFor();
+    await manager.getByTestId('room-create').click();
+    await manager.getByTestId('action-field-themeId').fill('T77001');
+    await manager.getByTestId('action-field-title').fill('欧冠之夜');
+    await manager.getByTestId('action-field-cover').fill('not a cover');
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByRole('dialog').getByText('封面须为 https 地址或站内路径').waitFor();
+    await manager.getByTestId('action-field-cover').fill('/media/anchor-cover-1.svg');
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByText(/已新建直播间 \d+：欧冠之夜/).waitFor();
+    const row = manager.getByTestId('room-T77001');
+    await row.waitFor();
+    expect(await row.getByTestId('room-status').innerText()).toBe('未开播');
+    expect(await row.getByTestId('room-set-by').innerText()).toBe('运营');
+
+    // On air: the member site's live list shows it.
+    await row.getByTestId('room-On1').click();
+    await manager.getByTestId('action-confirm').click();
+    await expect.poll(() => row.getByTestId('room-status').innerText()).toBe('直播中');
+    const live = await api<{ rooms: { themeId: string; title: string }[] }>('/api/site/group/game/anchor/v1/live', {});
+    expect(live.data.rooms.map((room) => room.themeId)).toContain('T77001');
+    await row.getByTestId('room-edit').click();
+    await manager.getByTestId('action-field-title').fill('欧冠之夜（下半场）');
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByText('欧冠之夜（下半场） 已保存').waitFor();
+    await screenshot(manager, 'admin-live-rooms');
+    await row.getByTestId('room-On0').click();
+    await manager.getByTestId('action-confirm').click();
+    await expect.poll(() => row.getByTestId('room-status').innerText()).toBe('未开播');
+    const after = await api<{ rooms: { themeId: string }[] }>('/api/site/group/game/anchor/v1/live', {});
+    expect(after.data.rooms.map((room) => room.themeId)).not.toContain('T77001');
+    await row.getByTestId('room-release').click();
+    await manager.getByTestId('action-confirm').click();
+    await expect.poll(() => row.getByTestId('room-set-by').innerText()).toBe('排班');
+
+    // Gifts: a share over 100 % is refused on its field; then the price of one gift.
+    await manager.getByTestId('menu-gifts').click();
+    await manager.getByTestId('gift-G001').waitFor();
+    await manager.getByTestId('gift-settings-save').click();
+    await manager.getByTestId('action-field-coinPrice').fill('1.00');
+    await manager.getByTestId('action-field-anchorShare').fill('150');
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByRole('dialog').getByText('比例须为0-100，最多两位小数').waitFor();
+    await manager.getByTestId('action-field-anchorShare').fill('40');
+    await manager.getByTestId('action-confirm').click();
+    await expect.poll(() => manager.getByTestId('gift-settings').innerText()).toContain('主播分成：40.00%');
+    const gift = manager.getByTestId('gift-G001');
+    await gift.getByTestId('gift-edit').click();
+    await manager.getByTestId('action-field-giftPrice').fill('12');
+    await manager.getByTestId('action-confirm').click();
+    await expect.poll(() => gift.getByTestId('gift-price').innerText()).toBe('12');
+    const memberId = await memberIdOf('demo888');
+    await manager.getByTestId('gift-block').click();
+    await manager.getByTestId('action-field-roomId').fill('1');
+    await manager.getByTestId('action-field-memberId').fill(String(memberId));
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByText(`已保存；此房间被禁止送礼的会员：${memberId}`).waitFor();
+    await screenshot(manager, 'admin-gifts');
+    await manager.context().close();
+  });
 });

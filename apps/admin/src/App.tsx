@@ -7,6 +7,7 @@ import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
 import { ChatRooms, ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
+import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
@@ -62,6 +63,8 @@ export function App() {
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
+        <Route path="/liveRooms" element={<LiveRooms />} />
+        <Route path="/gifts" element={<Gifts />} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,7 +2,9 @@ import type { RouteDef } from '@courtside/contract';
 import {
   type AdminRole,
   adminRoutes as a,
+  anchorDeskRoutes,
   chatAdminRoutes,
+  giftAdminRoutes,
   mayCall,
   promoAdminRoutes,
   sportsbookDeskRoutes,
@@ -39,6 +41,8 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   {
     title: '直播',
     entries: [
+      { to: '/liveRooms', label: '直播间', route: anchorDeskRoutes.rooms },
+      { to: '/gifts', label: '礼物', route: giftAdminRoutes.list },
       { to: '/chatRooms', label: '聊天室管理', route: chatAdminRoutes.chatMuted },
       { to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords },
     ],
