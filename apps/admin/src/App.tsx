@@ -16,7 +16,7 @@ import { DepositList, WithdrawalList } from './screens/Payments';
 import { PromoGrants, Promotions } from './screens/Promotions';
 import { SiteSettings } from './screens/Site';
 import { SupportDesk } from './screens/Support';
-import { BetList } from './screens/Trading';
+import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
 
 /**
@@ -54,6 +54,7 @@ export function App() {
       <Resource name="audit" list={AuditList} options={{ label: '审计日志' }} />
       <Resource name="deadLetters" list={DeadLetterList} options={{ label: '投递失败事件' }} />
       <Resource name="bets" list={BetList} options={{ label: '注单' }} />
+      <Resource name="memberLimits" list={MemberLimitList} options={{ label: '会员限额' }} />
       <CustomRoutes>
         <Route path="/ledger" element={<LedgerCheck />} />
         <Route path="/site" element={<SiteSettings />} />
@@ -65,6 +66,7 @@ export function App() {
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />
+        <Route path="/markets" element={<Markets />} />
       </CustomRoutes>
     </Admin>
   );

@@ -36,7 +36,11 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '体育',
-    entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
+    entries: [
+      { to: '/markets', label: '赛事盘口', route: sportsbookDeskRoutes.deskMarketStatus },
+      { to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets },
+      { to: '/memberLimits', label: '会员限额', route: sportsbookDeskRoutes.deskMemberLimits },
+    ],
   },
   {
     title: '直播',
