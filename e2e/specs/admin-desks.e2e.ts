@@ -326,6 +326,11 @@ describe('the back office desks in the browser', () => {
     await moderator.getByTestId('chat-toggle').click();
     await moderator.getByTestId('action-confirm').click();
     await expect.poll(() => moderator.getByTestId('chat-settings').innerText()).toContain('聊天：开');
+    // A moderator may stop a member sending gifts in the room.
+    await moderator.getByTestId('chat-gift-block').click();
+    await moderator.getByTestId('action-field-memberId').fill(String(memberId));
+    await moderator.getByTestId('action-confirm').click();
+    await moderator.getByText(`已保存；此房间被禁止送礼的会员：${memberId}`).waitFor();
     // A slow mode beyond the limit is the server's message on its field.
     await moderator.getByTestId('chat-slow').click();
     await moderator.getByTestId('action-field-slowModeSeconds').fill('9999');

@@ -1,5 +1,5 @@
 import { type ChatRoomRef, type ChatWireMessage, chatRoutes } from '@courtside/contract';
-import { chatAdminRoutes as c } from '@courtside/contract/admin';
+import { chatAdminRoutes as c, giftAdminRoutes as g } from '@courtside/contract/admin';
 import {
   Alert,
   Box,
@@ -189,6 +189,31 @@ function ChatRoomDesk({ room }: { room: ChatRoomRef }) {
                 input={(_reason, v) => ({ room, greeting: v.greeting ?? '', allowLinks: v.allowLinks === 'true' })}
                 done={() => '已保存'}
                 testId="chat-setup"
+              />
+              <ActionButton
+                route={g.block}
+                label="禁止会员送礼"
+                title="禁止或恢复会员在此房间送礼"
+                fields={[
+                  { label: '会员ID', field: 'memberId', required: true },
+                  {
+                    label: '操作',
+                    field: 'blocked',
+                    initial: 'true',
+                    choices: [
+                      { id: 'true', name: '禁止送礼' },
+                      { id: 'false', name: '恢复送礼' },
+                    ],
+                  },
+                ]}
+                input={(_reason, v) => ({
+                  roomType: room.kind,
+                  roomId: room.id,
+                  memberId: Number(v.memberId),
+                  blocked: v.blocked !== 'false',
+                })}
+                done={(answer) => `已保存；此房间被禁止送礼的会员：${answer.blockedMemberIds.join('、') || '无'}`}
+                testId="chat-gift-block"
               />
             </Stack>
           </CardContent>
