@@ -7,6 +7,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Pagination,
@@ -223,23 +224,24 @@ export function SupportDesk() {
           </Tabs>
           <List dense data-testid="support-queue" aria-label="会话列表">
             {data?.list.length === 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                没有会话
-              </Typography>
+              <ListItem>
+                <ListItemText secondary="没有会话" />
+              </ListItem>
             )}
             {data?.list.map((item) => (
-              <ListItemButton
-                key={item.id}
-                selected={item.id === selected}
-                onClick={() => setSelected(item.id)}
-                data-testid={`support-item-${item.id}`}
-              >
-                <ListItemText
-                  primary={`${item.memberName}（${item.memberId}）${item.agentName ? ` · ${item.agentName}` : ''}`}
-                  secondary={`${beijing(item.lastMessageAt)} ${item.lastText}`}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  selected={item.id === selected}
+                  onClick={() => setSelected(item.id)}
+                  data-testid={`support-item-${item.id}`}
+                >
+                  <ListItemText
+                    primary={`${item.memberName}（${item.memberId}）${item.agentName ? ` · ${item.agentName}` : ''}`}
+                    secondary={`${beijing(item.lastMessageAt)} ${item.lastText}`}
+                    slotProps={{ secondary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {data && data.total > PAGE_SIZE && (

@@ -7,6 +7,7 @@ import {
   Card,
   CardContent,
   Chip,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -333,22 +334,23 @@ export function Markets() {
             {board.error && <Alert severity="error">{board.error.message}</Alert>}
             <MuiList dense aria-label="赛事列表" data-testid="desk-matches" sx={{ maxHeight: 640, overflowY: 'auto' }}>
               {board.data?.items.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  没有赛事
-                </Typography>
+                <ListItem>
+                  <ListItemText secondary="没有赛事" />
+                </ListItem>
               )}
               {board.data?.items.map((match) => (
-                <ListItemButton
-                  key={match.id}
-                  selected={match.id === matchId}
-                  onClick={() => setMatchId(match.id)}
-                  data-testid={`desk-match-${match.id}`}
-                >
-                  <ListItemText
-                    primary={`${match.home.name} v ${match.away.name}`}
-                    secondary={`${match.league.name} · ${match.status === 'live' ? `${match.score.home}:${match.score.away} ${match.periodName}` : beijing(match.kickoffAt)}`}
-                  />
-                </ListItemButton>
+                <ListItem key={match.id} disablePadding>
+                  <ListItemButton
+                    selected={match.id === matchId}
+                    onClick={() => setMatchId(match.id)}
+                    data-testid={`desk-match-${match.id}`}
+                  >
+                    <ListItemText
+                      primary={`${match.home.name} v ${match.away.name}`}
+                      secondary={`${match.league.name} · ${match.status === 'live' ? `${match.score.home}:${match.score.away} ${match.periodName}` : beijing(match.kickoffAt)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </MuiList>
           </CardContent>
