@@ -20,6 +20,14 @@ const SCREENS: [string, string][] = [
   ['new adjustment', '/admin/#/adjustments/create'],
   ['audit log', '/admin/#/audit'],
   ['ledger check', '/admin/#/ledger'],
+  ['promotions', '/admin/#/promotions'],
+  ["a member's grants", '/admin/#/promoGrants'],
+  ['customer service', '/admin/#/support'],
+  ['chat rooms', '/admin/#/chatRooms'],
+  ['live rooms', '/admin/#/liveRooms'],
+  ['gifts', '/admin/#/gifts'],
+  ['markets', '/admin/#/markets'],
+  ['member limits', '/admin/#/memberLimits'],
 ];
 
 const server = await startServer('node', ['apps/server/dist/main.js'], {

@@ -110,6 +110,8 @@ describe('the back office in the browser', () => {
     await screenshot(page, 'admin-dashboard-cashier');
     expect(await menuEntries(page)).toEqual([
       'menu-members',
+      'menu-promotions',
+      'menu-promoGrants',
       'menu-deposits',
       'menu-withdrawals',
       'menu-adjustments',
@@ -177,8 +179,16 @@ describe('the back office in the browser', () => {
     const page = await signIn(ctx.browser, manager);
     expect(await menuEntries(page)).toEqual([
       'menu-members',
+      'menu-support',
+      'menu-markets',
       'menu-bets',
+      'menu-memberLimits',
+      'menu-liveRooms',
+      'menu-gifts',
+      'menu-chatRooms',
       'menu-chatWords',
+      'menu-promotions',
+      'menu-promoGrants',
       'menu-adjustments',
       'menu-ledger',
       'menu-audit',
@@ -220,7 +230,13 @@ describe('the back office in the browser', () => {
   it('shows support and compliance only their desks, and the server agrees', async () => {
     const support = await staff('support1', 'support');
     const page = await signIn(ctx.browser, support);
-    expect(await menuEntries(page)).toEqual(['menu-members', 'menu-deposits', 'menu-withdrawals']);
+    expect(await menuEntries(page)).toEqual([
+      'menu-members',
+      'menu-support',
+      'menu-promoGrants',
+      'menu-deposits',
+      'menu-withdrawals',
+    ]);
     await page.getByTestId('menu-withdrawals').click();
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '已通过' }).click();
@@ -233,6 +249,8 @@ describe('the back office in the browser', () => {
     const watcher = await signIn(ctx.browser, compliance);
     expect(await menuEntries(watcher)).toEqual([
       'menu-members',
+      'menu-promotions',
+      'menu-promoGrants',
       'menu-deposits',
       'menu-withdrawals',
       'menu-adjustments',
@@ -248,8 +266,8 @@ describe('the back office in the browser', () => {
 
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
     for (const [username, role, menu] of [
-      ['trader1', 'trader', ['menu-members', 'menu-bets']],
-      ['moderator1', 'moderator', ['menu-members', 'menu-chatWords']],
+      ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits']],
+      ['moderator1', 'moderator', ['menu-members', 'menu-chatRooms', 'menu-chatWords']],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);

@@ -5,15 +5,18 @@ import { authProvider, dataProvider } from './api/providers';
 import { raChinese } from './i18n/zh';
 import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
-import { ChatWords } from './screens/Chat';
+import { ChatRooms, ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
+import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { PromoGrants, Promotions } from './screens/Promotions';
 import { SiteSettings } from './screens/Site';
-import { BetList } from './screens/Trading';
+import { SupportDesk } from './screens/Support';
+import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
 
 /**
@@ -51,11 +54,19 @@ export function App() {
       <Resource name="audit" list={AuditList} options={{ label: '审计日志' }} />
       <Resource name="deadLetters" list={DeadLetterList} options={{ label: '投递失败事件' }} />
       <Resource name="bets" list={BetList} options={{ label: '注单' }} />
+      <Resource name="memberLimits" list={MemberLimitList} options={{ label: '会员限额' }} />
       <CustomRoutes>
         <Route path="/ledger" element={<LedgerCheck />} />
         <Route path="/site" element={<SiteSettings />} />
         <Route path="/chatWords" element={<ChatWords />} />
         <Route path="/venues" element={<Venues />} />
+        <Route path="/promotions" element={<Promotions />} />
+        <Route path="/promoGrants" element={<PromoGrants />} />
+        <Route path="/support" element={<SupportDesk />} />
+        <Route path="/chatRooms" element={<ChatRooms />} />
+        <Route path="/liveRooms" element={<LiveRooms />} />
+        <Route path="/gifts" element={<Gifts />} />
+        <Route path="/markets" element={<Markets />} />
       </CustomRoutes>
     </Admin>
   );

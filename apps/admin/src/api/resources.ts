@@ -114,6 +114,11 @@ export const resources = {
     }),
     rows: (reply) => ({ data: reply.list, total: reply.total }),
   }),
+  memberLimits: listResource({
+    route: sportsbookDeskRoutes.deskMemberLimits,
+    request: (p) => ({ ...paging(p), memberId: id(p.filter.memberId) }),
+    rows: (reply) => ({ data: reply.list.map((row) => ({ ...row, id: row.memberId })), total: reply.total }),
+  }),
 } satisfies Record<string, ListResource>;
 
 export type ResourceName = keyof typeof resources;

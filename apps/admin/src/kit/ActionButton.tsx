@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  MenuItem,
   TextField,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,6 +16,20 @@ import { useNotify, useRefresh } from 'react-admin';
 import type { z } from 'zod';
 import { ApiError, callRoute } from '../api/client';
 import { useMayCall } from './access';
+
+/** One more thing the operator fills in before the call: its label and the request field it fills. */
+export interface ActionField {
+  label: string;
+  /** The request's field (dotted for a nested one): a refusal naming it is shown under this input. */
+  field: string;
+  required?: boolean;
+  /** What the input starts with when the dialog opens (an edit shows the current value). */
+  initial?: string;
+  /** A fixed set of values, shown as a select. */
+  choices?: { id: string; name: string }[];
+  type?: 'text' | 'date';
+  multiline?: boolean;
+}
 
 export interface ActionButtonProps<R extends RouteDef> {
   route: R;
@@ -24,8 +39,10 @@ export interface ActionButtonProps<R extends RouteDef> {
   description?: ReactNode;
   /** A text the operator writes (a reason, a note): its label, and the request field it fills. */
   reason?: { label: string; field: string; required?: boolean };
-  /** The request, given what the operator wrote. */
-  input: (reason: string) => z.input<R['request']>;
+  /** Several inputs (an edit, a grant): each named by the request field it fills. */
+  fields?: ActionField[];
+  /** The request, given what the operator wrote (`values` by field, for `fields`). */
+  input: (reason: string, values: Record<string, string>) => z.input<R['request']>;
   /** The message after the server said yes, from its answer. */
   done: (answer: z.output<R['response']>) => string;
   color?: 'primary' | 'error' | 'success' | 'warning' | 'inherit';
@@ -45,6 +62,7 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const titleId = useId();
@@ -54,13 +72,15 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
     if (busy) return;
     setOpen(false);
     setReason('');
+    setValues({});
     setError(null);
   };
   const submit = async () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await callRoute(props.route, props.input(reason.trim()));
+      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+      const answer = await callRoute(props.route, props.input(reason.trim(), trimmed));
       notify(props.done(answer), { type: 'success' });
       setOpen(false);
       setReason('');
@@ -72,6 +92,14 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
     }
   };
   const fieldError = error && props.reason && error.field === props.reason.field ? error.message : null;
+  const fields = props.fields ?? [];
+  // A refusal naming one of the inputs (or a field inside it, "terms.multiplier") is shown under it.
+  // On the field itself the server's "参数错误：<field>" lead-in only repeats where the message stands.
+  const errorOf = (field: string) =>
+    error?.field && (error.field === field || error.field.startsWith(`${field}.`))
+      ? error.message.replace(/^参数错误：\S+\s+/, '')
+      : null;
+  const shownOnField = fieldError ?? fields.map((f) => errorOf(f.field)).find(Boolean) ?? null;
 
   return (
     <>
@@ -81,6 +109,7 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
         variant={props.variant ?? 'outlined'}
         onClick={(event) => {
           event.stopPropagation();
+          setValues(Object.fromEntries(fields.map((f) => [f.field, f.initial ?? ''])));
           setOpen(true);
         }}
         data-testid={props.testId}
@@ -105,7 +134,33 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
               slotProps={{ htmlInput: { 'data-testid': 'action-reason' } }}
             />
           )}
-          {error && !fieldError && (
+          {fields.map((f) => (
+            <TextField
+              key={f.field}
+              fullWidth
+              margin="dense"
+              label={f.label}
+              value={values[f.field] ?? ''}
+              onChange={(event) => setValues((now) => ({ ...now, [f.field]: event.target.value }))}
+              error={Boolean(errorOf(f.field))}
+              helperText={errorOf(f.field) ?? ' '}
+              required={f.required}
+              select={Boolean(f.choices)}
+              multiline={f.multiline}
+              type={f.type === 'date' ? 'date' : 'text'}
+              slotProps={{
+                htmlInput: { 'data-testid': `action-field-${f.field}` },
+                ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+              }}
+            >
+              {f.choices?.map((choice) => (
+                <MenuItem key={choice.id} value={choice.id}>
+                  {choice.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+          {error && !shownOnField && (
             <Alert severity="error" role="alert" data-testid="action-error">
               {error.message}
             </Alert>

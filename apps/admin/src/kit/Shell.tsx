@@ -2,9 +2,13 @@ import type { RouteDef } from '@courtside/contract';
 import {
   type AdminRole,
   adminRoutes as a,
+  anchorDeskRoutes,
   chatAdminRoutes,
+  giftAdminRoutes,
   mayCall,
+  promoAdminRoutes,
   sportsbookDeskRoutes,
+  supportAdminRoutes,
 } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
@@ -27,12 +31,32 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [{ to: '/members', label: '会员查询', route: a.memberSearch }],
   },
   {
+    title: '客服',
+    entries: [{ to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue }],
+  },
+  {
     title: '体育',
-    entries: [{ to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets }],
+    entries: [
+      { to: '/markets', label: '赛事盘口', route: sportsbookDeskRoutes.deskMarketStatus },
+      { to: '/bets', label: '注单', route: sportsbookDeskRoutes.deskBets },
+      { to: '/memberLimits', label: '会员限额', route: sportsbookDeskRoutes.deskMemberLimits },
+    ],
   },
   {
     title: '直播',
-    entries: [{ to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords }],
+    entries: [
+      { to: '/liveRooms', label: '直播间', route: anchorDeskRoutes.rooms },
+      { to: '/gifts', label: '礼物', route: giftAdminRoutes.list },
+      { to: '/chatRooms', label: '聊天室管理', route: chatAdminRoutes.chatMuted },
+      { to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords },
+    ],
+  },
+  {
+    title: '优惠',
+    entries: [
+      { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
+      { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+    ],
   },
   {
     title: '资金',

@@ -1,8 +1,33 @@
+import { feedRoutes, type MarketView } from '@courtside/contract';
 import { sportsbookDeskRoutes as d } from '@courtside/contract/admin';
-import { Stack } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberInput, SelectInput, TextField } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  List as MuiList,
+  TextField as MuiTextField,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Datagrid, FunctionField, List, NumberInput, SelectInput, TextField, Title } from 'react-admin';
+import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
-import { MoneyField, StateField, TimeField, WithRecord } from '../kit/fields';
+import { useMayCall } from '../kit/access';
+import { beijing, MoneyField, StateField, TimeField, WithRecord, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
 const betStates: Record<string, string> = {
@@ -87,6 +112,345 @@ export const BetList = () => (
                 </Stack>
               ) : null
             }
+          </WithRecord>
+        )}
+      />
+    </Datagrid>
+  </List>
+);
+
+const sports = [
+  { id: 'football', name: '足球' },
+  { id: 'basketball', name: '篮球' },
+  { id: 'esports', name: '电竞' },
+] as const;
+const filterNames = [
+  { id: 'live', name: '滚球' },
+  { id: 'today', name: '今日' },
+  { id: 'early', name: '早盘' },
+] as const;
+const marketStatuses: Record<string, string> = {
+  active: '开盘',
+  suspended: '暂停',
+  deactivated: '已关闭',
+  settled: '已结算',
+  cancelled: '已取消',
+};
+const resultChoices = [
+  { id: '', name: '（不填）' },
+  { id: 'win', name: '赢' },
+  { id: 'lose', name: '输' },
+  { id: 'half-win', name: '赢半' },
+  { id: 'half-lose', name: '输半' },
+  { id: 'push', name: '走水' },
+  { id: 'void', name: '作废' },
+];
+const odds = (thousandths: number) => (thousandths ? (thousandths / 1000).toFixed(2) : '—');
+const LIVE_REFRESH_MS = 3_000;
+const REASON = { label: '原因（至少2个字）', field: 'reason', required: true } as const;
+
+/** A market's liability per outcome with the book's cap, read when the trader opens it. */
+function Liability({ marketId }: { marketId: number }) {
+  const { data, error } = useQuery({
+    queryKey: ['liability', marketId],
+    queryFn: () => callRoute(d.deskLiability, { marketId }),
+    refetchInterval: REFRESH_MS,
+  });
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!data) return null;
+  return (
+    <Box data-testid="market-liability">
+      <Typography variant="body2">
+        负债上限 {yuan(data.cap)}：
+        {data.outcomes.length === 0
+          ? '该盘口暂无未结算注单'
+          : data.outcomes.map((row) => `${row.outcome} ${yuan(row.liability)}`).join('，')}
+      </Typography>
+    </Box>
+  );
+}
+
+function MarketRow({ market }: { market: MarketView }) {
+  const [open, setOpen] = useState(false);
+  const mayReadLiability = useMayCall(d.deskLiability);
+  return (
+    <>
+      <TableRow data-testid={`market-${market.id}`}>
+        <TableCell>{market.id}</TableCell>
+        <TableCell>
+          {market.name}
+          {market.specifier ? ` (${market.specifier})` : ''}
+        </TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            label={marketStatuses[market.status] ?? market.status}
+            color={market.status === 'active' ? 'success' : market.status === 'suspended' ? 'warning' : 'default'}
+            data-testid="market-status"
+          />
+        </TableCell>
+        <TableCell>
+          {market.outcomes.map((o) => `${o.name} ${o.result ? `[${o.result}]` : odds(o.odds)}`).join('　')}
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <Stack direction="row" spacing={1}>
+            {market.status === 'active' && (
+              <ActionButton
+                route={d.deskMarketStatus}
+                label="暂停"
+                color="warning"
+                title={`暂停盘口：${market.name}`}
+                description="暂停后会员不能再投注此盘口，已接受的注单不受影响。"
+                reason={REASON}
+                input={(reason) => ({ marketId: market.id, status: 'suspended' as const, reason })}
+                done={() => `盘口 ${market.id} 已暂停`}
+                testId="market-suspend"
+              />
+            )}
+            {market.status === 'suspended' && (
+              <ActionButton
+                route={d.deskMarketStatus}
+                label="重开"
+                title={`重开盘口：${market.name}`}
+                description="重开后会员可以按当前赔率投注（数据源暂停时仍为暂停）。"
+                reason={REASON}
+                input={(reason) => ({ marketId: market.id, status: 'open' as const, reason })}
+                done={() => `盘口 ${market.id} 已重开`}
+                testId="market-reopen"
+              />
+            )}
+            {mayReadLiability && (
+              <Button size="small" onClick={() => setOpen((now) => !now)} data-testid="market-liability-toggle">
+                {open ? '收起负债' : '负债'}
+              </Button>
+            )}
+            <ActionButton
+              route={d.deskResettle}
+              label="重新结算"
+              title={`重新结算：${market.name}`}
+              description="先撤销原结算，再按以下赛果结算全部注单（须填写注单涉及的每个选项）；之后盘口不再接受投注。"
+              fields={[
+                ...market.outcomes.map((o) => ({
+                  label: o.name,
+                  field: `results.${o.key}`,
+                  initial: o.result ?? '',
+                  choices: resultChoices,
+                })),
+                REASON,
+              ]}
+              input={(_reason, v) => ({
+                marketId: market.id,
+                results: Object.fromEntries(
+                  market.outcomes.flatMap((o) => (v[`results.${o.key}`] ? [[o.key, v[`results.${o.key}`]]] : [])),
+                ) as Record<string, 'win'>,
+                reason: v.reason ?? '',
+              })}
+              done={(answer) => `已重新结算 ${answer.bets} 张注单`}
+              testId="market-resettle"
+            />
+            <ActionButton
+              route={d.deskVoidMarket}
+              label="作废"
+              color="error"
+              title={`作废盘口：${market.name}`}
+              description="盘口上的全部注单作废并退还本金（已结算的先撤销），盘口随即暂停。"
+              reason={REASON}
+              input={(reason) => ({ marketId: market.id, reason })}
+              done={(answer) => `已作废 ${answer.bets} 张注单`}
+              testId="market-void"
+            />
+          </Stack>
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={5}>
+            <Liability marketId={market.id} />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
+
+/** The trader's matches: pick one from the board, then its markets as members see them, with the desk's actions. */
+export function Markets() {
+  const [sport, setSport] = useState<(typeof sports)[number]['id']>('football');
+  const [filter, setFilter] = useState<(typeof filterNames)[number]['id']>('today');
+  const [matchId, setMatchId] = useState<number | null>(null);
+  // The board as the member site shows it: the trader sees the same prices and states as members.
+  const board = useQuery({
+    queryKey: ['deskBoard', sport, filter],
+    queryFn: () => callRoute(feedRoutes.matchList, { sport, filter, page: 1, pageSize: 50 }),
+    refetchInterval: REFRESH_MS,
+  });
+  const detail = useQuery({
+    queryKey: ['deskMatch', matchId],
+    queryFn: () => callRoute(feedRoutes.matchDetail, { matchId: matchId ?? 0 }),
+    enabled: matchId !== null,
+    // Live prices move by the second; and the member site's read is cached stale-while-revalidate, so
+    // the read right after a suspension may still show the market open: the next one shows it.
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="赛事盘口" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        赛事盘口
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Card variant="outlined" sx={{ width: 300, flexShrink: 0 }}>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <MuiTextField
+                select
+                size="small"
+                label="项目"
+                value={sport}
+                onChange={(event) => setSport(event.target.value as typeof sport)}
+                sx={{ flex: 1 }}
+              >
+                {sports.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+              <MuiTextField
+                select
+                size="small"
+                label="时段"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as typeof filter)}
+                sx={{ flex: 1 }}
+              >
+                {filterNames.map((f) => (
+                  <MenuItem key={f.id} value={f.id}>
+                    {f.name}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+            </Stack>
+            {board.error && <Alert severity="error">{board.error.message}</Alert>}
+            <MuiList dense aria-label="赛事列表" data-testid="desk-matches" sx={{ maxHeight: 640, overflowY: 'auto' }}>
+              {board.data?.items.length === 0 && (
+                <ListItem>
+                  <ListItemText secondary="没有赛事" />
+                </ListItem>
+              )}
+              {board.data?.items.map((match) => (
+                <ListItem key={match.id} disablePadding>
+                  <ListItemButton
+                    selected={match.id === matchId}
+                    onClick={() => setMatchId(match.id)}
+                    data-testid={`desk-match-${match.id}`}
+                  >
+                    <ListItemText
+                      primary={`${match.home.name} v ${match.away.name}`}
+                      secondary={`${match.league.name} · ${match.status === 'live' ? `${match.score.home}:${match.score.away} ${match.periodName}` : beijing(match.kickoffAt)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </MuiList>
+          </CardContent>
+        </Card>
+        <Box sx={{ flex: 1 }}>
+          {detail.error && <Alert severity="error">{detail.error.message}</Alert>}
+          {!matchId && <Typography color="text.secondary">选择左侧的赛事查看盘口</Typography>}
+          {detail.data && (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" data-testid="desk-match-title">
+                  {detail.data.home.name} v {detail.data.away.name}（{detail.data.league.name}）
+                  {detail.data.status === 'live' ? ` ${detail.data.score.home}:${detail.data.score.away}` : ''}
+                </Typography>
+              </CardContent>
+              <Table size="small" aria-label="盘口">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>ID</TableCell>
+                    <TableCell>盘口</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>会员所见状态</TableCell>
+                    <TableCell>赔率</TableCell>
+                    <TableCell>操作</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {detail.data.markets.map((market) => (
+                    <MarketRow key={market.id} market={market} />
+                  ))}
+                </TableBody>
+              </Table>
+            </Card>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+interface LimitRow {
+  memberId: number;
+  memberName: string;
+  factor: string;
+}
+
+/** Members whose stake and payout limits the trader scaled; set or change a member's factor with a reason. */
+export const MemberLimitList = () => (
+  <List
+    empty={false}
+    title="会员限额"
+    filters={[<NumberInput key="memberId" source="memberId" label="会员ID" alwaysOn />]}
+    actions={
+      <Box sx={{ py: 1, whiteSpace: 'nowrap' }}>
+        <ActionButton
+          route={d.deskSetMemberLimit}
+          label="设置限额系数"
+          variant="contained"
+          title="设置会员限额系数"
+          description="系数按比例调整该会员的单注投注与可赢上限（1 为标准）。"
+          fields={[
+            { label: '会员ID', field: 'memberId', required: true },
+            { label: '限额系数（0.01-10）', field: 'factor', required: true },
+            REASON,
+          ]}
+          input={(_reason, v) => ({ memberId: Number(v.memberId), factor: v.factor ?? '', reason: v.reason ?? '' })}
+          done={(answer) => `${answer.memberName} 的限额系数已设为 ${answer.factor}`}
+          testId="limit-set"
+        />
+      </Box>
+    }
+    exporter={false}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="memberId" label="会员ID" sortable={false} />
+      <TextField source="memberName" label="会员" sortable={false} />
+      <TextField source="factor" label="系数" sortable={false} />
+      <MoneyField source="maxStake" label="单注上限" />
+      <MoneyField source="maxPayout" label="单注可赢上限" />
+      <MoneyField source="maxMatchPayout" label="单场可赢上限" />
+      <TextField source="reason" label="原因" sortable={false} />
+      <TextField source="updatedBy" label="操作人" sortable={false} />
+      <TimeField source="updatedAt" label="时间" />
+      <FunctionField
+        label="操作"
+        render={() => (
+          <WithRecord<LimitRow>>
+            {(row) => (
+              <ActionButton
+                route={d.deskSetMemberLimit}
+                label="修改"
+                title={`修改 ${row.memberName} 的限额系数`}
+                fields={[
+                  { label: '限额系数（0.01-10）', field: 'factor', required: true, initial: row.factor },
+                  REASON,
+                ]}
+                input={(_reason, v) => ({ memberId: row.memberId, factor: v.factor ?? '', reason: v.reason ?? '' })}
+                done={(answer) => `${answer.memberName} 的限额系数已设为 ${answer.factor}`}
+                testId="limit-edit"
+              />
+            )}
           </WithRecord>
         )}
       />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anchorStatus, roomView } from '../anchor/schemas';
 import { entityId } from '../common';
+import { emptyBody } from '../envelope';
 import { route } from '../route';
 
 /**
@@ -40,8 +41,21 @@ export const roomEditRequest = z
 export const roomStatusRequest = z.object({ roomId: entityId, status: anchorStatus });
 export const roomReleaseRequest = z.object({ roomId: entityId });
 
+/** The desk's list: every room of the site in any state, with who switches it (the rota or an operator). */
+export const deskRoomsResponse = z.object({
+  rooms: z.array(roomView.extend({ setBy: z.enum(['operator', 'schedule']) })),
+  anchors: z.array(z.object({ id: z.number().int(), nick: z.string() })),
+});
+
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
+  rooms: route({
+    method: 'POST',
+    path: `${DESK}/rooms`,
+    summary: '主播房间列表（全部状态，含排班或人工控制）与主播',
+    request: emptyBody,
+    response: deskRoomsResponse,
+  }),
   roomCreate: route({
     method: 'POST',
     path: `${DESK}/roomCreate`,

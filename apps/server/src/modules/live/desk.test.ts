@@ -78,6 +78,16 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
       ).body.code,
     ).toBe(10661);
 
+    // The desk's list has every room in any state, with who switches it, and the site's anchors.
+    const listed = await call(app, desk.rooms, {}, adminHeader);
+    expect(listed.rooms.find((room) => room.roomId === roomId)).toMatchObject({
+      status: 'On2',
+      setBy: 'operator',
+      title: '周末焦点战（下半场）',
+    });
+    expect(listed.rooms.some((room) => room.setBy === 'schedule')).toBe(true);
+    expect(listed.anchors.map((anchor) => anchor.id)).toContain(anchorId);
+
     expect((await auditOf('live.roomCreate')).map((a) => a.detail)).toEqual([
       expect.objectContaining({ roomId, themeId: 'T90001', anchorId }),
     ]);

@@ -406,6 +406,21 @@ export class LiveService {
     return this.room(siteId, input.roomId, null);
   }
 
+  /** The operators' desk: every room in any state with who switches it, and the anchors a room can be for. */
+  async deskRooms(siteId: number) {
+    const [rows, anchors] = await Promise.all([
+      store.listRooms(this.deps.db, siteId, ROOM_STATUSES),
+      store.listAnchors(this.deps.db, siteId),
+    ]);
+    const views = await this.roomViews(rows, null);
+    return {
+      rooms: views.map(
+        (view, i) => ({ ...view, setBy: rows[i]!.room.setBy === 'operator' ? 'operator' : 'schedule' }) as const,
+      ),
+      anchors,
+    };
+  }
+
   /** An operator opens a room for an anchor of this site (not started until switched on); audited. */
   async createRoom(
     actor: OperatorActor,

@@ -23,6 +23,14 @@ export const findRoom = async (db: Executor, siteId: number, roomId: number) => 
   return row ?? null;
 };
 
+/** A site's anchors, for the operator's desk (who a new room is for). */
+export const listAnchors = (db: Executor, siteId: number) =>
+  db
+    .select({ id: anchors.id, nick: anchors.nick })
+    .from(anchors)
+    .where(eq(anchors.siteId, siteId))
+    .orderBy(asc(anchors.id));
+
 export const anchorsOfMember = (db: Executor, siteId: number, memberId: number) =>
   db
     .select({ id: anchors.id, nick: anchors.nick })

@@ -1,0 +1,347 @@
+import { giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract/admin';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import type { z } from 'zod';
+import { callRoute } from '../api/client';
+import { ActionButton } from '../kit/ActionButton';
+import { REFRESH_MS } from '../kit/refresh';
+
+type DeskRoom = z.output<typeof l.rooms.response>['rooms'][number];
+
+const statusNames: Record<string, string> = { On0: '未开播', On1: '直播中', On2: '暂离' };
+const statusTones: Record<string, 'default' | 'success' | 'warning'> = {
+  On0: 'default',
+  On1: 'success',
+  On2: 'warning',
+};
+const typeChoices = [
+  { id: '2', name: '直播' },
+  { id: '1', name: '纯解说' },
+];
+/** Blank means "no match" for the room's match field. */
+const matchOf = (value: string | undefined) => (value ? Number(value) : null);
+
+function RoomActions({ room }: { room: DeskRoom }) {
+  const switchTo = (status: 'On0' | 'On1' | 'On2', label: string, color: 'primary' | 'warning' | 'error') => (
+    <ActionButton
+      key={status}
+      route={l.roomStatus}
+      label={label}
+      color={color}
+      title={`${label}：${room.title}`}
+      description="观众会立即看到新的状态；切换后该房间不再由排班控制，直到交还排班。"
+      input={() => ({ roomId: room.roomId, status })}
+      done={(answer) => `${answer.title}：${statusNames[answer.status]}`}
+      testId={`room-${status}`}
+    />
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <ActionButton
+        route={l.roomEdit}
+        label="编辑"
+        title={`编辑房间：${room.title}`}
+        fields={[
+          { label: '标题', field: 'title', required: true, initial: room.title },
+          { label: '简介', field: 'description', initial: room.description, multiline: true },
+          { label: '封面（https 地址或站内路径）', field: 'cover', required: true, initial: room.cover },
+          { label: '解说的赛事ID（空为不解说赛事）', field: 'matchId', initial: room.matchId?.toString() ?? '' },
+          { label: '类型', field: 'anchorType', initial: String(room.anchorType), choices: typeChoices },
+        ]}
+        input={(_reason, v) => ({
+          roomId: room.roomId,
+          title: v.title ?? '',
+          description: v.description ?? '',
+          cover: v.cover ?? '',
+          matchId: matchOf(v.matchId),
+          anchorType: v.anchorType === '1' ? (1 as const) : (2 as const),
+        })}
+        done={(answer) => `${answer.title} 已保存`}
+        testId="room-edit"
+      />
+      {room.status !== 'On1' && switchTo('On1', '开播', 'primary')}
+      {room.status === 'On1' && switchTo('On2', '暂离', 'warning')}
+      {room.status !== 'On0' && switchTo('On0', '下播', 'error')}
+      {room.setBy === 'operator' && (
+        <ActionButton
+          route={l.roomRelease}
+          label="交还排班"
+          title={`交还排班：${room.title}`}
+          description="交还后由主播排班切换此房间的状态与解说的赛事。"
+          input={() => ({ roomId: room.roomId })}
+          done={(answer) => `${answer.title} 已交还排班`}
+          testId="room-release"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Anchor rooms in every state: create, edit, switch on air / away / off, hand back to the rota. */
+export function LiveRooms() {
+  const { data, error } = useQuery({
+    queryKey: ['deskRooms'],
+    queryFn: () => callRoute(l.rooms, {}),
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="直播间" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        直播间
+      </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Box sx={{ mb: 2 }}>
+        <ActionButton
+          route={l.roomCreate}
+          label="新建直播间"
+          variant="contained"
+          title="新建直播间"
+          description="新房间为未开播状态，由运营控制（排班不会自动开播）。"
+          fields={[
+            {
+              label: '主播',
+              field: 'anchorId',
+              required: true,
+              choices: (data?.anchors ?? []).map((anchor) => ({ id: String(anchor.id), name: anchor.nick })),
+              initial: String(data?.anchors[0]?.id ?? ''),
+            },
+            { label: '主题房间号（字母、数字）', field: 'themeId', required: true },
+            { label: '标题', field: 'title', required: true },
+            { label: '简介', field: 'description', multiline: true },
+            { label: '封面（https 地址或站内路径）', field: 'cover', required: true },
+            { label: '解说的赛事ID（可空）', field: 'matchId' },
+            { label: '类型', field: 'anchorType', initial: '2', choices: typeChoices },
+          ]}
+          input={(_reason, v) => ({
+            anchorId: Number(v.anchorId),
+            themeId: v.themeId ?? '',
+            title: v.title ?? '',
+            description: v.description ?? '',
+            cover: v.cover ?? '',
+            matchId: matchOf(v.matchId),
+            anchorType: v.anchorType === '1' ? (1 as const) : (2 as const),
+          })}
+          done={(answer) => `已新建直播间 ${answer.roomId}：${answer.title}`}
+          testId="room-create"
+        />
+      </Box>
+      <Card variant="outlined">
+        <Table size="small" aria-label="直播间">
+          <TableHead>
+            <TableRow>
+              <TableCell>ID</TableCell>
+              <TableCell>房间</TableCell>
+              <TableCell>主播</TableCell>
+              <TableCell>状态</TableCell>
+              <TableCell>控制</TableCell>
+              <TableCell>解说赛事</TableCell>
+              <TableCell align="right">观众</TableCell>
+              <TableCell>操作</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.rooms.map((room) => (
+              <TableRow key={room.roomId} data-testid={`room-${room.themeId}`}>
+                <TableCell>{room.roomId}</TableCell>
+                <TableCell>
+                  <Typography variant="body2">{room.title}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {room.themeId}
+                  </Typography>
+                </TableCell>
+                <TableCell>{room.anchor.nick}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={statusNames[room.status]}
+                    color={statusTones[room.status]}
+                    data-testid="room-status"
+                  />
+                </TableCell>
+                <TableCell data-testid="room-set-by">{room.setBy === 'operator' ? '运营' : '排班'}</TableCell>
+                <TableCell>
+                  {room.match ? `${room.match.home} v ${room.match.away}` : room.matchId ? `#${room.matchId}` : '—'}
+                </TableCell>
+                <TableCell align="right">{room.viewers}</TableCell>
+                <TableCell>
+                  <RoomActions room={room} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </Box>
+  );
+}
+
+/** The gift catalogue (with withdrawn gifts), the coin price and anchor share, a member's gifting block. */
+export function Gifts() {
+  const list = useQuery({ queryKey: ['gifts'], queryFn: () => callRoute(g.list, {}) });
+  const settings = useQuery({ queryKey: ['giftSettings'], queryFn: () => callRoute(g.settings, {}) });
+  const problem = list.error ?? settings.error;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="礼物" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        礼物
+      </Typography>
+      {problem && <Alert severity="error">{problem.message}</Alert>}
+      <Stack spacing={2}>
+        {settings.data && (
+          <Card variant="outlined">
+            <CardContent>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Typography data-testid="gift-settings" sx={{ flex: 1 }}>
+                  金币价格：
+                  {settings.data.coinPrice ? `¥${settings.data.coinPrice} / 金币` : '未设置（会员不能购买金币）'}
+                  {`　主播分成：${settings.data.anchorShare}%`}
+                </Typography>
+                <ActionButton
+                  route={g.settingsSave}
+                  label="修改价格与分成"
+                  title="金币价格与主播分成"
+                  description="只影响之后的购买与送礼，已发生的不变。"
+                  fields={[
+                    { label: '一个金币的价格（元）', field: 'coinPrice', initial: settings.data.coinPrice ?? '' },
+                    { label: '主播分成（%）', field: 'anchorShare', initial: settings.data.anchorShare },
+                  ]}
+                  input={(_reason, v) => ({ coinPrice: v.coinPrice ?? '', anchorShare: v.anchorShare ?? '' })}
+                  done={(answer) => `已保存：¥${answer.coinPrice} / 金币，主播分成 ${answer.anchorShare}%`}
+                  testId="gift-settings-save"
+                />
+                <ActionButton
+                  route={g.block}
+                  label="禁止会员送礼"
+                  color="error"
+                  title="禁止或恢复会员在直播间送礼"
+                  fields={[
+                    {
+                      label: '房间类型',
+                      field: 'roomType',
+                      initial: 'anchor',
+                      choices: [
+                        { id: 'anchor', name: '主播房间' },
+                        { id: 'match', name: '赛事' },
+                      ],
+                    },
+                    { label: '房间ID', field: 'roomId', required: true },
+                    { label: '会员ID', field: 'memberId', required: true },
+                    {
+                      label: '操作',
+                      field: 'blocked',
+                      initial: 'true',
+                      choices: [
+                        { id: 'true', name: '禁止送礼' },
+                        { id: 'false', name: '恢复送礼' },
+                      ],
+                    },
+                  ]}
+                  input={(_reason, v) => ({
+                    roomType: v.roomType === 'match' ? ('match' as const) : ('anchor' as const),
+                    roomId: Number(v.roomId),
+                    memberId: Number(v.memberId),
+                    blocked: v.blocked !== 'false',
+                  })}
+                  done={(answer) => `已保存；此房间被禁止送礼的会员：${answer.blockedMemberIds.join('、') || '无'}`}
+                  testId="gift-block"
+                />
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+        <Card variant="outlined">
+          <Table size="small" aria-label="礼物目录">
+            <TableHead>
+              <TableRow>
+                <TableCell>ID</TableCell>
+                <TableCell>图标</TableCell>
+                <TableCell>名称</TableCell>
+                <TableCell>类型</TableCell>
+                <TableCell align="right">价格（金币）</TableCell>
+                <TableCell>状态</TableCell>
+                <TableCell>操作</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data?.map((gift) => (
+                <TableRow key={gift.giftId} data-testid={`gift-${gift.giftCode}`}>
+                  <TableCell>{gift.giftId}</TableCell>
+                  <TableCell>
+                    <img src={gift.giftIcon} alt="" width={32} height={32} />
+                  </TableCell>
+                  <TableCell>{gift.giftName}</TableCell>
+                  <TableCell>{gift.giftType === 2 ? '豪华（全屏）' : '普通'}</TableCell>
+                  <TableCell align="right" data-testid="gift-price">
+                    {gift.giftPrice}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={gift.status === 1 ? '上架' : '已下架'}
+                      color={gift.status === 1 ? 'success' : 'default'}
+                      data-testid="gift-status"
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <ActionButton
+                      route={g.save}
+                      label="编辑"
+                      title={`编辑礼物：${gift.giftName}`}
+                      fields={[
+                        { label: '名称', field: 'giftName', required: true, initial: gift.giftName },
+                        { label: '价格（金币）', field: 'giftPrice', required: true, initial: String(gift.giftPrice) },
+                        {
+                          label: '类型',
+                          field: 'giftType',
+                          initial: String(gift.giftType),
+                          choices: [
+                            { id: '1', name: '普通' },
+                            { id: '2', name: '豪华（全屏）' },
+                          ],
+                        },
+                        {
+                          label: '状态',
+                          field: 'status',
+                          initial: String(gift.status),
+                          choices: [
+                            { id: '1', name: '上架' },
+                            { id: '0', name: '下架' },
+                          ],
+                        },
+                      ]}
+                      input={(_reason, v) => ({
+                        giftId: gift.giftId,
+                        giftName: v.giftName ?? '',
+                        giftPrice: Number(v.giftPrice),
+                        giftType: v.giftType === '2' ? (2 as const) : (1 as const),
+                        status: v.status === '0' ? (0 as const) : (1 as const),
+                      })}
+                      done={(answer) => `${answer.giftName} 已保存`}
+                      testId="gift-edit"
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}
