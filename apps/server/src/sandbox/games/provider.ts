@@ -131,7 +131,7 @@ export class SandboxGames {
           .where(and(this.memberKey(session), gte(sandboxBalances.balance, bet)))
           .returning({ balance: sandboxBalances.balance });
         const balance = paid[0]?.balance;
-        if (balance === undefined) throw new DomainError('insufficientFunds', { msg: '场馆余额不足，请先转入' });
+        if (balance === undefined) throw new DomainError('insufficientFunds', { msg: '游戏余额不足，请点击上方“转入”从中心钱包转入' });
         const next = newSeed();
         const reply: SlotSpinReply = {
           roundId,
@@ -490,7 +490,7 @@ export class SandboxGames {
           .set({ balance: sql`${sandboxBalances.balance} - ${stake.toString()}::bigint` })
           .where(and(this.memberKey(session), gte(sandboxBalances.balance, stake)))
           .returning({ balance: sandboxBalances.balance });
-        if (taken.length === 0) throw new DomainError('insufficientFunds', { msg: '场馆余额不足，请先转入' });
+        if (taken.length === 0) throw new DomainError('insufficientFunds', { msg: '游戏余额不足，请点击上方“转入”从中心钱包转入' });
         await tx.insert(sandboxRounds).values({
           roundId,
           siteId: session.siteId,
