@@ -264,7 +264,8 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const changes = picks.some((p) => needsAcceptance(p, policy));
   const closed = picks.some((p) => !p.open);
   const sportsBalance = balances?.venues.find((v) => v.venueCode === SPORTS_VENUE)?.balance;
-  const autoOn = useAutoTransferOn(loggedIn).data?.enabled ?? false;
+  // Unknown until read: then neither wording nor the manual move is chosen for the member.
+  const autoOn = useAutoTransferOn(loggedIn).data?.enabled;
   const topUp = useVenueTopUp(SPORTS_VENUE);
   const money = walletLine(sportsBalance, balances?.centre.available, sum.stake);
   const placeholder = limits ? t('sports.slip.limits', { min: limits.minStake, max: limits.maxStake }) : '';
@@ -277,7 +278,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
     setBusy(true);
     // Auto-transfer off: the one tap moves what the sports wallet lacks from the centre, then places.
     // With it on, the server moves the shortfall itself as it places.
-    if (money.moveIn > 0n && !autoOn && !(await topUp.move(fromMinorUnits(money.moveIn)))) {
+    if (money.moveIn > 0n && autoOn === false && !(await topUp.move(fromMinorUnits(money.moveIn)))) {
       setBusy(false);
       return;
     }
@@ -408,7 +409,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
             {t('sports.slip.toWin')} <strong>{formatMoney(fromMinorUnits(sum.potential))}</strong>
           </span>
         </div>
-        {loggedIn && money.shown && (
+        {loggedIn && money.shown && autoOn !== undefined && (
           <div className={styles.wallet} data-testid="slip-wallet">
             <span>
               {t('sports.slip.sportsWallet')} <strong>{formatMoney(sportsBalance ?? '0')}</strong>
@@ -443,7 +444,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
                 {t('common.cancel')}
               </Button>
               <Button onClick={() => void place()} disabled={busy} data-testid="slip-confirm-place">
-                {money.moveIn > 0n && !autoOn
+                {money.moveIn > 0n && autoOn === false
                   ? t('sports.slip.moveAndConfirm', { amount: formatMoney(fromMinorUnits(money.moveIn)) })
                   : t('sports.slip.confirm')}
               </Button>
