@@ -40,10 +40,26 @@ describe('a new member in the browser', () => {
 
   /**
    * Which of the elements matched are covered by something else (or off screen): for each, three
-   * points across its middle must hit it or its own content.
+   * points across its middle must hit it or its own content (`document.elementFromPoint`).
    */
   const coveredAmong = (page: Page, selectors: string[]) =>
     page.evaluate((wanted) => {
+      /** What covers `el` where it is now (three points across its middle), or null. */
+      const coverOf = (el: HTMLElement): string | null => {
+        const r = el.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        for (const x of [r.left + r.width * 0.2, r.left + r.width / 2, r.right - r.width * 0.2]) {
+          if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
+            return `off screen at ${Math.round(x)},${Math.round(y)}`;
+          }
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !(hit === el || el.contains(hit))) {
+            const by = hit ? `${hit.tagName.toLowerCase()}.${hit.className}`.slice(0, 80) : 'nothing';
+            return `covered at ${Math.round(x)},${Math.round(y)} by ${by}`;
+          }
+        }
+        return null;
+      };
       const problems: string[] = [];
       for (const selector of wanted) {
         const found = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
@@ -51,23 +67,16 @@ describe('a new member in the browser', () => {
         );
         if (found.length === 0) problems.push(`${selector}: not shown`);
         for (const el of found) {
-          // In the page's flow and below the fold: brought into view first, as the member scrolls to it.
-          const before = el.getBoundingClientRect();
-          if (before.bottom > window.innerHeight || before.top < 0) el.scrollIntoView({ block: 'center' });
-          const r = el.getBoundingClientRect();
-          const y = r.top + r.height / 2;
-          for (const x of [r.left + r.width * 0.2, r.left + r.width / 2, r.right - r.width * 0.2]) {
-            if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
-              problems.push(`${selector}: off screen at ${Math.round(x)},${Math.round(y)}`);
-              break;
-            }
-            const hit = document.elementFromPoint(x, y);
-            if (!hit || !(hit === el || el.contains(hit))) {
-              const by = hit ? `${hit.tagName.toLowerCase()}.${hit.className}`.slice(0, 80) : 'nothing';
-              problems.push(`${selector}: covered at ${Math.round(x)},${Math.round(y)} by ${by}`);
-              break;
-            }
+          let cover = coverOf(el);
+          // An element in the page's flow is judged where the member can scroll it: it passes when
+          // some scroll position (its top at a tenth, ..., nine tenths of the screen) shows it whole.
+          // A fixed or sticky one does not move, and is judged where it is.
+          for (let tenth = 1; cover !== null && tenth <= 9; tenth++) {
+            const r = el.getBoundingClientRect();
+            window.scrollBy(0, r.top - (window.innerHeight * tenth) / 10);
+            cover = coverOf(el);
           }
+          if (cover !== null) problems.push(`${selector}: ${cover}`);
         }
       }
       return problems;
@@ -201,7 +210,7 @@ describe('a new member in the browser', () => {
     }
     expect(await coveredAmong(page, bar)).toEqual([]);
     await spinOnce(page);
-    await screenshot(page, `new-member-game-${tag}`);
+    await screenshot(page, `new-member-game-${tag}`, { viewport: true });
     await page.getByTestId('game-back').click();
     await page.waitForURL(/\/app\/egame\/pg$/);
     if (!autoTransfer) {
@@ -244,11 +253,11 @@ describe('a new member in the browser', () => {
       '[data-testid^="stake-"]',
     ];
     expect(await coveredAmong(page, slip)).toEqual([]);
-    await screenshot(page, `new-member-slip-${tag}`);
+    await screenshot(page, `new-member-slip-${tag}`, { viewport: true });
     await page.getByTestId('slip-confirm-place').click();
     await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor(PATIENCE);
     expect(await coveredAmong(page, ['[data-testid="slip-done"]'])).toEqual([]);
-    await screenshot(page, `new-member-slip-accepted-${tag}`);
+    await screenshot(page, `new-member-slip-accepted-${tag}`, { viewport: true });
     await page.getByTestId('slip-done').click();
 
     if (phone) {
@@ -270,6 +279,9 @@ describe('a new member in the browser', () => {
       expect(await coveredAmong(page, tabs)).toEqual([]);
       await screenshot(page, `new-member-room-bets-scrolled-${tag}`, { viewport: true });
       await page.getByTestId('match-tab-chat').click();
+      // The chat's tab opens at its top, right under the player, not at the page's footer.
+      await page.getByTestId('chat-panel').waitFor();
+      expect(await coveredAmong(page, ['[data-testid="room-gifts"] button', '[data-testid="chat-input"]'])).toEqual([]);
       await screenshot(page, `new-member-room-chat-${tag}`, { viewport: true });
     } else {
       await screenshot(page, `new-member-room-${tag}`, { viewport: true });

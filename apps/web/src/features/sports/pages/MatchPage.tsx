@@ -1,6 +1,6 @@
 import { liveRooms } from '@courtside/contract';
 import { formatCount } from '@courtside/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
@@ -38,6 +38,16 @@ export function MatchPage() {
   const [search] = useSearchParams();
   const [viewers, setViewers] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('chat');
+  const room = useRef<HTMLDivElement>(null);
+  // A new tab starts at its top, right under the player: a page scrolled far into the markets would
+  // otherwise show the chat's tab at the footer.
+  const openTab = (next: Tab) => {
+    setTab(next);
+    const box = room.current?.getBoundingClientRect();
+    const stuckAt =
+      Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--topbar-bottom')) || 0;
+    if (box && box.top < stuckAt) window.scrollTo({ top: window.scrollY + box.top - stuckAt });
+  };
   const pc = useMediaQuery(PC_QUERY);
   const detail = useLiveMatchDetail(matchId, [], {
     viewers: (push) => {
@@ -184,7 +194,7 @@ export function MatchPage() {
           <MarketsPanel match={match} />
         </div>
       ) : (
-        <div className={styles.roomH5}>
+        <div className={styles.roomH5} ref={room}>
           <div className={styles.roomTop} data-testid="match-player">
             {stage}
             <div className={styles.roomTabs} role="tablist">
@@ -196,7 +206,7 @@ export function MatchPage() {
                   aria-selected={name === tab}
                   className={styles.roomTab}
                   data-testid={`match-tab-${name}`}
-                  onClick={() => setTab(name)}
+                  onClick={() => openTab(name)}
                 >
                   {t(`sports.match.roomTabs.${name}`)}
                 </button>
