@@ -37,7 +37,13 @@ export function MatchPage() {
   const matchId = Number(useParams().id);
   const [search] = useSearchParams();
   const [viewers, setViewers] = useState<number | null>(null);
-  const [tab, setTab] = useState<Tab>('chat');
+  // Arriving from a live page (a stream to watch, ?video=) the room opens on 聊天; from the sports
+  // list, a result or a bet, on 投注; ?tab= names one.
+  const [tab, setTab] = useState<Tab>(() => {
+    const named = search.get('tab');
+    if (named && (TABS as readonly string[]).includes(named)) return named as Tab;
+    return search.has('video') ? 'chat' : 'bets';
+  });
   const room = useRef<HTMLDivElement>(null);
   // A new tab starts at its top, right under the player: a page scrolled far into the markets would
   // otherwise show the chat's tab at the footer.
