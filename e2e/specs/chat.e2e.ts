@@ -71,7 +71,8 @@ describe('chat rooms in the browser', () => {
     await logIn(sharer, '/app/sports');
     const matchId = await placeBet(sharer);
     expect(matchId).not.toBe('');
-    const room = `${ctx.site.url}/app/sports/match/${matchId}`;
+    // On a phone the match room opens on the tab named (from the sports list it would open on 投注).
+    const room = `${ctx.site.url}/app/sports/match/${matchId}?tab=chat`;
 
     // A visitor reads the room; tapping the input brings the warm reminder to log in.
     const copier = await newPage(ctx.browser, PC);

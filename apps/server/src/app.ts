@@ -271,6 +271,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
+  account.account.onRegistered((siteId) => wallet.wallet.newMemberSettings(siteId));
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);

@@ -93,6 +93,8 @@ const params: Record<string, string> = {
   customer_service_url: '',
   // A native app's download page; empty, the APP 下载 block installs the site itself (a PWA).
   app_download_url: '',
+  // '1': new members start with auto-transfer on, so a first game or bet plays with the centre balance.
+  new_member_auto_transfer: '1',
   // Whose bonus rules apply: 'uk' caps wagering at 10x and one product per offer (issue 28).
   jurisdiction: 'none',
   // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '@courtside/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { z } from 'zod';
 import { type App, buildApp } from '../app';
@@ -80,6 +81,9 @@ export const createTestApp = async (
       ? await freshPostgres(options.postgresVia)
       : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {}, url: undefined };
   await seed(database.db);
+  // The demo starts new members with auto-transfer on; tests register members whose venue wallets
+  // they fund themselves, so it is off here, and the tests of the default turn it on.
+  await database.db.execute(sql`update site_param set value = '0' where key_code = 'new_member_auto_transfer'`);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -38,7 +38,11 @@ export const casinoStrings = {
   },
   game: {
     back: '返回',
-    balance: '余额',
+    balance: '游戏余额',
+    centre: '中心钱包',
+    moveIn: '转入',
+    moveInHint: '把中心钱包的余额转入本游戏，继续游戏',
+    movedIn: '已转入 ¥{{amount}}，可继续游戏',
     demoBalance: '试玩余额',
     demoBadge: '试玩模式',
     loading: '游戏加载中…',

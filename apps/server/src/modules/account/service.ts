@@ -20,6 +20,13 @@ export interface RequestMeta {
 
 const FAILURE_WINDOW_MS = 30 * 60_000;
 const DEFAULT_TRIGGER_TIMES = 3;
+/**
+ * Wrong logins from one address, across names, before every login from it needs a captcha. Far above
+ * the per-name count: members behind one address (an office, a carrier's NAT) must not all meet a
+ * captcha because one of them mistyped three times; one address walking through names still does.
+ * Site parameter `login_verify_ip_trigger_times`.
+ */
+const DEFAULT_IP_TRIGGER_TIMES = 20;
 /** Wrong current-password tries (login or withdrawal password) before the member must wait. */
 const OWN_PASSWORD_TRIES = 5;
 const DORMANT_TICKET_TTL_MS = 10 * 60_000;
@@ -49,7 +56,13 @@ export interface AccountServiceDeps {
   codes: CodeService;
 }
 
-/** Register, log in, log out, passwords, dormant activation and recovery. */
+/**
+ * What another module does for a new member: it reads what it needs for the site before the
+ * registration's transaction (PGlite has one connection, so nothing may read beside it) and answers
+ * the write to make inside it, or null.
+ */
+export type RegistrationHook = (siteId: number) => Promise<((tx: Executor, memberId: number) => Promise<void>) | null>;
+
 /** Why a login is refused after the password matched (a safer-gambling block), with its details. */
 export interface LoginRefusal {
   name: ErrorName;
@@ -57,7 +70,10 @@ export interface LoginRefusal {
   data: Record<string, unknown>;
 }
 
+/** Register, log in, log out, passwords, dormant activation and recovery. */
 export class AccountService {
+  private readonly registrationHooks: RegistrationHook[] = [];
+
   constructor(private readonly deps: AccountServiceDeps) {}
 
   private loginGate: ((memberId: number) => Promise<LoginRefusal | null>) | null = null;
@@ -68,6 +84,14 @@ export class AccountService {
    */
   useLoginGate(gate: (memberId: number) => Promise<LoginRefusal | null>): void {
     this.loginGate = gate;
+  }
+
+  /**
+   * Lets a module set a new member up in the registration's own transaction (the wallet's
+   * auto-transfer default), without this module knowing the others.
+   */
+  onRegistered(hook: RegistrationHook): void {
+    this.registrationHooks.push(hook);
   }
 
   private now(): Date {
@@ -84,6 +108,14 @@ export class AccountService {
     ]);
     const parsed = Number(raw);
     return Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_TRIGGER_TIMES;
+  }
+
+  private async ipTriggerTimes(siteId: number): Promise<number> {
+    const { login_verify_ip_trigger_times: raw } = await this.deps.site.paramValues(siteId, [
+      'login_verify_ip_trigger_times',
+    ]);
+    const parsed = Number(raw);
+    return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_IP_TRIGGER_TIMES;
   }
 
   private async flag(siteId: number, key: string): Promise<boolean> {
@@ -158,6 +190,7 @@ export class AccountService {
     }
 
     const passwordHash = await hashPassword(input.password);
+    const setUps = await Promise.all(this.registrationHooks.map((hook) => hook(siteId)));
     return db.transaction(async (tx) => {
       const created = await store.insertMember(tx, {
         siteId,
@@ -175,13 +208,15 @@ export class AccountService {
       if (!created) {
         throw new DomainError((await store.findMemberByName(tx, siteId, input.name)) ? 'nameTaken' : 'contactTaken');
       }
+      for (const setUp of setUps) await setUp?.(tx, created.id);
       return this.signIn(tx, meta, created, input.deviceId, false);
     });
   }
 
   /**
    * Login. The password is checked (against a decoy hash for unknown names, so both take the same
-   * time) before anything about the account is revealed; failures count per name and per IP.
+   * time) before anything about the account is revealed. The captcha is asked of the name that had
+   * `login_verify_trigger_times` failures, and of an address only past its own, much higher count.
    */
   async login(
     meta: RequestMeta,
@@ -192,8 +227,13 @@ export class AccountService {
     await this.deps.sessions.assertNotBlocked(siteId, meta.ip, input.deviceId);
     const nameKey = keys.loginName(siteId, input.name);
     const ipKey = keys.loginIp(siteId, meta.ip);
-    const failures = await store.maxFailures(db, [nameKey, ipKey], this.windowStart());
-    if (failures >= (await this.triggerTimes(siteId))) await this.requireSafety(siteId, input);
+    const [byName, byIp] = await Promise.all([
+      store.maxFailures(db, [nameKey], this.windowStart()),
+      store.maxFailures(db, [ipKey], this.windowStart()),
+    ]);
+    if (byName >= (await this.triggerTimes(siteId)) || byIp >= (await this.ipTriggerTimes(siteId))) {
+      await this.requireSafety(siteId, input);
+    }
 
     const member = await store.findMemberByName(db, siteId, input.name);
     const matches = await checkPasswordHash(member?.passwordHash ?? null, input.password);

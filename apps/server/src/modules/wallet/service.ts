@@ -3,7 +3,7 @@ import { fromMinorUnits, type LedgerCurrency, ledgerAmountText } from '@courtsid
 import type { AuthContext } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { withinTime } from '../../platform/within-time';
 import type { RgService } from '../rg';
@@ -33,6 +33,12 @@ const DAY_MS = 24 * 60 * 60_000;
 export const PENDING_OVERDUE_MS = 60_000;
 /** How many of a member's latest transfers the back office shows beside the accounts. */
 const MEMBER_TRANSFERS_SHOWN = 50;
+/**
+ * Site parameter: '1' starts every new member with auto-transfer on, so the first game or bet they
+ * open plays with the centre balance instead of an empty venue wallet (issue 27). The member can
+ * still turn it off; members who registered before keep what they had.
+ */
+export const NEW_MEMBER_AUTO_TRANSFER_PARAM = 'new_member_auto_transfer';
 
 type Direction = 'in' | 'out';
 
@@ -495,6 +501,19 @@ export class WalletService {
     await store.saveSettings(this.deps.db, auth.memberId, { walletType });
     await this.deps.cache.invalidate(balancesKey(auth.siteId, auth.memberId));
     return { walletType };
+  }
+
+  /**
+   * A new member's wallet settings, the site's auto-transfer default: read now, written by the
+   * registration's transaction through the function answered (null: nothing to write).
+   */
+  async newMemberSettings(siteId: number): Promise<((tx: Executor, memberId: number) => Promise<void>) | null> {
+    const params = await this.deps.site.paramValues(siteId, [NEW_MEMBER_AUTO_TRANSFER_PARAM]);
+    if (params[NEW_MEMBER_AUTO_TRANSFER_PARAM] !== '1') return null;
+    const walletType = await this.siteCurrency(siteId);
+    return async (tx, memberId) => {
+      await store.saveSettings(tx, memberId, { walletType, autoTransfer: true });
+    };
   }
 
   async autoTransfer(auth: AuthContext): Promise<{ enabled: boolean }> {

@@ -7,7 +7,7 @@ import { SandboxVenue } from '../../sandbox/venue';
 import { FaultyVenue } from '../../test/faulty-venue';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { fundCentre, registerMember, tokenHeader } from '../../test/members';
-import { RECONCILE_AFTER_MS } from './service';
+import { NEW_MEMBER_AUTO_TRANSFER_PARAM, RECONCILE_AFTER_MS } from './service';
 
 const w = walletRoutes;
 const admin = { 'x-admin-token': ADMIN_TOKEN };
@@ -299,6 +299,37 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
       enabled: true,
     });
     expect((await post(app, w.walletTypeSet.path, { walletType: 'EUR' }, tokenHeader(member.token))).status).toBe(400);
+  });
+
+  it('starts new members with auto-transfer on where the site says so, and only new ones', async () => {
+    const before = await funded(0n);
+    const setParam = (value: string) =>
+      post(app, adminRoutes.siteParam.path, { keyCode: NEW_MEMBER_AUTO_TRANSFER_PARAM, value }, admin);
+    expect((await setParam('1')).body.code).toBe(0);
+    try {
+      const after = await funded(10_000n);
+      const enabled = async (who: LoginResult) =>
+        ((await post(app, w.autoTransferGet.path, {}, tokenHeader(who.token))).body.data as { enabled: boolean })
+          .enabled;
+      expect(await enabled(after)).toBe(true);
+      expect(await enabled(before)).toBe(false);
+      // Entering a venue then plays with the centre balance: no empty venue wallet on the first game.
+      const entered = await post(
+        app,
+        venueRoutes.launch.path,
+        { venueCode: 'IMTY', requestId: randomUUID() },
+        tokenHeader(after.token),
+      );
+      expect(entered.body).toMatchObject({ code: 0, data: { transferred: '100.00' } });
+      // The member may still turn it off.
+      await post(app, w.autoTransferSet.path, { enabled: false }, tokenHeader(after.token));
+      expect(await enabled(after)).toBe(false);
+    } finally {
+      await setParam('0');
+    }
+    expect((await post(app, w.autoTransferGet.path, {}, tokenHeader((await funded(0n)).token))).body.data).toEqual({
+      enabled: false,
+    });
   });
 
   it('pages the member’s own records and filters them by kind and date', async () => {

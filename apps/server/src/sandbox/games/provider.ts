@@ -19,6 +19,9 @@ import { sandboxBalances, sandboxFairSeeds, sandboxRounds, sandboxShoes } from '
 import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, SHOE_DECKS, shoeHands } from './play';
 import type { GameSession } from './token';
 
+/** A stake the game wallet cannot cover: the game's bar offers the one-tap 转入 from the centre wallet. */
+const GAME_SHORT = '游戏余额不足，请点击上方“转入”从中心钱包转入';
+
 const newSeed = () => randomBytes(32).toString('hex');
 const BET_KINDS: readonly BaccaratBetKind[] = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'];
 const SLOT_MIN_BET = 100n;
@@ -131,7 +134,7 @@ export class SandboxGames {
           .where(and(this.memberKey(session), gte(sandboxBalances.balance, bet)))
           .returning({ balance: sandboxBalances.balance });
         const balance = paid[0]?.balance;
-        if (balance === undefined) throw new DomainError('insufficientFunds', { msg: '场馆余额不足，请先转入' });
+        if (balance === undefined) throw new DomainError('insufficientFunds', { msg: GAME_SHORT });
         const next = newSeed();
         const reply: SlotSpinReply = {
           roundId,
@@ -490,7 +493,7 @@ export class SandboxGames {
           .set({ balance: sql`${sandboxBalances.balance} - ${stake.toString()}::bigint` })
           .where(and(this.memberKey(session), gte(sandboxBalances.balance, stake)))
           .returning({ balance: sandboxBalances.balance });
-        if (taken.length === 0) throw new DomainError('insufficientFunds', { msg: '场馆余额不足，请先转入' });
+        if (taken.length === 0) throw new DomainError('insufficientFunds', { msg: GAME_SHORT });
         await tx.insert(sandboxRounds).values({
           roundId,
           siteId: session.siteId,

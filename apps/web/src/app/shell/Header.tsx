@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { headerLinks } from '../../shared/navItems';
@@ -46,8 +47,22 @@ export function Header({ pathname }: { pathname: string }) {
 export function TopBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.loggedIn);
+  const bar = useRef<HTMLElement>(null);
+  // What sticks under the bar (the match room's player) needs its height, which wraps to two rows
+  // for a long site name and a member's money: measured, not guessed.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--topbar-bottom', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--topbar-bottom');
+    };
+  }, []);
   return (
-    <header className={styles.topbar} data-testid="h5-topbar">
+    <header className={styles.topbar} data-testid="h5-topbar" ref={bar}>
       <Brand />
       <div className={styles.topbarActions}>
         {!loggedIn && (

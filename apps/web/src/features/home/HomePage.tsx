@@ -75,7 +75,7 @@ export function HomePage() {
     return () => cancelAnimationFrame(frame);
   }, [scrollFor, settled, scrollToApp]);
 
-  // Popup announcements: once per session, the first time the list arrives.
+  // Popup announcements: each once (kept in localStorage), the first time the list arrives.
   useEffect(() => {
     if (popups.length > 0 && !popupOpen) setPopupOpen(true);
   }, [popups.length, popupOpen]);
@@ -94,6 +94,10 @@ export function HomePage() {
       <BannerSection position={isPc ? 'pc' : 'home'} />
       <MarqueeBar onOpenAnnouncements={openAnnouncements} />
       <GameSection onAppItem={scrollToAppSmoothly} />
+      {/* In the flow under the games (floating only where the margins hold them): they cover nothing. */}
+      <Suspense fallback={null}>
+        <FloatingWindows />
+      </Suspense>
       <div ref={hotMatches}>
         {hotMatchesNear && (
           <Suspense fallback={null}>
@@ -104,7 +108,6 @@ export function HomePage() {
       </div>
       <AppDownload ref={appBlock} />
       <Suspense fallback={null}>
-        <FloatingWindows />
         <AnnouncementsDialog
           open={listOpen}
           onOpenChange={setListOpen}

@@ -1,10 +1,12 @@
+import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useTranslation } from '../../../i18n';
-import { invalidateMoney } from '../../../shared/balances';
+import { invalidateMoney, useBalances } from '../../../shared/balances';
 import { usePageTitle } from '../../../shared/usePageTitle';
+import { useVenueTopUp } from '../../../shared/venueTopUp';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
@@ -73,6 +75,19 @@ export function GamePage() {
   const demo = session.data?.demo ?? true;
   const shown = balance ?? session.data?.balance ?? null;
   const transferredIn = useEntryNote();
+  const centre = useBalances(!demo && token !== '').data?.centre.available;
+  const topUp = useVenueTopUp(venueCode);
+  const centreHas = centre !== undefined && toMinorUnits(centre) > 0n;
+
+  // 转入 in the game's own bar: the centre balance moves in and the game goes on, no trip to the wallet.
+  const moveIn = async () => {
+    if (!centre || !(await topUp.move(centre))) return;
+    setBalance((was) => {
+      const before = was ?? session.data?.balance ?? '0';
+      return fromMinorUnits(toMinorUnits(before) + toMinorUnits(centre));
+    });
+    notify(t('casino.game.movedIn', { amount: centre }));
+  };
 
   const back = async () => {
     setLeaving(true);
@@ -109,8 +124,27 @@ export function GamePage() {
               {t('casino.game.broughtIn', { amount: transferredIn })}
             </span>
           )}
-          <span className={styles.balance} data-testid="game-balance">
-            {demo ? t('casino.game.demoBalance') : t('casino.game.balance')} ¥{shown ?? '--'}
+          <span className={styles.wallet}>
+            <span className={styles.balance} data-testid="game-balance">
+              {demo ? t('casino.game.demoBalance') : t('casino.game.balance')} ¥{shown ?? '--'}
+            </span>
+            {!demo && centre !== undefined && (
+              <>
+                <span className={styles.centre} data-testid="game-centre">
+                  {t('casino.game.centre')} ¥{centre}
+                </span>
+                <button
+                  type="button"
+                  className={styles.moveIn}
+                  onClick={() => void moveIn()}
+                  disabled={!centreHas || topUp.moving}
+                  title={t('casino.game.moveInHint')}
+                  data-testid="game-move-in"
+                >
+                  {t('casino.game.moveIn')}
+                </button>
+              </>
+            )}
           </span>
         </header>
         <main className={styles.stage}>

@@ -1,5 +1,5 @@
 import type { GiftRoom } from '@courtside/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { requireLogin } from '../../../shared/modals/requireLogin';
 import { useSession } from '../../../shared/sessionStore';
@@ -15,14 +15,28 @@ import { TopUpSheet } from './TopUpSheet';
 /**
  * A room's gift bar: the member's coins, 充值 and 送礼, which opens the tray under it; the room's
  * gift animations play over the page. A visitor's tap on 送礼 gets the warm-reminder login prompt.
+ * The tray closes when `closeOn` changes (the room's tab the member was on is left) and when the
+ * browser tab is left, so it is never found open over a panel it does not belong to.
  */
-export function RoomGifts({ room }: { room: GiftRoom }) {
+export function RoomGifts({ room, closeOn }: { room: GiftRoom; closeOn?: string }) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.loggedIn);
   const balance = useCoinBalance(loggedIn);
   const permission = useGiftPermission(room, loggedIn);
   const [trayOpen, setTrayOpen] = useState(false);
   const [topUp, setTopUp] = useState<{ shortBy: number } | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closeOn is the trigger, not a value read.
+  useEffect(() => {
+    setTrayOpen(false);
+  }, [closeOn]);
+  useEffect(() => {
+    const leave = () => {
+      if (document.visibilityState === 'hidden') setTrayOpen(false);
+    };
+    document.addEventListener('visibilitychange', leave);
+    return () => document.removeEventListener('visibilitychange', leave);
+  }, []);
 
   const handleOpenTray = () => {
     if (!requireLogin()) return;

@@ -8,7 +8,7 @@ const list = [
 ];
 
 describe('popup announcements', () => {
-  it('shows each popup once per session', () => {
+  it('shows each popup once, and only a new notice after that', () => {
     const store = new Map<string, string>();
     const storage = {
       getItem: (k: string) => store.get(k) ?? null,
@@ -20,5 +20,19 @@ describe('popup announcements', () => {
     expect(popupsToShow(list, storage).map((a) => a.id)).toEqual([3]);
     markPopupsSeen([list[2]!], storage);
     expect(popupsToShow(list, storage)).toEqual([]);
+    // A later visit with one notice published since: that one alone pops up.
+    const later = [
+      ...list,
+      { id: 4, title: '新公告', content: '...', popup: true, publishedAt: '2026-11-20T04:00:00Z' },
+    ];
+    expect(popupsToShow(later, storage).map((a) => a.id)).toEqual([4]);
+  });
+
+  it('reads the ids seen from localStorage by default, so a new visit does not pop them up again', () => {
+    localStorage.removeItem(POPUP_SEEN_KEY);
+    markPopupsSeen([list[0]!]);
+    expect(localStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    expect(popupsToShow(list).map((a) => a.id)).toEqual([3]);
+    localStorage.removeItem(POPUP_SEEN_KEY);
   });
 });

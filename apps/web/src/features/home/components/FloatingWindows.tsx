@@ -6,18 +6,23 @@ import { mediaSize } from '../../../ui/media';
 import { type FloatingWindow, useFloatingWindows } from '../api/floatingWindows';
 import styles from './FloatingWindows.module.css';
 
-/** Windows closed by the member stay closed for this browser session. */
+/** Windows closed by the member stay closed in this browser (a new window, a new id, shows again). */
 const CLOSED_KEY = 'cs-floating-closed';
 
 const readClosed = (): number[] => {
   try {
-    return JSON.parse(sessionStorage.getItem(CLOSED_KEY) ?? '[]') as number[];
+    const kept = JSON.parse(localStorage.getItem(CLOSED_KEY) ?? '[]') as unknown;
+    return Array.isArray(kept) ? kept.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
   }
 };
 
-/** Floating promotion windows on the left and right edges; each can be closed. */
+/**
+ * The promotion windows (每日签到, 新人礼包); each can be closed for good. They never cover content:
+ * on phones and narrower PCs they sit in the page's flow as a row of entries, and only where the
+ * screen leaves room beside the content (see the stylesheet) do they float at its edges.
+ */
 export function FloatingWindows() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,7 +32,11 @@ export function FloatingWindows() {
   const close = (id: number) => {
     const next = [...closed, id];
     setClosed(next);
-    sessionStorage.setItem(CLOSED_KEY, JSON.stringify(next));
+    try {
+      localStorage.setItem(CLOSED_KEY, JSON.stringify(next));
+    } catch {
+      // Storage refused: closed for this visit only.
+    }
   };
   const open = (window_: FloatingWindow) => {
     if (!window_.linkUrl) return;
@@ -40,8 +49,9 @@ export function FloatingWindows() {
     .map((side) => windows.find((w) => w.side === side && !closed.includes(w.id)))
     .filter((w): w is FloatingWindow => w !== undefined);
 
+  if (shown.length === 0) return null;
   return (
-    <>
+    <div className={styles.dock} data-testid="floating-dock">
       {shown.map((w) => (
         <aside
           key={w.id}
@@ -51,6 +61,7 @@ export function FloatingWindows() {
         >
           <button type="button" className={styles.open} onClick={() => open(w)} aria-label={w.title}>
             <img src={w.imageUrl} alt={w.title} {...mediaSize.floatingWindow} />
+            <span className={styles.label}>{w.title}</span>
           </button>
           <button
             type="button"
@@ -63,6 +74,6 @@ export function FloatingWindows() {
           </button>
         </aside>
       ))}
-    </>
+    </div>
   );
 }

@@ -117,7 +117,7 @@ export function AnchorRoomPage() {
         <div className={styles.main}>
           {away}
           {stage}
-          <RoomGifts room={giftRoom} />
+          <RoomGifts room={giftRoom} closeOn={pc ? 'pc' : tab} />
           {pc && matchPanel}
         </div>
         {pc ? (

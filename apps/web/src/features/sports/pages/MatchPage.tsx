@@ -1,13 +1,13 @@
 import { liveRooms } from '@courtside/contract';
 import { formatCount } from '@courtside/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ErrorState } from '../../../ui/States';
+import { EmptyState, ErrorState } from '../../../ui/States';
 import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
 import { playRoomGiftPush, RankBoard, RoomGifts } from '../../gift';
 import { type StageOption, useLiveList, VideoStage } from '../../video';
@@ -19,13 +19,17 @@ import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
 import { copyPicks } from '../slip/store';
 
+const TABS = ['chat', 'anchor', 'match', 'bets'] as const;
+type Tab = (typeof TABS)[number];
+
 // The tracker draws only here: its code loads with the match page, not the list.
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
 
 /**
  * The match room: the player on top (the match's stream, the tracker, or a streamer casting it) with
  * 弹幕 over it, the gift bar, the scoreboard, statistics, events, the match's chat and its gift ranks,
- * and every market by tab beside the slip.
+ * and every market by tab beside the slip. H5: as the anchor room, tabs (聊天 主播 赛事 投注) under a
+ * player that stays on screen (sticky, with the tabs) while the member chats or bets; PC: one page.
  */
 export function MatchPage() {
   const { t } = useTranslation();
@@ -33,6 +37,23 @@ export function MatchPage() {
   const matchId = Number(useParams().id);
   const [search] = useSearchParams();
   const [viewers, setViewers] = useState<number | null>(null);
+  // Arriving from a live page (a stream to watch, ?video=) the room opens on 聊天; from the sports
+  // list, a result or a bet, on 投注; ?tab= names one.
+  const [tab, setTab] = useState<Tab>(() => {
+    const named = search.get('tab');
+    if (named && (TABS as readonly string[]).includes(named)) return named as Tab;
+    return search.has('video') ? 'chat' : 'bets';
+  });
+  const room = useRef<HTMLDivElement>(null);
+  // A new tab starts at its top, right under the player: a page scrolled far into the markets would
+  // otherwise show the chat's tab at the footer.
+  const openTab = (next: Tab) => {
+    setTab(next);
+    const box = room.current?.getBoundingClientRect();
+    const stuckAt =
+      Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--topbar-bottom')) || 0;
+    if (box && box.top < stuckAt) window.scrollTo({ top: window.scrollY + box.top - stuckAt });
+  };
   const pc = useMediaQuery(PC_QUERY);
   const detail = useLiveMatchDetail(matchId, [], {
     viewers: (push) => {
@@ -98,7 +119,16 @@ export function MatchPage() {
   );
   const slip = useMemo(() => <BetSlip />, []);
   const chatPanel = useMemo(() => <ChatPanel chat={chat} onCopy={copyPicks} />, [chat]);
-  const gifts = useMemo(() => (id === undefined ? null : <RoomGifts room={{ roomType: 'match', roomId: id }} />), [id]);
+  // The gift tray closes when its tab (聊天) is left.
+  const giftsKey = pc ? 'pc' : tab;
+  const gifts = useMemo(
+    () => (id === undefined ? null : <RoomGifts room={{ roomType: 'match', roomId: id }} closeOn={giftsKey} />),
+    [id, giftsKey],
+  );
+  const casting = useMemo(
+    () => (live.data?.rooms ?? []).filter((room) => room.matchId === matchId && room.status === 'On1'),
+    [live.data, matchId],
+  );
   const ranks = useMemo(() => (id === undefined ? null : <RankBoard room={{ roomType: 'match', roomId: id }} />), [id]);
 
   const header = (
@@ -123,6 +153,30 @@ export function MatchPage() {
       </div>
     );
   }
+  const viewersNote = viewers !== null && (
+    <span className={styles.note} data-testid="room-viewers">
+      {t('sports.match.viewers', { count: formatCount(viewers) })}
+    </span>
+  );
+  const anchorsPanel =
+    casting.length === 0 ? (
+      <EmptyState title={t('sports.match.noAnchors')} icon="live" compact />
+    ) : (
+      <ul className={styles.castList} data-testid="match-anchors">
+        {casting.map((room) => (
+          <li key={room.roomId}>
+            <Link to={`/app/live/anchor/${room.roomId}`} className={styles.cast}>
+              <img src={room.anchor.logo} alt="" className={styles.castLogo} width={40} height={40} />
+              <span className={styles.castText}>
+                <strong>{room.anchor.nick}</strong>
+                <small>{room.title}</small>
+              </span>
+              <span className={styles.castGo}>{t('sports.match.watchAnchor')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <div
       className={`${styles.page} ${styles.withSlip}`}
@@ -132,22 +186,59 @@ export function MatchPage() {
     >
       {slip}
       {header}
-      <div className={styles.matchLayout}>
-        <div className={styles.list}>
-          {stage}
-          {viewers !== null && (
-            <span className={styles.note} data-testid="room-viewers">
-              {t('sports.match.viewers', { count: formatCount(viewers) })}
-            </span>
-          )}
-          {gifts}
-          <Scoreboard match={match} />
-          <MatchFacts match={match} />
-          {chatPanel}
-          {ranks}
+      {pc ? (
+        <div className={styles.matchLayout}>
+          <div className={styles.list}>
+            {stage}
+            {viewersNote}
+            {gifts}
+            <Scoreboard match={match} />
+            <MatchFacts match={match} />
+            {chatPanel}
+            {ranks}
+          </div>
+          <MarketsPanel match={match} />
         </div>
-        <MarketsPanel match={match} />
-      </div>
+      ) : (
+        <div className={styles.roomH5} ref={room}>
+          <div className={styles.roomTop} data-testid="match-player">
+            {stage}
+            <div className={styles.roomTabs} role="tablist">
+              {TABS.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={name === tab}
+                  className={styles.roomTab}
+                  data-testid={`match-tab-${name}`}
+                  onClick={() => openTab(name)}
+                >
+                  {t(`sports.match.roomTabs.${name}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div role="tabpanel" className={styles.roomPanel} data-testid={`match-panel-${tab}`}>
+            {tab === 'chat' && (
+              <>
+                {viewersNote}
+                {gifts}
+                {chatPanel}
+                {ranks}
+              </>
+            )}
+            {tab === 'anchor' && anchorsPanel}
+            {tab === 'match' && (
+              <>
+                <Scoreboard match={match} />
+                <MatchFacts match={match} />
+              </>
+            )}
+            {tab === 'bets' && <MarketsPanel match={match} />}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

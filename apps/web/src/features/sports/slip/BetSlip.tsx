@@ -10,6 +10,7 @@ import { toastUnhandled } from '../../../shared/failure';
 import { requireLogin } from '../../../shared/modals/requireLogin';
 import { useSession } from '../../../shared/sessionStore';
 import { useRequestId } from '../../../shared/useRequestId';
+import { useAutoTransferOn, useVenueTopUp } from '../../../shared/venueTopUp';
 import { Button } from '../../../ui/Button';
 import { PC_QUERY, useMediaQuery } from '../../../ui/hooks';
 import { Icon } from '../../../ui/Icon';
@@ -81,10 +82,11 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
     if (useSlip.getState().picks.length === 0) setExpanded(false);
   };
   const empty = picks.length === 0 && !outcomes;
+  useSlipRoom(!pc && !empty);
   if (empty && (!pc || !alwaysOnPc)) return null;
   return (
     <>
-      {!pc && (
+      {!pc && !expanded && (
         <SlipBar
           count={picks.length}
           onOpen={() => setExpanded(!expanded)}
@@ -94,6 +96,7 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
       )}
       {open && (
         <aside className={pc ? styles.column : styles.sheet} aria-label={t('sports.slip.title')} data-testid="bet-slip">
+          {/* On H5 the sheet replaces the bar while open (its head folds it back), so no floating bar lies over its buttons. */}
           <header className={styles.head}>
             <h2 className={styles.title}>
               {t('sports.slip.title')}
@@ -128,6 +131,18 @@ export function BetSlip({ alwaysOnPc = true }: { alwaysOnPc?: boolean }) {
   );
 }
 
+/** Pages leave room at their foot for the bar (and the sheet that takes its place) while the slip shows. */
+function useSlipRoom(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement.style;
+    root.setProperty('--slip-bar-room', 'calc(var(--control-height-md) + var(--space-2))');
+    return () => {
+      root.removeProperty('--slip-bar-room');
+    };
+  }, [active]);
+}
+
 function SlipBar({
   count,
   expanded,
@@ -140,13 +155,6 @@ function SlipBar({
   label: string;
 }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--slip-bar-room', 'calc(var(--control-height-md) + var(--space-2))');
-    return () => {
-      root.removeProperty('--slip-bar-room');
-    };
-  }, []);
   return (
     <button type="button" className={styles.bar} onClick={onOpen} aria-expanded={expanded} data-testid="slip-bar">
       <span className={styles.barCount}>{count}</span>
@@ -256,6 +264,10 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const changes = picks.some((p) => needsAcceptance(p, policy));
   const closed = picks.some((p) => !p.open);
   const sportsBalance = balances?.venues.find((v) => v.venueCode === SPORTS_VENUE)?.balance;
+  // Unknown until read: then neither wording nor the manual move is chosen for the member.
+  const autoOn = useAutoTransferOn(loggedIn).data?.enabled;
+  const topUp = useVenueTopUp(SPORTS_VENUE);
+  const money = walletLine(sportsBalance, balances?.centre.available, sum.stake);
   const placeholder = limits ? t('sports.slip.limits', { min: limits.minStake, max: limits.maxStake }) : '';
   const keys = tab === 'single' ? picks.map((p) => String(p.marketId)) : parlayTypes(picks).map((type) => type.name);
   const quickKey = focused && keys.includes(focused) ? focused : keys[0];
@@ -264,6 +276,12 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
 
   const place = async () => {
     setBusy(true);
+    // Auto-transfer off: the one tap moves what the sports wallet lacks from the centre, then places.
+    // With it on, the server moves the shortfall itself as it places.
+    if (money.moveIn > 0n && autoOn === false && !(await topUp.move(fromMinorUnits(money.moveIn)))) {
+      setBusy(false);
+      return;
+    }
     onPlaced(bets.map(placingOf));
     const results = await placeBets(bets, policy);
     setBusy(false);
@@ -279,141 +297,190 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   };
 
   return (
-    <div className={styles.body}>
-      <div className={styles.tabs} role="tablist">
-        {(['single', 'parlay'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={tab === m}
-            className={[styles.tab, tab === m && styles.tabOn].filter(Boolean).join(' ')}
-            onClick={() => setMode(m)}
-            disabled={m === 'parlay' && !parlayable}
-            data-testid={`slip-tab-${m}`}
-          >
-            {t(`sports.slip.${m}`)}
-          </button>
-        ))}
-      </div>
-      {!parlayable && picks.length >= 2 && (
-        <p className={styles.notice}>
-          {picks.some((p) => p.builderLegs) ? t('sports.slip.builderAlone') : t('sports.slip.sameMatch')}
-        </p>
-      )}
-      <ul className={styles.picks}>
-        {picks.map((pick) => (
-          <PickLine
-            key={pick.marketId}
-            pick={pick}
-            staked={
-              tab === 'single' ? (
-                <StakeField
-                  id={String(pick.marketId)}
-                  value={stakes[String(pick.marketId)] ?? ''}
-                  potential={bets.find((b) => b.key === String(pick.marketId))?.potential ?? 0n}
-                  onFocus={() => setFocused(String(pick.marketId))}
-                  placeholder={placeholder}
-                  label={t('sports.slip.stakeFor', { name: pick.outcomeName })}
-                />
-              ) : undefined
-            }
-          />
-        ))}
-      </ul>
-      {tab === 'parlay' && (
-        <ul className={styles.types} data-testid="slip-types">
-          {parlayTypes(picks).map((type) => (
-            <li key={type.name} className={styles.type}>
-              <span className={styles.typeName}>
-                {type.name}
-                <small>{t('sports.slip.combinations', { count: type.combinations })}</small>
-              </span>
-              <StakeField
-                id={type.name}
-                value={stakes[type.name] ?? ''}
-                potential={bets.find((b) => b.key === type.name)?.potential ?? 0n}
-                onFocus={() => setFocused(type.name)}
-                placeholder={placeholder}
-                label={t('sports.slip.stakeFor', { name: type.name })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {quickKey && limits && (
-        <fieldset className={styles.quick} aria-label={t('sports.slip.quick')}>
-          {limits.quickStakes.map((amount) => (
+    <div className={styles.bodyWrap}>
+      <div className={styles.body}>
+        <div className={styles.tabs} role="tablist">
+          {(['single', 'parlay'] as const).map((m) => (
             <button
-              key={amount}
+              key={m}
               type="button"
-              className={styles.chip}
-              onClick={() => setStake(quickKey, String(amount))}
+              role="tab"
+              aria-selected={tab === m}
+              className={[styles.tab, tab === m && styles.tabOn].filter(Boolean).join(' ')}
+              onClick={() => setMode(m)}
+              disabled={m === 'parlay' && !parlayable}
+              data-testid={`slip-tab-${m}`}
             >
-              {amount}
+              {t(`sports.slip.${m}`)}
             </button>
           ))}
-          <button
-            type="button"
-            className={styles.chip}
-            onClick={() => setStake(quickKey, maxStakeFor(sportsBalance, limits.maxStake, quickCombinations))}
-          >
-            {t('sports.slip.max')}
-          </button>
-        </fieldset>
-      )}
-      <label className={styles.policy}>
-        <input
-          type="checkbox"
-          checked={policy === 'any'}
-          onChange={(e) => setPolicy(e.target.checked ? 'any' : 'better')}
-          data-testid="slip-policy"
-        />
-        {t('sports.slip.acceptAny')}
-      </label>
-      {changes && (
-        <div className={styles.changes} role="alert">
-          <span>{t('sports.slip.changed')}</span>
-          <Button size="sm" variant="accent" onClick={acceptChanges} data-testid="slip-accept">
-            {t('sports.slip.accept')}
-          </Button>
         </div>
-      )}
-      <div className={styles.summary}>
-        {loggedIn && sportsBalance !== undefined && (
-          <span>
-            {t('sports.slip.balance')} {formatMoney(sportsBalance)}
-          </span>
+        {!parlayable && picks.length >= 2 && (
+          <p className={styles.notice}>
+            {picks.some((p) => p.builderLegs) ? t('sports.slip.builderAlone') : t('sports.slip.sameMatch')}
+          </p>
         )}
-        <span>
-          {t('sports.slip.total')} <strong data-testid="slip-total">{formatMoney(fromMinorUnits(sum.stake))}</strong>
-        </span>
-        <span>
-          {t('sports.slip.toWin')} <strong>{formatMoney(fromMinorUnits(sum.potential))}</strong>
-        </span>
-      </div>
-      {confirming ? (
-        <div className={styles.confirm} data-testid="slip-confirm">
-          <p>{t('sports.slip.confirmText', { count: sum.count, stake: formatMoney(fromMinorUnits(sum.stake)) })}</p>
-          <div className={styles.confirmActions}>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void place()} disabled={busy} data-testid="slip-confirm-place">
-              {t('sports.slip.confirm')}
+        <ul className={styles.picks}>
+          {picks.map((pick) => (
+            <PickLine
+              key={pick.marketId}
+              pick={pick}
+              staked={
+                tab === 'single' ? (
+                  <StakeField
+                    id={String(pick.marketId)}
+                    value={stakes[String(pick.marketId)] ?? ''}
+                    potential={bets.find((b) => b.key === String(pick.marketId))?.potential ?? 0n}
+                    onFocus={() => setFocused(String(pick.marketId))}
+                    placeholder={placeholder}
+                    label={t('sports.slip.stakeFor', { name: pick.outcomeName })}
+                  />
+                ) : undefined
+              }
+            />
+          ))}
+        </ul>
+        {tab === 'parlay' && (
+          <ul className={styles.types} data-testid="slip-types">
+            {parlayTypes(picks).map((type) => (
+              <li key={type.name} className={styles.type}>
+                <span className={styles.typeName}>
+                  {type.name}
+                  <small>{t('sports.slip.combinations', { count: type.combinations })}</small>
+                </span>
+                <StakeField
+                  id={type.name}
+                  value={stakes[type.name] ?? ''}
+                  potential={bets.find((b) => b.key === type.name)?.potential ?? 0n}
+                  onFocus={() => setFocused(type.name)}
+                  placeholder={placeholder}
+                  label={t('sports.slip.stakeFor', { name: type.name })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {quickKey && limits && (
+          <fieldset className={styles.quick} aria-label={t('sports.slip.quick')}>
+            {limits.quickStakes.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className={styles.chip}
+                onClick={() => setStake(quickKey, String(amount))}
+              >
+                {amount}
+              </button>
+            ))}
+            <button
+              type="button"
+              className={styles.chip}
+              onClick={() => setStake(quickKey, maxStakeFor(sportsBalance, limits.maxStake, quickCombinations))}
+            >
+              {t('sports.slip.max')}
+            </button>
+          </fieldset>
+        )}
+        <label className={styles.policy}>
+          <input
+            type="checkbox"
+            checked={policy === 'any'}
+            onChange={(e) => setPolicy(e.target.checked ? 'any' : 'better')}
+            data-testid="slip-policy"
+          />
+          {t('sports.slip.acceptAny')}
+        </label>
+        {changes && (
+          <div className={styles.changes} role="alert">
+            <span>{t('sports.slip.changed')}</span>
+            <Button size="sm" variant="accent" onClick={acceptChanges} data-testid="slip-accept">
+              {t('sports.slip.accept')}
             </Button>
           </div>
+        )}
+      </div>
+      {/* Totals and the buttons stay in view below the selections, which scroll on their own. */}
+      <div className={styles.foot} data-testid="slip-foot">
+        <div className={styles.summary}>
+          <span>
+            {t('sports.slip.total')} <strong data-testid="slip-total">{formatMoney(fromMinorUnits(sum.stake))}</strong>
+          </span>
+          <span>
+            {t('sports.slip.toWin')} <strong>{formatMoney(fromMinorUnits(sum.potential))}</strong>
+          </span>
         </div>
-      ) : (
-        <Button block onClick={start} disabled={sum.count === 0 || changes || closed} data-testid="slip-place">
-          {closed ? t('sports.slip.removeClosed') : t('sports.slip.place', { count: sum.count })}
-        </Button>
-      )}
+        {loggedIn && money.shown && autoOn !== undefined && (
+          <div className={styles.wallet} data-testid="slip-wallet">
+            <span>
+              {t('sports.slip.sportsWallet')} <strong>{formatMoney(sportsBalance ?? '0')}</strong>
+            </span>
+            <span>
+              {t('sports.slip.centreWallet')}{' '}
+              <strong data-testid="slip-centre">{formatMoney(balances?.centre.available ?? '0')}</strong>
+            </span>
+            <small className={styles.walletNote} data-testid="slip-wallet-note">
+              {money.short > 0n
+                ? t('sports.slip.notEnough', { amount: formatMoney(fromMinorUnits(money.short)) })
+                : money.moveIn > 0n
+                  ? autoOn
+                    ? t('sports.slip.autoMoves', { amount: formatMoney(fromMinorUnits(money.moveIn)) })
+                    : t('sports.slip.tapMoves', { amount: formatMoney(fromMinorUnits(money.moveIn)) })
+                  : autoOn
+                    ? t('sports.slip.autoOn')
+                    : t('sports.slip.fromSports')}
+            </small>
+            {money.short > 0n && (
+              <Link to="/app/deposit" className={styles.link} data-testid="slip-deposit">
+                {t('sports.slip.deposit')}
+              </Link>
+            )}
+          </div>
+        )}
+        {confirming ? (
+          <div className={styles.confirm} data-testid="slip-confirm">
+            <p>{t('sports.slip.confirmText', { count: sum.count, stake: formatMoney(fromMinorUnits(sum.stake)) })}</p>
+            <div className={styles.confirmActions}>
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={() => void place()} disabled={busy} data-testid="slip-confirm-place">
+                {money.moveIn > 0n && autoOn === false
+                  ? t('sports.slip.moveAndConfirm', { amount: formatMoney(fromMinorUnits(money.moveIn)) })
+                  : t('sports.slip.confirm')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button block onClick={start} disabled={sum.count === 0 || changes || closed} data-testid="slip-place">
+            {closed ? t('sports.slip.removeClosed') : t('sports.slip.place', { count: sum.count })}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
 
 const ONE = toMinorUnits('1');
+
+/**
+ * The slip's money in one line: the sports wallet the bet is taken from, the centre wallet beside
+ * it, and what the stake needs moved from one to the other (by auto-transfer, or by the one tap of
+ * 确认投注), so two balances are never shown without saying how they meet. `short`: what even both
+ * together lack.
+ */
+export const walletLine = (
+  sports: string | undefined,
+  centre: string | undefined,
+  stake: bigint,
+): { shown: boolean; moveIn: bigint; short: bigint } => {
+  if (sports === undefined || centre === undefined) return { shown: false, moveIn: 0n, short: 0n };
+  const have = toMinorUnits(sports);
+  const spare = toMinorUnits(centre);
+  const lacking = stake > have ? stake - have : 0n;
+  const moveIn = lacking > 0n && lacking <= spare ? lacking : 0n;
+  const short = lacking > spare ? lacking - spare : 0n;
+  return { shown: true, moveIn, short };
+};
 
 /**
  * 最大: the most the sports wallet can stake per combination, within the limit, in whole units. An
