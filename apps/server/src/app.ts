@@ -18,11 +18,13 @@ import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
+  type BirthdayService,
   createPromoModule,
   type PromoService,
   type RebateService,
   type SigninService,
   type VipService,
+  type WelfareService,
 } from './modules/promo';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
@@ -105,6 +107,8 @@ export interface App {
     vip: VipService;
     rebates: RebateService;
     signin: SigninService;
+    birthday: BirthdayService;
+    welfare: WelfareService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -214,6 +218,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ledger: wallet.ledger,
     account: account.account,
     venues: venue.venues,
+    birthdayOf: (memberId) => member.member.birthdayOf(memberId),
   });
   const book = createSportsbookModule(platform, {
     feed: feed.feed,
@@ -263,6 +268,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
+  promo.welfare.usePayoutAccounts(
+    async (memberId) => (await payment.cards.count(memberId)) + (await coins.addresses.usdtCount(memberId)),
+  );
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
@@ -393,6 +401,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       vip: promo.vip,
       rebates: promo.rebates,
       signin: promo.signin,
+      birthday: promo.birthday,
+      welfare: promo.welfare,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -571,6 +571,34 @@ promotions.push(
     32,
     ruleTerms(true),
   ),
+  ruleGift(
+    'birthday',
+    'birthday',
+    '生日礼金',
+    'VIP1及以上会员生日当天起7天内领取，金额按VIP等级，每年一次，1倍流水',
+    35,
+    {
+      ...ruleTerms(true),
+      claimWindowDays: 7,
+    },
+  ),
+  ruleGift('welfare', 'welfare', '福利中心', '完成首存、绑卡、每日投注与流水任务，领取福利奖金，1倍流水', 36, {
+    ...ruleTerms(false),
+    tasks: [
+      { code: 'first-deposit', kind: 'firstDeposit', title: '完成首笔存款', period: 'once', count: 1, reward: '8.00' },
+      { code: 'bind-card', kind: 'bindCard', title: '绑定银行卡或USDT地址', period: 'once', count: 1, reward: '5.00' },
+      { code: 'daily-bets', kind: 'betCount', title: '今日完成3笔有效投注', period: 'daily', count: 3, reward: '3.00' },
+      {
+        code: 'daily-turnover',
+        kind: 'dailyTurnover',
+        title: '今日有效流水满1000元',
+        period: 'daily',
+        count: 1,
+        amount: '1000.00',
+        reward: '10.00',
+      },
+    ],
+  }),
   ruleGift('sign-in', 'signin', '每日签到', '完成首存后每日签到，连签7天奖励逐日递增，1倍流水', 40, {
     ...ruleTerms(false),
     schedule: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'],
@@ -586,17 +614,17 @@ const rebateRates = (sports: number, live: number, egame: number) => ({ sports, 
  */
 export const vipLadder: VipLevelSeed[] = (
   [
-    ['普通会员', 0, 0, 0, 0, 0, 0, rebateRates(30, 30, 40), 8_888],
-    ['青铜', 1_000, 10_000, 5_000, 18, 0, 0, rebateRates(40, 35, 45), 16_888],
-    ['白银', 5_000, 50_000, 20_000, 58, 8, 28, rebateRates(45, 40, 50), 28_888],
-    ['黄金', 20_000, 200_000, 60_000, 188, 18, 58, rebateRates(50, 45, 55), 32_888],
-    ['铂金', 50_000, 500_000, 180_000, 388, 38, 128, rebateRates(55, 50, 60), 52_888],
-    ['钻石', 150_000, 1_500_000, 600_000, 888, 88, 288, rebateRates(60, 55, 70), 68_888],
-    ['星耀', 400_000, 4_000_000, 1_500_000, 1_888, 188, 588, rebateRates(70, 60, 75), 88_888],
-    ['王者', 1_000_000, 8_000_000, 3_000_000, 3_888, 388, 1_288, rebateRates(80, 70, 80), 128_888],
-    ['至尊', 3_000_000, 15_000_000, 6_000_000, 8_888, 888, 2_888, rebateRates(90, 80, 90), 188_888],
+    ['普通会员', 0, 0, 0, 0, 0, 0, 0, rebateRates(30, 30, 40), 8_888],
+    ['青铜', 1_000, 10_000, 5_000, 18, 0, 0, 18, rebateRates(40, 35, 45), 16_888],
+    ['白银', 5_000, 50_000, 20_000, 58, 8, 28, 38, rebateRates(45, 40, 50), 28_888],
+    ['黄金', 20_000, 200_000, 60_000, 188, 18, 58, 88, rebateRates(50, 45, 55), 32_888],
+    ['铂金', 50_000, 500_000, 180_000, 388, 38, 128, 188, rebateRates(55, 50, 60), 52_888],
+    ['钻石', 150_000, 1_500_000, 600_000, 888, 88, 288, 388, rebateRates(60, 55, 70), 68_888],
+    ['星耀', 400_000, 4_000_000, 1_500_000, 1_888, 188, 588, 888, rebateRates(70, 60, 75), 88_888],
+    ['王者', 1_000_000, 8_000_000, 3_000_000, 3_888, 388, 1_288, 1_888, rebateRates(80, 70, 80), 128_888],
+    ['至尊', 3_000_000, 15_000_000, 6_000_000, 8_888, 888, 2_888, 3_888, rebateRates(90, 80, 90), 188_888],
   ] as const
-).map(([name, deposit, turnover, retain, gift, weekly, monthly, rebateBp, cap], level) => ({
+).map(([name, deposit, turnover, retain, gift, weekly, monthly, birthday, rebateBp, cap], level) => ({
   level,
   name,
   minDeposit: yuan(deposit),
@@ -605,6 +633,7 @@ export const vipLadder: VipLevelSeed[] = (
   upgradeGift: yuan(gift),
   weeklyPacket: yuan(weekly),
   monthlyPacket: yuan(monthly),
+  birthdayGift: yuan(birthday),
   rebateBp,
   rebateCap: yuan(cap),
 }));

@@ -103,6 +103,15 @@ export class PromoService {
     return (await this.deps.site.info(siteId)).settlementUnit === 'usdt' ? 'USDT' : 'RMB';
   }
 
+  /**
+   * The site's currency, for a caller to read before its transaction: the site service reads through
+   * its cache with its own connection, which on a one-connection database (PGlite) waits for the
+   * caller's open transaction for ever when the cache is cold.
+   */
+  currencyOf(siteId: number): Promise<Currency> {
+    return this.currency(siteId);
+  }
+
   async jurisdiction(siteId: number): Promise<Jurisdiction> {
     const params = await this.deps.site.paramValues(siteId, [JURISDICTION_PARAM]);
     return params[JURISDICTION_PARAM] === 'uk' ? 'uk' : 'none';
@@ -227,7 +236,16 @@ export class PromoService {
    */
   async giveByRule(
     tx: Executor,
-    g: { siteId: number; memberId: number; code: string; source: string; reference: string; amount: bigint },
+    g: {
+      siteId: number;
+      memberId: number;
+      code: string;
+      source: string;
+      reference: string;
+      amount: bigint;
+      /** The site's currency read before the transaction (`currencyOf`); read here when absent. */
+      currency?: Currency;
+    },
   ): Promise<store.GrantRow | null> {
     const promotion = await store.findPromotionByCode(tx, g.siteId, g.code);
     if (promotion?.state !== 'active' || g.amount <= 0n) return null;
@@ -238,7 +256,7 @@ export class PromoService {
         terms: termsOf(promotion.terms),
         siteId: g.siteId,
         memberId: g.memberId,
-        currency: await this.currency(g.siteId),
+        currency: g.currency ?? (await this.currency(g.siteId)),
         source: g.source,
         reference: g.reference,
         amount: g.amount,
