@@ -102,6 +102,7 @@ export const zhCN = {
     myPromotions: '我的优惠',
     promotions: '优惠',
     vip: 'VIP中心',
+    welfare: '福利中心',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
 
-/** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday); all need a login. */
+/** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday) need a login; 福利中心 (/app/welfare) shows visitors its tasks. */
 export const vipRoutes: RouteObject[] = [
   {
     path: 'vip',
@@ -45,5 +45,11 @@ export const vipRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'welfare',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./pages/WelfarePage'))).WelfarePage,
+    }),
   },
 ];
