@@ -18,6 +18,7 @@ import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
+  type BackflowService,
   type BirthdayService,
   createPromoModule,
   type PromoService,
@@ -109,6 +110,7 @@ export interface App {
     signin: SigninService;
     birthday: BirthdayService;
     welfare: WelfareService;
+    backflow: BackflowService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -403,6 +405,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       signin: promo.signin,
       birthday: promo.birthday,
       welfare: promo.welfare,
+      backflow: promo.backflow,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -202,6 +202,13 @@ export const promoStrings = {
     more: '更多福利',
     sign: '每日签到',
   },
+  backflow: {
+    title: '回归礼金',
+    rule: '连续{{days}}天未存款且无结算投注的会员回归，存款即送{{percent}}%，最高{{cap}}，{{multiplier}}倍流水；每次回归一次，存款到账自动发放。',
+    deposit: '您已符合回归条件，去存款',
+    away: '您已离开 {{days}} 天',
+    paid: '上次回归礼金 {{money}}（{{time}}）',
+  },
   wall: {
     title: '优惠活动',
     subtitle: '新人礼包、首存红利、VIP特权与每日签到',

@@ -9,6 +9,7 @@ const FANSHUI = '/api/site/group/activity/fanshui';
 const SIGN = '/api/site/group/activity/sign';
 const BIRTHDAY = '/api/site/group/activity/birthday';
 const WELFARE = '/api/site/group/activity/welfare';
+const BACKFLOW = '/api/site/group/activity/backflow';
 
 /** Promotions: the offers, claiming one, the member's bonus grants (我的优惠) and their conversion. */
 export const promoRoutes = {
@@ -123,5 +124,12 @@ export const promoRoutes = {
     summary: '领取福利任务奖励',
     request: promo.welfareClaimRequest,
     response: promo.grantView,
+  }),
+  backflow: route({
+    method: 'POST',
+    path: `${BACKFLOW}/v1/info`,
+    summary: '回归礼金：规则与本人离开天数',
+    request: z.object({}),
+    response: promo.backflowInfo,
   }),
 } as const;

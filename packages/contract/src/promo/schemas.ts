@@ -91,6 +91,8 @@ export const promotionTerms = z.object({
   schedule: z.array(positiveMoney).min(1).max(31).optional(),
   /** Birthday: the days after the birthday it may still be claimed (0: the birthday's business day only). */
   claimWindowDays: z.number().int().min(0).max(BIRTHDAY_WINDOW_MAX).optional(),
+  /** Backflow: the days without a deposit or a settled bet that make a deposit a return. */
+  awayDays: z.number().int().min(1).max(365).optional(),
   /** Welfare centre: its tasks, codes unique; the bonus rule above is unused. */
   tasks: z
     .array(taskTerms)
@@ -435,3 +437,17 @@ export const welfareInfo = z.object({
 });
 export type WelfareInfo = z.infer<typeof welfareInfo>;
 export const welfareClaimRequest = z.object({ taskCode: code, requestId });
+
+/** 回归礼金: the rule, and where the member stands (days since their last deposit or settled bet). */
+export const backflowInfo = z.object({
+  awayDays: z.number().int(),
+  lastActiveDay: z.string().nullable(),
+  daysAway: z.number().int().nullable(),
+  /** Whether the member's next qualifying deposit today would be a return. */
+  qualifies: z.boolean(),
+  reason: z.enum(['notLoggedIn', 'blacklisted', 'noOffer']).nullable(),
+  /** The member's comeback bonuses, newest first. */
+  grants: z.array(grantView),
+  terms: promotionTerms.nullable(),
+});
+export type BackflowInfo = z.infer<typeof backflowInfo>;

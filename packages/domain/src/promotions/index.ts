@@ -2,6 +2,7 @@
 // checks and the reference model of a bonus grant. Money is bigint minor units; odds are integers,
 // decimal odds x 1000; weights are basis points (10,000 = 100 %).
 
+export { daysAway, isReturn, laterDay } from './backflow';
 export type { BirthdayWindow } from './birthday';
 export { BIRTHDAY_WINDOW_MAX, birthdayIn, birthdayWindow, daysBetween, nextBirthday } from './birthday';
 export type { DepositFacts, Ineligibility, MemberFacts, OfferRules, RgState } from './eligibility';

@@ -8,6 +8,7 @@ import type { SiteService } from '../site';
 import { sportsbookEvents } from '../sportsbook';
 import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
+import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
@@ -17,6 +18,7 @@ import { VipService } from './vip';
 import { Wagering } from './wagering';
 import { WelfareService } from './welfare';
 
+export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
 export type { RebateService } from './rebate';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
@@ -48,6 +50,7 @@ export const createPromoModule = (
   const signin = new SigninService({ db, clock, promo });
   const birthday = new BirthdayService({ db, clock, promo, birthdayOf: deps.birthdayOf });
   const welfare = new WelfareService({ db, clock, promo });
+  const backflow = new BackflowService({ db, clock, promo });
 
   const deposits: Subscriber = {
     name: 'promo.deposits',
@@ -55,7 +58,10 @@ export const createPromoModule = (
     topics: [paymentEvents.depositCredited],
     handle: async (event, tx) => {
       const deposit = payloadOf(paymentEvents.depositCredited, event);
+      // Read before the deposit is counted: a comeback is measured from the activity before it.
+      const lastActive = await backflow.lastActive(tx, deposit.memberId);
       await promo.onDeposit(tx, deposit);
+      await backflow.onDeposit(tx, deposit, lastActive);
       // A deposit can lift the VIP level at once (and pay its upgrade gift); demotions wait for the day's end.
       const day = businessDate(clock.now().getTime());
       await vip.evaluate(tx, deposit.siteId, deposit.memberId, { day, retention: false });
@@ -107,7 +113,7 @@ export const createPromoModule = (
 
   const parts: ModuleParts = {
     name: 'promo',
-    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare }),
+    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow }),
     subscribers: () => [deposits, cashOuts, gameRecords, settledBets],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
@@ -115,5 +121,5 @@ export const createPromoModule = (
       { name: 'promo.rebate', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => rebates.runDue() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, wagering };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering };
 };

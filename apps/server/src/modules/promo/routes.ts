@@ -1,6 +1,7 @@
 import { promoRoutes } from '@courtside/contract';
 import { promoAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
+import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
 import type { RebateService } from './rebate';
 import type { PromoService } from './service';
@@ -18,6 +19,7 @@ export const registerPromoRoutes = (
     signin,
     birthday,
     welfare,
+    backflow,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -25,6 +27,7 @@ export const registerPromoRoutes = (
     signin: SigninService;
     birthday: BirthdayService;
     welfare: WelfareService;
+    backflow: BackflowService;
   },
 ): void => {
   const r = promoRoutes;
@@ -44,6 +47,7 @@ export const registerPromoRoutes = (
   http.member(r.birthdayClaim, (_i, member) => birthday.claim(member));
   http.visitor(r.welfare, (_i, member, call) => welfare.info(call.siteId, member));
   http.member(r.welfareClaim, (input, member) => welfare.claim(member, input.taskCode));
+  http.visitor(r.backflow, (_i, member, call) => backflow.info(call.siteId, member));
 
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));

@@ -292,7 +292,7 @@ export class PromoService {
     const actionOf = (p: store.PromotionRow) =>
       p.kind === 'newcomer'
         ? ('claimable' as const)
-        : p.kind === 'deposit'
+        : p.kind === 'deposit' || p.kind === 'backflow'
           ? ('automatic' as const)
           : ('open' as const);
     if (!auth) return listed.map((p) => ({ ...offerBase(p), state: actionOf(p), reason: null, grantId: null }));
@@ -330,7 +330,7 @@ export class PromoService {
     const { db } = this.deps;
     const promotion = await store.findPromotion(db, auth.siteId, promotionId);
     if (!promotion || promotion.kind === 'manual') throw new DomainError('promoNotFound');
-    if (promotion.kind === 'deposit') throw new DomainError('promoClaimOnDeposit');
+    if (promotion.kind === 'deposit' || promotion.kind === 'backflow') throw new DomainError('promoClaimOnDeposit');
     // VIP gifts and sign-in rewards are paid by their own rules, on their own pages.
     if (promotion.kind !== 'newcomer') throw new DomainError('promoClaimElsewhere');
     const source = promotion.kind;

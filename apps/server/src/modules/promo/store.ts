@@ -632,3 +632,28 @@ export const setTaskGrant = (db: Executor, memberId: number, task: string, perio
 /** The row a claim locks, made empty when the subscribers have not written it yet. */
 export const ensureTaskProgress = (db: Executor, row: typeof taskProgress.$inferInsert) =>
   db.insert(taskProgress).values(row).onConflictDoNothing();
+
+// --- backflow ---
+
+/** The member's last credited deposit and the last business day a bet of theirs settled with turnover. */
+export const lastActivity = async (db: Executor, memberId: number) => {
+  const [stats, bet] = await Promise.all([
+    db.select({ at: memberStats.lastDepositAt }).from(memberStats).where(eq(memberStats.memberId, memberId)),
+    db
+      .select({ day: sql<string | null>`max(${turnover.day})` })
+      .from(turnover)
+      .where(eq(turnover.memberId, memberId)),
+  ]);
+  return { lastDepositAt: stats[0]?.at ?? null, lastBetDay: bet[0]?.day ?? null };
+};
+
+export const setLastDeposit = (db: Executor, memberId: number, at: Date) =>
+  db.update(memberStats).set({ lastDepositAt: at }).where(eq(memberStats.memberId, memberId));
+
+export const grantsBySource = (db: Executor, memberId: number, source: string, limit: number) =>
+  db
+    .select()
+    .from(grants)
+    .where(and(eq(grants.memberId, memberId), eq(grants.source, source)))
+    .orderBy(desc(grants.id))
+    .limit(limit);

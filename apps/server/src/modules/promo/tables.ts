@@ -257,6 +257,8 @@ export const memberStats = pgTable(
     siteId: integer('site_id').notNull(),
     deposits: integer('deposits').notNull().default(0),
     depositTotal: money('deposit_total').notNull().default(sql`0`),
+    /** The last credited deposit (null for deposits counted before it was kept): what 回归礼金 measures from. */
+    lastDepositAt: timestamptz('last_deposit_at'),
   },
   () => [],
 );

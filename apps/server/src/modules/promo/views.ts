@@ -55,6 +55,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   signin: '/app/activity/carnivalactivity',
   birthday: '/app/birthday',
   welfare: '/app/welfare',
+  backflow: '/app/deposit',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({

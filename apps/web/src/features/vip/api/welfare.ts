@@ -21,3 +21,8 @@ export function useClaimTask() {
     onSettled: () => client.invalidateQueries({ queryKey: ['promo'] }),
   });
 }
+
+export type { BackflowInfo } from '@courtside/contract';
+
+export const useBackflow = (loggedIn: boolean) =>
+  useQuery({ queryKey: ['promo', 'backflow', loggedIn] as const, queryFn: () => api.promo.backflow({}) });

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
-import { useClaimTask, useWelfare, type WelfareInfo } from '../api/welfare';
+import { useBackflow, useClaimTask, useWelfare, type WelfareInfo } from '../api/welfare';
 import { BirthdayPrompt } from '../BirthdayPrompt';
 import styles from '../Vip.module.css';
 
@@ -68,6 +68,45 @@ function TaskRow({ task, blocked }: { task: Task; blocked: boolean }) {
   );
 }
 
+/** 回归礼金: the rule, and how long the member has been away (their next deposit pays it when it is a return). */
+function Backflow() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const info = useBackflow(loggedIn);
+  if (!info.data || info.data.reason === 'noOffer' || !info.data.terms) return null;
+  const { terms } = info.data;
+  const bonus = terms.bonus.kind === 'percent' ? terms.bonus : null;
+  return (
+    <section className={`${styles.card} ${styles.wide}`} data-testid="backflow" data-qualifies={info.data.qualifies}>
+      <h2 className={styles.cardTitle}>{t('promo.backflow.title')}</h2>
+      <p className={styles.hint}>
+        {t('promo.backflow.rule', {
+          days: info.data.awayDays,
+          percent: bonus?.percent ?? '0',
+          cap: money(bonus?.cap ?? '0'),
+          multiplier: terms.multiplier,
+        })}
+      </p>
+      {info.data.qualifies ? (
+        <Link to="/app/deposit" className={buttonClass({ size: 'sm' })}>
+          {t('promo.backflow.deposit')}
+        </Link>
+      ) : info.data.daysAway !== null ? (
+        <p className={styles.hint}>{t('promo.backflow.away', { days: info.data.daysAway })}</p>
+      ) : null}
+      {info.data.grants.length > 0 ? (
+        <p className={styles.hint}>
+          {t('promo.backflow.paid', {
+            money: money(info.data.grants[0]!.granted),
+            time: info.data.grants[0]!.createdAt.slice(0, 10),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** 福利中心: the tasks with their progress bars and rewards, beside the other rewards a member collects. */
 export function WelfarePage() {
   const { t } = useTranslation();
@@ -99,6 +138,7 @@ export function WelfarePage() {
             </ul>
             <p className={styles.hint}>{t('promo.welfare.rules')}</p>
           </section>
+          <Backflow />
           <section className={`${styles.card} ${styles.wide}`}>
             <h2 className={styles.cardTitle}>{t('promo.welfare.more')}</h2>
             <div className={styles.actions}>

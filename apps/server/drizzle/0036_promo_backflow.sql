@@ -1,0 +1,1 @@
+ALTER TABLE "promo_member" ADD COLUMN "last_deposit_at" timestamp with time zone;
