@@ -24,6 +24,8 @@ export const zhCN = {
   live: {
     betSettled: '您有注单已结算，可在注单中查看',
     betRejected: '您有一笔滚球注单未被接受，本金已退回',
+    rewardPaid: '{{title}} {{money}} 已到账，可在“我的优惠”查看',
+    rebatePaid: '{{day}} 返水 {{money}} 已发放至中心钱包',
   },
   money: {
     RMB: '¥{{amount}}',

@@ -10,6 +10,7 @@ import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
+import { rewardPushes } from './push';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
 import { PromoService } from './service';
@@ -20,6 +21,7 @@ import { WelfareService } from './welfare';
 
 export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
+export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { RebateService } from './rebate';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
 export type { PromoService } from './service';
@@ -44,9 +46,17 @@ export const createPromoModule = (
 ) => {
   const { db, clock, config } = platform;
   const wagering = new Wagering({ ledger: deps.ledger, clock });
-  const promo = new PromoService({ db, clock, ledger: deps.ledger, site: deps.site, account: deps.account, wagering });
+  const promo = new PromoService({
+    db,
+    clock,
+    ledger: deps.ledger,
+    site: deps.site,
+    account: deps.account,
+    wagering,
+    outbox: platform.outbox,
+  });
   const vip = new VipService({ db, clock, account: deps.account, promo });
-  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip });
+  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip, outbox: platform.outbox });
   const signin = new SigninService({ db, clock, promo });
   const birthday = new BirthdayService({ db, clock, promo, birthdayOf: deps.birthdayOf });
   const welfare = new WelfareService({ db, clock, promo });
@@ -114,7 +124,7 @@ export const createPromoModule = (
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow }),
-    subscribers: () => [deposits, cashOuts, gameRecords, settledBets],
+    subscribers: (live) => [deposits, cashOuts, gameRecords, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },

@@ -25,10 +25,12 @@ import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { DepositCredited } from '../payment';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
+import { promoEvents } from './events';
 import * as store from './store';
 import { bonusRuleOf, grantTermsOf, offerRulesOf, termsOf } from './terms';
 import { entryViewOf, grantViewOf, offerBase, promotionAdminViewOf } from './views';
@@ -96,6 +98,7 @@ export class PromoService {
       site: SiteService;
       account: AccountService;
       wagering: Wagering;
+      outbox: Outbox;
     },
   ) {}
 
@@ -226,6 +229,17 @@ export class PromoService {
       },
     ]);
     await store.setClaimGrant(tx, claim.id, grant.id);
+    // Told to the member's sockets once this commits (a toast; 我的优惠 reads again).
+    await this.deps.outbox.add(tx, promoEvents.rewardPaid, {
+      siteId: g.siteId,
+      memberId: g.memberId,
+      kind: g.promotion.kind,
+      title: g.promotion.title,
+      amount: g.amount.toString(),
+      currency: g.currency,
+      grantId: grant.id,
+      wallet: false,
+    });
     return grant;
   }
 
