@@ -3,6 +3,7 @@ import { type BirthdayInfo, type GrantView, memberRoutes, promoRoutes as pr } fr
 import { businessDate } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seed } from '../../seed/seed';
 import { call, databaseKinds, post } from '../../test/harness';
 import { rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
@@ -88,5 +89,20 @@ describe.each(databaseKinds())('生日礼金 on %s', (kind) => {
     );
     expect(await info(who)).toMatchObject({ state: 'blacklisted' });
     expect((await claim(who)).body).toMatchObject({ code: 10700 });
+  });
+
+  it('seeds the birthday gifts on a ladder seeded before them, and keeps one the operator set', async () => {
+    const gifts = async () =>
+      (
+        await rowsOf<{ level: number; gift: string | null }>(
+          bed.app,
+          sql`select level, birthday_gift::text as gift from promo_vip_level where site_id = 5000 and level in (1, 2) order by level`,
+        )
+      ).map((r) => r.gift);
+    await rowsOf(bed.app, sql`update promo_vip_level set birthday_gift = null where site_id = 5000 and level = 1`);
+    await rowsOf(bed.app, sql`update promo_vip_level set birthday_gift = 0 where site_id = 5000 and level = 2`);
+    await seed(bed.app.database.db);
+    expect(await gifts()).toEqual(['1800', '0']);
+    await rowsOf(bed.app, sql`update promo_vip_level set birthday_gift = 3800 where site_id = 5000 and level = 2`);
   });
 });
