@@ -18,11 +18,14 @@ import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
+  type BackflowService,
+  type BirthdayService,
   createPromoModule,
   type PromoService,
   type RebateService,
   type SigninService,
   type VipService,
+  type WelfareService,
 } from './modules/promo';
 import { createRgModule, type RgService } from './modules/rg';
 import { createSavingsModule, type SavingsService } from './modules/savings';
@@ -107,6 +110,9 @@ export interface App {
     vip: VipService;
     rebates: RebateService;
     signin: SigninService;
+    birthday: BirthdayService;
+    welfare: WelfareService;
+    backflow: BackflowService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -219,6 +225,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     account: account.account,
     venues: venue.venues,
     rg: rg.rg,
+    birthdayOf: (memberId) => member.member.birthdayOf(memberId),
   });
   const book = createSportsbookModule(platform, {
     feed: feed.feed,
@@ -272,6 +279,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
   account.account.onRegistered((siteId) => wallet.wallet.newMemberSettings(siteId));
+  promo.welfare.usePayoutAccounts(
+    async (memberId) => (await payment.cards.count(memberId)) + (await coins.addresses.usdtCount(memberId)),
+  );
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
@@ -404,6 +414,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       vip: promo.vip,
       rebates: promo.rebates,
       signin: promo.signin,
+      birthday: promo.birthday,
+      welfare: promo.welfare,
+      backflow: promo.backflow,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

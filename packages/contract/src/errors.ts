@@ -159,6 +159,10 @@ export const Errors = {
   promoRgBlocked: spec(10714, 200, '您已设置暂停或自我排除，期间不能参与优惠活动', 'toast'),
   signNeedsDeposit: spec(10715, 200, '完成首笔存款后即可每日签到', 'toast'),
   promoClaimElsewhere: spec(10716, 200, '请在该活动的页面参与', 'toast'),
+  birthdayNoProfile: spec(10717, 200, '请先在个人资料中填写生日', 'toast'),
+  birthdayNotInWindow: spec(10718, 200, '今天不在您的生日礼金领取期内', 'toast'),
+  taskNotFound: spec(10719, 200, '福利任务不存在或已下架', 'toast'),
+  taskNotDone: spec(10720, 200, '任务尚未完成，完成后即可领取', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -15,6 +15,8 @@ export const liveEvents = {
   bet: 'bet',
   /** The member's customer-service conversation changed or got a line (`supportPush`). */
   support: 'support',
+  /** A reward was paid to the member: a bonus grant, or 返水 into the wallet (`rewardPush`). */
+  reward: 'reward',
 } as const;
 
 export const balancePush = z.object({
@@ -24,6 +26,22 @@ export const balancePush = z.object({
   at: z.string(),
 });
 export type BalancePush = z.infer<typeof balancePush>;
+
+/**
+ * A reward paid: `kind` is the promotion's kind (newcomer, deposit, vip, signin, birthday, welfare,
+ * backflow, manual) or 'rebate'; `title` the promotion's title (the business day for a rebate).
+ */
+export const rewardPush = z.object({
+  kind: z.string(),
+  title: z.string(),
+  amount: z.string(),
+  currency: z.enum(['RMB', 'USDT']),
+  grantId: z.number().int().nullable(),
+  /** The centre wallet's balance moved (a rebate); a bonus stays on its grant until it converts. */
+  wallet: z.boolean(),
+  at: z.string(),
+});
+export type RewardPush = z.infer<typeof rewardPush>;
 
 export const paymentPush = z.object({
   kind: z.enum(['deposit', 'withdrawal']),

@@ -1,10 +1,11 @@
-import type { BalancePush, BetPush, PaymentPush, SupportPush } from '@courtside/contract';
+import type { BalancePush, BetPush, PaymentPush, RewardPush, SupportPush } from '@courtside/contract';
 
 export interface LiveHandlers {
   balance(push: BalancePush): void;
   payment(push: PaymentPush): void;
   bet(push: BetPush): void;
   support(push: SupportPush): void;
+  reward(push: RewardPush): void;
 }
 
 export interface LiveConnection {
@@ -16,10 +17,8 @@ export interface LiveConnection {
  * socket.io-client and the push schemas are loaded on first use, so visitors never download them.
  */
 export async function connectLive(base: string, token: string, handlers: LiveHandlers): Promise<LiveConnection> {
-  const [{ io }, { balancePush, betPush, LIVE_NAMESPACE, liveEvents, paymentPush, supportPush }] = await Promise.all([
-    import('socket.io-client'),
-    import('@courtside/contract'),
-  ]);
+  const [{ io }, { balancePush, betPush, LIVE_NAMESPACE, liveEvents, paymentPush, rewardPush, supportPush }] =
+    await Promise.all([import('socket.io-client'), import('@courtside/contract')]);
   const socket = io(`${base}${LIVE_NAMESPACE}`, { auth: { token }, transports: ['websocket', 'polling'] });
   socket.on(liveEvents.balance, (payload: unknown) => {
     const parsed = balancePush.safeParse(payload);
@@ -32,6 +31,10 @@ export async function connectLive(base: string, token: string, handlers: LiveHan
   socket.on(liveEvents.bet, (payload: unknown) => {
     const parsed = betPush.safeParse(payload);
     if (parsed.success) handlers.bet(parsed.data);
+  });
+  socket.on(liveEvents.reward, (payload: unknown) => {
+    const parsed = rewardPush.safeParse(payload);
+    if (parsed.success) handlers.reward(parsed.data);
   });
   socket.on(liveEvents.support, (payload: unknown) => {
     const parsed = supportPush.safeParse(payload);

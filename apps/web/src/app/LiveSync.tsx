@@ -1,4 +1,4 @@
-import type { BalancePush, BetPush, PaymentPush } from '@courtside/contract';
+import type { BalancePush, BetPush, PaymentPush, RewardPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
@@ -7,6 +7,7 @@ import { supportKeys } from '../features/cs';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush } from '../shared/balances';
 import { applyBetPush } from '../shared/bets';
+import { applyRewardPush } from '../shared/rewards';
 import { useSession } from '../shared/sessionStore';
 
 /** One of the member's orders changed state: whatever shows it reads it again, now rather than at the next poll. */
@@ -36,6 +37,7 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
       // The conversation is read again rather than patched: pushes are rare, and the chat's code stays
       // out of the first page.
       support: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
+      reward: (push: RewardPush) => applyRewardPush(client, push),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();

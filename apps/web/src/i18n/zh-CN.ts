@@ -24,6 +24,8 @@ export const zhCN = {
   live: {
     betSettled: '您有注单已结算，可在注单中查看',
     betRejected: '您有一笔滚球注单未被接受，本金已退回',
+    rewardPaid: '{{title}} {{money}} 已到账，可在“我的优惠”查看',
+    rebatePaid: '{{day}} 返水 {{money}} 已发放至中心钱包',
   },
   money: {
     RMB: '¥{{amount}}',
@@ -104,6 +106,7 @@ export const zhCN = {
     rg: '负责任博彩',
     promotions: '优惠',
     vip: 'VIP中心',
+    welfare: '福利中心',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',

@@ -7,6 +7,9 @@ const NEWCOMER = '/api/site/group/activity/newcomer';
 const VIP = '/api/site/group/activity/vip';
 const FANSHUI = '/api/site/group/activity/fanshui';
 const SIGN = '/api/site/group/activity/sign';
+const BIRTHDAY = '/api/site/group/activity/birthday';
+const WELFARE = '/api/site/group/activity/welfare';
+const BACKFLOW = '/api/site/group/activity/backflow';
 
 /** Promotions: the offers, claiming one, the member's bonus grants (我的优惠) and their conversion. */
 export const promoRoutes = {
@@ -93,5 +96,40 @@ export const promoRoutes = {
     summary: '签到领取今日奖励',
     request: promo.signRequest,
     response: promo.signResult,
+  }),
+  birthday: route({
+    method: 'POST',
+    path: `${BIRTHDAY}/v1/info`,
+    summary: '生日礼金：生日、等级礼金与领取状态',
+    request: z.object({}),
+    response: promo.birthdayInfo,
+  }),
+  birthdayClaim: route({
+    method: 'POST',
+    path: `${BIRTHDAY}/v1/claim`,
+    summary: '领取生日礼金',
+    request: promo.birthdayClaimRequest,
+    response: promo.grantView,
+  }),
+  welfare: route({
+    method: 'POST',
+    path: `${WELFARE}/v1/info`,
+    summary: '福利中心：任务与进度',
+    request: z.object({}),
+    response: promo.welfareInfo,
+  }),
+  welfareClaim: route({
+    method: 'POST',
+    path: `${WELFARE}/v1/claim`,
+    summary: '领取福利任务奖励',
+    request: promo.welfareClaimRequest,
+    response: promo.grantView,
+  }),
+  backflow: route({
+    method: 'POST',
+    path: `${BACKFLOW}/v1/info`,
+    summary: '回归礼金：规则与本人离开天数',
+    request: z.object({}),
+    response: promo.backflowInfo,
   }),
 } as const;

@@ -1,10 +1,13 @@
 import { isMoney } from '@courtside/domain';
 import {
+  BIRTHDAY_WINDOW_MAX,
   ENTRY_KINDS,
   FORFEIT_REASONS,
   GRANT_STATUSES,
   INELIGIBILITY,
   PRODUCT_KINDS,
+  TASK_KINDS,
+  TASK_PERIODS,
 } from '@courtside/domain/promotions';
 import { z } from 'zod';
 import { calendarDate, entityId, pageNumber, pageSizeOf, requestId } from '../common';
@@ -27,7 +30,16 @@ const percent = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, '比�
 const odds = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '赔率格式无效（如 1.50）');
 const code = z.string().regex(/^[\w.-]{1,64}$/, '代码须为1-64位字母、数字、点、下划线或连字符');
 
-export const promotionKind = z.enum(['newcomer', 'deposit', 'manual', 'vip', 'signin']);
+export const promotionKind = z.enum([
+  'newcomer',
+  'deposit',
+  'manual',
+  'vip',
+  'signin',
+  'birthday',
+  'welfare',
+  'backflow',
+]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
 export type PromotionState = z.infer<typeof promotionState>;
@@ -47,6 +59,25 @@ export const weightTerms = z.object({
   markets: z.record(code, percent).refine((r) => Object.keys(r).length <= 200, '最多200个玩法'),
 });
 
+/**
+ * A 福利中心 task: what it measures (first deposit, a payout account bound, settled bets, valid
+ * turnover), over the whole membership or one business day, its target and its reward (a 1x grant).
+ */
+export const taskTerms = z
+  .object({
+    code,
+    kind: z.enum(TASK_KINDS),
+    title: z.string().trim().min(1).max(40),
+    period: z.enum(TASK_PERIODS),
+    /** Bets for betCount; 1 for firstDeposit and bindCard. */
+    count: z.number().int().min(1).max(10_000).default(1),
+    /** dailyTurnover: the valid turnover to reach. */
+    amount: positiveMoney.optional(),
+    reward: positiveMoney,
+  })
+  .refine((t) => t.kind !== 'dailyTurnover' || t.amount !== undefined, '流水任务须填写目标金额');
+export type TaskTerms = z.infer<typeof taskTerms>;
+
 /** A promotion's terms as the operator writes them; the server snapshots them on each grant. */
 export const promotionTerms = z.object({
   bonus: bonusRule,
@@ -58,6 +89,16 @@ export const promotionTerms = z.object({
   validDays: z.number().int().min(1).max(90),
   /** Sign-in: the bonus of each day of the streak (day 1 first); the bonus rule above is unused. */
   schedule: z.array(positiveMoney).min(1).max(31).optional(),
+  /** Birthday: the days after the birthday it may still be claimed (0: the birthday's business day only). */
+  claimWindowDays: z.number().int().min(0).max(BIRTHDAY_WINDOW_MAX).optional(),
+  /** Backflow: the days without a deposit or a settled bet that make a deposit a return. */
+  awayDays: z.number().int().min(1).max(365).optional(),
+  /** Welfare centre: its tasks, codes unique; the bonus rule above is unused. */
+  tasks: z
+    .array(taskTerms)
+    .max(20)
+    .refine((ts) => new Set(ts.map((t) => t.code)).size === ts.length, '任务代码不能重复')
+    .optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),
@@ -334,3 +375,79 @@ export type SignInfo = z.infer<typeof signInfo>;
 export const signRequest = z.object({ requestId });
 export const signResult = z.object({ streak: z.number().int(), grant: grantView });
 export type SignResult = z.infer<typeof signResult>;
+
+/** 生日礼金: the member's birthday from their profile, the gift of their VIP level, and whether it is claimable now. */
+export const birthdayInfo = z.object({
+  birthday: z.string().nullable(),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** The gift at the member's level (0.00 at a level without one). */
+  amount: z.string(),
+  /** The claim window the birthday is in now, or the next one. */
+  window: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /**
+   * claimable: in the window and eligible; claimed: this birthday's gift is taken (`grantId`);
+   * otherwise why not: noBirthday (fill it in the profile), notInWindow, noVipLevel, blacklisted, noOffer,
+   * notLoggedIn.
+   */
+  state: z.enum([
+    'claimable',
+    'claimed',
+    'noBirthday',
+    'notInWindow',
+    'noVipLevel',
+    'blacklisted',
+    'noOffer',
+    'notLoggedIn',
+  ]),
+  grantId: z.number().int().nullable(),
+  levels: z.array(z.object({ level: z.number().int(), name: z.string(), amount: z.string() })),
+  terms: promotionTerms.nullable(),
+});
+export type BirthdayInfo = z.infer<typeof birthdayInfo>;
+export const birthdayClaimRequest = z.object({ requestId });
+
+/** One task of the welfare centre with the member's progress in its current period. */
+export const welfareTaskView = z.object({
+  code: z.string(),
+  kind: z.enum(TASK_KINDS),
+  title: z.string(),
+  period: z.enum(TASK_PERIODS),
+  /** 'once', or the business day the progress belongs to. */
+  periodKey: z.string(),
+  /** Progress and target: money text for turnover, counts otherwise. */
+  progress: z.string(),
+  target: z.string(),
+  /** Percent done, two places ("37.50"). */
+  percent: z.string(),
+  reward: z.string(),
+  /** todo: not reached; claimable: reached, reward waiting; claimed: paid (`grantId`). */
+  state: z.enum(['todo', 'claimable', 'claimed']),
+  grantId: z.number().int().nullable(),
+  /** Where the member does it. */
+  link: z.string(),
+});
+export type WelfareTaskView = z.infer<typeof welfareTaskView>;
+export const welfareInfo = z.object({
+  day: z.string(),
+  /** Why the member cannot claim now: notLoggedIn, blacklisted, noOffer; null when they can. */
+  reason: z.enum(['notLoggedIn', 'blacklisted', 'noOffer']).nullable(),
+  tasks: z.array(welfareTaskView),
+  terms: promotionTerms.nullable(),
+});
+export type WelfareInfo = z.infer<typeof welfareInfo>;
+export const welfareClaimRequest = z.object({ taskCode: code, requestId });
+
+/** 回归礼金: the rule, and where the member stands (days since their last deposit or settled bet). */
+export const backflowInfo = z.object({
+  awayDays: z.number().int(),
+  lastActiveDay: z.string().nullable(),
+  daysAway: z.number().int().nullable(),
+  /** Whether the member's next qualifying deposit today would be a return. */
+  qualifies: z.boolean(),
+  reason: z.enum(['notLoggedIn', 'blacklisted', 'noOffer']).nullable(),
+  /** The member's comeback bonuses, newest first. */
+  grants: z.array(grantView),
+  terms: promotionTerms.nullable(),
+});
+export type BackflowInfo = z.infer<typeof backflowInfo>;

@@ -2,6 +2,9 @@
 // checks and the reference model of a bonus grant. Money is bigint minor units; odds are integers,
 // decimal odds x 1000; weights are basis points (10,000 = 100 %).
 
+export { daysAway, isReturn, laterDay } from './backflow';
+export type { BirthdayWindow } from './birthday';
+export { BIRTHDAY_WINDOW_MAX, birthdayIn, birthdayWindow, daysBetween, nextBirthday } from './birthday';
 export type { DepositFacts, Ineligibility, MemberFacts, OfferRules, RgState } from './eligibility';
 export { INELIGIBILITY, ineligibility } from './eligibility';
 export type {
@@ -17,6 +20,8 @@ export type {
 } from './model';
 export { applyOp, ENTRY_KINDS, emptyModel, FORFEIT_REASONS, GRANT_STATUSES, isLive } from './model';
 export { nextStreak, SIGNIN_CYCLE, standingStreak } from './signin';
+export type { TaskFacts, TaskKind, TaskPeriod, TaskRule } from './tasks';
+export { TASK_KINDS, TASK_PERIODS, taskDone, taskPeriodKey, taskProgress } from './tasks';
 export type { GrantTerms, Jurisdiction } from './terms';
 export { JURISDICTIONS, MAX_WIN_MULTIPLIER_MAX, termsProblem, VALID_DAYS_MAX } from './terms';
 export type { RebatePart, VipLevel, VipMove } from './vip';

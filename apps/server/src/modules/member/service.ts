@@ -67,6 +67,11 @@ export class MemberService {
     }
   }
 
+  /** The birthday on the member's profile ('YYYY-MM-DD'), or null: what the birthday gift reads. */
+  async birthdayOf(memberId: number): Promise<string | null> {
+    return (await store.findProfile(this.deps.db, memberId)).birthday;
+  }
+
   async profile(auth: AuthContext): Promise<MemberProfile> {
     const [member, profile] = await Promise.all([
       this.deps.account.member(auth.memberId),

@@ -29,6 +29,11 @@ const cardView = (card: store.CardRow) => ({
 export class CardService {
   constructor(private readonly deps: { db: Db; member: MemberService; site: SiteService }) {}
 
+  /** How many cards the member has bound now (the welfare centre's bind-a-card task reads it). */
+  async count(memberId: number): Promise<number> {
+    return (await store.listCards(this.deps.db, memberId)).length;
+  }
+
   async list(auth: AuthContext) {
     return (await store.listCards(this.deps.db, auth.memberId)).map(cardView);
   }

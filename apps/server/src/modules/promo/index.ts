@@ -9,19 +9,27 @@ import type { SiteService } from '../site';
 import { sportsbookEvents } from '../sportsbook';
 import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
+import { BackflowService } from './backflow';
+import { type BirthdayOf, BirthdayService } from './birthday';
+import { rewardPushes } from './push';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
 import { PromoService } from './service';
 import { SigninService } from './signin';
 import { VipService } from './vip';
 import { Wagering } from './wagering';
+import { WelfareService } from './welfare';
 
+export type { BackflowService } from './backflow';
+export type { BirthdayOf, BirthdayService } from './birthday';
+export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { RebateService } from './rebate';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
 export type { PromoService } from './service';
 export type { SigninService } from './signin';
 export type { VipService } from './vip';
 export { promoAccount, type Wagering } from './wagering';
+export type { PayoutAccounts, WelfareService } from './welfare';
 
 /**
  * Promotions (issue 28): offers, bonus grants with wagering, conversion through the ledger. Its
@@ -29,7 +37,14 @@ export { promoAccount, type Wagering } from './wagering';
  */
 export const createPromoModule = (
   platform: Platform,
-  deps: { site: SiteService; ledger: Ledger; account: AccountService; venues: VenueService; rg: RgService },
+  deps: {
+    site: SiteService;
+    ledger: Ledger;
+    account: AccountService;
+    venues: VenueService;
+    birthdayOf: BirthdayOf;
+    rg: RgService;
+  },
 ) => {
   const { db, clock, config } = platform;
   const wagering = new Wagering({ ledger: deps.ledger, clock });
@@ -41,10 +56,14 @@ export const createPromoModule = (
     account: deps.account,
     wagering,
     rg: deps.rg,
+    outbox: platform.outbox,
   });
   const vip = new VipService({ db, clock, account: deps.account, promo });
-  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip });
+  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip, outbox: platform.outbox });
   const signin = new SigninService({ db, clock, promo });
+  const birthday = new BirthdayService({ db, clock, promo, birthdayOf: deps.birthdayOf });
+  const welfare = new WelfareService({ db, clock, promo });
+  const backflow = new BackflowService({ db, clock, promo });
 
   const deposits: Subscriber = {
     name: 'promo.deposits',
@@ -52,10 +71,14 @@ export const createPromoModule = (
     topics: [paymentEvents.depositCredited],
     handle: async (event, tx) => {
       const deposit = payloadOf(paymentEvents.depositCredited, event);
+      // Read before the deposit is counted: a comeback is measured from the activity before it.
+      const lastActive = await backflow.lastActive(tx, deposit.memberId);
       await promo.onDeposit(tx, deposit);
+      await backflow.onDeposit(tx, deposit, lastActive);
       // A deposit can lift the VIP level at once (and pay its upgrade gift); demotions wait for the day's end.
       const day = businessDate(clock.now().getTime());
       await vip.evaluate(tx, deposit.siteId, deposit.memberId, { day, retention: false });
+      await welfare.refresh(tx, deposit.siteId, deposit.memberId);
     },
   };
   const cashOuts: Subscriber = {
@@ -86,6 +109,18 @@ export const createPromoModule = (
         betAt: new Date(r.betAt ?? r.settledAt),
         settledAt: new Date(r.settledAt),
       });
+      // The round's turnover row is written just above: the welfare tasks read it.
+      await welfare.refresh(tx, r.siteId, r.memberId);
+    },
+  };
+  // A settlement (or its rollback) wrote or removed the bet's turnover row in its own transaction.
+  const settledBets: Subscriber = {
+    name: 'promo.welfare.bets',
+    kind: 'effect',
+    topics: [sportsbookEvents.betSettled],
+    handle: async (event, tx) => {
+      const bet = payloadOf(sportsbookEvents.betSettled, event);
+      await welfare.refresh(tx, bet.siteId, bet.memberId);
     },
   };
 
@@ -101,13 +136,13 @@ export const createPromoModule = (
 
   const parts: ModuleParts = {
     name: 'promo',
-    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin }),
-    subscribers: () => [deposits, cashOuts, gameRecords, blocks],
+    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow }),
+    subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },
       { name: 'promo.rebate', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => rebates.runDue() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, wagering };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering };
 };

@@ -82,6 +82,7 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
         ['first-deposit', 'automatic', '/app/deposit'],
         ['vip-weekly', 'open', '/app/vip'],
         ['sign-in', 'open', '/app/activity/carnivalactivity'],
+        ['birthday', 'open', '/app/birthday'],
       ]),
     );
     expect(seen.map((o) => o.code)).not.toContain('hidden1');

@@ -55,6 +55,19 @@ describe.each(databaseKinds())('返水 on %s', (kind) => {
     expect(a.paid + b.paid).toBe(3_000n);
     expect(await bed.app.services.rebates.runDue()).toMatchObject({ days: 0, paid: 0n });
     bed.skewMs = 0;
+    // One ledger movement and one reward push event for the member's day, whichever run paid it.
+    const moves = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select count(*)::int as n from wallet_transfer where idempotency_key = ${`promo:rebate:${plain.member.id}:${today}`}`,
+    );
+    expect(Number(moves[0]!.n)).toBe(1);
+    const pushes = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select count(*)::int as n from outbox_event, jsonb_array_elements(payload->'paid') as paid
+          where topic = 'promo.rebatesPaid' and payload->>'day' = ${today}
+            and (paid->>'memberId')::bigint = ${plain.member.id}`,
+    );
+    expect(Number(pushes[0]!.n)).toBe(1);
 
     const rows = await rowsOf<{ member_id: number; amount: string }>(
       bed.app,

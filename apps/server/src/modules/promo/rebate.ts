@@ -6,8 +6,10 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { SiteService } from '../site';
 import type { Ledger, MoveRequest } from '../wallet';
+import { promoEvents } from './events';
 import * as store from './store';
 import { dayBefore, type VipService } from './vip';
 import { promoAccount } from './wagering';
@@ -74,7 +76,9 @@ const partsView = (parts: readonly RebatePart[]) =>
  * does not claw the rebate back.
  */
 export class RebateService {
-  constructor(private readonly deps: { db: Db; clock: Clock; ledger: Ledger; site: SiteService; vip: VipService }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; ledger: Ledger; site: SiteService; vip: VipService; outbox: Outbox },
+  ) {}
 
   private async payHour(siteId: number): Promise<number> {
     const value = Number((await this.deps.site.paramValues(siteId, [REBATE_HOUR_PARAM]))[REBATE_HOUR_PARAM]);
@@ -180,7 +184,16 @@ export class RebateService {
         memberId: r.memberId,
         detail: { day: p.day, level: r.level },
       }));
-    if (moves.length > 0) await this.deps.ledger.moveManyWithin(tx, moves);
+    if (moves.length > 0) {
+      await this.deps.ledger.moveManyWithin(tx, moves);
+      // One event for the chunk: its members' sockets each hear of their own rebate after the commit.
+      await this.deps.outbox.add(tx, promoEvents.rebatesPaid, {
+        siteId: p.siteId,
+        day: p.day,
+        currency: p.currency,
+        paid: moves.map((m) => ({ memberId: m.memberId!, amount: m.amount.toString() })),
+      });
+    }
     return { members: moves.length, paid: moves.reduce((a, m) => a + m.amount, 0n) };
   }
 

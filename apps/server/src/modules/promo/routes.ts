@@ -1,10 +1,13 @@
 import { promoRoutes } from '@courtside/contract';
 import { promoAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
+import type { BackflowService } from './backflow';
+import type { BirthdayService } from './birthday';
 import type { RebateService } from './rebate';
 import type { PromoService } from './service';
 import type { SigninService } from './signin';
 import type { VipService } from './vip';
+import type { WelfareService } from './welfare';
 
 /** Promotions; a member's calls act on their own grants only, an operator's are audited. */
 export const registerPromoRoutes = (
@@ -14,7 +17,18 @@ export const registerPromoRoutes = (
     vip,
     rebates,
     signin,
-  }: { promo: PromoService; vip: VipService; rebates: RebateService; signin: SigninService },
+    birthday,
+    welfare,
+    backflow,
+  }: {
+    promo: PromoService;
+    vip: VipService;
+    rebates: RebateService;
+    signin: SigninService;
+    birthday: BirthdayService;
+    welfare: WelfareService;
+    backflow: BackflowService;
+  },
 ): void => {
   const r = promoRoutes;
   http.visitor(r.offers, (input, member, call) => promo.offers(call.siteId, member, input.kinds));
@@ -29,6 +43,11 @@ export const registerPromoRoutes = (
   http.member(r.rebateRecords, (input, member) => rebates.records(member, input));
   http.visitor(r.sign, (_i, member, call) => signin.info(call.siteId, member));
   http.member(r.signIn, (_i, member) => signin.sign(member));
+  http.visitor(r.birthday, (_i, member, call) => birthday.info(call.siteId, member));
+  http.member(r.birthdayClaim, (_i, member) => birthday.claim(member));
+  http.visitor(r.welfare, (_i, member, call) => welfare.info(call.siteId, member));
+  http.member(r.welfareClaim, (input, member) => welfare.claim(member, input.taskCode));
+  http.visitor(r.backflow, (_i, member, call) => backflow.info(call.siteId, member));
 
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));

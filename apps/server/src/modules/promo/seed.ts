@@ -1,5 +1,6 @@
 import type { PromotionKind, PromotionTerms } from '@courtside/contract';
 import type { ProductKind } from '@courtside/domain/promotions';
+import { isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { promotions, vipLevels } from './tables';
 
@@ -32,15 +33,23 @@ export interface VipLevelSeed {
   upgradeGift: bigint;
   weeklyPacket: bigint;
   monthlyPacket: bigint;
+  birthdayGift: bigint;
   rebateBp: Record<ProductKind, number>;
   rebateCap: bigint;
 }
 
-/** A site's VIP ladder; a site with a ladder keeps its own. */
+/**
+ * A site's VIP ladder; a site with a ladder keeps its own. The birthday gift came after the first
+ * ladders: a level that never named one (null) gets the seed's, one an operator set (even to 0) keeps it.
+ */
 export const seedVipLadder = async (db: Executor, siteId: number, rows: readonly VipLevelSeed[]) => {
   if (rows.length === 0) return;
   await db
     .insert(vipLevels)
     .values(rows.map((r) => ({ siteId, ...r })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [vipLevels.siteId, vipLevels.level],
+      set: { birthdayGift: sql`excluded.birthday_gift` },
+      setWhere: isNull(vipLevels.birthdayGift),
+    });
 };

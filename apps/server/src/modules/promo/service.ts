@@ -25,11 +25,13 @@ import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { AccountService } from '../account';
 import type { DepositCredited } from '../payment';
 import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
+import { promoEvents } from './events';
 import * as store from './store';
 import { bonusRuleOf, grantTermsOf, offerRulesOf, termsOf } from './terms';
 import { entryViewOf, grantViewOf, offerBase, promotionAdminViewOf } from './views';
@@ -99,6 +101,7 @@ export class PromoService {
       wagering: Wagering;
       /** Safer gambling: a timed-out or self-excluded member is offered and paid nothing. */
       rg: RgService;
+      outbox: Outbox;
     },
   ) {}
 
@@ -116,6 +119,15 @@ export class PromoService {
 
   private async currency(siteId: number): Promise<Currency> {
     return (await this.deps.site.info(siteId)).settlementUnit === 'usdt' ? 'USDT' : 'RMB';
+  }
+
+  /**
+   * The site's currency, for a caller to read before its transaction: the site service reads through
+   * its cache with its own connection, which on a one-connection database (PGlite) waits for the
+   * caller's open transaction for ever when the cache is cold.
+   */
+  currencyOf(siteId: number): Promise<Currency> {
+    return this.currency(siteId);
   }
 
   async jurisdiction(siteId: number): Promise<Jurisdiction> {
@@ -231,6 +243,17 @@ export class PromoService {
       },
     ]);
     await store.setClaimGrant(tx, claim.id, grant.id);
+    // Told to the member's sockets once this commits (a toast; 我的优惠 reads again).
+    await this.deps.outbox.add(tx, promoEvents.rewardPaid, {
+      siteId: g.siteId,
+      memberId: g.memberId,
+      kind: g.promotion.kind,
+      title: g.promotion.title,
+      amount: g.amount.toString(),
+      currency: g.currency,
+      grantId: grant.id,
+      wallet: false,
+    });
     return grant;
   }
 
@@ -241,7 +264,16 @@ export class PromoService {
    */
   async giveByRule(
     tx: Executor,
-    g: { siteId: number; memberId: number; code: string; source: string; reference: string; amount: bigint },
+    g: {
+      siteId: number;
+      memberId: number;
+      code: string;
+      source: string;
+      reference: string;
+      amount: bigint;
+      /** The site's currency read before the transaction (`currencyOf`); read here when absent. */
+      currency?: Currency;
+    },
   ): Promise<store.GrantRow | null> {
     const promotion = await store.findPromotionByCode(tx, g.siteId, g.code);
     if (promotion?.state !== 'active' || g.amount <= 0n) return null;
@@ -252,7 +284,7 @@ export class PromoService {
         terms: termsOf(promotion.terms),
         siteId: g.siteId,
         memberId: g.memberId,
-        currency: await this.currency(g.siteId),
+        currency: g.currency ?? (await this.currency(g.siteId)),
         source: g.source,
         reference: g.reference,
         amount: g.amount,
@@ -288,7 +320,7 @@ export class PromoService {
     const actionOf = (p: store.PromotionRow) =>
       p.kind === 'newcomer'
         ? ('claimable' as const)
-        : p.kind === 'deposit'
+        : p.kind === 'deposit' || p.kind === 'backflow'
           ? ('automatic' as const)
           : ('open' as const);
     if (!auth) return listed.map((p) => ({ ...offerBase(p), state: actionOf(p), reason: null, grantId: null }));
@@ -326,7 +358,7 @@ export class PromoService {
     const { db } = this.deps;
     const promotion = await store.findPromotion(db, auth.siteId, promotionId);
     if (!promotion || promotion.kind === 'manual') throw new DomainError('promoNotFound');
-    if (promotion.kind === 'deposit') throw new DomainError('promoClaimOnDeposit');
+    if (promotion.kind === 'deposit' || promotion.kind === 'backflow') throw new DomainError('promoClaimOnDeposit');
     // VIP gifts and sign-in rewards are paid by their own rules, on their own pages.
     if (promotion.kind !== 'newcomer') throw new DomainError('promoClaimElsewhere');
     const source = promotion.kind;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import {
   blacklist,
@@ -13,6 +13,7 @@ import {
   promotions,
   rebates,
   signIns,
+  taskProgress,
   turnover,
   vipHistory,
   vipLevels,
@@ -576,3 +577,83 @@ export const closeGrant = async (
     ...(end.note !== undefined ? { note: end.note } : {}),
   });
 };
+
+// --- welfare tasks ---
+
+/** Bets and valid turnover of a member in a day range ('' to '9999' for ever), from the turnover rows. */
+export const betFacts = async (db: Executor, memberId: number, from: string, to: string) => {
+  const [row] = await db
+    .select({ bets: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${turnover.amount}), 0)::text` })
+    .from(turnover)
+    .where(and(eq(turnover.memberId, memberId), gte(turnover.day, from), lte(turnover.day, to)));
+  return { bets: Number(row?.bets ?? 0), turnover: BigInt(row?.amount ?? '0') };
+};
+
+export type TaskProgressRow = typeof taskProgress.$inferSelect;
+
+/** Progress as computed now; a claimed row (reward paid) is left as it was paid. */
+export const upsertTaskProgress = async (db: Executor, rows: (typeof taskProgress.$inferInsert)[]) => {
+  if (rows.length === 0) return;
+  await db
+    .insert(taskProgress)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [taskProgress.memberId, taskProgress.task, taskProgress.period],
+      set: {
+        progress: sql`excluded.progress`,
+        target: sql`excluded.target`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: isNull(taskProgress.grantId),
+    });
+};
+
+export const taskProgressOf = (db: Executor, memberId: number, periods: readonly string[]) =>
+  db
+    .select()
+    .from(taskProgress)
+    .where(and(eq(taskProgress.memberId, memberId), inArray(taskProgress.period, [...periods])));
+
+export const lockTaskProgress = async (db: Executor, memberId: number, task: string, period: string) =>
+  (
+    await db
+      .select()
+      .from(taskProgress)
+      .where(and(eq(taskProgress.memberId, memberId), eq(taskProgress.task, task), eq(taskProgress.period, period)))
+      .for('update')
+  )[0] ?? null;
+
+export const setTaskGrant = (db: Executor, memberId: number, task: string, period: string, grantId: number) =>
+  db
+    .update(taskProgress)
+    .set({ grantId })
+    .where(and(eq(taskProgress.memberId, memberId), eq(taskProgress.task, task), eq(taskProgress.period, period)));
+
+/** The row a claim locks, made empty when the subscribers have not written it yet. */
+export const ensureTaskProgress = (db: Executor, row: typeof taskProgress.$inferInsert) =>
+  db.insert(taskProgress).values(row).onConflictDoNothing();
+
+// --- backflow ---
+
+/** The member's last credited deposit and the last business day a bet of theirs settled with turnover. */
+export const lastActivity = async (db: Executor, memberId: number) => {
+  const [stats, bet] = await Promise.all([
+    db.select({ at: memberStats.lastDepositAt }).from(memberStats).where(eq(memberStats.memberId, memberId)),
+    db
+      .select({ day: sql<string | null>`max(${turnover.day})` })
+      .from(turnover)
+      .where(eq(turnover.memberId, memberId)),
+  ]);
+  return { lastDepositAt: stats[0]?.at ?? null, lastBetDay: bet[0]?.day ?? null };
+};
+
+export const setLastDeposit = (db: Executor, memberId: number, at: Date) =>
+  db.update(memberStats).set({ lastDepositAt: at }).where(eq(memberStats.memberId, memberId));
+
+export const grantsBySource = (db: Executor, memberId: number, source: string, limit: number) =>
+  db
+    .select()
+    .from(grants)
+    .where(and(eq(grants.memberId, memberId), eq(grants.source, source)))
+    .orderBy(desc(grants.id))
+    .limit(limit);

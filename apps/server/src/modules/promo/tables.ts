@@ -49,7 +49,10 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
-    check('promo_promotion_kind', sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin')`),
+    check(
+      'promo_promotion_kind',
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow')`,
+    ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
     check('promo_promotion_budget', sql`${t.budget} is null or ${t.budgetUsed} <= ${t.budget}`),
@@ -254,6 +257,8 @@ export const memberStats = pgTable(
     siteId: integer('site_id').notNull(),
     deposits: integer('deposits').notNull().default(0),
     depositTotal: money('deposit_total').notNull().default(sql`0`),
+    /** The last credited deposit (null for deposits counted before it was kept): what 回归礼金 measures from. */
+    lastDepositAt: timestamptz('last_deposit_at'),
   },
   () => [],
 );
@@ -273,6 +278,8 @@ export const vipLevels = pgTable(
     upgradeGift: money('upgrade_gift').notNull(),
     weeklyPacket: money('weekly_packet').notNull(),
     monthlyPacket: money('monthly_packet').notNull(),
+    /** 生日礼金 of the level; null until the operator (or the demo seed) names it. */
+    birthdayGift: money('birthday_gift'),
     /** Basis points of valid turnover per product: {"sports": 40, ...}. */
     rebateBp: jsonb('rebate_bp').notNull(),
     rebateCap: money('rebate_cap').notNull(),
@@ -403,5 +410,30 @@ export const signIns = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),
     check('promo_signin_streak', sql`${t.streak} between 1 and 31`),
+  ],
+);
+
+/**
+ * A member's progress on one 福利中心 task in one period ('once', or a business day): written by the
+ * outbox subscribers as the facts change (computed from them, so replays change nothing), and the
+ * task's reward once claimed. The key makes one row, and so one reward, per task and period.
+ */
+export const taskProgress = pgTable(
+  'promo_task_progress',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    task: text('task').notNull(),
+    period: text('period').notNull(),
+    progress: money('progress').notNull(),
+    target: money('target').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.task, t.period] }),
+    check('promo_task_progress_range', sql`${t.progress} >= 0 and ${t.progress} <= ${t.target} and ${t.target} > 0`),
   ],
 );

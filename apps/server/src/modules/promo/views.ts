@@ -53,6 +53,9 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   deposit: '/app/deposit',
   vip: '/app/vip',
   signin: '/app/activity/carnivalactivity',
+  birthday: '/app/birthday',
+  welfare: '/app/welfare',
+  backflow: '/app/deposit',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
 
-/** The VIP page under /app/vip and the 返水 page under /app/rebate; both need a login. */
+/** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday) need a login; 福利中心 (/app/welfare) shows visitors its tasks. */
 export const vipRoutes: RouteObject[] = [
   {
     path: 'vip',
@@ -30,5 +30,26 @@ export const vipRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'birthday',
+    lazy: async () => {
+      const { RequireMember } = await import('../../shared/RequireMember');
+      return { element: <RequireMember textKey="guard.vip" /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['promo'], () => import('./pages/BirthdayPage'))).BirthdayPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'welfare',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./pages/WelfarePage'))).WelfarePage,
+    }),
   },
 ];

@@ -25,7 +25,7 @@ const inCategory = (offer: OfferView, category: Category): boolean => {
     case 'all':
       return true;
     case 'vip':
-      return offer.kind === 'vip';
+      return offer.kind === 'vip' || offer.kind === 'birthday';
     case 'limited':
       return offer.endDay !== null;
     default:

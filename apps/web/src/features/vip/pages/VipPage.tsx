@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
 import { useClaimPacket, useVip, type VipInfo } from '../api/vip';
+import { BirthdayPrompt } from '../BirthdayPrompt';
 import styles from '../Vip.module.css';
 
 function Progress({ label, have, need, percent }: { label: string; have: string; need: string; percent: string }) {
@@ -99,6 +100,7 @@ export function VipPage() {
               ) : null}
             </div>
           </section>
+          <BirthdayPrompt />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>
               {vip.data.next
