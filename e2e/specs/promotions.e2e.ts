@@ -227,7 +227,9 @@ describe('promotions in the browser', () => {
     expect(await page.getByTestId('offer-card').count()).toBeGreaterThanOrEqual(5);
     await screenshot(page, `promo-wall-${tag}`);
     await page.getByTestId('wall-vip').click();
-    await expect.poll(() => page.getByTestId('offer-card').count(), PATIENCE).toBe(3);
+    // The ladder's three offers and the birthday gift, whose amount is the member's VIP level's.
+    await expect.poll(() => page.getByTestId('offer-card').count(), PATIENCE).toBe(4);
+    expect(await page.locator('[data-testid="offer-card"][data-code="birthday"]').count()).toBe(1);
     await context.close();
   };
 
