@@ -207,6 +207,14 @@ describe('promotions in the browser', () => {
     await page.getByTestId('rebate-empty').waitFor();
     await screenshot(page, `promo-rebate-${tag}`);
 
+    // 福利中心: the first deposit finished a task; its 领取 pays it and the task says so.
+    await page.goto(`${ctx.site.url}/app/welfare`);
+    const firstDepositTask = page.locator('[data-testid="welfare-task"][data-code="first-deposit"]');
+    await expect.poll(() => firstDepositTask.getAttribute('data-state'), PATIENCE).toBe('claimable');
+    await firstDepositTask.getByTestId('welfare-claim').click();
+    await expect.poll(() => firstDepositTask.getAttribute('data-state'), PATIENCE).toBe('claimed');
+    await screenshot(page, `promo-welfare-${tag}`);
+
     // The 每日签到 window opens the carnival page, whose 立即参与 signs today in for real.
     await page.goto(`${ctx.site.url}/app/home`);
     await page.locator('[data-testid="floating-window"][data-side="left"] button').first().click();

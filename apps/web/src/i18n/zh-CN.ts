@@ -206,6 +206,7 @@ export const zhCN = {
     label: '页脚',
     licences: '牌照与认证',
     adultOnly: '18+',
+    rgTools: '安全游戏设置（限额、暂停、自我排除）',
     version: '版本 {{version}}',
     empty: '页脚信息暂未配置',
   },

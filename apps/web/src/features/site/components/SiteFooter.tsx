@@ -78,7 +78,7 @@ export function SiteFooter({ tools }: { tools?: ReactNode }) {
             </p>
             {/* RTS 12C: the limits are one tap from the home page. */}
             <Link className={styles.link} to="/app/rg" data-testid="footer-rg">
-              {t('nav.rg')}
+              {t('footer.rgTools')}
             </Link>
           </>
         )}
