@@ -262,7 +262,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     tickets: payment.tickets,
   });
 
-  member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
+  member.member.useUsdtAddresses(async (auth) => {
+    const [addresses, whitelist] = await Promise.all([
+      coins.addresses.usdtCount(auth.memberId),
+      coins.addresses.whitelistStatus(auth),
+    ]);
+    return { addresses, allowed: whitelist.allowed };
+  });
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
