@@ -158,14 +158,24 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
           )
         ).map((r) => [Number(r.id), { ...r, matchId: r.matchId === null ? null : Number(r.matchId) }]),
       );
+    // The rota casts an anchor only on the sport it is known for: the live match is football.
     const seeded = await rowsOf<{ id: number }>(
       app,
-      sql`select id from anchor_room where site_id = 5000 and theme_id like 'T1%' order by id limit 3`,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id
+          where r.site_id = 5000 and r.theme_id like 'T1%' and a.sport = 'football' order by r.id limit 3`,
     );
     const [first, second, third] = seeded.map((r) => Number(r.id));
+    const others = await rowsOf<{ id: number }>(
+      app,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id
+          where r.site_id = 5000 and r.theme_id like 'T1%' and a.sport <> 'football' and r.set_by = 'schedule'`,
+    );
+    expect(others.length).toBeGreaterThan(5);
 
     await rota();
     expect((await roomsById()).get(first!)).toMatchObject({ status: 'On1', matchId, setBy: 'schedule' });
+    const rooms = await roomsById();
+    for (const { id } of others) expect(rooms.get(Number(id))).toMatchObject({ status: 'On0', matchId: null });
 
     // The operator takes the first room off the air, points the second at no match and opens a room
     // for the live match, not yet on air.
