@@ -9,7 +9,7 @@ import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
 import { FeedSimulator } from './feed/simulator';
 import { SandboxGames } from './games/provider';
-import { registerSandboxGameRoutes } from './games/routes';
+import { registerSandboxGameRoutes, registerSymbolArt } from './games/routes';
 import { GameTokens } from './games/token';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
@@ -68,6 +68,7 @@ export const createSandbox = (platform: Platform) => {
       ? (http) => {
           registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
           registerSandboxGameRoutes(http, games, tokens);
+          registerSymbolArt(http);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
           registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
