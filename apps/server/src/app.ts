@@ -270,6 +270,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     return { addresses, allowed: whitelist.allowed };
   });
   venue.venues.registerAdapter('sandbox', sandbox.venue);
+  // The demo streams carry a simulated audience, labelled as such in the operator's view.
+  if (platform.config.SANDBOX) anchors.live.useDemoAudience(sandbox.audience);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
   const modules: ModuleParts[] = [

@@ -14,6 +14,7 @@ import { GameTokens } from './games/token';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
 import { scheduleDemoAnchors } from './media/anchor-schedule';
+import { SimulatedAudience } from './media/audience';
 import { loadLoop } from './media/loop';
 import { registerMediaOrigin } from './media/origin';
 import { registerSandboxPayPage } from './pay-page';
@@ -40,6 +41,8 @@ export const createSandbox = (platform: Platform) => {
   const games = new SandboxGames(db, now);
   const tokens = new GameTokens(config.GAME_TOKEN_KEY ?? randomBytes(32).toString('hex'), now);
   const venue = new SandboxVenue(db, { games, tokens });
+  /** The demo streams' simulated viewers and followers (only with SANDBOX=1: app.ts wires them in). */
+  const audience = new SimulatedAudience(now);
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
   const feed =
     config.SANDBOX && config.FEED_SIMULATOR
@@ -66,7 +69,7 @@ export const createSandbox = (platform: Platform) => {
     name: 'sandbox',
     routes: config.SANDBOX
       ? (http) => {
-          registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
+          registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http), deps.feed);
           registerSandboxGameRoutes(http, games, tokens);
           registerSymbolArt(http);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
@@ -80,10 +83,10 @@ export const createSandbox = (platform: Platform) => {
       {
         name: 'sandbox.anchorSchedule',
         intervalMs: config.ANCHOR_SCHEDULE_INTERVAL_MS,
-        run: () => scheduleDemoAnchors(deps.live, deps.feed),
+        run: () => scheduleDemoAnchors(deps.live, deps.feed, audience),
       },
       ...(feed ? [{ name: 'sandbox.feedTick', intervalMs: config.FEED_TICK_MS, run: () => feed.tick() }] : []),
     ],
   });
-  return { gateway, chain, venue, games, tokens, feed, providers, parts };
+  return { gateway, chain, venue, games, tokens, feed, providers, parts, audience };
 };

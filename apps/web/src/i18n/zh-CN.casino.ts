@@ -11,6 +11,8 @@ export const casinoStrings = {
     hot: '热门',
     favourites: '收藏',
     recent: '最近玩过',
+    recentNone: '还没有玩过的游戏，从热门游戏开始吧',
+    recentGuest: '登录后显示您最近玩过的游戏',
     newGames: '新游戏',
     hotGames: '热门游戏',
     allGames: '全部游戏',

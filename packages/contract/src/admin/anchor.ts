@@ -40,8 +40,35 @@ export const roomEditRequest = z
 export const roomStatusRequest = z.object({ roomId: entityId, status: anchorStatus });
 export const roomReleaseRequest = z.object({ roomId: entityId });
 
+/** Real (socket connections, follow rows) and simulated (the demo's, labelled) counts, apart. */
+const audienceSplit = z.object({ real: z.number().int(), simulated: z.number().int() });
+/** The operator's list of rooms: who holds each, and its audience with the simulated part labelled. */
+export const deskRoomsResponse = z.object({
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      themeId: z.string(),
+      title: z.string(),
+      anchorNick: z.string(),
+      anchorSport: z.string().nullable(),
+      status: anchorStatus,
+      setBy: z.enum(['operator', 'schedule']),
+      matchId: z.number().int().nullable(),
+      viewers: audienceSplit,
+      followers: audienceSplit,
+    }),
+  ),
+});
+
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
+  rooms: route({
+    method: 'GET',
+    path: `${DESK}/rooms`,
+    summary: '主播房间列表（观众与粉丝数分真实与模拟）',
+    request: z.object({}),
+    response: deskRoomsResponse,
+  }),
   roomCreate: route({
     method: 'POST',
     path: `${DESK}/roomCreate`,

@@ -21,6 +21,7 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   http.member(r.follow, (input, member) => live.follow(member, input));
   // The operators' anchor desk: every change audited by the service.
   const desk = anchorDeskRoutes;
+  http.operator(desk.rooms, (_input, _actor, call) => live.deskRooms(call.siteId));
   http.operator(desk.roomCreate, (input, actor, call) => live.createRoom(actor, call.siteId, input));
   http.operator(desk.roomEdit, (input, actor, call) => live.editRoom(actor, call.siteId, input));
   http.operator(desk.roomStatus, (input, actor, call) => live.setRoomStatus(actor, call.siteId, input));

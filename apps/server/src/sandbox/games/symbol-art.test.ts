@@ -34,7 +34,9 @@ describe('the slot symbols the sandbox provider draws', () => {
 
   it('leaves a contact sheet of three games to look at', () => {
     mkdirSync(artifacts, { recursive: true });
-    const games = slotCatalogue().filter((d) => ['caishen-dao', 'long-feng-cheng-xiang', 'panda-bamboo'].includes(d.id));
+    const games = slotCatalogue().filter((d) =>
+      ['caishen-dao', 'long-feng-cheng-xiang', 'panda-bamboo'].includes(d.id),
+    );
     writeFileSync(
       join(artifacts, 'slot-symbols.html'),
       `<!doctype html><meta charset="utf-8"><body style="background:#1b1530">${games.map(symbolSheet).join('<hr>')}</body>`,

@@ -175,7 +175,11 @@ export function drawSymbol(def: SlotDefinition, symbol: SlotSymbol): string {
   }
   const index = Math.max(0, Number(symbol.id.slice(1)) - 1) % GROUNDS.length;
   const [inner, outer, edge] = GROUNDS[index]!;
-  return svg(`${tile(edge, 6)}<circle cx="${C}" cy="${C}" r="92" fill="${P.glow}" opacity="0.6"/>${hero}`, inner, outer);
+  return svg(
+    `${tile(edge, 6)}<circle cx="${C}" cy="${C}" r="92" fill="${P.glow}" opacity="0.6"/>${hero}`,
+    inner,
+    outer,
+  );
 }
 
 const drawn = new Map<string, string>();
@@ -205,4 +209,3 @@ export function symbolSheet(def: SlotDefinition): string {
     })
     .join('');
 }
-

@@ -1,6 +1,7 @@
 import type { MatchView, SportId } from '@courtside/contract';
 import type { FeedService } from '../../modules/feed';
 import type { LiveService } from '../../modules/live';
+import type { SimulatedAudience } from './audience';
 
 /** Rooms kept live, interrupted, and waiting for a kickoff, out of the demo's twenty. */
 const LIVE_ROOMS = 14;
@@ -40,10 +41,25 @@ export function matchForRoom(room: RotaRoom, turn: number, live: readonly MatchV
  * (On0). Rooms whose match has ended move on at the next run. Only the rooms the rota holds move: a
  * room an operator switched, pointed at a match or created stays as the operator left it.
  */
-export const scheduleDemoAnchors = async (live: LiveService, feed: FeedService): Promise<number> => {
+export const scheduleDemoAnchors = async (
+  live: LiveService,
+  feed: FeedService,
+  audience?: SimulatedAudience,
+): Promise<number> => {
   const rooms: RotaRoom[] = await live.scheduledRooms();
-  if (rooms.length === 0) return 0;
   const matches = await feed.liveMatches(undefined, LIVE_MATCHES);
+  const onAir: { roomId: number; status: string }[] = [];
+  // The demo's simulated crowd follows what is on air: the rota's rooms as it leaves them, and the
+  // live matches' own streams.
+  const tellAudience = () =>
+    audience?.setOnAir(
+      onAir,
+      matches.map((m) => m.id),
+    );
+  if (rooms.length === 0) {
+    tellAudience();
+    return 0;
+  }
   const turns = new Map<string, number>();
   let changed = 0;
   for (const [i, room] of rooms.entries()) {
@@ -54,8 +70,10 @@ export const scheduleDemoAnchors = async (live: LiveService, feed: FeedService):
     const match = matchForRoom(room, turn, matches);
     const status = !match ? 'On0' : slot < LIVE_ROOMS ? 'On1' : slot < LIVE_ROOMS + INTERRUPTED_ROOMS ? 'On2' : 'On0';
     const matchId = match?.id ?? null;
+    onAir.push({ roomId: room.id, status });
     if (room.status === status && room.matchId === matchId) continue;
     if (await live.scheduleRoom(room.id, { status, matchId })) changed += 1;
   }
+  tellAudience();
   return changed;
 };

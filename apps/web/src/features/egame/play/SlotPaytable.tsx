@@ -30,7 +30,14 @@ export function SlotPaytable({
   const scatter = def.symbols.find((s) => s.role === 'scatter');
   const paying = def.symbols.filter((s) => s.role !== 'scatter' && def.pays[s.id]);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('casino.slot.paytable')} closeLabel={t('common.close')} wide testId="slot-paytable">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('casino.slot.paytable')}
+      closeLabel={t('common.close')}
+      wide
+      testId="slot-paytable"
+    >
       <p className={styles.payNote}>
         {t('casino.slot.paytableBet', { bet: fromMinorUnits(bet) })}{' '}
         {def.evaluation.kind === 'lines'

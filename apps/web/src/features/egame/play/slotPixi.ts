@@ -102,7 +102,11 @@ export class SlotReels {
             : high
               ? (palette.highs[(Number(high[1]) - 1) % 4] ?? palette.cell)
               : palette.roles.card;
-        const look: Look = { label: Array.from(s.name).slice(0, 2).join(''), colour, card: s.role === 'regular' && !high };
+        const look: Look = {
+          label: Array.from(s.name).slice(0, 2).join(''),
+          colour,
+          card: s.role === 'regular' && !high,
+        };
         return [s.id, picture ? { ...look, picture } : look];
       }),
     );

@@ -47,6 +47,8 @@ const tone = (frequency: number, startIn: number, seconds: number, type: Oscilla
 export const slotSound = {
   spin: () => tone(180, 0, 0.25, 'sawtooth', 0.03),
   land: (reel: number) => tone(520 + reel * 40, 0, 0.06, 'square', 0.025),
-  win: (big: boolean) =>
-    (big ? [523, 659, 784, 1047, 1319] : [659, 784, 1047]).forEach((f, i) => tone(f, i * 0.09, 0.22, 'triangle', 0.05)),
+  win: (big: boolean) => {
+    const notes = big ? [523, 659, 784, 1047, 1319] : [659, 784, 1047];
+    for (const [i, f] of notes.entries()) tone(f, i * 0.09, 0.22, 'triangle', 0.05);
+  },
 };
