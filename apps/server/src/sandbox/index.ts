@@ -15,7 +15,7 @@ import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
 import { scheduleDemoAnchors } from './media/anchor-schedule';
 import { SimulatedAudience } from './media/audience';
-import { loadLoop } from './media/loop';
+import { loadLoop, loadRoomLoops } from './media/loop';
 import { registerMediaOrigin } from './media/origin';
 import { registerSandboxPayPage } from './pay-page';
 import { SandboxVenue } from './venue';
@@ -74,7 +74,12 @@ export const createSandbox = (platform: Platform) => {
           registerSymbolArt(http);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
-          registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
+          registerMediaOrigin(http.app, {
+            loop: loadLoop(),
+            rooms: loadRoomLoops(),
+            signingKey: deps.mediaSigningKey,
+            now: () => Date.now(),
+          });
           if (feed) registerSimLogos(http.app, feed.leagues);
         }
       : undefined,
