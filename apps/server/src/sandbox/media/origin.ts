@@ -5,6 +5,7 @@ import { VISITOR_COOKIE, verifyMedia, viewerOfSession, viewerOfVisitor } from '.
 import { tokenOf } from '../../platform/auth';
 import { encodeTag, type MediaLoop, QUALITY_NAMES } from './loop';
 import { isServable, livePlaylist, masterPlaylist } from './playlist';
+import { DEFAULT_LOOP } from './render-rooms';
 
 export const ORIGIN_PATH = '/stream';
 /** Tags are sent this far ahead of real time, so a player's buffer never runs dry between ticks. */
@@ -38,14 +39,17 @@ export const registerMediaOrigin = (
   app: FastifyInstance,
   deps: {
     loop: MediaLoop;
-    /** The demo rooms' own videos by stream key; a stream without one plays `loop`. */
+    /**
+     * The demo rooms' own videos by stream key, and `default` for every other stream; without them
+     * (no ffmpeg at build time) every stream plays `loop`, the committed test card.
+     */
     rooms?: ReadonlyMap<string, MediaLoop>;
     signingKey: string;
     now: () => number;
   },
 ): void => {
   const loopOf = (request: FastifyRequest): MediaLoop =>
-    deps.rooms?.get((request.params as { stream?: string }).stream ?? '') ?? deps.loop;
+    deps.rooms?.get((request.params as { stream?: string }).stream ?? '') ?? deps.rooms?.get(DEFAULT_LOOP) ?? deps.loop;
   /** A quality the loop lacks (a room's 480p video asked for 360p) is served from its best one. */
   const segmentsOf = (loop: MediaLoop, quality: string): readonly Buffer[] =>
     loop.segments.get(quality) ?? loop.segments.get(loop.qualities[0]!.name) ?? [];

@@ -13,7 +13,7 @@ import { demoAnchors } from '../../seed/anchors';
  */
 
 /** Bump to render again (a changed scene); the rendered folder records the version it holds. */
-export const ROOM_LOOP_VERSION = '1';
+export const ROOM_LOOP_VERSION = '2';
 export const ROOM_LOOP_SECONDS = 8;
 export const ROOM_QUALITY = { name: '480p', bandwidth: 450_000, resolution: '854x480' } as const;
 
@@ -51,6 +51,9 @@ const FIELDS = {
   },
 } as const;
 
+/** The rendered loop every other stream (a live match's own) plays. */
+export const DEFAULT_LOOP = 'default';
+
 /** Where the rendered loops live: beside the server's bundle. */
 export const roomLoopsDir = (serverRoot: string) => join(serverRoot, 'dist', 'media', 'rooms');
 
@@ -68,25 +71,26 @@ const run = (ffmpeg: string, args: string[]): void => {
   if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr || result.error?.message}`);
 };
 
-/** The filter graph of one room's scene. */
-export function sceneFilter(sport: keyof typeof FIELDS, room: number, font: string | null): string {
+/**
+ * The filter graph of one room's scene. The top of the picture is left to the player, which draws the
+ * stream's name, the live score and the clock there; the room's label sits in a bar at the bottom.
+ */
+export function sceneFilter(sport: keyof typeof FIELDS, room: number | null, font: string | null): string {
   const field = FIELDS[sport];
   const text = (options: string) => (font ? `,drawtext=fontfile=${font}:${options}` : '');
-  const label = `DEMO ROOM ${String(room).padStart(2, '0')}`;
+  const label = room === null ? 'COURTSIDE LIVE' : `COURTSIDE LIVE  ROOM ${String(room).padStart(2, '0')}`;
   return [
     `[0:v]${field.lines.join(',')}[bg]`,
     // The ball crosses the field and bounces, so a frozen stream shows at a glance.
-    `[bg][1:v]overlay=x='40+mod(t*160\\,740)':y='250+90*sin(t*2.2+${room})'[b]`,
-    `[b]drawbox=x=0:y=0:w=iw:h=64:color=black@0.5:t=fill${text("text='COURTSIDE LIVE':x=24:y=18:fontsize=28:fontcolor=white")}${text(
-      `text='${label}':x=w-tw-24:y=20:fontsize=24:fontcolor=0xffd84d`,
-    )}${text(
-      "text='Demo stream  -  the live score is drawn by the player  -  Courtside':x='w-mod(t*140\\,w+tw)':y=h-30:fontsize=20:fontcolor=white@0.85:box=1:boxcolor=black@0.4:boxborderw=6",
-    )},format=yuv420p[v]`,
+    `[bg][1:v]overlay=x='40+mod(t*160\\,740)':y='250+90*sin(t*2.2+${room ?? 0})'[b]`,
+    `[b]drawbox=x=0:y=ih-44:w=iw:h=44:color=black@0.55:t=fill${text(
+      `text='${label}':x=20:y=h-33:fontsize=22:fontcolor=0xffd84d`,
+    )}${text("text='DEMO':x=w-tw-20:y=h-33:fontsize=22:fontcolor=white@0.8")},format=yuv420p[v]`,
   ].join(';');
 }
 
 /** Renders one room's loop into `dir`: loop.flv (480p, a key frame every 2 s) cut into 480p-<n>.ts. */
-export function renderRoom(ffmpeg: string, dir: string, sport: keyof typeof FIELDS, room: number): void {
+export function renderRoom(ffmpeg: string, dir: string, sport: keyof typeof FIELDS, room: number | null): void {
   mkdirSync(dir, { recursive: true });
   const seconds = String(ROOM_LOOP_SECONDS);
   const font = existsSync(FONT) ? FONT : null;
@@ -141,6 +145,8 @@ export function renderRoomLoops(serverRoot: string): string {
   demoAnchors.forEach((anchor, i) =>
     renderRoom(ffmpeg, join(out, anchor.room.streamKey), anchor.sport ?? 'football', i + 1),
   );
+  // The match streams' own scene, instead of the committed colour bars.
+  renderRoom(ffmpeg, join(out, DEFAULT_LOOP), 'football', null);
   writeFileSync(stamp, `${ROOM_LOOP_VERSION}\n`);
-  return `room videos: ${demoAnchors.length} rendered by ${ffmpeg} in ${((Date.now() - started) / 1000).toFixed(1)} s (${out})`;
+  return `room videos: ${demoAnchors.length + 1} rendered by ${ffmpeg} in ${((Date.now() - started) / 1000).toFixed(1)} s (${out})`;
 }

@@ -55,6 +55,20 @@ describe("the demo rooms' own videos at the origin", () => {
     expect((await get('room-2', 'index.m3u8')).body).toContain('360p/index.m3u8');
     expect((await get('room-2', `360p/seg-${seq}.ts`)).body).toBe(`card-360p-${seq % 4}`);
   });
+
+  it('plays the rendered default scene on every other stream (a match), when there is one', async () => {
+    const withDefault = Fastify();
+    registerMediaOrigin(withDefault, {
+      loop: card,
+      rooms: new Map([['default', loop([ROOM_QUALITY], 'scene')]]),
+      signingKey: KEY,
+      now: () => now,
+    });
+    const url = `/stream${signedPrefix(KEY, { stream: 'match-9', expiresAt: Math.floor(now / 1000) + 300, viewer })}360p/seg-${seq}.ts`;
+    const reply = await withDefault.inject({ method: 'GET', url, headers: { token: 't'.repeat(40) } });
+    expect(reply.body).toBe(`scene-480p-${seq % 4}`);
+    await withDefault.close();
+  });
 });
 
 describe('rendering a room video with ffmpeg', () => {
