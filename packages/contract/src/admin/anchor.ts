@@ -63,7 +63,7 @@ export const deskRoomsResponse = z.object({
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
   rooms: route({
-    method: 'GET',
+    method: 'POST',
     path: `${DESK}/rooms`,
     summary: '主播房间列表（观众与粉丝数分真实与模拟）',
     request: z.object({}),

@@ -142,9 +142,9 @@ export function renderRoomLoops(serverRoot: string): string {
   if (!ffmpeg) return 'room videos: ffmpeg not found, every room plays the committed test card';
   rmSync(out, { recursive: true, force: true });
   const started = Date.now();
-  demoAnchors.forEach((anchor, i) =>
-    renderRoom(ffmpeg, join(out, anchor.room.streamKey), anchor.sport ?? 'football', i + 1),
-  );
+  for (const [i, anchor] of demoAnchors.entries()) {
+    renderRoom(ffmpeg, join(out, anchor.room.streamKey), anchor.sport ?? 'football', i + 1);
+  }
   // The match streams' own scene, instead of the committed colour bars.
   renderRoom(ffmpeg, join(out, DEFAULT_LOOP), 'football', null);
   writeFileSync(stamp, `${ROOM_LOOP_VERSION}\n`);
