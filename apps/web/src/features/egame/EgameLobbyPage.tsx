@@ -127,6 +127,8 @@ export function EgameLobbyPage() {
   const tileProps = { onDemo, onPlay, onFavourite };
 
   const showRows = chip === 'all' && !searched && !brandCode;
+  // A venue with no game catalogue of its own: its entrance card, no search or chips over nothing.
+  const noCatalogue = showRows && games.data?.total === 0;
   const grid: GameItem[] | undefined =
     chip === 'hot' ? hot.data : chip === 'favourites' ? favourites.data : games.data?.list;
   const total = chip === 'hot' || chip === 'favourites' ? (grid?.length ?? 0) : (games.data?.total ?? 0);
@@ -200,7 +202,7 @@ export function EgameLobbyPage() {
               );
             })}
           </nav>
-          <div className={styles.toolbar}>
+          <div className={[styles.toolbar, noCatalogue && styles.toolbarNone].filter(Boolean).join(' ')}>
             <label className={styles.search}>
               <Icon name="compass" />
               <input
