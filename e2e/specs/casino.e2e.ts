@@ -141,6 +141,102 @@ describe('casino and electronic games in the browser', () => {
     // Fifteen spins with their win and free-spin displays, and the records job's interval.
   }, 300_000);
 
+  it('opens the lobby full, draws a slot with its own symbols, shows its paytable, toggles sound and autoplays to a count or a stop-loss (PC)', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await page.goto(`${ctx.site.url}/app/egame/pg`);
+    await page.getByTestId('egame-first').waitFor();
+    // The first screen: a full row of hot games, the categories with their counts, the recent games' place.
+    await expect.poll(() => page.getByTestId('egame-hot').getByTestId('game-tile').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('egame-categories').innerText()).toMatch(/老虎机\s*\d+/);
+    expect(await page.getByTestId('egame-recent-empty').innerText()).toContain('登录后');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('egame-hot')
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    await screenshot(page, 'casino-lobby-first-pc', { viewport: true });
+
+    await tile(page, '龙凤呈祥').getByTestId('game-demo').click();
+    await page.getByTestId('slot-game').waitFor();
+    // Every one of the game's twelve symbols is the provider's drawn picture, not a label.
+    await expect
+      .poll(() => page.getByTestId('slot-canvas').getAttribute('data-pictures'), { timeout: 20_000 })
+      .toBe('12');
+    const art = await page.evaluate(async () => {
+      const res = await fetch('/sandbox/games/art/long-feng-cheng-xiang/H1.svg');
+      return { type: res.headers.get('content-type'), body: await res.text() };
+    });
+    expect(art.type).toContain('image/svg+xml');
+    expect(art.body).toContain('<svg');
+    await spin(page, 1);
+    await screenshot(page, 'casino-slot-symbols-pc', { viewport: true });
+
+    await page.getByTestId('slot-paytable-open').click();
+    const paytable = page.getByTestId('slot-paytable');
+    await paytable.waitFor();
+    // The ten paying symbols with their 5 / 4 / 3 amounts (this game's wild pays only as a stand-in);
+    // the wild's and the scatter's rules below.
+    await expect.poll(() => paytable.getByTestId('paytable-symbol').count()).toBe(10);
+    expect(await paytable.getByTestId('paytable-scatter').innerText()).toContain('免费旋转');
+    await expect
+      .poll(() =>
+        paytable.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await screenshot(page, 'casino-slot-paytable-pc', { viewport: true });
+    await page.keyboard.press('Escape');
+    await paytable.waitFor({ state: 'detached' });
+
+    // Sound off is remembered for the next game.
+    const sound = page.getByTestId('slot-sound');
+    expect(await sound.getAttribute('data-on')).toBe('true');
+    await sound.click();
+    expect(await sound.getAttribute('data-on')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('slotSound'))).toBe('off');
+
+    // Autoplay: ten spins at the largest bet with a ¥50 stop-loss; it ends on one or the other, and
+    // says which, with the net result of the run.
+    for (let i = 0; i < 8; i++) {
+      const up = page.getByRole('button', { name: '增加投注' });
+      if (await up.isDisabled()) break;
+      await up.click();
+    }
+    await page.getByTestId('slot-auto').click();
+    await page.getByTestId('slot-auto-panel').waitFor();
+    await page.getByTestId('slot-auto-count').filter({ hasText: '10 次' }).click();
+    await page.locator('[data-testid="slot-stop-loss"][data-amount="50.00"]').click();
+    await screenshot(page, 'casino-slot-autoplay-pc', { viewport: true });
+    await page.getByTestId('slot-auto-start').click();
+    await page.getByTestId('slot-auto-stop').waitFor();
+    await page.getByTestId('slot-auto-net').waitFor({ timeout: 90_000 });
+    const net = await page.getByTestId('slot-auto-net').innerText();
+    const toast = await page.locator('[data-sonner-toast]').last().innerText();
+    expect(toast).toMatch(/已达到止损 ¥50\.00|自动旋转已完成 10 次/);
+    // A stop-loss stop means the run lost at least ¥50; a completed run may have lost less.
+    if (toast.includes('止损')) expect(Number(net.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(50);
+    await screenshot(page, 'casino-slot-autoplay-done-pc', { viewport: true });
+    await page.close();
+  }, 180_000);
+
+  it('enters a sports venue with no game catalogue from its card, never an empty lobby (PC)', async () => {
+    const page = await ctx.browser.newPage({ viewport: PC });
+    await page.goto(`${ctx.site.url}/app/egame/im`);
+    const entrance = page.getByTestId('egame-entrance');
+    await entrance.waitFor();
+    expect(await entrance.innerText()).toContain('IM 体育');
+    expect(await entrance.getByTestId('egame-enter').innerText()).toBe('登录后进入场馆');
+    await expect
+      .poll(() => entrance.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, 'casino-venue-entrance-pc', { viewport: true });
+    await page.close();
+  });
+
   it('plays a baccarat round at a shared table and shows the lobby and games on a phone (H5)', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
     await logIn(page, '/app/transfer');

@@ -128,6 +128,12 @@ describe('live video in the browser', () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await page.goto(`${ctx.site.url}/app/live`);
     await page.getByTestId('live-match').first().waitFor({ timeout: 60_000 });
+    // Rooms feel alive: every card on air says how many watch (the demo's simulated crowd with the
+    // real viewers), never "0 人在看".
+    await page.getByTestId('live-room').first().waitFor();
+    const counts = await page.locator('[data-testid="live-room"][data-status="On1"]').allInnerTexts();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const text of counts) expect(text).toMatch(/[1-9][\d,.]*万? ?人在看/);
     await screenshot(page, 'live-page-pc');
     // The player is never rebuilt while the same stream plays (a refreshed list or a failed read once
     // tore it down): no frame of this page is detached until it leaves the match room.
@@ -176,7 +182,26 @@ describe('live video in the browser', () => {
       (await page.getByTestId('player-frame').getAttribute('data-format')) === 'flv' ? 'mpegts' : 'hls',
     );
     await page.getByTestId('anchor-card').waitFor();
-    await screenshot(page, 'live-anchor-room-pc');
+    // The anchor's followers are a believable number, and the room says how many watch.
+    expect(await page.getByTestId('anchor-card').innerText()).toMatch(/[1-9][\d,.]*万? ?粉丝/);
+    // The player takes the width its column gives it: two thirds of the room beside the slip.
+    const stage = await page.getByTestId('video-stage').boundingBox();
+    const column = await page
+      .getByTestId('video-stage')
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+    expect(stage!.width).toBeGreaterThan(column - 2);
+    expect(stage!.width).toBeGreaterThan(480);
+    // The live score is drawn by the player, over the room's own video (its 480p loop, on HLS).
+    const frame = await playerFrame(page);
+    await expect.poll(() => frame.getByTestId('play-score').innerText(), { timeout: 30_000 }).toMatch(/\d+ : \d+/);
+    if ((await page.getByTestId('player-frame').getAttribute('data-format')) === 'hls') {
+      await expect
+        .poll(() =>
+          frame.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/480p/'))),
+        )
+        .toBe(true);
+    }
+    await screenshot(page, 'live-anchor-room-pc', { viewport: true });
     await page.close();
   }, 150_000);
 });

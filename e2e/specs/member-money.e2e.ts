@@ -109,18 +109,21 @@ describe('what the member owes, and the USDT step of the member centre', () => {
     await page.close();
   });
 
-  it('shows the USDT addresses bound on the cards page in the member centre', async () => {
+  it('shows the USDT addresses bound on the cards page in the member centre, at once, without a reload', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
-    const token = await logIn(page, '/app/member/verify');
+    await logIn(page, '/app/member/verify');
     const panel = page.getByTestId('usdt-panel');
     await expect.poll(() => page.getByTestId('usdt-value').innerText()).toBe('未绑定');
-    const bound = await api(
-      routes.payment.addressInsert.path,
-      { kind: 'usdt', network: 'TRC20', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5Vkkkk1' },
-      { token },
-    );
-    expect(bound.code).toBe(0);
-    await page.reload();
+    // The member centre sends the member to the cards page, which binds the address ...
+    await page.getByTestId('usdt-manage').click();
+    await page.waitForURL(/\/app\/cards$/);
+    await page.getByTestId('usdt-add').click();
+    await page.getByTestId('usdt-address').fill('TXYZopYRdj2D9XRtbG411XZZ3kM5Vkkkk1');
+    await page.getByTestId('usdt-submit').click();
+    await page.getByTestId('usdt-item').first().waitFor();
+    // ... and back in the member centre (the app's own navigation, no reload) the two pages agree.
+    await page.goBack();
+    await page.waitForURL(/\/app\/member\/verify$/);
     await expect.poll(() => page.getByTestId('usdt-value').innerText()).toBe('已绑定 1 个地址');
     expect(await panel.innerText()).not.toContain('即将上线');
     await screenshot(page, 'member-verify-usdt-pc');

@@ -277,12 +277,20 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     tickets: payment.tickets,
   });
 
-  member.member.useUsdtAddresses((memberId) => coins.addresses.usdtCount(memberId));
+  member.member.useUsdtAddresses(async (auth) => {
+    const [addresses, whitelist] = await Promise.all([
+      coins.addresses.usdtCount(auth.memberId),
+      coins.addresses.whitelistStatus(auth),
+    ]);
+    return { addresses, allowed: whitelist.allowed };
+  });
   account.account.onRegistered((siteId) => wallet.wallet.newMemberSettings(siteId));
   promo.welfare.usePayoutAccounts(
     async (memberId) => (await payment.cards.count(memberId)) + (await coins.addresses.usdtCount(memberId)),
   );
   venue.venues.registerAdapter('sandbox', sandbox.venue);
+  // The demo streams carry a simulated audience, labelled as such in the operator's view.
+  if (platform.config.SANDBOX) anchors.live.useDemoAudience(sandbox.audience);
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
   const modules: ModuleParts[] = [

@@ -117,3 +117,17 @@ describe('request bounds', () => {
     expect(isoInstant.safeParse('1999-12-31T23:59:59Z').success).toBe(false);
   });
 });
+
+describe('payment amounts', () => {
+  const issues = (amount: string) => {
+    const parsed = routes.payment.payVal.request.safeParse({ channelCode: 'bank', amount, requestId: 'r-000000001' });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('calls an amount over the ceiling over the limit, with the limit, and a malformed one malformed', () => {
+    expect(issues('99999.99')).toEqual([]);
+    expect(issues('200000')).toEqual(['单笔金额不能超过 99,999.99']);
+    expect(issues('1.234')).toEqual(['请输入正确的金额（大于0，最多两位小数）']);
+    expect(issues('0')).toEqual(['请输入正确的金额（大于0，最多两位小数）']);
+  });
+});

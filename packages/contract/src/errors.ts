@@ -79,7 +79,8 @@ export const Errors = {
   codeCooldown: spec(10604, 200, '验证码发送过于频繁，请稍后再试', 'toast'),
   codeDailyLimit: spec(10605, 200, '今日验证码发送次数已达上限，请明天再试', 'toast'),
   ticketExpired: spec(10606, 200, '操作已过期，请重新开始', 'toast'),
-  passwordWrong: spec(10607, 200, '原密码错误', 'toast'),
+  /** The server names the password (原密码, 登录密码, 取款密码) and the tries left in its message. */
+  passwordWrong: spec(10607, 200, '密码错误', 'toast'),
   alreadySet: spec(10608, 200, '已设置，无需重复设置', 'toast'),
   contactNotBound: spec(10609, 200, '该账号未绑定所选的验证方式，请联系客服', 'toast'),
   uploadInvalid: spec(10610, 200, '仅支持 PNG、JPEG、WEBP 图片，且不超过 2MB', 'toast'),

@@ -177,7 +177,10 @@ export function LiveRooms() {
                 <TableCell>
                   {room.match ? `${room.match.home} v ${room.match.away}` : room.matchId ? `#${room.matchId}` : '—'}
                 </TableCell>
-                <TableCell align="right">{room.viewers}</TableCell>
+                <TableCell align="right">
+                  {room.viewers.real + room.viewers.simulated}
+                  {room.viewers.simulated > 0 ? `（模拟 ${room.viewers.simulated}）` : ''}
+                </TableCell>
                 <TableCell>
                   <RoomActions room={room} />
                 </TableCell>

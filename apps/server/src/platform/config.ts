@@ -126,14 +126,15 @@ const configFields = z.object({
   GAME_RECORDS_PULL_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * The demo sports feed (sandbox only): on unless set to 0; FEED_SPEED is match seconds per real
-   * second (7: a football match in about 15 minutes), FEED_SEED picks the world, FEED_TICK_MS how
-   * often it moves (0: never, for tests that drive it).
+   * second (1: matches take as long as real ones and a club plays at most once a calendar day; 7: a
+   * football match in about 15 minutes, the days as fast), FEED_SEED picks the world, FEED_TICK_MS
+   * how often it moves (0: never, for tests that drive it).
    */
   FEED_SIMULATOR: z
     .enum(['0', '1', 'true', 'false'])
     .transform((v) => v === '1' || v === 'true')
     .default(true),
-  FEED_SPEED: z.coerce.number().min(1).max(120).default(7),
+  FEED_SPEED: z.coerce.number().min(1).max(120).default(1),
   FEED_SEED: z.coerce.number().int().min(1).max(2_147_483_647).default(20_261_124),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**

@@ -9,12 +9,13 @@ import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
 import { FeedSimulator } from './feed/simulator';
 import { SandboxGames } from './games/provider';
-import { registerSandboxGameRoutes } from './games/routes';
+import { registerSandboxGameRoutes, registerSymbolArt } from './games/routes';
 import { GameTokens } from './games/token';
 import { SandboxGateway } from './gateway';
 import { sandboxGatewayChannel } from './gateway-channel';
 import { scheduleDemoAnchors } from './media/anchor-schedule';
-import { loadLoop } from './media/loop';
+import { SimulatedAudience } from './media/audience';
+import { loadLoop, loadRoomLoops } from './media/loop';
 import { registerMediaOrigin } from './media/origin';
 import { registerSandboxPayPage } from './pay-page';
 import { SandboxVenue } from './venue';
@@ -40,6 +41,8 @@ export const createSandbox = (platform: Platform) => {
   const games = new SandboxGames(db, now);
   const tokens = new GameTokens(config.GAME_TOKEN_KEY ?? randomBytes(32).toString('hex'), now);
   const venue = new SandboxVenue(db, { games, tokens });
+  /** The demo streams' simulated viewers and followers (only with SANDBOX=1: app.ts wires them in). */
+  const audience = new SimulatedAudience(now);
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
   const feed =
     config.SANDBOX && config.FEED_SIMULATOR
@@ -66,11 +69,17 @@ export const createSandbox = (platform: Platform) => {
     name: 'sandbox',
     routes: config.SANDBOX
       ? (http) => {
-          registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http));
+          registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http), deps.feed);
           registerSandboxGameRoutes(http, games, tokens);
+          registerSymbolArt(http);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);
-          registerMediaOrigin(http.app, { loop: loadLoop(), signingKey: deps.mediaSigningKey, now: () => Date.now() });
+          registerMediaOrigin(http.app, {
+            loop: loadLoop(),
+            rooms: loadRoomLoops(),
+            signingKey: deps.mediaSigningKey,
+            now: () => Date.now(),
+          });
           if (feed) registerSimLogos(http.app, feed.leagues);
         }
       : undefined,
@@ -79,10 +88,10 @@ export const createSandbox = (platform: Platform) => {
       {
         name: 'sandbox.anchorSchedule',
         intervalMs: config.ANCHOR_SCHEDULE_INTERVAL_MS,
-        run: () => scheduleDemoAnchors(deps.live, deps.feed),
+        run: () => scheduleDemoAnchors(deps.live, deps.feed, audience),
       },
       ...(feed ? [{ name: 'sandbox.feedTick', intervalMs: config.FEED_TICK_MS, run: () => feed.tick() }] : []),
     ],
   });
-  return { gateway, chain, venue, games, tokens, feed, providers, parts };
+  return { gateway, chain, venue, games, tokens, feed, providers, parts, audience };
 };

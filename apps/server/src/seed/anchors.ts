@@ -40,6 +40,9 @@ const coverSvg = (title: string, nick: string, [from, to]: [string, string]) => 
 
 interface AnchorSeedRow {
   nick: string;
+  /** What the anchor is known for: the rota casts only this sport, preferring the focus competitions. */
+  sport: 'football' | 'basketball' | 'esports';
+  focus?: string;
   intro: string;
   level: number;
   title: string;
@@ -50,6 +53,8 @@ interface AnchorSeedRow {
 const ROWS: readonly AnchorSeedRow[] = [
   {
     nick: '球评老王',
+    sport: 'football',
+    focus: '欧陆',
     intro: '十年足球解说，专注欧洲联赛',
     level: 9,
     title: '老王带你看强强对话',
@@ -58,6 +63,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '篮球阿杰',
+    sport: 'basketball',
     intro: '前校队控卫，懂战术更懂球迷',
     level: 8,
     title: '阿杰篮球夜',
@@ -66,6 +72,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '电竞一姐小鹿',
+    sport: 'esports',
+    focus: '英雄联盟',
     intro: '英雄联盟资深解说',
     level: 9,
     title: '小鹿的峡谷时间',
@@ -74,6 +82,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '大鹏聊球',
+    sport: 'football',
     intro: '数据派足球分析师',
     level: 7,
     title: '大鹏数据看球',
@@ -82,6 +91,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '糖糖爱篮球',
+    sport: 'basketball',
     intro: '女生也能看懂篮球',
     level: 6,
     title: '糖糖陪你看篮球',
@@ -90,6 +100,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '刀塔老张',
+    sport: 'esports',
+    focus: 'DOTA2',
     intro: 'Dota 2 老玩家',
     level: 7,
     title: '老张刀塔解说',
@@ -98,6 +110,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '阿宁说球',
+    sport: 'football',
     intro: '亚洲足球观察者',
     level: 6,
     title: '阿宁亚洲足球频道',
@@ -106,6 +119,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '狙神小K',
+    sport: 'esports',
+    focus: 'CS2',
     intro: 'CS2 职业选手转型解说',
     level: 8,
     title: '小K的CS2战术台',
@@ -114,6 +129,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '王者阿月',
+    sport: 'esports',
+    focus: '王者荣耀',
     intro: '王者荣耀高分段解说',
     level: 7,
     title: '阿月王者频道',
@@ -122,6 +139,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '足球百晓生',
+    sport: 'football',
     intro: '比赛历史与球员故事',
     level: 5,
     title: '百晓生讲球',
@@ -130,6 +148,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '三分王阿豪',
+    sport: 'basketball',
     intro: '投篮教练，热爱NBA风格比赛',
     level: 6,
     title: '阿豪三分时刻',
@@ -138,6 +157,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '边路快马',
+    sport: 'football',
     intro: '前业余联赛边锋',
     level: 5,
     title: '快马看边路',
@@ -146,6 +166,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '战术板老陈',
+    sport: 'football',
     intro: '青训教练，战术控',
     level: 8,
     title: '老陈战术板',
@@ -154,6 +175,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '小雨电竞',
+    sport: 'esports',
     intro: '多项目电竞主持',
     level: 6,
     title: '小雨电竞派对',
@@ -162,6 +184,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '点球大师',
+    sport: 'football',
     intro: '专注杯赛与淘汰赛',
     level: 5,
     title: '点球大师淘汰赛夜',
@@ -170,6 +193,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '篮下霸主',
+    sport: 'basketball',
     intro: '内线技术流解说',
     level: 5,
     title: '篮下霸主',
@@ -178,6 +202,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '峡谷军师',
+    sport: 'esports',
+    focus: '英雄联盟',
     intro: '英雄联盟战术分析',
     level: 7,
     title: '军师带你复盘',
@@ -186,6 +212,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '绿茵小诗',
+    sport: 'football',
     intro: '足球与生活',
     level: 4,
     title: '小诗的绿茵日记',
@@ -194,6 +221,8 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '夜猫看球',
+    sport: 'football',
+    focus: '美洲',
     intro: '深夜档足球陪伴',
     level: 4,
     title: '夜猫深夜档',
@@ -202,6 +231,7 @@ const ROWS: readonly AnchorSeedRow[] = [
   },
   {
     nick: '极速老李',
+    sport: 'football',
     intro: '滚球节奏解说',
     level: 6,
     title: '老李滚球速递',
@@ -221,6 +251,8 @@ export const demoAnchors: readonly AnchorSeed[] = ROWS.map((row, i) => ({
   nick: row.nick,
   intro: row.intro,
   level: row.level,
+  sport: row.sport,
+  focus: row.focus ?? '',
   logoSquare: mediaUrl(`anchor-${i + 1}.svg`),
   room: {
     themeId: `T${10001 + i}`,

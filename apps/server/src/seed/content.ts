@@ -140,7 +140,7 @@ export const media: MediaSeed[] = [
   { id: 'icon-egame.svg', body: iconSvg('电', '#8e54e9', '#4776e6') },
   { id: 'icon-esports.svg', body: iconSvg('竞', '#00c6ff', '#0072ff') },
   { id: 'icon-app.svg', body: iconSvg('A', '#56ab2f', '#a8e063') },
-  { id: 'tile-obty.svg', body: tileSvg('YB 体育', '足球 · 篮球 · 网球', '#ff5f6d', '#ffc371') },
+  { id: 'tile-obty.svg', body: tileSvg('YB 体育', '足球 · 篮球 · 电竞', '#ff5f6d', '#ffc371') },
   { id: 'tile-imty.svg', body: tileSvg('IM 体育', '亚洲盘口 · 滚球', '#36d1dc', '#5b86e5') },
   { id: 'tile-fbty.svg', body: tileSvg('FB 体育', '全球赛事 · 高赔率', '#f857a6', '#ff5858') },
   { id: 'tile-obdj.svg', body: tileSvg('YB 电竞', 'LOL · DOTA2 · CS2', '#7f00ff', '#e100ff') },

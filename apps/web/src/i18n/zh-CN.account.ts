@@ -49,7 +49,9 @@ export const accountStrings = {
     checking: '正在检查用户名…',
     available: '该用户名可用',
     taken: '该用户名已被注册',
-    adult: '我已年满18周岁，且同意遵守本站相关规则',
+    adult: '我已年满18周岁，且同意遵守本站',
+    // The words the checkbox agrees to open the terms they name (in a new tab: the form keeps what was typed).
+    rules: '相关规则',
     submit: '立即注册',
     submitting: '注册中…',
     hasAccount: '已有账号？',

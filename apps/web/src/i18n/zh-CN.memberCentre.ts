@@ -172,6 +172,10 @@ export const memberCentreStrings = {
     usdtNote: 'USDT 地址在{{card}}管理中绑定与删除，{{withdraw}}时可选择已绑定的地址',
     usdtBind: '去绑定 USDT 地址',
     usdtManage: '管理 USDT 地址',
+    // The cards page's own words (payment.cards.usdtNotAllowed), so the two pages agree.
+    usdtNotAllowed: '暂未开通',
+    usdtNotAllowedNote: '您的账户暂不能绑定 USDT 地址，请联系客服开通',
+    usdtContact: '联系客服开通',
   },
   address: {
     title: '收货地址',

@@ -74,6 +74,9 @@ export const pageStrings = {
     empty: '暂无可用游戏',
     emptyText: '该大厅暂时没有开放的游戏，去首页看看吧',
     enter: '进入游戏',
+    enterNamed: '进入 {{name}}',
+    enterLogin: '登录后进入场馆',
+    entranceText: '{{name}} 在自己的场馆中投注，进入时按您的设置自动转入余额，离开时一键转回中心钱包。',
     maintenance: '维护中',
   },
   activity: {

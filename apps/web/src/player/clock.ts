@@ -13,3 +13,10 @@ export function clockLabel(match: Pick<MatchView, 'status' | 'sport' | 'periodNa
     match.sport === 'football' ? `${Math.floor(seconds / 60) + 1}'` : `${two(seconds / 60)}:${two(seconds % 60)}`;
   return `${match.periodName} ${shown}`;
 }
+
+/** The overlay's scorebug: 红星城 2 : 1 蓝港联, once the match has started; empty before. */
+export function scoreLabel(match: Pick<MatchView, 'status' | 'home' | 'away' | 'score'>): string {
+  if (match.status === 'notStarted') return '';
+  const name = (team: MatchView['home']) => team.shortName || team.name;
+  return `${name(match.home)} ${match.score.home} : ${match.score.away} ${name(match.away)}`;
+}

@@ -1,6 +1,6 @@
 import { playerStrings as s } from '../i18n/zh-CN.player';
 import { CallError, matchDetail, renewVideo } from './api';
-import { clockLabel } from './clock';
+import { clockLabel, scoreLabel } from './clock';
 import { type Engine, type Failure, startEngine, UnsupportedError } from './engine';
 import { type PlayParams, parsePlayParams, renewDelayMs, resigned, signedPrefixOf } from './params';
 import './play.css';
@@ -9,7 +9,7 @@ import './play.css';
 const MAX_RETRIES = 6;
 /** No progress for this long while meant to play is a stall: the stream is opened again. */
 const STALL_MS = 10_000;
-const CLOCK_REFRESH_MS = 30_000;
+const CLOCK_REFRESH_MS = 15_000;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const video = byId<HTMLVideoElement>('video');
@@ -22,6 +22,7 @@ const qualityBox = byId<HTMLDivElement>('qualities');
 const fullscreen = byId<HTMLButtonElement>('fullscreen');
 const overlayTitle = byId<HTMLSpanElement>('overlay-title');
 const overlayClock = byId<HTMLSpanElement>('overlay-clock');
+const overlayScore = byId<HTMLSpanElement>('overlay-score');
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -208,13 +209,17 @@ function play(params: PlayParams): void {
   void start();
 }
 
-/** The match clock beside the stream's name, read every half minute and run on between reads. */
+/**
+ * The match's score and clock beside the stream's name, read every quarter minute (the clock runs on
+ * between reads): the live score is the player's overlay, not burned into the video.
+ */
 function followClock(matchId: number): void {
   let match: Awaited<ReturnType<typeof matchDetail>> | null = null;
   const read = () =>
     matchDetail(matchId)
       .then((detail) => {
         match = detail;
+        overlayScore.textContent = scoreLabel(detail);
       })
       .catch(() => {
         // The clock is a garnish: the last reading runs on.

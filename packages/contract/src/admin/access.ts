@@ -74,7 +74,7 @@ const table: [RouteDef, RouteAccess][] = [
   [a.siteParam, write('manager')],
   [a.venueStatus, write('manager')],
 
-  [l.rooms, read('manager')],
+  [l.rooms, read('manager', 'moderator')],
   [l.roomCreate, write('manager')],
   [l.roomEdit, write('manager')],
   [l.roomStatus, write('manager')],

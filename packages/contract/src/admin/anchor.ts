@@ -41,9 +41,22 @@ export const roomEditRequest = z
 export const roomStatusRequest = z.object({ roomId: entityId, status: anchorStatus });
 export const roomReleaseRequest = z.object({ roomId: entityId });
 
-/** The desk's list: every room of the site in any state, with who switches it (the rota or an operator). */
+/** Real (socket connections, follow rows) and simulated (the demo's, labelled) counts, apart. */
+const audienceSplit = z.object({ real: z.number().int(), simulated: z.number().int() });
+/**
+ * The desk's list: every room of the site in any state, with who switches it (the rota or an
+ * operator), its anchor's sport, and its audience with the simulated part apart; and the anchors a
+ * room can be for.
+ */
 export const deskRoomsResponse = z.object({
-  rooms: z.array(roomView.extend({ setBy: z.enum(['operator', 'schedule']) })),
+  rooms: z.array(
+    roomView.omit({ viewers: true }).extend({
+      setBy: z.enum(['operator', 'schedule']),
+      anchorSport: z.string().nullable(),
+      viewers: audienceSplit,
+      followers: audienceSplit,
+    }),
+  ),
   anchors: z.array(z.object({ id: z.number().int(), nick: z.string() })),
 });
 
@@ -52,7 +65,7 @@ export const anchorDeskRoutes = {
   rooms: route({
     method: 'POST',
     path: `${DESK}/rooms`,
-    summary: '主播房间列表（全部状态，含排班或人工控制）与主播',
+    summary: '主播房间列表（全部状态，含排班或人工控制；观众与粉丝数分真实与模拟）与主播',
     request: emptyBody,
     response: deskRoomsResponse,
   }),

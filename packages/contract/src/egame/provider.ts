@@ -19,6 +19,8 @@ export const providerSession = z.object({
   balance: z.string(),
   /** The commitment to the server seed of the next slot round. */
   serverSeedHash: z.string(),
+  /** Where the provider serves a slot's symbol pictures (`${art}/${symbolId}.svg`); empty for a table. */
+  art: z.string().default(''),
 });
 
 export const slotSpinResult = z.object({

@@ -121,7 +121,13 @@ export const realNameResponse = z.object({ bound: z.boolean(), realName: z.strin
 /** The binding steps of spec section 3, in the order the member meets them before a withdrawal. */
 export const bindStepNames = ['userRealNameBind', 'userInfoBind', 'selectRealName', 'selectUSDT'] as const;
 export const bindSteps = z.array(z.object({ step: z.enum(bindStepNames), done: z.boolean(), required: z.boolean() }));
-export const usdtSelection = z.object({ required: z.boolean(), bound: z.boolean(), addresses: z.number().int() });
+/** `allowed`: the member may bind a USDT address now (false while the site's whitelist leaves them out). */
+export const usdtSelection = z.object({
+  required: z.boolean(),
+  bound: z.boolean(),
+  addresses: z.number().int(),
+  allowed: z.boolean(),
+});
 
 export const modifyKind = z.enum(['realName', 'phone']);
 export const modifyState = z.enum(['pending', 'needMore', 'approved', 'rejected']);

@@ -1,6 +1,36 @@
-import { isCardNumber, isMoneyLimited, isWithdrawalPassword } from '@courtside/domain';
+import { isCardNumber, isMoney, isMoneyLimited, isWithdrawalPassword } from '@courtside/domain';
 import { z } from 'zod';
 import { calendarDate, entityId, requestId } from '../common';
+
+/** The most one deposit, withdrawal, conversion or savings move may be (five integer digits). */
+export const PAYMENT_AMOUNT_MAX = '99999.99';
+export const AMOUNT_FORMAT_MESSAGE = '请输入正确的金额（大于0，最多两位小数）';
+export const PAYMENT_AMOUNT_OVER_MESSAGE = '单笔金额不能超过 99,999.99';
+
+/**
+ * What is wrong with a payment amount, in the member's words, or null. An amount of the right form
+ * but too large is over the limit, and says so with the limit: "请输入正确的金额" for 200000 would
+ * send the member looking for a typo.
+ */
+export function paymentAmountProblem(value: string): string | null {
+  if (!isMoney(value) || Number(value) <= 0) return AMOUNT_FORMAT_MESSAGE;
+  return isMoneyLimited(value) ? null : PAYMENT_AMOUNT_OVER_MESSAGE;
+}
+
+/** A positive amount with at most two decimals, of any size (a form checks its own limits first). */
+export const amountText = z
+  .string()
+  .trim()
+  .refine((v) => isMoney(v) && Number(v) > 0, AMOUNT_FORMAT_MESSAGE);
+
+/** A payment amount: `amountText` at most PAYMENT_AMOUNT_MAX, one message for each fault. */
+export const paymentAmount = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = paymentAmountProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Deposits (spec section 7, finance: payment newTypes, payVal, closeOrder, lastUnfinished). */
 
@@ -32,10 +62,7 @@ export const paymentChannel = z.object({
 
 export const payValRequest = z.object({
   channelCode: z.string().regex(/^[a-zA-Z0-9_-]{2,32}$/, '支付渠道无效'),
-  amount: z
-    .string()
-    .trim()
-    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
+  amount: paymentAmount,
   requestId,
   /** Required on a USDT channel: the network the member sends on. */
   network: usdtNetwork.optional(),
@@ -199,10 +226,7 @@ export const addressWhitelistStatus = z.object({ enabled: z.boolean(), allowed: 
 export const usdtInfo = z.object({ rate: z.string(), rmb: z.string(), usdt: z.string() });
 export const usdtConvertRequest = z.object({
   from: z.enum(['RMB', 'USDT']),
-  amount: z
-    .string()
-    .trim()
-    .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）'),
+  amount: paymentAmount,
   requestId,
 });
 export const usdtConvertResult = usdtInfo.extend({ debited: z.string(), credited: z.string() });
@@ -259,10 +283,7 @@ export const withdrawPrepare = z.object({
   pending: withdrawal.nullable(),
 });
 
-const withdrawAmount = z
-  .string()
-  .trim()
-  .refine((v) => isMoneyLimited(v) && Number(v) > 0, '请输入正确的金额（最多5位整数、2位小数）');
+const withdrawAmount = paymentAmount;
 
 /** withdraw newVal v6: to a bank card or to an e-wallet / USDT address, exactly one. */
 export const withdrawRequest = z

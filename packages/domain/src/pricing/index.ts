@@ -99,6 +99,7 @@ export {
   ODDS_SCALE,
   oddsToProbability,
   probabilityToOdds,
+  sameShownOdds,
 } from './odds';
 export type { OutrightOptions, OutrightTeam, WinnerLeagueOptions } from './outright';
 export { OUTRIGHT_LIMITS, simulateLeagueWinner, simulateWinnerLeague } from './outright';

@@ -8,6 +8,7 @@ import {
   MIN_ODDS,
   oddsToProbability,
   probabilityToOdds,
+  sameShownOdds,
 } from './odds';
 
 describe('probabilityToOdds', () => {
@@ -60,6 +61,22 @@ describe('display formats', () => {
         expect(shown).toBeGreaterThan(odds / 1000 - 0.01);
         expect(Number(formatHongKongOdds(odds))).toBeCloseTo(shown - 1, 9);
       }),
+    );
+  });
+
+  it('calls two prices the same exactly when both formats show them the same', () => {
+    expect(sameShownOdds(1955, 1951)).toBe(true);
+    expect(sameShownOdds(1950, 1949)).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_ODDS, max: MAX_ODDS }),
+        fc.integer({ min: MIN_ODDS, max: MAX_ODDS }),
+        (a, b) => {
+          const same = formatDecimalOdds(a) === formatDecimalOdds(b);
+          expect(sameShownOdds(a, b)).toBe(same);
+          expect(formatHongKongOdds(a) === formatHongKongOdds(b)).toBe(same);
+        },
+      ),
     );
   });
 

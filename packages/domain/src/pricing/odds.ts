@@ -57,6 +57,15 @@ export function formatHongKongOdds(odds: number): string {
   return hundredthsText(Math.floor((odds - ODDS_SCALE) / 10));
 }
 
+/**
+ * Whether two odds integers show as the same text. Both formats truncate to the same hundredth
+ * (Hong Kong text is decimal text minus one), so one comparison serves both: 1955 and 1951 are
+ * both "1.95", a change the member cannot see.
+ */
+export function sameShownOdds(a: number, b: number): boolean {
+  return Math.floor(a / 10) === Math.floor(b / 10);
+}
+
 function hundredthsText(hundredths: number): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }

@@ -316,7 +316,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         { oldPassword: 'Nope12345', password: 'Fresh2025', confirmPassword: 'Fresh2025' },
         tokenHeader(first.token),
       );
-      expect(wrongOld.body.code).toBe(10607);
+      expect(wrongOld.body).toMatchObject({ code: 10607, msg: '原密码错误，还可尝试 4 次' });
 
       const changed = await post(
         app,

@@ -389,13 +389,16 @@ export class AccountService {
 
   /**
    * Checks a member's own current password (login or withdrawal); five wrong tries in half an hour
-   * and the member must wait, so a borrowed session cannot guess it.
+   * and the member must wait, so a borrowed session cannot guess it. `asked` says how the page asked
+   * for it: as the old one of a change (原密码) or as itself, so the refusal names the password the
+   * member typed, and says how many tries are left.
    */
   async checkOwnSecret(
     memberId: number,
     which: 'login' | 'withdraw',
     stored: string | null,
     given: string,
+    asked: 'old' | 'current' = 'current',
   ): Promise<void> {
     const { db } = this.deps;
     const key = keys.ownPassword(memberId, which);
@@ -403,8 +406,8 @@ export class AccountService {
       throw new DomainError('rateLimitedMember', { msg: '密码错误次数过多，请30分钟后再试' });
     }
     if (!(await checkPasswordHash(stored, given))) {
-      await store.bumpFailures(db, key, this.now(), this.windowStart());
-      throw new DomainError('passwordWrong');
+      const failures = await store.bumpFailures(db, key, this.now(), this.windowStart());
+      throw new DomainError('passwordWrong', { msg: wrongSecretMessage(which, asked, OWN_PASSWORD_TRIES - failures) });
     }
     await store.clearFailures(db, key);
   }
@@ -416,7 +419,7 @@ export class AccountService {
     input: { oldPassword: string; password: string },
   ): Promise<LoginResult> {
     const member = await this.member(auth.memberId);
-    await this.checkOwnSecret(member.id, 'login', member.passwordHash, input.oldPassword);
+    await this.checkOwnSecret(member.id, 'login', member.passwordHash, input.oldPassword, 'old');
     if (checkPassword(input.password, member.name) === 'sameAsUsername') {
       throw new DomainError('invalidParameter', { msg: '密码和用户名不能相同', data: { field: 'password' } });
     }
@@ -579,4 +582,15 @@ export class AccountService {
       return summaryOf(updated);
     });
   }
+}
+
+const SECRET_NAMES = {
+  login: { old: '原密码', current: '登录密码' },
+  withdraw: { old: '原取款密码', current: '取款密码' },
+} as const;
+
+/** 取款密码错误，还可尝试 3 次: the password the member typed, and what is left before the wait. */
+export function wrongSecretMessage(which: 'login' | 'withdraw', asked: 'old' | 'current', triesLeft: number): string {
+  const name = SECRET_NAMES[which][asked];
+  return triesLeft > 0 ? `${name}错误，还可尝试 ${triesLeft} 次` : `${name}错误次数过多，请30分钟后再试`;
 }

@@ -168,8 +168,12 @@ describe.each(databaseKinds())('crypto addresses and USDT wallet on %s', (kind) 
       expect(await check()).toEqual({ enabled: false, allowed: true });
 
       await setParam('virtual_currency_whitelist', '1');
+      // The member centre's USDT step reads the same rule as the cards page.
+      const centre = async () =>
+        (await post(app, memberRoutes.selectUsdt.path, {}, tokenHeader(who.token))).body.data as { allowed: boolean };
       try {
         expect(await check()).toEqual({ enabled: true, allowed: false });
+        expect((await centre()).allowed).toBe(false);
         expect((await usdt(who, 'TRC20', trc('a'))).body.code).toBe(10643);
         // E-wallets are not whitelisted.
         expect((await ewallet(who, 'EBPAY', 'wallet00a')).body.code).toBe(0);
@@ -180,6 +184,7 @@ describe.each(databaseKinds())('crypto addresses and USDT wallet on %s', (kind) 
         ).toBe(10404);
         expect((await allow(true)).body).toMatchObject({ code: 0, data: { memberId: who.member.id, allowed: true } });
         expect(await check()).toEqual({ enabled: true, allowed: true });
+        expect((await centre()).allowed).toBe(true);
         expect((await usdt(who, 'TRC20', trc('a'))).body.code).toBe(0);
 
         expect((await allow(false)).body.data).toEqual({ memberId: who.member.id, allowed: false });

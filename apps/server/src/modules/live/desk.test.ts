@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/tables';
 import { scheduleDemoAnchors } from '../../sandbox/media/anchor-schedule';
+import { SimulatedAudience } from '../../sandbox/media/audience';
 import { fixture, idle, ScriptedProvider } from '../../test/feed';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { registerMember, tokenHeader } from '../../test/members';
@@ -168,14 +169,24 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
           )
         ).map((r) => [Number(r.id), { ...r, matchId: r.matchId === null ? null : Number(r.matchId) }]),
       );
+    // The rota casts an anchor only on the sport it is known for: the live match is football.
     const seeded = await rowsOf<{ id: number }>(
       app,
-      sql`select id from anchor_room where site_id = 5000 and theme_id like 'T1%' order by id limit 3`,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id
+          where r.site_id = 5000 and r.theme_id like 'T1%' and a.sport = 'football' order by r.id limit 3`,
     );
     const [first, second, third] = seeded.map((r) => Number(r.id));
+    const others = await rowsOf<{ id: number }>(
+      app,
+      sql`select r.id from anchor_room r join anchor a on a.id = r.anchor_id
+          where r.site_id = 5000 and r.theme_id like 'T1%' and a.sport <> 'football' and r.set_by = 'schedule'`,
+    );
+    expect(others.length).toBeGreaterThan(5);
 
     await rota();
     expect((await roomsById()).get(first!)).toMatchObject({ status: 'On1', matchId, setBy: 'schedule' });
+    const rooms = await roomsById();
+    for (const { id } of others) expect(rooms.get(Number(id))).toMatchObject({ status: 'On0', matchId: null });
 
     // The operator takes the first room off the air, points the second at no match and opens a room
     // for the live match, not yet on air.
@@ -225,5 +236,41 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
     await call(app, desk.roomStatus, { roomId, status: 'On2' }, adminHeader);
     expect((await app.services.chat.facts(5000, chatRoom)).gameStatus).toBe('On2');
     await call(app, desk.roomRelease, { roomId }, adminHeader);
+  });
+
+  it("shows the demo's simulated audience to members as part of the count and to operators apart, labelled", async () => {
+    const provider = new ScriptedProvider();
+    app.services.feedIngest.connect(provider);
+    const now = Date.now();
+    const live = { ...idle, status: 'live' as const, period: '1H', clock: { seconds: 600, running: true } };
+    await provider.send(fixture('aud1', now, 1, now - 10 * 60_000, live));
+    const audience = new SimulatedAudience(() => Date.now());
+    app.services.live.useDemoAudience(audience);
+    await scheduleDemoAnchors(app.services.live, app.services.feed, audience);
+
+    const { rooms } = await call(app, desk.rooms, {}, adminHeader);
+    const onAir = rooms.filter((r) => r.status === 'On1' && r.setBy === 'schedule');
+    expect(onAir.length).toBeGreaterThan(0);
+    for (const room of onAir) {
+      // Nobody is connected: every viewer of the demo room is simulated, and says so.
+      expect(room.viewers.real).toBe(0);
+      expect(room.viewers.simulated).toBeGreaterThan(0);
+      expect(room.followers.simulated).toBeGreaterThan(0);
+    }
+    const offAir = rooms.filter((r) => r.status === 'On0');
+    for (const room of offAir) expect(room.viewers.simulated).toBe(0);
+
+    // A member sees one figure, the sum; a real follow adds one to it and to the real part only.
+    const [first] = onAir;
+    const fan = await registerMember(app, 'audfan01');
+    const seen = await call(app, anchorRoutes.room, { roomId: first!.roomId }, tokenHeader(fan.token));
+    expect(seen.viewers).toBeGreaterThan(0);
+    expect(seen.anchor.followers).toBe(first!.followers.real + first!.followers.simulated);
+    await call(app, anchorRoutes.follow, { anchorId: seen.anchor.id, follow: true }, tokenHeader(fan.token));
+    const after = (await call(app, desk.rooms, {}, adminHeader)).rooms.find((r) => r.roomId === first!.roomId)!;
+    expect(after.followers).toEqual({ real: first!.followers.real + 1, simulated: first!.followers.simulated });
+
+    // Operators only: a member's token is refused.
+    await expect(call(app, desk.rooms, {}, tokenHeader(fan.token))).rejects.toThrow(/answered/);
   });
 });

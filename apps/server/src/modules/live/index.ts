@@ -7,7 +7,7 @@ import { LiveService } from './service';
 import { ViewerCounter } from './viewers';
 
 export { type AnchorRoomSeed, seedAnchors } from './seed';
-export { LiveService, matchStream, VISITOR_COOKIE } from './service';
+export { type DemoAudience, LiveService, matchStream, VISITOR_COOKIE } from './service';
 export { type MediaVerdict, verifyMedia, viewerOfSession, viewerOfVisitor } from './signing';
 
 /**
@@ -32,7 +32,7 @@ export const createLiveModule = (platform: Platform, deps: { feed: FeedService }
     routes: (http) => registerLiveRoutes(http, live),
     live: (liveHub) => {
       hub = liveHub;
-      viewers = new ViewerCounter({ live: liveHub, redis, log });
+      viewers = new ViewerCounter({ live: liveHub, redis, log, simulated: (room) => live.simulatedViewers(room) });
       viewers.start();
     },
   };

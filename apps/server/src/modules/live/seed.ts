@@ -7,6 +7,9 @@ export interface AnchorRoomSeed {
   memberId: number | null;
   intro: string;
   level: number;
+  /** The sport the anchor is known for (the rota casts only it), and a competition word it prefers. */
+  sport?: 'football' | 'basketball' | 'esports' | null;
+  focus?: string;
   logoSquare: string;
   room: {
     themeId: string;
@@ -38,6 +41,8 @@ export const seedAnchors = async (
         nick: seed.nick,
         intro: seed.intro,
         level: seed.level,
+        sport: seed.sport ?? null,
+        focus: seed.focus ?? '',
         logoSquare: seed.logoSquare,
       })
       .returning({ id: anchors.id });

@@ -40,12 +40,23 @@ export interface Viewer {
 type RoomJoined = { room: store.RoomRow; anchor: store.AnchorRow };
 
 /**
+ * Simulated audience for demo streams (the sandbox's): viewers per live room key and followers per
+ * anchor, added to the real ones for members and shown apart in the operator's view. Production has
+ * none.
+ */
+export interface DemoAudience {
+  viewers(room: string): number;
+  followers(anchorId: number): number;
+}
+
+/**
  * Anchors and their rooms, the anchor tab, the live page and the video call. Video URLs are signed
  * for the caller (DESIGN.md section 14) and point at the media base: the demo origin with SANDBOX=1,
  * a CDN in production.
  */
 export class LiveService {
   private readonly roomListeners: ((siteId: number, roomId: number) => void)[] = [];
+  private audience: DemoAudience | null = null;
 
   constructor(
     private readonly deps: {
@@ -59,6 +70,25 @@ export class LiveService {
       media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
   ) {}
+
+  /** The sandbox's simulated audience for its demo streams (app.ts wires it; none in production). */
+  useDemoAudience(audience: DemoAudience): void {
+    this.audience = audience;
+  }
+
+  /** Simulated viewers of a room key (0 without a demo audience). */
+  simulatedViewers(room: string): number {
+    return this.audience?.viewers(room) ?? 0;
+  }
+
+  /** What members see: the real viewers (socket connections) and the demo's simulated ones together. */
+  private viewersOf(room: string): number {
+    return this.deps.viewerCount(room) + this.simulatedViewers(room);
+  }
+
+  private followersOf(anchorId: number, real: number): number {
+    return real + (this.audience?.followers(anchorId) ?? 0);
+  }
 
   /**
    * Called once a change to a room has committed (status, match, texts, who holds it), whoever made it:
@@ -101,7 +131,7 @@ export class LiveService {
           logo: anchor.logoSquare,
           level: anchor.level,
           intro: anchor.intro,
-          followers: followers.get(anchor.id) ?? 0,
+          followers: this.followersOf(anchor.id, followers.get(anchor.id) ?? 0),
           following: followed.has(anchor.id),
         },
         matchId: match?.id ?? null,
@@ -119,7 +149,7 @@ export class LiveService {
               periodName: match.periodName,
             }
           : null,
-        viewers: this.deps.viewerCount(liveRooms.anchorRoom(room.id)),
+        viewers: this.viewersOf(liveRooms.anchorRoom(room.id)),
         formats: room.flv === 1 ? ['hls', 'flv'] : ['hls'],
       };
     });
@@ -152,7 +182,7 @@ export class LiveService {
         homeScore: m.score.home,
         awayScore: m.score.away,
         periodName: m.periodName,
-        viewers: this.deps.viewerCount(liveRooms.match(m.id)),
+        viewers: this.viewersOf(liveRooms.match(m.id)),
         anchorAvatars: (anchorsByMatch.get(m.id) ?? []).slice(0, 3),
       })),
       total: Math.max(rooms.length, live.length),
@@ -255,7 +285,7 @@ export class LiveService {
     if (anchor.memberId === member.memberId) throw new DomainError('invalidParameter', { msg: '不能关注自己' });
     await store.setFollow(this.deps.db, anchor.id, member.memberId, input.follow);
     const followers = (await store.followerCounts(this.deps.db, [anchor.id])).get(anchor.id) ?? 0;
-    return { following: input.follow, followers };
+    return { following: input.follow, followers: this.followersOf(anchor.id, followers) };
   }
 
   /** The anchors a member follows, with their rooms, on air first (我的关注). */
@@ -406,17 +436,31 @@ export class LiveService {
     return this.room(siteId, input.roomId, null);
   }
 
-  /** The operators' desk: every room in any state with who switches it, and the anchors a room can be for. */
+  /**
+   * The operators' desk: every room in any state with who switches it, its audience split into real
+   * and simulated (so neither passes for the other), and the anchors a room can be for.
+   */
   async deskRooms(siteId: number) {
     const [rows, anchors] = await Promise.all([
       store.listRooms(this.deps.db, siteId, ROOM_STATUSES),
       store.listAnchors(this.deps.db, siteId),
     ]);
-    const views = await this.roomViews(rows, null);
+    const [views, followers] = await Promise.all([
+      this.roomViews(rows, null),
+      store.followerCounts(this.deps.db, [...new Set(rows.map((r) => r.anchor.id))]),
+    ]);
     return {
-      rooms: views.map(
-        (view, i) => ({ ...view, setBy: rows[i]!.room.setBy === 'operator' ? 'operator' : 'schedule' }) as const,
-      ),
+      rooms: views.map((view, i) => {
+        const { room, anchor } = rows[i]!;
+        const key = liveRooms.anchorRoom(room.id);
+        return {
+          ...view,
+          setBy: room.setBy === 'operator' ? ('operator' as const) : ('schedule' as const),
+          anchorSport: anchor.sport,
+          viewers: { real: this.deps.viewerCount(key), simulated: this.simulatedViewers(key) },
+          followers: { real: followers.get(anchor.id) ?? 0, simulated: this.audience?.followers(anchor.id) ?? 0 },
+        };
+      }),
       anchors,
     };
   }

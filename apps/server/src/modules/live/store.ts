@@ -1,3 +1,4 @@
+import type { SportId } from '@courtside/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { anchorFollowers, anchorRooms, anchors, videoChannels } from './tables';
@@ -148,6 +149,16 @@ export const insertRoom = async (db: Executor, values: typeof anchorRooms.$infer
   return row!;
 };
 
-/** The rooms of every site the rota holds (no operator has set them), for the demo streamers' schedule. */
-export const scheduledRooms = (db: Executor) =>
-  db.select().from(anchorRooms).where(eq(anchorRooms.setBy, 'schedule')).orderBy(asc(anchorRooms.id));
+/**
+ * The rooms of every site the rota holds (no operator has set them), for the demo streamers' schedule,
+ * with the sport their anchor is known for.
+ */
+export const scheduledRooms = async (db: Executor) =>
+  (
+    await db
+      .select({ room: anchorRooms, sport: anchors.sport, focus: anchors.focus })
+      .from(anchorRooms)
+      .innerJoin(anchors, eq(anchors.id, anchorRooms.anchorId))
+      .where(eq(anchorRooms.setBy, 'schedule'))
+      .orderBy(asc(anchorRooms.id))
+  ).map(({ room, sport, focus }) => ({ ...room, sport: sport as SportId | null, focus }));

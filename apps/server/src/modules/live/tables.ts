@@ -29,9 +29,20 @@ export const anchors = pgTable(
     logoSquare: text('logo_square').notNull(),
     level: integer('level').notNull().default(1),
     intro: text('intro').notNull().default(''),
+    /**
+     * The sport the anchor is known for (football, basketball, esports); the streamers' rota casts
+     * only matches of it. Null: any sport. `focus` narrows it to competitions whose name holds the
+     * word (英雄联盟, 欧陆), preferred when one is live.
+     */
+    sport: text('sport'),
+    focus: text('focus').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('anchor_site_nick').on(t.siteId, t.nick), index('anchor_member').on(t.memberId)],
+  (t) => [
+    uniqueIndex('anchor_site_nick').on(t.siteId, t.nick),
+    index('anchor_member').on(t.memberId),
+    check('anchor_sport', sql`${t.sport} is null or ${t.sport} in ('football', 'basketball', 'esports')`),
+  ],
 );
 
 /**

@@ -21,7 +21,15 @@ export class ViewerCounter {
   private readonly nodeId = randomUUID();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: { live: LiveHub; redis: Redis | null; log: FastifyBaseLogger }) {
+  constructor(
+    private readonly deps: {
+      live: LiveHub;
+      redis: Redis | null;
+      log: FastifyBaseLogger;
+      /** The demo's simulated viewers of a room, pushed with the real count (members see the sum). */
+      simulated?: (room: string) => number;
+    },
+  ) {
     deps.live.onPresence((room, delta) => {
       const next = (this.local.get(room) ?? 0) + delta;
       if (next <= 0) this.local.delete(room);
@@ -55,7 +63,8 @@ export class ViewerCounter {
     const redis = this.deps.redis?.status === 'ready' ? this.deps.redis : null;
     this.totals = redis ? await this.shared(redis) : new Map(this.local);
     for (const [room, viewers] of this.totals) {
-      this.deps.live.toLocalRoom(room, sportsLiveEvents.viewers, { room, viewers });
+      const shown = viewers + (this.deps.simulated?.(room) ?? 0);
+      this.deps.live.toLocalRoom(room, sportsLiveEvents.viewers, { room, viewers: shown });
     }
   }
 

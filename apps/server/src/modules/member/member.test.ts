@@ -170,14 +170,17 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
       ).toBe(10608);
 
       const wrongOld = { oldPassword: '000000', password: '135790', confirmPassword: '135790' };
-      expect((await post(app, m.withdrawPasswordUpdate.path, wrongOld, as(alice))).body.code).toBe(10607);
+      expect((await post(app, m.withdrawPasswordUpdate.path, wrongOld, as(alice))).body).toMatchObject({
+        code: 10607,
+        msg: '原取款密码错误，还可尝试 4 次',
+      });
       const update = { oldPassword: '246810', password: '135790', confirmPassword: '135790' };
       expect((await post(app, m.withdrawPasswordUpdate.path, update, as(alice))).body.code).toBe(0);
 
       const reset = { loginPassword: PASSWORD, password: '975310', confirmPassword: '975310' };
       expect(
-        (await post(app, m.withdrawPasswordReset.path, { ...reset, loginPassword: 'Wrong1234' }, as(alice))).body.code,
-      ).toBe(10607);
+        (await post(app, m.withdrawPasswordReset.path, { ...reset, loginPassword: 'Wrong1234' }, as(alice))).body,
+      ).toMatchObject({ code: 10607, msg: '登录密码错误，还可尝试 4 次' });
       expect((await post(app, m.withdrawPasswordReset.path, reset, as(alice))).body.code).toBe(0);
       expect(
         (await post(app, m.withdrawPasswordUpdate.path, { ...update, oldPassword: '975310' }, as(alice))).body.code,
@@ -189,6 +192,7 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
       const carol = await registerMember(app, 'carol01');
       await post(app, m.withdrawPasswordSet.path, { password: '123456', confirmPassword: '123456' }, as(carol));
       const codes: number[] = [];
+      const msgs: string[] = [];
       for (let i = 0; i < 6; i += 1) {
         const reply = await post(
           app,
@@ -197,8 +201,10 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
           as(carol),
         );
         codes.push(reply.body.code);
+        msgs.push(reply.body.msg);
       }
       expect(codes).toEqual([10607, 10607, 10607, 10607, 10607, 10431]);
+      expect(msgs.slice(3, 5)).toEqual(['原取款密码错误，还可尝试 1 次', '原取款密码错误次数过多，请30分钟后再试']);
       const right = { oldPassword: '123456', password: '654321', confirmPassword: '654321' };
       expect((await post(app, m.withdrawPasswordUpdate.path, right, as(carol))).body.code).toBe(10431);
     });
@@ -233,6 +239,7 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
         required: true,
         bound: false,
         addresses: 0,
+        allowed: true,
       });
       for (const address of ['TXYZopYRdj2D9XRtbG411XZZ3kM5Vkkkk1', '0x52908400098527886e0f7030069857d2e41aaaa1']) {
         const network = address.startsWith('0x') ? 'ERC20' : 'TRC20';
@@ -246,6 +253,7 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
         required: true,
         bound: true,
         addresses: 2,
+        allowed: true,
       });
       const steps = (await post(app, m.bindSteps.path, {}, asFrank)).body.data as { step: string; done: boolean }[];
       expect(steps.find((s) => s.step === 'selectUSDT')).toEqual({ step: 'selectUSDT', done: true, required: true });
@@ -255,6 +263,7 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
         required: false,
         bound: false,
         addresses: 0,
+        allowed: true,
       });
     });
 

@@ -43,8 +43,12 @@ const recordOf = (row: store.ModifyRow) => ({
 });
 
 /** The member's own profile, avatar, address, real name, withdrawal password and change requests. */
-/** How many live USDT addresses a member has bound. */
-export type UsdtAddressCount = (memberId: number) => Promise<number>;
+/**
+ * How many live USDT addresses a member has bound, and whether they may bind one now (the site's
+ * virtual-currency whitelist): the cards page's own answer, so the member centre never offers a
+ * binding that the cards page refuses.
+ */
+export type UsdtAddressCount = (auth: AuthContext) => Promise<{ addresses: number; allowed: boolean }>;
 
 export class MemberService {
   constructor(private readonly deps: { db: Db; clock: Clock; account: AccountService; site: SiteService }) {}
@@ -216,7 +220,7 @@ export class MemberService {
   async updateWithdrawPassword(auth: AuthContext, oldPassword: string, password: string): Promise<{ isSet: boolean }> {
     const profile = await store.findProfile(this.deps.db, auth.memberId);
     if (!profile.withdrawPasswordHash) throw new DomainError('notFound', { msg: '请先设置取款密码' });
-    await this.deps.account.checkOwnSecret(auth.memberId, 'withdraw', profile.withdrawPasswordHash, oldPassword);
+    await this.deps.account.checkOwnSecret(auth.memberId, 'withdraw', profile.withdrawPasswordHash, oldPassword, 'old');
     await store.saveProfile(this.deps.db, auth.memberId, { withdrawPasswordHash: await hashPassword(password) });
     return { isSet: true };
   }
@@ -264,8 +268,11 @@ export class MemberService {
   /** The USDT addresses the member has bound (cards and addresses page); one is required on a USDT site. */
   async usdtSelection(auth: AuthContext) {
     if (!this.usdtAddresses) throw new Error("the USDT step needs the crypto module's address count");
-    const [info, addresses] = await Promise.all([this.deps.site.info(auth.siteId), this.usdtAddresses(auth.memberId)]);
-    return { required: info.settlementUnit === 'usdt', bound: addresses > 0, addresses };
+    const [info, { addresses, allowed }] = await Promise.all([
+      this.deps.site.info(auth.siteId),
+      this.usdtAddresses(auth),
+    ]);
+    return { required: info.settlementUnit === 'usdt', bound: addresses > 0, addresses, allowed };
   }
 
   async bindSteps(auth: AuthContext) {

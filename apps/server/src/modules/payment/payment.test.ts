@@ -395,7 +395,9 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
         usedToday: 0,
       });
       expect((await withdraw(who, cardId, '99.99')).body.code).toBe(10637);
-      expect((await withdraw(who, cardId, '100.00', { withdrawPassword: '000000' })).body.code).toBe(10607);
+      // A wrong PIN names the PIN and the tries left, not the 原密码 of a password change.
+      const wrongPin = (await withdraw(who, cardId, '100.00', { withdrawPassword: '000000' })).body;
+      expect(wrongPin).toMatchObject({ code: 10607, msg: '取款密码错误，还可尝试 4 次' });
       const held = (await withdraw(who, cardId, '200.00')).body.data as Withdrawal;
       expect(held).toMatchObject({
         state: 'pending',

@@ -52,6 +52,9 @@ const BASKETBALL_LEAGUES = [
   ['bk-gl', '全国篮球联赛', '国篮', '全国', 92],
   ['bk-cs', '城市篮球联赛', '城篮', '全国', 78],
   ['bk-zj', '洲际篮球杯', '洲际杯', '国际', 84],
+  ['bk-nf', '北方篮球联赛', '北篮', '华北', 74],
+  ['bk-nd', '南方篮球联赛', '南篮', '华南', 72],
+  ['bk-yz', '亚洲篮球冠军赛', '亚冠篮', '亚洲', 80],
 ] as const;
 
 const ESPORTS_LEAGUES = [
@@ -59,6 +62,8 @@ const ESPORTS_LEAGUES = [
   ['es-dota', 'DOTA2 精英联赛', 'DEL', 'dota2', 3, 82],
   ['es-cs', 'CS2 大师赛', 'CSM', 'cs2', 3, 85],
   ['es-hok', '王者荣耀职业联赛', 'KPL', 'hok', 5, 93],
+  ['es-ldl', '英雄联盟发展联赛', 'LDL', 'lol', 3, 76],
+  ['es-cso', 'CS2 亚洲公开赛', 'CSA', 'cs2', 3, 74],
 ] as const;
 
 const CITIES = [
@@ -166,6 +171,36 @@ const ESPORTS_NAMES = [
   ['逐日', 'SUN'],
   ['惊蛰', 'WAKE'],
   ['霜刃', 'FRST'],
+  ['疾风', 'SWFT'],
+  ['神威', 'MGT'],
+  ['破军', 'BRK'],
+  ['昆仑', 'KLN'],
+  ['蓬莱', 'PLI'],
+  ['九霄', 'NINE'],
+  ['太初', 'ORG'],
+  ['曜石', 'OBS'],
+  ['鸿鹄', 'SWN'],
+  ['紫电', 'VLT'],
+  ['青锋', 'BLD'],
+  ['踏浪', 'SURF'],
+  ['焚天', 'BLZ'],
+  ['寒星', 'CSTR'],
+  ['归墟', 'ABY'],
+  ['望舒', 'MOON'],
+  ['羲和', 'DAY'],
+  ['烛龙', 'TRCH'],
+  ['鲲鹏', 'KUN'],
+  ['白泽', 'BZE'],
+  ['重明', 'LGT'],
+  ['执剑', 'SWD'],
+  ['星陨', 'FALL'],
+  ['无双', 'UNQ'],
+  ['扶摇', 'RISE'],
+  ['浮光', 'GLM'],
+  ['赤霄', 'CRM'],
+  ['云帆', 'SAIL'],
+  ['醒狮', 'LION'],
+  ['飞鸿', 'HONG'],
 ] as const;
 const COLOURS = [
   '#d7263d',
@@ -190,9 +225,11 @@ const COLOURS = [
   '#4f772d',
 ];
 
-const FOOTBALL_TEAMS_PER_LEAGUE = 10;
-const BASKETBALL_TEAMS_PER_LEAGUE = 10;
-const ESPORTS_TEAMS_PER_LEAGUE = 8;
+// Sized like real competitions, and large enough that, with each club playing at most once a day,
+// the demo always has matches of every sport in play (the simulator's schedule).
+const FOOTBALL_TEAMS_PER_LEAGUE = 16;
+const BASKETBALL_TEAMS_PER_LEAGUE = 12;
+const ESPORTS_TEAMS_PER_LEAGUE = 10;
 
 /** A normal draw (Box-Muller), for the hidden strengths. */
 const normal = (prng: Prng, sd: number): number =>
@@ -228,7 +265,8 @@ export function buildCatalogue(seed: number): SimLeague[] {
       const name = `${city}${suffixes[prng.nextInt(suffixes.length)]}`;
       if (!names.has(name)) return name;
     }
-    return `${city}${names.size}`;
+    const free = suffixes.map((suffix) => `${city}${suffix}`).find((name) => !names.has(name));
+    return free ?? `${city}${names.size}`;
   };
   const leagues: SimLeague[] = [];
 

@@ -29,7 +29,7 @@ describe('the demo feed behind the sports calls', () => {
 
   it('answers the popular live list and each sport tab from the simulated matches', async () => {
     const popular = (await call(app, feedRoutes.popularLive, {})) as MatchList;
-    expect(popular.items.length).toBeGreaterThanOrEqual(30);
+    expect(popular.items.length).toBeGreaterThanOrEqual(6);
     for (const match of popular.items) {
       expect(match.status).toBe('live');
       expect(match.mainMarkets.length).toBeGreaterThan(0);
@@ -39,11 +39,11 @@ describe('the demo feed behind the sports calls', () => {
       expect(today.items.length).toBeGreaterThan(0);
       expect(today.items.every((m) => m.sport === sport)).toBe(true);
     }
-    // A winner market for every competition: eight football leagues, three basketball, four esports.
+    // A winner market for every competition: eight football leagues, six basketball, six esports.
     for (const [sport, leagues] of [
       ['football', 8],
-      ['basketball', 3],
-      ['esports', 4],
+      ['basketball', 6],
+      ['esports', 6],
     ] as const) {
       const outrights = await call(app, feedRoutes.outrights, { sport });
       expect({ sport, leagues: outrights.items.length }).toEqual({ sport, leagues });
@@ -54,7 +54,7 @@ describe('the demo feed behind the sports calls', () => {
       }
     }
     const config = await call(app, feedRoutes.sportsConfig, {});
-    expect(config.sports.map((s) => s.outrightCount)).toEqual([8, 3, 4]);
+    expect(config.sports.map((s) => s.outrightCount)).toEqual([8, 6, 6]);
   });
 
   it('shows no price on a match that is over, from the first read after the start', async () => {
@@ -110,7 +110,7 @@ describe('the demo feed behind the sports calls', () => {
 
   it('keeps one main line a type and only the lines on the ladder open, after a quarter of an hour of play', async () => {
     const popular = (await call(app, feedRoutes.popularLive, {})) as MatchList;
-    expect(popular.items.length).toBeGreaterThanOrEqual(30);
+    expect(popular.items.length).toBeGreaterThanOrEqual(6);
     for (const match of popular.items) {
       const shown = (await call(app, feedRoutes.matchDetail, { matchId: match.id })) as MatchDetail;
       const open = shown.markets.filter((m) => m.status === 'active' || m.status === 'suspended');

@@ -2,7 +2,7 @@ import { MAX_ODDS, MIN_ODDS, overround } from '@courtside/domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { type FeedMessage, type MarketData, periodName } from '../../modules/feed';
 import { buildCatalogue } from './catalogue';
-import { FeedSimulator } from './simulator';
+import { FeedSimulator, roundRobin } from './simulator';
 import { stateAt } from './state';
 import { buildTimeline } from './timeline';
 
@@ -10,9 +10,9 @@ const SEED = 20_261_124;
 // A fixed wall-clock moment, so every run sees the same schedule.
 const T0 = Date.UTC(2026, 10, 24, 12, 3, 0);
 
-const simulator = (start = T0) => {
+const simulator = (start = T0, speed = 7) => {
   const clock = { now: start };
-  const sim = new FeedSimulator({ seed: SEED, speed: 7, now: () => clock.now, logoBase: '/logos' });
+  const sim = new FeedSimulator({ seed: SEED, speed, now: () => clock.now, logoBase: '/logos' });
   const messages: FeedMessage[] = [];
   sim.subscribe(async (message) => {
     messages.push(message);
@@ -25,8 +25,18 @@ describe('the simulated world', () => {
     const a = buildCatalogue(SEED);
     expect(buildCatalogue(SEED)).toEqual(a);
     expect(a.filter((l) => l.sport === 'football')).toHaveLength(8);
-    expect(a.filter((l) => l.sport === 'basketball')).toHaveLength(3);
-    expect(a.filter((l) => l.sport === 'esports').map((l) => l.title)).toEqual(['lol', 'dota2', 'cs2', 'hok']);
+    expect(a.filter((l) => l.sport === 'basketball')).toHaveLength(6);
+    expect(a.filter((l) => l.sport === 'esports').map((l) => l.title)).toEqual([
+      'lol',
+      'dota2',
+      'cs2',
+      'hok',
+      'lol',
+      'cs2',
+    ]);
+    expect(a.map((l) => l.teams.length)).toEqual(
+      a.map((l) => ({ football: 16, basketball: 12, esports: 10 })[l.sport]),
+    );
     const names = a.flatMap((l) => l.teams.map((t) => t.name));
     expect(new Set(names).size).toBe(names.length);
     expect(a[0]!.teams.slice(0, 2).map((t) => t.name)).toEqual(['红星城', '蓝港联']);
@@ -90,20 +100,77 @@ describe('the simulated world', () => {
   });
 });
 
-describe('the simulator as a provider', () => {
-  it('keeps 30 to 60 matches live through the day, with fixtures ahead and results behind', () => {
-    for (let hour = 0; hour < 24; hour += 5) {
-      const { sim } = simulator(T0 + hour * 3_600_000);
-      const matches = sim.matchesNow();
-      const live = matches.filter((m) => m.status === 'live');
-      expect(live.length).toBeGreaterThanOrEqual(30);
-      expect(live.length).toBeLessThanOrEqual(60);
-      expect(new Set(live.map((m) => m.sport))).toEqual(new Set(['football', 'basketball', 'esports']));
-      expect(matches.filter((m) => m.status === 'ended').length).toBeGreaterThan(50);
-      expect(matches.filter((m) => m.kickoffAt > T0 + hour * 3_600_000 + 2 * 86_400_000).length).toBeGreaterThan(0);
+describe('a believable schedule', () => {
+  it('pairs every club once a round, and every two clubs once in a cycle, home and away in turn', () => {
+    for (const n of [10, 12, 16]) {
+      const met = new Map<string, number>();
+      for (let round = 0; round < 2 * (n - 1); round++) {
+        const pairs = roundRobin(n, round);
+        expect(pairs.flat().sort((a, b) => a - b)).toEqual([...Array(n).keys()]);
+        for (const [home, away] of pairs) met.set(`${home}-${away}`, (met.get(`${home}-${away}`) ?? 0) + 1);
+      }
+      // Two cycles: each ordered pair (home, away) exactly once, so each club hosts each other once.
+      expect(met.size).toBe(n * (n - 1));
+      expect([...met.values()].every((count) => count === 1)).toBe(true);
     }
   });
 
+  // Four days of schedule at a moment, with when each match ends.
+  const schedule = (speed: number) => {
+    const { sim } = simulator(T0, speed);
+    return sim.matchesNow().map((m) => ({ ...m, endsAt: sim.endsAt(m.ref) }));
+  };
+
+  it('never has a club in two matches at once, at the real pace or a faster one', () => {
+    for (const speed of [1, 7, 20]) {
+      const byClub = new Map<string, { ref: string; kickoffAt: number; endsAt: number }[]>();
+      for (const match of schedule(speed)) {
+        for (const club of [match.home, match.away]) byClub.set(club, [...(byClub.get(club) ?? []), match]);
+      }
+      const clashes: string[] = [];
+      for (const [club, played] of byClub) {
+        played.sort((a, b) => a.kickoffAt - b.kickoffAt);
+        for (let i = 1; i < played.length; i++) {
+          if (played[i]!.kickoffAt < played[i - 1]!.endsAt)
+            clashes.push(`${club}: ${played[i - 1]!.ref} ${played[i]!.ref}`);
+        }
+      }
+      expect({ speed, clashes }).toEqual({ speed, clashes: [] });
+    }
+  });
+
+  it('has a club play at most once a calendar day (Asia/Shanghai) at the real pace, and play every day', () => {
+    const matches = schedule(1);
+    const shanghaiDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const games = new Map<string, number>();
+    for (const match of matches) {
+      for (const club of [match.home, match.away]) {
+        const key = `${club} ${shanghaiDay(match.kickoffAt)}`;
+        games.set(key, (games.get(key) ?? 0) + 1);
+      }
+    }
+    expect([...games.entries()].filter(([, count]) => count > 1)).toEqual([]);
+    const clubs = buildCatalogue(SEED).flatMap((league) => league.teams.map((team) => team.ref));
+    expect(new Set(matches.map((m) => m.home).concat(matches.map((m) => m.away)))).toEqual(new Set(clubs));
+    // Four whole days: every club once on each.
+    expect(games.size).toBe(clubs.length * 4);
+  });
+});
+
+describe('the simulator as a provider', () => {
+  it('keeps matches of every sport live at any hour, with fixtures ahead and results behind', () => {
+    for (const speed of [1, 7]) {
+      for (let hour = 0; hour < 48; hour += speed === 1 ? 3 : 1) {
+        const at = T0 + hour * 3_600_000;
+        const matches = simulator(at, speed).sim.matchesNow();
+        const live = matches.filter((m) => m.status === 'live');
+        expect({ speed, hour, enough: live.length >= 6 && live.length <= 20 }).toEqual({ speed, hour, enough: true });
+        expect(new Set(live.map((m) => m.sport))).toEqual(new Set(['football', 'basketball', 'esports']));
+        expect(matches.filter((m) => m.status === 'ended').length).toBeGreaterThan(50);
+        expect(matches.filter((m) => m.kickoffAt > at + 86_400_000 / speed).length).toBeGreaterThan(50);
+      }
+    }
+  });
   it('tells the same snapshot for the same seed and moment', async () => {
     const a = await simulator().sim.snapshot();
     const b = await simulator().sim.snapshot();
@@ -113,7 +180,7 @@ describe('the simulator as a provider', () => {
   it('prices every market from the models: odds in range, a bookmaker margin, no market left without outcomes', async () => {
     const messages = await simulator().sim.snapshot();
     const odds = messages.filter((m) => m.type === 'odds');
-    expect(odds.length).toBeGreaterThan(300);
+    expect(odds.length).toBeGreaterThan(250);
     const types = new Set<string>();
     for (const message of odds) {
       for (const market of message.markets) {
@@ -164,11 +231,16 @@ describe('the simulator as a provider', () => {
       if (odds?.type !== 'odds') throw new Error(`no outright odds for ${league.ref}`);
       const [market] = odds.markets;
       expect(market!.outcomes.map((o) => o.key).sort()).toEqual(league.teams.map((t) => t.ref).sort());
-      const strongest = [...league.teams].sort((a, b) => b.power - a.power)[0]!;
+      const byPower = [...league.teams].sort((a, b) => b.power - a.power);
       const favourite = [...market!.outcomes].sort((a, b) => a.odds - b.odds)[0]!;
-      expect({ league: league.ref, favourite: favourite.key }).toEqual({
+      // The strongest club, or one level with it (within 2 % of the league's spread of strength:
+      // sixteen clubs can hold two of the same strength, and the seasons are simulated).
+      const level = byPower.filter(
+        (t) => t.power >= byPower[0]!.power - 0.02 * (byPower[0]!.power - byPower.at(-1)!.power),
+      );
+      expect({ league: league.ref, favourite: level.some((t) => t.ref === favourite.key) }).toEqual({
         league: league.ref,
-        favourite: strongest.ref,
+        favourite: true,
       });
       const book = overround(market!.outcomes.map((o) => o.odds));
       expect(book).toBeGreaterThan(0.05);
@@ -266,7 +338,7 @@ describe('the simulator as a provider', () => {
       }
     }
     expect(ended.size).toBeGreaterThan(40);
-    expect([...ended].filter((ref) => firstToldBeforeKickoff.has(ref)).length).toBeGreaterThan(5);
+    expect([...ended].filter((ref) => firstToldBeforeKickoff.has(ref)).length).toBeGreaterThanOrEqual(3);
     for (const ref of ended) {
       const missing = [...(offered.get(ref) ?? [])].filter((key) => !settled.get(ref)?.has(key));
       expect({ ref, missing }).toEqual({ ref, missing: [] });

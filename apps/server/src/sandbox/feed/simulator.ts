@@ -14,10 +14,14 @@ import { buildTimeline, type Timeline } from './timeline';
 
 /**
  * The demo sports feed: a provider like any other (it reaches the feed module only through
- * `FeedProvider`), telling a seeded, rolling schedule of football, basketball and esports matches.
- * Time runs `speed` times faster than the wall clock inside a match; kickoffs are real times. Every
- * few minutes of real time each competition kicks off a match, so about forty are live at once,
- * around a sparser schedule of the days before and after.
+ * `FeedProvider`), telling a seeded schedule of football, basketball and esports matches.
+ * Time runs `speed` times faster than the wall clock inside a match; kickoffs are real times.
+ *
+ * The schedule is a believable one: each competition plays a round robin, one round a day, so a club
+ * plays at most once a day and never two matches at once (its day ends before its next one starts).
+ * A round's matches are spread over the day, every sport on its own even grid, so matches of every
+ * sport are in play at any hour. A "day" is a calendar day in Asia/Shanghai at speed 1 (the default);
+ * a faster feed (tests, demos in a hurry) runs its days as fast as its matches, so as many are live.
  */
 export interface SimulatorOptions {
   seed: number;
@@ -66,14 +70,15 @@ interface SimMatch {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Each competition kicks off a match this often in the dense, live part of the schedule. */
-const SLOT_MS = 5 * MINUTE_MS;
-const DENSE_BEHIND_MS = 30 * MINUTE_MS;
-const DENSE_AHEAD_MS = 90 * MINUTE_MS;
-/** The sparse schedule: the days before (results) and after (fixtures), two kickoffs a day each (UTC). */
-const DAYS_BEHIND = 2;
-const DAYS_AHEAD = 3;
-const DAILY_KICKOFFS_UTC_MINUTES = [7 * 60 + 30, 11 * 60 + 45];
+const DAY_MINUTES = 24 * 60;
+/** Days start at midnight in Asia/Shanghai (UTC+8), the site's business day. */
+const SHANGHAI_OFFSET_MS = 8 * 60 * MINUTE_MS;
+/** The days the schedule holds around today: results behind, fixtures ahead. */
+const DAYS_BEHIND = 1;
+const DAYS_AHEAD = 2;
+/** Kickoffs fall on whole five minutes of the day (of match time, at speed 1 of the clock). */
+const KICKOFF_STEP_MINUTES = 5;
+const SPORT_ORDER = ['football', 'basketball', 'esports'] as const;
 /** In play, odds are re-told this often (match state changes re-tell them at once). */
 const LIVE_ODDS_EVERY_MS = 5_000;
 const PREMATCH_ODDS_EVERY_MS = 10 * MINUTE_MS;
@@ -88,6 +93,7 @@ const OUTRIGHT_SEASON_DAYS = 30;
  * holds the event loop for seconds. Settlements themselves are not rationed.
  */
 const HISTORY_POINTS_PER_TICK = 40;
+/** How far back (in match time: hours at speed 1) a match may have been in play for an earlier process. */
 const IN_PLAY_MEMORY_MS = 6 * 60 * MINUTE_MS;
 
 const hash = (...parts: (string | number)[]): number => {
@@ -107,6 +113,7 @@ export class FeedSimulator implements FeedProvider {
   private ticking: Promise<void> | null = null;
   /** The outright season last told; a new one ends (and settles) the one before. */
   private season: number | null = null;
+  private readonly days = new Map<number, Fixture[]>();
 
   constructor(private readonly options: SimulatorOptions) {
     this.leagues = buildCatalogue(options.seed);
@@ -145,12 +152,21 @@ export class FeedSimulator implements FeedProvider {
   }
 
   /** The matches the schedule holds now (tests look for one in a given state). */
-  matchesNow(): { ref: string; sport: string; kickoffAt: number; status: MatchStateData['status'] }[] {
+  matchesNow(): {
+    ref: string;
+    sport: string;
+    home: string;
+    away: string;
+    kickoffAt: number;
+    status: MatchStateData['status'];
+  }[] {
     const now = this.options.now();
     this.refreshSchedule(now);
     return [...this.matches.values()].map((match) => ({
       ref: match.ref,
       sport: match.league.sport,
+      home: match.home.ref,
+      away: match.away.ref,
       kickoffAt: match.kickoffAt,
       status: this.stateOf(match, now).feed.status,
     }));
@@ -253,7 +269,7 @@ export class FeedSimulator implements FeedProvider {
    */
   private historyFrom(match: SimMatch, second: number, now: number): History {
     const points: number[] = [];
-    if (second >= 0 && match.kickoffAt < now - IN_PLAY_MEMORY_MS) points.push(-1);
+    if (second >= 0 && match.kickoffAt < now - IN_PLAY_MEMORY_MS / this.options.speed) points.push(-1);
     else if (second >= 0) {
       const timeline = this.timelineOf(match);
       const upTo = Math.min(second, timeline.length - 1);
@@ -474,37 +490,41 @@ export class FeedSimulator implements FeedProvider {
     };
   }
 
+  /** The real length of a world day: a calendar day at speed 1, shorter as the feed runs faster. */
+  private get dayMs(): number {
+    return DAY_MS / this.options.speed;
+  }
+
+  /** The world day a moment falls in. */
+  dayOf(now: number): number {
+    return Math.floor((now + SHANGHAI_OFFSET_MS) / this.dayMs);
+  }
+
+  /** The fixtures of one day (made once, as the schedule is a pure function of the day). */
+  private fixturesOf(day: number): Fixture[] {
+    const cached = this.days.get(day);
+    if (cached) return cached;
+    const fixtures = planDay(this.leagues, day, this.dayMs);
+    this.days.set(day, fixtures);
+    for (const old of this.days.keys()) if (old < day - DAYS_BEHIND - 2) this.days.delete(old);
+    return fixtures;
+  }
+
   /** Adds the fixtures that have come into the window and forgets those long gone. */
   private refreshSchedule(now: number): void {
-    const wanted = new Map<string, { league: SimLeague; kickoffAt: number; slot: string }>();
-    this.leagues.forEach((league, index) => {
-      const offset = Math.round((index * SLOT_MS) / this.leagues.length);
-      const first = Math.ceil((now - DENSE_BEHIND_MS - offset) / SLOT_MS);
-      const last = Math.floor((now + DENSE_AHEAD_MS - offset) / SLOT_MS);
-      for (let slot = first; slot <= last; slot++) {
-        wanted.set(`${league.ref}-${slot}`, { league, kickoffAt: slot * SLOT_MS + offset, slot: String(slot) });
-      }
-      const today = Math.floor(now / DAY_MS);
-      for (let day = today - DAYS_BEHIND; day <= today + DAYS_AHEAD; day++) {
-        DAILY_KICKOFFS_UTC_MINUTES.forEach((minutes, i) => {
-          const kickoffAt = day * DAY_MS + (minutes + index * 10) * MINUTE_MS;
-          // The dense part of the schedule covers the hours around now.
-          if (kickoffAt >= now - DENSE_BEHIND_MS && kickoffAt <= now + DENSE_AHEAD_MS) return;
-          wanted.set(`${league.ref}-d${day}-${i}`, { league, kickoffAt, slot: `d${day}-${i}` });
-        });
-      }
-    });
-    for (const [ref, { league, kickoffAt }] of wanted) {
+    const wanted = new Map<string, { league: SimLeague; kickoffAt: number; home: SimTeam; away: SimTeam }>();
+    const today = this.dayOf(now);
+    for (let day = today - DAYS_BEHIND; day <= today + DAYS_AHEAD; day++) {
+      for (const fixture of this.fixturesOf(day)) wanted.set(fixture.ref, fixture);
+    }
+    for (const [ref, { league, kickoffAt, home, away }] of wanted) {
       if (this.matches.has(ref)) continue;
       const seed = hash(this.options.seed, ref);
-      const teams = league.teams;
-      const homeIndex = seed % teams.length;
-      const awayIndex = (homeIndex + 1 + ((seed >>> 8) % (teams.length - 1))) % teams.length;
       this.matches.set(ref, {
         ref,
         league,
-        home: teams[homeIndex]!,
-        away: teams[awayIndex]!,
+        home,
+        away,
         kickoffAt,
         seed,
         timeline: null,
@@ -584,4 +604,75 @@ function seasons(league: SimLeague, options: { seasons: number; seed: number }) 
 function champion(league: SimLeague, seed: number): string {
   const played = seasons(league, { seasons: 1, seed });
   return played.outcomes.find((o) => o.probability === 1)?.outcome ?? league.teams[0]!.ref;
+}
+
+/** One match of the schedule: its competition, clubs and kickoff. */
+export interface Fixture {
+  ref: string;
+  league: SimLeague;
+  home: SimTeam;
+  away: SimTeam;
+  kickoffAt: number;
+}
+
+/**
+ * Round `round` of a round robin of `n` clubs (n even), by the circle method: club n-1 stays, the
+ * others turn. Each club plays once a round and meets every other once in n-1 rounds; home and away
+ * alternate, and swap in every second cycle.
+ */
+export function roundRobin(n: number, round: number): [number, number][] {
+  const turns = n - 1;
+  const r = ((round % turns) + turns) % turns;
+  const secondLeg = Math.floor(round / turns) % 2 === 1;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n / 2; i++) {
+    const a = i === 0 ? n - 1 : (r + i) % turns;
+    const b = (r - i + turns) % turns;
+    const flip = (i === 0 ? r % 2 === 1 : i % 2 === 1) !== secondLeg;
+    pairs.push(flip ? [b, a] : [a, b]);
+  }
+  return pairs;
+}
+
+/**
+ * A day's fixtures: every competition plays one round. Each sport's matches share an even grid of
+ * kickoffs over the whole day, the competitions taking turns on it, and the sports' grids are offset
+ * from each other, so every sport is in play at any hour. A round's k-th pair kicks off later the
+ * larger k; in the circle method a club moves at most one pair a round, so its kickoff moves by at
+ * most one turn of its competition (a few hours) from one day to the next, and a match that runs
+ * past midnight is over long before the club's next one.
+ */
+export function planDay(leagues: readonly SimLeague[], day: number, dayMs: number): Fixture[] {
+  const fixtures: Fixture[] = [];
+  const dayStart = day * dayMs - SHANGHAI_OFFSET_MS;
+  const speed = Math.round(DAY_MS / dayMs);
+  const speedTag = speed === 1 ? '' : `s${speed}`;
+  SPORT_ORDER.forEach((sport, sportIndex) => {
+    const ofSport = leagues.filter((league) => league.sport === sport);
+    if (ofSport.length === 0) return;
+    const rounds = ofSport.map((league, i) => roundRobin(league.teams.length, day + i * 3));
+    const order: { league: SimLeague; pair: [number, number]; index: number }[] = [];
+    const most = Math.max(...rounds.map((pairs) => pairs.length));
+    for (let k = 0; k < most; k++) {
+      ofSport.forEach((league, i) => {
+        const pair = rounds[i]![k];
+        if (pair) order.push({ league, pair, index: k });
+      });
+    }
+    const spacing = DAY_MINUTES / order.length;
+    const phase = (spacing * sportIndex) / SPORT_ORDER.length;
+    order.forEach(({ league, pair: [home, away], index }, k) => {
+      const minute = Math.floor((phase + k * spacing) / KICKOFF_STEP_MINUTES) * KICKOFF_STEP_MINUTES;
+      fixtures.push({
+        // A feed that runs faster counts other days: its refs say so, so a database kept across a
+        // change of speed never sees one ref name two matches.
+        ref: `${league.ref}-${speedTag}r${day}-${index}`,
+        league,
+        home: league.teams[home]!,
+        away: league.teams[away]!,
+        kickoffAt: Math.round(dayStart + (minute * MINUTE_MS * dayMs) / DAY_MS),
+      });
+    });
+  });
+  return fixtures;
 }

@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@courtside/domain';
 import { DomainError } from '../../platform/errors';
 import type { RouteKit } from '../../platform/http';
 import type { SandboxGames } from './provider';
+import { symbolArtBase, symbolPicture } from './symbol-art';
 import type { GameSession, GameTokens } from './token';
 
 /** The provider's API its game client calls with the launch token (only with SANDBOX=1). */
@@ -24,6 +25,7 @@ export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, t
       venueCode: found.venueCode,
       gameCode: found.gameCode,
       engine,
+      art: engine === 'slot' ? symbolArtBase(found.gameCode) : '',
       balance: fromMinorUnits(await games.balance(found)),
       serverSeedHash: engine === 'slot' ? await games.nextSeedHash(found) : '',
     } as const;
@@ -33,4 +35,14 @@ export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, t
   http.public(r.bet, (input) => games.bet(session(input.token, 'baccarat'), input.roundId, input.hand, input.bets));
   http.public(r.verifyRound, (input) => games.roundProof(input.roundId));
   http.public(r.verifyShoe, (input) => games.shoeProof(input.venueCode, input.tableCode, input.shoeNo));
+};
+
+/** The slot symbols' pictures, drawn once per process and cached by the browser for a day. */
+export const registerSymbolArt = (http: RouteKit): void => {
+  http.app.get('/sandbox/games/art/:game/:symbol', { schema: { hide: true } }, async (request, reply) => {
+    const { game, symbol } = request.params as { game: string; symbol: string };
+    const picture = /^[A-Z0-9]{1,3}\.svg$/.test(symbol) ? symbolPicture(game, symbol.slice(0, -4)) : null;
+    if (!picture) return reply.status(404).type('text/plain').send('not found');
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(picture);
+  });
 };

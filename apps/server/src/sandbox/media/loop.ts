@@ -1,9 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverRoot } from '../../platform/paths';
+import { ROOM_QUALITY, roomLoopsDir } from './render-rooms';
 
-/** The committed test-card loop (apps/server/media/make-loop.sh made it): HLS segments and one FLV. */
+export interface Quality {
+  name: string;
+  bandwidth: number;
+  resolution: string;
+}
+
+/**
+ * A loop the origin plays as a live stream: the committed test card (apps/server/media/make-loop.sh
+ * made it) or a demo room's own video (render-rooms.ts): HLS segments per quality and one FLV.
+ */
 export interface MediaLoop {
+  /** Its qualities, best first. */
+  qualities: readonly Quality[];
   /** Segment files per quality, in order. */
   segments: ReadonlyMap<string, readonly Buffer[]>;
   segmentSeconds: number;
@@ -14,6 +26,9 @@ export const QUALITIES = [
   { name: '360p', bandwidth: 200_000, resolution: '640x360' },
   { name: '180p', bandwidth: 90_000, resolution: '320x180' },
 ] as const;
+
+/** Every quality name any loop may have (the player's links name 360p and 180p). */
+export const QUALITY_NAMES = [...QUALITIES.map((q) => q.name), ROOM_QUALITY.name] as const;
 
 export const SEGMENT_SECONDS = 2;
 
@@ -78,12 +93,11 @@ export const parseFlv = (file: Buffer): FlvLoop => {
   return { header, setup, media, durationMs };
 };
 
-/** Reads the loop from apps/server/media/loop. */
-export const loadLoop = (): MediaLoop => {
-  const dir = join(serverRoot(), 'media', 'loop');
+/** Reads a loop of the given qualities from a folder (`<quality>-<n>.ts` and `loop.flv`). */
+const readLoop = (dir: string, qualities: readonly Quality[]): MediaLoop => {
   const files = readdirSync(dir);
   const segments = new Map<string, Buffer[]>();
-  for (const quality of QUALITIES) {
+  for (const quality of qualities) {
     const names = files
       .filter((f) => f.startsWith(`${quality.name}-`) && f.endsWith('.ts'))
       .sort((a, b) => Number(a.match(/-(\d+)\.ts$/)![1]) - Number(b.match(/-(\d+)\.ts$/)![1]));
@@ -92,5 +106,24 @@ export const loadLoop = (): MediaLoop => {
       names.map((name) => readFileSync(join(dir, name))),
     );
   }
-  return { segments, segmentSeconds: SEGMENT_SECONDS, flv: parseFlv(readFileSync(join(dir, 'loop.flv'))) };
+  return { qualities, segments, segmentSeconds: SEGMENT_SECONDS, flv: parseFlv(readFileSync(join(dir, 'loop.flv'))) };
+};
+
+/** Reads the committed test card from apps/server/media/loop. */
+export const loadLoop = (): MediaLoop => readLoop(join(serverRoot(), 'media', 'loop'), QUALITIES);
+
+/**
+ * The demo rooms' own loops by stream key, when the build rendered them (ffmpeg present); empty
+ * otherwise, and every stream plays the test card.
+ */
+export const loadRoomLoops = (): Map<string, MediaLoop> => {
+  const dir = roomLoopsDir(serverRoot());
+  const loops = new Map<string, MediaLoop>();
+  if (!existsSync(join(dir, 'VERSION'))) return loops;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const loop = readLoop(join(dir, entry.name), [ROOM_QUALITY]);
+    if ((loop.segments.get(ROOM_QUALITY.name)?.length ?? 0) > 0) loops.set(entry.name, loop);
+  }
+  return loops;
 };

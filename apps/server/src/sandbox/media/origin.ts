@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { VISITOR_COOKIE, verifyMedia, viewerOfSession, viewerOfVisitor } from '../../modules/live';
 import { tokenOf } from '../../platform/auth';
-import { encodeTag, type MediaLoop, QUALITIES } from './loop';
+import { encodeTag, type MediaLoop, QUALITY_NAMES } from './loop';
 import { isServable, livePlaylist, masterPlaylist } from './playlist';
+import { DEFAULT_LOOP } from './render-rooms';
 
 export const ORIGIN_PATH = '/stream';
 /** Tags are sent this far ahead of real time, so a player's buffer never runs dry between ticks. */
@@ -17,7 +18,7 @@ const grantParams = z.object({
   viewer: z.string(),
   sig: z.string(),
 });
-const qualityParams = grantParams.extend({ quality: z.enum(QUALITIES.map((q) => q.name) as [string, ...string[]]) });
+const qualityParams = grantParams.extend({ quality: z.enum(QUALITY_NAMES) });
 const segmentParams = qualityParams.extend({ seq: z.string().regex(/^\d{1,12}$/) });
 
 const cookieOf = (request: FastifyRequest, name: string): string | null => {
@@ -36,8 +37,22 @@ const cookieOf = (request: FastifyRequest, name: string): string | null => {
  */
 export const registerMediaOrigin = (
   app: FastifyInstance,
-  deps: { loop: MediaLoop; signingKey: string; now: () => number },
+  deps: {
+    loop: MediaLoop;
+    /**
+     * The demo rooms' own videos by stream key, and `default` for every other stream; without them
+     * (no ffmpeg at build time) every stream plays `loop`, the committed test card.
+     */
+    rooms?: ReadonlyMap<string, MediaLoop>;
+    signingKey: string;
+    now: () => number;
+  },
 ): void => {
+  const loopOf = (request: FastifyRequest): MediaLoop =>
+    deps.rooms?.get((request.params as { stream?: string }).stream ?? '') ?? deps.rooms?.get(DEFAULT_LOOP) ?? deps.loop;
+  /** A quality the loop lacks (a room's 480p video asked for 360p) is served from its best one. */
+  const segmentsOf = (loop: MediaLoop, quality: string): readonly Buffer[] =>
+    loop.segments.get(quality) ?? loop.segments.get(loop.qualities[0]!.name) ?? [];
   const prefix = `${ORIGIN_PATH}/live/:stream/:exp/:viewer/:sig`;
 
   const authorize = (request: FastifyRequest, reply: FastifyReply): boolean => {
@@ -70,7 +85,6 @@ export const registerMediaOrigin = (
     return true;
   };
 
-  const loopLength = deps.loop.segments.get(QUALITIES[0].name)?.length ?? 0;
   // Like a CDN, the origin is guarded by its signatures, not by the per-address API budget (which
   // counts /api/ calls only: platform/security.ts).
   const route = { schema: { hide: true } } as const;
@@ -78,13 +92,15 @@ export const registerMediaOrigin = (
 
   app.get(`${prefix}/index.m3u8`, route, async (request, reply) => {
     if (!authorize(request, reply)) return reply;
-    return reply.headers(playlistHeaders).send(masterPlaylist());
+    return reply.headers(playlistHeaders).send(masterPlaylist(loopOf(request).qualities));
   });
 
   app.get(`${prefix}/:quality/index.m3u8`, route, async (request, reply) => {
     if (!qualityParams.safeParse(request.params).success) return reply.status(404).send();
     if (!authorize(request, reply)) return reply;
-    return reply.headers(playlistHeaders).send(livePlaylist(deps.now(), deps.loop.segmentSeconds, loopLength));
+    const loop = loopOf(request);
+    const length = segmentsOf(loop, (request.params as { quality: string }).quality).length;
+    return reply.headers(playlistHeaders).send(livePlaylist(deps.now(), loop.segmentSeconds, length));
   });
 
   app.get(`${prefix}/:quality/seg-:seq.ts`, route, async (request, reply) => {
@@ -92,8 +108,9 @@ export const registerMediaOrigin = (
     if (!parsed.success) return reply.status(404).send();
     if (!authorize(request, reply)) return reply;
     const seq = Number(parsed.data.seq);
-    if (!isServable(seq, deps.now(), deps.loop.segmentSeconds)) return reply.status(404).send();
-    const files = deps.loop.segments.get(parsed.data.quality)!;
+    const loop = loopOf(request);
+    if (!isServable(seq, deps.now(), loop.segmentSeconds)) return reply.status(404).send();
+    const files = segmentsOf(loop, parsed.data.quality);
     return reply
       .headers({ 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=60' })
       .send(files[seq % files.length]);
@@ -102,7 +119,7 @@ export const registerMediaOrigin = (
   app.get(`${prefix}/stream.flv`, route, async (request, reply) => {
     if (!authorize(request, reply)) return reply;
     const out = new PassThrough();
-    const { flv } = deps.loop;
+    const { flv } = loopOf(request);
     out.write(flv.header);
     for (const tag of flv.setup) out.write(encodeTag({ ...tag, timestamp: 0 }));
     const started = deps.now();

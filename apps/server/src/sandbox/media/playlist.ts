@@ -1,4 +1,4 @@
-import { QUALITIES } from './loop';
+import type { Quality } from './loop';
 
 /** Every node counts segments from the same instant, so they all serve the same live edge. */
 export const STREAM_EPOCH_MS = Date.UTC(2026, 0, 1);
@@ -12,11 +12,11 @@ export const liveSequence = (nowMs: number, segmentSeconds: number): number =>
   Math.floor((nowMs - STREAM_EPOCH_MS) / (segmentSeconds * 1000));
 
 /** The master playlist: the qualities of the stream, relative to it. */
-export const masterPlaylist = (): string =>
+export const masterPlaylist = (qualities: readonly Quality[]): string =>
   [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
-    ...QUALITIES.flatMap((q) => [
+    ...qualities.flatMap((q) => [
       `#EXT-X-STREAM-INF:BANDWIDTH=${q.bandwidth},RESOLUTION=${q.resolution},CODECS="avc1.42c01e,mp4a.40.2"`,
       `${q.name}/index.m3u8`,
     ]),

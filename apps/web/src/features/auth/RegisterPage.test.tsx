@@ -34,6 +34,17 @@ describe('RegisterPage', () => {
     localStorage.clear();
   });
 
+  it('links 相关规则 to the terms, in a new tab so the form keeps what was typed', async () => {
+    stubAccountApi({ [configGets]: config('0') });
+    const { view, q } = await open();
+    const rules = view.container.querySelector('[data-testid="register-rules"]');
+    expect(rules?.textContent).toBe('相关规则');
+    expect(rules?.getAttribute('href')).toBe('/app/terms');
+    expect(rules?.getAttribute('target')).toBe('_blank');
+    expect(q('register-adult')?.closest('label')?.textContent).toBe('我已年满18周岁，且同意遵守本站相关规则');
+    await view.unmount();
+  });
+
   it('refuses a bad name, a bad password and a missing 18+ box without calling register', async () => {
     const api = stubAccountApi({ [configGets]: config('0') });
     const { view, q, errors } = await open();

@@ -210,7 +210,12 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
             data-testid="register-adult"
             {...register('adult')}
           />
-          <span>{t('account.register.adult')}</span>
+          <span>
+            {t('account.register.adult')}
+            <Link to="/app/terms" target="_blank" rel="noopener" className={styles.link} data-testid="register-rules">
+              {t('account.register.rules')}
+            </Link>
+          </span>
         </label>
         {errors.adult && (
           <p id="register-adult-error" className={fieldStyles.error} role="alert">

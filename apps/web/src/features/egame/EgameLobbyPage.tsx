@@ -33,7 +33,19 @@ import { GameTile } from './components/GameTile';
 import styles from './EgameLobbyPage.module.css';
 
 const PAGE_SIZE = 24;
+/** A row of the lobby's first screen holds this many tiles on PC; the hot row is never shorter. */
+const ROW = 6;
 type Chip = 'all' | 'hot' | 'favourites' | GameCategory;
+
+/**
+ * The hot row: the games marked hot, then the catalogue's next games in its own order, up to a full
+ * row, so a venue with two hot games does not open on a row of empty space.
+ */
+export function fillRow(hot: readonly GameItem[], list: readonly GameItem[], size = ROW): GameItem[] {
+  const key = (g: GameItem) => `${g.venueCode}/${g.gameCode}`;
+  const taken = new Set(hot.map(key));
+  return [...hot, ...list.filter((g) => !taken.has(key(g)))].slice(0, Math.max(size, hot.length));
+}
 
 /** A game lobby (`/app/egame/{code}`): the venues of the navigation item, their brands and games. */
 export function EgameLobbyPage() {
@@ -115,6 +127,8 @@ export function EgameLobbyPage() {
   const tileProps = { onDemo, onPlay, onFavourite };
 
   const showRows = chip === 'all' && !searched && !brandCode;
+  // A venue with no game catalogue of its own: its entrance card, no search or chips over nothing.
+  const noCatalogue = showRows && games.data?.total === 0;
   const grid: GameItem[] | undefined =
     chip === 'hot' ? hot.data : chip === 'favourites' ? favourites.data : games.data?.list;
   const total = chip === 'hot' || chip === 'favourites' ? (grid?.length ?? 0) : (games.data?.total ?? 0);
@@ -188,7 +202,7 @@ export function EgameLobbyPage() {
               );
             })}
           </nav>
-          <div className={styles.toolbar}>
+          <div className={[styles.toolbar, noCatalogue && styles.toolbarNone].filter(Boolean).join(' ')}>
             <label className={styles.search}>
               <Icon name="compass" />
               <input
@@ -240,37 +254,85 @@ export function EgameLobbyPage() {
             </div>
           </div>
           {games.data && games.data.total === 0 && !searched && chip === 'all' ? (
+            // A venue with no game catalogue of its own (a sportsbook, an outside lobby) is entered,
+            // not browsed: its card says what it is and opens it, never an empty list of games.
             <div className={styles.venueOnly}>
-              {matches.map(({ tile }) => (
-                <Button
-                  key={tile.id}
-                  onClick={() => enterVenue(tile.venueCode, tile.name, isVenueOpenLoose(tile))}
-                  data-testid="egame-enter"
-                >
-                  {t('egame.enter')}
-                </Button>
-              ))}
+              {matches.map(({ tile }) => {
+                const isOpen = isVenueOpenLoose(tile);
+                return (
+                  <section key={tile.id} className={styles.entrance} data-testid="egame-entrance">
+                    <img className={styles.entranceArt} src={tile.imageUrl} alt="" />
+                    <div className={styles.entranceBody}>
+                      <h2 className={styles.sideTitle}>{tile.name}</h2>
+                      <p className={styles.sideNote}>
+                        {isOpen
+                          ? t('egame.entranceText', { name: tile.name })
+                          : t('home.venueMaintenance', { name: tile.name })}
+                      </p>
+                      <Button
+                        size="lg"
+                        disabled={!isOpen}
+                        onClick={() => enterVenue(tile.venueCode, tile.name, isOpen)}
+                        data-testid="egame-enter"
+                      >
+                        {loggedIn ? t('egame.enterNamed', { name: tile.name }) : t('egame.enterLogin')}
+                      </Button>
+                    </div>
+                  </section>
+                );
+              })}
             </div>
           ) : (
             <>
-              {showRows && (recent.data?.length ?? 0) > 0 && (
-                <GameRow
-                  title={t('casino.lobby.recent')}
-                  games={recent.data ?? []}
-                  testId="egame-recent"
-                  {...tileProps}
-                />
-              )}
-              {showRows && (hot.data?.length ?? 0) > 0 && (
-                <GameRow title={t('casino.lobby.hotGames')} games={hot.data ?? []} testId="egame-hot" {...tileProps} />
-              )}
               {showRows && (
-                <GameRow
-                  title={t('casino.lobby.newGames')}
-                  games={(games.data?.list ?? []).filter((g) => g.isNew)}
-                  testId="egame-new"
-                  {...tileProps}
-                />
+                <section className={styles.first} data-testid="egame-first">
+                  <div className={styles.firstMain}>
+                    <GameRow
+                      title={t('casino.lobby.hotGames')}
+                      games={fillRow(hot.data ?? [], games.data?.list ?? [])}
+                      testId="egame-hot"
+                      {...tileProps}
+                    />
+                    <GameRow
+                      title={t('casino.lobby.newGames')}
+                      games={(games.data?.list ?? []).filter((g) => g.isNew)}
+                      testId="egame-new"
+                      {...tileProps}
+                    />
+                  </div>
+                  <aside className={styles.firstSide}>
+                    <h2 className={styles.sideTitle}>{t('casino.lobby.categories')}</h2>
+                    <ul className={styles.categoryList} data-testid="egame-categories">
+                      {(categories.data ?? []).map((c) => (
+                        <li key={c.category}>
+                          <button type="button" className={styles.category} onClick={() => setChip(c.category)}>
+                            <Icon name="game" />
+                            <span>{t(`casino.category.${c.category}`)}</span>
+                            <span className={styles.count}>{c.count}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                    <h2 className={styles.sideTitle}>{t('casino.lobby.recent')}</h2>
+                    {(recent.data?.length ?? 0) > 0 ? (
+                      <ul className={styles.recentList} data-testid="egame-recent">
+                        {(recent.data ?? []).slice(0, 4).map((game) => (
+                          <li key={`${game.venueCode}/${game.gameCode}`} className={styles.recentItem}>
+                            {game.image && <img src={game.image} alt="" width={40} height={40} loading="lazy" />}
+                            <span className={styles.recentName}>{game.name}</span>
+                            <Button size="sm" onClick={() => onPlay(game)}>
+                              {t('casino.lobby.play')}
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className={styles.sideNote} data-testid="egame-recent-empty">
+                        {loggedIn ? t('casino.lobby.recentNone') : t('casino.lobby.recentGuest')}
+                      </p>
+                    )}
+                  </aside>
+                </section>
               )}
               <h2 className={styles.heading}>
                 {searched ? t('casino.lobby.results', { count: total }) : chipLabel(chip === 'all' ? 'all' : chip)}

@@ -1,39 +1,41 @@
 import {
+  amountText,
   depositAppealRequest,
   insertAddressRequest,
   insertCardRequest,
-  payValRequest,
   type UsdtNetwork,
   usdtConvertRequest,
   usdtNetwork,
-  withdrawRequest,
 } from '@courtside/contract';
 import { isMoney, isUsdtAddress, isWithdrawalPassword, toMinorUnits } from '@courtside/domain';
 import { z } from 'zod';
 import type { TFunction } from '../../i18n';
-import { refuseOverLimit } from '../../shared/money';
+import { refuseOverLimit, refuseOverPaymentMax } from '../../shared/money';
 
 /**
  * The payment forms' rules for react-hook-form: each field takes the contract's schema (so the
  * page refuses what the server would, in the server's words), and the checks only the page can
  * make — a channel's limits, the balance, today's total — are refinements on top, like the
- * wallet's transfer form.
+ * wallet's transfer form. An amount field takes any well-formed amount; its limits (the page's, then
+ * the contract's ceiling) are refinements, so 200000 is "over the limit of …", never a format message.
  */
 
 type Money = (value: string | bigint) => string;
 
-/** An amount within [min, max] (both server amounts); silent when the limits are unusable. */
+/** An amount within [min, max] (both server amounts); silent when the limits are unusable. Answers whether it spoke. */
 function refuseOutOfRange(
   ctx: z.RefinementCtx,
   amount: string,
   limits: { min: string; max: string },
   message: string,
-): void {
-  if (!isMoney(amount) || !isMoney(limits.min) || !isMoney(limits.max)) return;
+): boolean {
+  if (!isMoney(amount) || !isMoney(limits.min) || !isMoney(limits.max)) return false;
   const minor = toMinorUnits(amount);
   if (minor < toMinorUnits(limits.min) || minor > toMinorUnits(limits.max)) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message });
+    return true;
   }
+  return false;
 }
 
 export interface DepositChannelLimits {
@@ -49,17 +51,20 @@ export const depositForm = (channels: readonly DepositChannelLimits[], t: TFunct
     .object({
       channelCode: z.string().min(1, t('payment.deposit.chooseChannel')),
       network: usdtNetwork.nullable(),
-      amount: payValRequest.shape.amount,
+      amount: amountText,
     })
     .superRefine((value, ctx) => {
       const channel = channels.find((item) => item.code === value.channelCode);
+      const outside =
+        channel !== undefined &&
+        refuseOutOfRange(
+          ctx,
+          value.amount,
+          { min: channel.minAmount, max: channel.maxAmount },
+          t('payment.deposit.outOfRange', { min: money(channel.minAmount), max: money(channel.maxAmount) }),
+        );
+      if (!outside) refuseOverPaymentMax(ctx, value.amount);
       if (!channel) return;
-      refuseOutOfRange(
-        ctx,
-        value.amount,
-        { min: channel.minAmount, max: channel.maxAmount },
-        t('payment.deposit.outOfRange', { min: money(channel.minAmount), max: money(channel.maxAmount) }),
-      );
       if (channel.kind === 'usdt' && !value.network) {
         ctx.addIssue({ code: 'custom', path: ['network'], message: t('payment.deposit.chooseNetwork') });
       }
@@ -79,31 +84,35 @@ export const withdrawForm = (limits: WithdrawLimits, t: TFunction, money: Money)
   z
     .object({
       destination: z.string().min(1, t('payment.withdraw.chooseDestination')),
-      amount: withdrawRequest.shape.amount,
+      amount: amountText,
     })
     .superRefine((value, ctx) => {
-      refuseOutOfRange(
+      let refused = refuseOutOfRange(
         ctx,
         value.amount,
         { min: limits.minAmount, max: limits.maxAmount },
         t('payment.withdraw.outOfRange', { min: money(limits.minAmount), max: money(limits.maxAmount) }),
       );
-      if (!isMoney(limits.available)) return;
-      refuseOverLimit(
-        ctx,
-        value.amount,
-        toMinorUnits(limits.available),
-        t('payment.withdraw.overBalance', { money: money(limits.available) }),
-      );
+      if (isMoney(limits.available)) {
+        refused =
+          refuseOverLimit(
+            ctx,
+            value.amount,
+            toMinorUnits(limits.available),
+            t('payment.withdraw.overBalance', { money: money(limits.available) }),
+          ) || refused;
+      }
       const left = limits.leftTodayMinor;
       if (left !== null) {
-        refuseOverLimit(
-          ctx,
-          value.amount,
-          left,
-          t('payment.withdraw.overDaily', { money: money(left > 0n ? left : 0n) }),
-        );
+        refused =
+          refuseOverLimit(
+            ctx,
+            value.amount,
+            left,
+            t('payment.withdraw.overDaily', { money: money(left > 0n ? left : 0n) }),
+          ) || refused;
       }
+      if (!refused) refuseOverPaymentMax(ctx, value.amount);
     });
 export type WithdrawFormValues = z.input<ReturnType<typeof withdrawForm>>;
 
@@ -121,18 +130,18 @@ export const convertForm = (
   t: TFunction,
   show: (value: string, unit: 'RMB' | 'USDT') => string,
 ) =>
-  z
-    .object({ from: usdtConvertRequest.shape.from, amount: usdtConvertRequest.shape.amount })
-    .superRefine((value, ctx) => {
-      const source = balances[value.from];
-      if (!isMoney(source)) return;
+  z.object({ from: usdtConvertRequest.shape.from, amount: amountText }).superRefine((value, ctx) => {
+    const source = balances[value.from];
+    const over =
+      isMoney(source) &&
       refuseOverLimit(
         ctx,
         value.amount,
         toMinorUnits(source),
         t('payment.convert.overBalance', { money: show(source, value.from) }),
       );
-    });
+    if (!over) refuseOverPaymentMax(ctx, value.amount);
+  });
 export type ConvertFormValues = z.input<ReturnType<typeof convertForm>>;
 
 /** 添加银行卡: the contract's request as it stands (bank from the list, a Luhn-valid number). */

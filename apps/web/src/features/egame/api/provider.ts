@@ -23,6 +23,8 @@ export interface ProviderSession {
   engine: 'slot' | 'baccarat';
   balance: string;
   serverSeedHash: string;
+  /** Where the provider serves the slot's symbol pictures (`${art}/${id}.svg`); empty for a table. */
+  art: string;
 }
 
 const post = <T>(path: string, body: object) => transport.send({ method: 'POST', path }, body) as Promise<T>;

@@ -12,11 +12,43 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { newRequestId } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
+import { notify } from '../../../ui/toast';
 import { type ProviderSession, provider, type SlotSpinReply } from '../api/provider';
 import styles from './SlotGame.module.css';
+import { SlotPaytable } from './SlotPaytable';
 import type { SlotReels } from './slotPixi';
+import { setSoundOn, slotSound, soundOn } from './slotSound';
 
 const BETS_MINOR = [100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n];
+/** Autoplay: how many spins, and the net loss (minor units) at which it stops; null: no stop-loss. */
+export const AUTO_COUNTS = [10, 25, 50, 100] as const;
+export const STOP_LOSSES_MINOR = [null, 5_000n, 10_000n, 50_000n, 100_000n] as const;
+
+/**
+ * Runs `count` spins one after another; stops early when a spin is refused (it answers null), when
+ * the member stops it, or when the net loss since the start reaches `stopLoss`. Answers the net
+ * result and why it ended. Pure of React, so its rules are tested on their own.
+ */
+export async function autoplay(
+  count: number,
+  stopLoss: bigint | null,
+  spinOnce: () => Promise<{ bet: string; win: string } | null>,
+  onProgress: (left: number, net: bigint) => void,
+  stopped: () => boolean,
+): Promise<{ net: bigint; done: number; reason: 'count' | 'stopLoss' | 'refused' | 'stopped' }> {
+  let net = 0n;
+  for (let done = 0; done < count; done++) {
+    if (stopped()) return { net, done, reason: 'stopped' };
+    onProgress(count - done, net);
+    const reply = await spinOnce();
+    if (!reply) return { net, done, reason: 'refused' };
+    net += toMinorUnits(reply.win) - toMinorUnits(reply.bet);
+    if (stopLoss !== null && -net >= stopLoss) return { net, done: done + 1, reason: 'stopLoss' };
+  }
+  return { net, done: count, reason: 'count' };
+}
 const WIN_SHOW_MS = 900;
 const randomSeed = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -68,7 +100,22 @@ export function SlotGame({
   const [last, setLast] = useState<{ reply: SlotSpinReply; verified: boolean } | null>(null);
   const [nextHash, setNextHash] = useState(session.serverSeedHash);
   const [clientSeed] = useState(randomSeed);
+  const [paytable, setPaytable] = useState(false);
+  const [sound, setSound] = useState(soundOn);
+  const [autoOpen, setAutoOpen] = useState(false);
+  const [autoCount, setAutoCount] = useState<number>(AUTO_COUNTS[0]);
+  const [stopLoss, setStopLoss] = useState<bigint | null>(STOP_LOSSES_MINOR[2]);
+  const [auto, setAuto] = useState<{ left: number; net: bigint } | null>(null);
+  const [autoNet, setAutoNet] = useState<bigint | null>(null);
+  const stopAuto = useRef(false);
   const bet = bets[Math.min(betIndex, bets.length - 1)] ?? 100n;
+  // Leaving the game stops an autoplay between spins.
+  useEffect(
+    () => () => {
+      stopAuto.current = true;
+    },
+    [],
+  );
 
   useEffect(() => {
     const host = stage.current;
@@ -83,7 +130,7 @@ export function SlotGame({
     const onResize = () => drawn?.resize();
     // PixiJS is its own chunk, fetched only when a slot opens.
     void import('./slotPixi')
-      .then(({ SlotReels: Reels }) => Reels.create(canvas, def))
+      .then(({ SlotReels: Reels }) => Reels.create(canvas, def, session.art))
       .then((made) => {
         if (!alive) return made.destroy();
         drawn = made;
@@ -101,13 +148,13 @@ export function SlotGame({
       reels.current = null;
       canvas.remove();
     };
-  }, [def]);
+  }, [def, session.art]);
 
   if (!def) return null;
   const lengths = def.reels.map((r) => r.length);
   const rtp = STATED_RTP_PERCENT[def.id];
 
-  const spin = async () => {
+  const spin = async (): Promise<SlotSpinReply | null> => {
     setSpinning(true);
     try {
       const reply = await provider.spin({ token, roundId: newRequestId(), bet: fromMinorUnits(bet), clientSeed });
@@ -116,7 +163,9 @@ export function SlotGame({
       for (const s of reply.spins) {
         const result = evaluateSpin(def, s.stops, bet, { freeSpin: s.freeSpin });
         if (s.freeSpin) done += 1;
+        slotSound.spin();
         await reels.current?.spinTo(s.stops);
+        slotSound.land(4);
         const positions: SlotPosition[] = [
           ...result.wins.flatMap((w) => w.positions),
           ...(result.scatter?.positions ?? []),
@@ -138,11 +187,40 @@ export function SlotGame({
       setLast({ reply, verified: verified && reply.serverSeedHash === nextHash });
       setNextHash(reply.nextServerSeedHash);
       onBalance(reply.balance);
+      const won = toMinorUnits(reply.win);
+      if (won > 0n) slotSound.win(won >= bet * 10n);
+      return reply;
     } catch {
       // The transport has shown why (balance, session); the reels stay as they were.
+      return null;
     } finally {
       setSpinning(false);
     }
+  };
+
+  const startAuto = async () => {
+    setAutoOpen(false);
+    setAutoNet(null);
+    stopAuto.current = false;
+    const ended = await autoplay(
+      autoCount,
+      stopLoss,
+      spin,
+      (left, net) => setAuto({ left, net }),
+      () => stopAuto.current,
+    );
+    setAuto(null);
+    setAutoNet(ended.net);
+    if (ended.reason === 'stopLoss' && stopLoss !== null) {
+      notify(t('casino.slot.autoStopped', { amount: fromMinorUnits(stopLoss) }));
+    } else if (ended.reason === 'count') {
+      notify(t('casino.slot.autoDone', { count: ended.done }));
+    }
+  };
+  const signed = (minor: bigint) => `${minor < 0n ? '-' : '+'}¥${fromMinorUnits(minor < 0n ? -minor : minor)}`;
+  const toggleSound = () => {
+    setSoundOn(!sound);
+    setSound(!sound);
   };
 
   const symbolName = (id: string) => def.symbols.find((s) => s.id === id)?.name ?? id;
@@ -165,6 +243,30 @@ export function SlotGame({
             : t('casino.slot.ways')}
         </span>
         {rtp && <span data-testid="slot-rtp">{t('casino.slot.rtp', { rtp })}</span>}
+      </div>
+      <div className={styles.tools}>
+        <Button size="sm" variant="ghost" onClick={() => setPaytable(true)} data-testid="slot-paytable-open">
+          <Icon name="help" />
+          {t('casino.slot.paytable')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={toggleSound}
+          aria-pressed={sound}
+          aria-label={sound ? t('casino.slot.soundOn') : t('casino.slot.soundOff')}
+          data-testid="slot-sound"
+          data-on={sound}
+        >
+          <Icon name="speaker" />
+          {t('casino.slot.sound')}
+          <span className={sound ? styles.soundOn : styles.soundOff}>{sound ? '开' : '关'}</span>
+        </Button>
+        {autoNet !== null && !auto && (
+          <span className={styles.autoNet} data-testid="slot-auto-net">
+            {t('casino.slot.autoNet', { net: signed(autoNet) })}
+          </span>
+        )}
       </div>
       <div className={styles.result} aria-live="polite" data-testid="slot-result">
         {last && !spinning ? (
@@ -203,7 +305,7 @@ export function SlotGame({
             size="sm"
             variant="secondary"
             aria-label={t('casino.slot.betDown')}
-            disabled={spinning || betIndex === 0}
+            disabled={spinning || auto !== null || betIndex === 0}
             onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
           >
             −
@@ -215,22 +317,92 @@ export function SlotGame({
             size="sm"
             variant="secondary"
             aria-label={t('casino.slot.betUp')}
-            disabled={spinning || betIndex >= bets.length - 1}
+            disabled={spinning || auto !== null || betIndex >= bets.length - 1}
             onClick={() => setBetIndex((i) => Math.min(bets.length - 1, i + 1))}
           >
             +
           </Button>
         </div>
-        <Button
-          size="lg"
-          className={styles.spin}
-          onClick={() => void spin()}
-          disabled={spinning}
-          data-testid="slot-spin"
-        >
-          {spinning ? t('casino.slot.spinning') : t('casino.slot.spin')}
-        </Button>
+        {auto ? (
+          <Button
+            size="lg"
+            variant="secondary"
+            className={styles.spin}
+            onClick={() => {
+              stopAuto.current = true;
+            }}
+            data-testid="slot-auto-stop"
+          >
+            {t('casino.slot.autoStop', { left: auto.left })}
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => setAutoOpen(true)}
+              disabled={spinning}
+              data-testid="slot-auto"
+            >
+              {t('casino.slot.auto')}
+            </Button>
+            <Button
+              size="lg"
+              className={styles.spin}
+              onClick={() => void spin()}
+              disabled={spinning}
+              data-testid="slot-spin"
+            >
+              {spinning ? t('casino.slot.spinning') : t('casino.slot.spin')}
+            </Button>
+          </>
+        )}
       </div>
+      <SlotPaytable def={def} art={session.art} bet={bet} open={paytable} onOpenChange={setPaytable} />
+      <Modal
+        open={autoOpen}
+        onOpenChange={setAutoOpen}
+        title={t('casino.slot.autoTitle')}
+        closeLabel={t('common.close')}
+        testId="slot-auto-panel"
+        footer={
+          <Button block onClick={() => void startAuto()} data-testid="slot-auto-start">
+            {t('casino.slot.autoStart')}
+          </Button>
+        }
+      >
+        <p className={styles.payNote}>{t('casino.slot.autoCount')}</p>
+        <div className={styles.chips}>
+          {AUTO_COUNTS.map((count) => (
+            <button
+              key={count}
+              type="button"
+              className={[styles.chip, autoCount === count && styles.chipOn].filter(Boolean).join(' ')}
+              aria-pressed={autoCount === count}
+              onClick={() => setAutoCount(count)}
+              data-testid="slot-auto-count"
+            >
+              {t('casino.slot.autoTimes', { count })}
+            </button>
+          ))}
+        </div>
+        <p className={styles.payNote}>{t('casino.slot.autoStopLoss')}</p>
+        <div className={styles.chips}>
+          {STOP_LOSSES_MINOR.map((limit) => (
+            <button
+              key={String(limit)}
+              type="button"
+              className={[styles.chip, stopLoss === limit && styles.chipOn].filter(Boolean).join(' ')}
+              aria-pressed={stopLoss === limit}
+              onClick={() => setStopLoss(limit)}
+              data-testid="slot-stop-loss"
+              data-amount={limit === null ? 'none' : fromMinorUnits(limit)}
+            >
+              {limit === null ? t('casino.slot.autoNoStopLoss') : `¥${fromMinorUnits(limit)}`}
+            </button>
+          ))}
+        </div>
+      </Modal>
       <details className={styles.fair}>
         <summary>{t('casino.slot.fairTitle')}</summary>
         <dl>

@@ -1,5 +1,5 @@
 import { SLOT_REELS, SLOT_ROWS, type SlotDefinition, type SlotPosition } from '@courtside/domain/casino';
-import { type Application, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { type Application, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
 import { createOnDemandApp } from './pixiOnDemand';
 
 /** Theme colours the reels are painted with, read from the page's tokens. */
@@ -42,7 +42,22 @@ interface Look {
   label: string;
   colour: string;
   card: boolean;
+  /** The provider's drawn picture of the symbol, when it loaded; the label stands in otherwise. */
+  picture?: HTMLImageElement;
 }
+
+/** Loads a symbol's picture; null when it cannot be had (the reels then draw the symbol's name). */
+const loadPicture = async (url: string): Promise<HTMLImageElement | null> => {
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = url;
+  try {
+    await image.decode();
+    return image;
+  } catch {
+    return null;
+  }
+};
 
 interface Cell {
   sprite: Sprite;
@@ -75,9 +90,11 @@ export class SlotReels {
     private readonly canvas: HTMLCanvasElement,
     private readonly def: SlotDefinition,
     private readonly palette: Palette,
+    pictures: ReadonlyMap<string, HTMLImageElement>,
   ) {
     this.looks = new Map(
       def.symbols.map((s) => {
+        const picture = pictures.get(s.id);
         const high = /^H(\d)$/.exec(s.id);
         const colour =
           s.role !== 'regular'
@@ -85,7 +102,12 @@ export class SlotReels {
             : high
               ? (palette.highs[(Number(high[1]) - 1) % 4] ?? palette.cell)
               : palette.roles.card;
-        return [s.id, { label: Array.from(s.name).slice(0, 2).join(''), colour, card: s.role === 'regular' && !high }];
+        const look: Look = {
+          label: Array.from(s.name).slice(0, 2).join(''),
+          colour,
+          card: s.role === 'regular' && !high,
+        };
+        return [s.id, picture ? { ...look, picture } : look];
       }),
     );
     app.stage.addChild(this.backdrop);
@@ -104,10 +126,21 @@ export class SlotReels {
     this.resize();
   }
 
-  static async create(canvas: HTMLCanvasElement, def: SlotDefinition): Promise<SlotReels> {
+  /**
+   * `art` is where the provider serves the game's symbol pictures (`${art}/${id}.svg`); they load
+   * with the renderer, and a symbol whose picture fails is drawn as its name on its colour.
+   */
+  static async create(canvas: HTMLCanvasElement, def: SlotDefinition, art = ''): Promise<SlotReels> {
     const palette = paletteOf(canvas);
-    const app = await createOnDemandApp(canvas, palette.bg);
-    return new SlotReels(app, canvas, def, palette);
+    const [app, pictures] = await Promise.all([
+      createOnDemandApp(canvas, palette.bg),
+      art
+        ? Promise.all(def.symbols.map(async (s) => [s.id, await loadPicture(`${art}/${s.id}.svg`)] as const))
+        : Promise.resolve([]),
+    ]);
+    const loaded = new Map(pictures.flatMap(([id, image]) => (image ? [[id, image] as const] : [])));
+    canvas.dataset.pictures = String(loaded.size);
+    return new SlotReels(app, canvas, def, palette, loaded);
   }
 
   /** Fits the reels to the canvas's box again and repaints the symbol textures at that size. */
@@ -143,6 +176,23 @@ export class SlotReels {
 
   private paintSymbol(look: Look, cellW: number, cellH: number): Texture {
     const cell = new Container();
+    if (look.picture) {
+      // The picture is square: fitted inside the cell, centred, on the reel's own ground.
+      const side = Math.min(cellW, cellH);
+      const source = Texture.from(look.picture);
+      const sprite = new Sprite(source);
+      sprite.width = side;
+      sprite.height = side;
+      sprite.position.set((cellW - side) / 2, (cellH - side) / 2);
+      cell.addChild(new Graphics().rect(0, 0, cellW, cellH).fill({ color: this.palette.bg, alpha: 0 }), sprite);
+      const texture = this.app.renderer.generateTexture({
+        target: cell,
+        resolution: this.app.renderer.resolution,
+        antialias: true,
+      });
+      cell.destroy({ children: true });
+      return texture;
+    }
     cell.addChild(new Graphics().roundRect(0, 0, cellW, cellH, cellW * 0.12).fill(look.colour));
     const label = new Text({
       text: look.label,

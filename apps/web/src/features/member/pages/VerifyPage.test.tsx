@@ -5,7 +5,7 @@ import { findIn, signInForTest, signOutForTest } from '../../../test/helpers';
 import { stubApi } from '../../../test/render';
 import { renderMember } from '../testing';
 
-const verifyApi = (usdt: { required: boolean; bound: boolean; addresses: number }) => ({
+const verifyApi = (usdt: { required: boolean; bound: boolean; addresses: number; allowed: boolean }) => ({
   [routes.member.info.path]: profileFixture(),
   [routes.member.selectRealName.path]: { bound: true, realName: '张**' },
   [routes.member.bindSteps.path]: [
@@ -22,7 +22,7 @@ describe('verify page', () => {
 
   it('shows the USDT addresses the member bound and where they are managed', async () => {
     signInForTest();
-    stubApi(verifyApi({ required: true, bound: true, addresses: 2 }));
+    stubApi(verifyApi({ required: true, bound: true, addresses: 2, allowed: true }));
     const view = await renderMember('/app/member/verify');
     const panel = await findIn(view.container, '[data-testid="usdt-panel"]');
     await findIn(panel, '[data-testid="usdt-value"]');
@@ -39,13 +39,26 @@ describe('verify page', () => {
 
   it('sends a member with none bound to bind one', async () => {
     signInForTest();
-    stubApi(verifyApi({ required: false, bound: false, addresses: 0 }));
+    stubApi(verifyApi({ required: false, bound: false, addresses: 0, allowed: true }));
     const view = await renderMember('/app/member/verify');
     const panel = await findIn(view.container, '[data-testid="usdt-panel"]');
     await findIn(panel, '[data-testid="usdt-value"]');
     expect(panel.querySelector('[data-testid="usdt-value"]')?.textContent).toBe('未绑定');
     expect(panel.textContent).toContain('选填');
     expect(panel.querySelector('[data-testid="usdt-manage"]')?.textContent).toBe('去绑定 USDT 地址');
+    await view.unmount();
+  });
+
+  it('says what the cards page says when the whitelist leaves the member out, and offers no binding', async () => {
+    signInForTest();
+    stubApi(verifyApi({ required: false, bound: false, addresses: 0, allowed: false }));
+    const view = await renderMember('/app/member/verify');
+    const panel = await findIn(view.container, '[data-testid="usdt-panel"]');
+    await findIn(panel, '[data-testid="usdt-value"]');
+    expect(panel.querySelector('[data-testid="usdt-value"]')?.textContent).toBe('暂未开通');
+    expect(panel.textContent).toContain('您的账户暂不能绑定 USDT 地址，请联系客服开通');
+    expect(panel.querySelector('[data-testid="usdt-manage"]')).toBeNull();
+    expect(panel.querySelector('[data-testid="usdt-contact"]')?.getAttribute('href')).toBe('/cs');
     await view.unmount();
   });
 });

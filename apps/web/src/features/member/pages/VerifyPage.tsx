@@ -157,6 +157,9 @@ function PhonePanel() {
 function UsdtPanel() {
   const { t } = useTranslation();
   const usdt = useUsdtSelection();
+  // The cards page refuses a USDT address while the site's whitelist leaves the member out; this
+  // panel says the same instead of sending them there to bind one.
+  const closed = usdt.data ? !usdt.data.bound && !usdt.data.allowed : false;
   return (
     <Panel title={t('memberCentre.verify.usdtTitle')} testId="usdt-panel">
       {usdt.isPending ? (
@@ -171,23 +174,32 @@ function UsdtPanel() {
               <span className={styles.rowValue} data-testid="usdt-value">
                 {usdt.data.bound
                   ? t('memberCentre.verify.usdtCount', { count: usdt.data.addresses })
-                  : t('memberCentre.bind.notBound')}
+                  : closed
+                    ? t('memberCentre.verify.usdtNotAllowed')
+                    : t('memberCentre.bind.notBound')}
               </span>
               <Badge>{t(usdt.data.required ? 'memberCentre.verify.required' : 'memberCentre.verify.optional')}</Badge>
             </div>
           </div>
           <Note>
             <Icon name="help" />
-            {t('memberCentre.verify.usdtNote')}
+            {t(closed ? 'memberCentre.verify.usdtNotAllowedNote' : 'memberCentre.verify.usdtNote')}
           </Note>
-          <Link
-            to="/app/cards"
-            className={buttonClass({ variant: usdt.data.bound ? 'secondary' : 'primary', size: 'sm' })}
-            data-testid="usdt-manage"
-          >
-            <Icon name="card" />
-            {t(usdt.data.bound ? 'memberCentre.verify.usdtManage' : 'memberCentre.verify.usdtBind')}
-          </Link>
+          {closed ? (
+            <Link to="/cs" className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="usdt-contact">
+              <Icon name="headset" />
+              {t('memberCentre.verify.usdtContact')}
+            </Link>
+          ) : (
+            <Link
+              to="/app/cards"
+              className={buttonClass({ variant: usdt.data.bound ? 'secondary' : 'primary', size: 'sm' })}
+              data-testid="usdt-manage"
+            >
+              <Icon name="card" />
+              {t(usdt.data.bound ? 'memberCentre.verify.usdtManage' : 'memberCentre.verify.usdtBind')}
+            </Link>
+          )}
         </>
       )}
     </Panel>

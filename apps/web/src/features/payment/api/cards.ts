@@ -1,6 +1,7 @@
 import type { RequestOf, routes } from '@courtside/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { bindingKeys } from '../../../shared/bindingKeys';
 import { paymentKeys } from './keys';
 
 export type BankCard = Awaited<ReturnType<typeof api.payment.cardList>>[number];
@@ -16,8 +17,16 @@ export const useAddresses = () =>
 export const useAddressWhitelist = () =>
   useQuery({ queryKey: paymentKeys.whitelist(), queryFn: () => api.payment.addressWhitelist({}) });
 
-/** The withdraw page lists the same destinations, so it reads them again after a change. */
-const afterChange = (client: QueryClient) => client.invalidateQueries({ queryKey: paymentKeys.withdrawPrepare() });
+/**
+ * The withdraw page lists the same destinations, and the member centre counts the USDT addresses, so
+ * both read them again after a change.
+ */
+const afterChange = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: paymentKeys.withdrawPrepare() }),
+    client.invalidateQueries({ queryKey: bindingKeys.usdt() }),
+    client.invalidateQueries({ queryKey: bindingKeys.bindSteps() }),
+  ]);
 
 export function useInsertCard() {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { savingsMoveRequest } from '@courtside/contract';
+import { amountText } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n';
 import { AmountChips } from '../../../shared/AmountChips';
 import { ConfirmModal } from '../../../shared/ConfirmModal';
 import walletStyles from '../../../shared/Money.module.css';
-import { minorOf, refuseOverLimit, useMoney } from '../../../shared/money';
+import { minorOf, refuseOverLimit, refuseOverPaymentMax, useMoney } from '../../../shared/money';
 import { useConfirmedMove } from '../../../shared/useConfirmedMove';
 import { Note } from '../../../ui/Badge';
 import fieldStyles from '../../../ui/Field.module.css';
@@ -35,12 +35,12 @@ export function MovePanel({ info }: { info: SavingsInfo }) {
   // The contract's amount rule, then the one only this screen knows: no more than the source holds.
   const schema = useMemo(
     () =>
-      z
-        .object({ direction: z.enum(['toYeb', 'toCenter']), amount: savingsMoveRequest.shape.amount })
-        .superRefine((value, ctx) => {
-          const limit = sourceMinor(info, value.direction);
-          refuseOverLimit(ctx, value.amount, limit, t('savings.move.overBalance', { money: money(limit) }));
-        }),
+      z.object({ direction: z.enum(['toYeb', 'toCenter']), amount: amountText }).superRefine((value, ctx) => {
+        const limit = sourceMinor(info, value.direction);
+        if (!refuseOverLimit(ctx, value.amount, limit, t('savings.move.overBalance', { money: money(limit) }))) {
+          refuseOverPaymentMax(ctx, value.amount);
+        }
+      }),
     [info, t, money],
   );
   const form = useForm<MoveForm>({ resolver: zodResolver(schema), defaultValues: { direction: 'toYeb', amount: '' } });

@@ -85,7 +85,7 @@ describe('savings page', () => {
     await click($('savings-submit'));
     await waitFor(() => expect(amountError($)).toBe('金额不能超过可用余额 ¥1,500.00'));
     await typeInto($('savings-amount'), '1.234');
-    await waitFor(() => expect(amountError($)).toBe('请输入正确的金额（最多5位整数、2位小数）'));
+    await waitFor(() => expect(amountError($)).toBe('请输入正确的金额（大于0，最多两位小数）'));
 
     await click($('savings-direction-toCenter'));
     await click(view.container.querySelector('[data-testid="amount-chip"][data-amount="all"]'));

@@ -26,6 +26,7 @@ import {
   acceptChanges,
   applyMarkets,
   clearSlip,
+  isShownChange,
   needsAcceptance,
   type Pick,
   removePick,
@@ -168,7 +169,7 @@ function PickLine({ pick, staked }: { pick: Pick; staked?: ReactNode }) {
   const { t } = useTranslation();
   const format = useOddsFormat();
   const policy = useSlip((s) => s.policy);
-  const changed = needsAcceptance(pick, policy) || pick.odds !== pick.acceptedOdds;
+  const changed = needsAcceptance(pick, policy) || isShownChange(pick);
   return (
     <li className={[styles.pick, !pick.open && styles.pickClosed].filter(Boolean).join(' ')} data-testid="slip-pick">
       <div className={styles.pickHead}>

@@ -1,12 +1,13 @@
 import type { BetView, OddsPolicy } from '@courtside/contract';
 import { toMinorUnits } from '@courtside/domain';
+import { sameShownOdds } from '@courtside/domain/pricing';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { i18n } from '../../../i18n';
 import { isUnanswered, newRequestId } from '../../../shared/requestId';
 import { placeRequestOf } from './api';
 import type { SlipBet } from './combos';
-import { applyMarkets, clearStakes, closePicks, repricePick } from './store';
+import { applyMarkets, clearStakes, closePicks, repricePick, useSlip } from './store';
 
 /** What became of one bet of the slip after the member confirmed. */
 export interface Outcome {
@@ -51,7 +52,28 @@ function applyRefusal(error: unknown, bet: SlipBet): void {
   }
 }
 
-async function placeOne(bet: SlipBet, policy: OddsPolicy): Promise<Outcome> {
+/**
+ * The price moved between the member's look and the server's, but only inside the hundredth the slip
+ * shows: every refused leg's price now shows as the one sent. Telling the member "赔率已变化" with the
+ * same figure twice would be nonsense, so the bet is sent once more at the price now.
+ */
+function unseenChange(error: unknown, bet: SlipBet): boolean {
+  if (!isApiError(error) || error.code !== 10671 || bet.kind === 'builder') return false;
+  const legs = (error.data as { legs?: LegNews[] } | null)?.legs;
+  if (!legs || legs.length === 0) return false;
+  return legs.every((leg) => {
+    const sent = bet.picks.find((p) => p.marketId === leg.marketId);
+    return sent !== undefined && leg.odds !== undefined && leg.odds > 0 && sameShownOdds(leg.odds, sent.acceptedOdds);
+  });
+}
+
+/** The bet again with its selections as the slip holds them now (prices and versions the refusal brought). */
+function refreshed(bet: SlipBet): SlipBet {
+  const now = useSlip.getState().picks;
+  return { ...bet, picks: bet.picks.map((p) => now.find((n) => n.marketId === p.marketId) ?? p) };
+}
+
+async function placeOne(bet: SlipBet, policy: OddsPolicy, again = false): Promise<Outcome> {
   const started = placingOf(bet);
   const request = placeRequestOf(bet, policy, newRequestId());
   // A request that got no answer may have placed the bet: it is asked once more under the same
@@ -63,6 +85,7 @@ async function placeOne(bet: SlipBet, policy: OddsPolicy): Promise<Outcome> {
   } catch (error) {
     if (isUnanswered(error)) return { ...started, state: 'unknown', message: i18n.t('sports.slip.unknown') };
     applyRefusal(error, bet);
+    if (!again && unseenChange(error, bet)) return placeOne(refreshed(bet), policy, true);
     const shortfall =
       isApiError(error) && error.code === 10620 ? (error.data as { shortfall?: string } | null)?.shortfall : undefined;
     return {

@@ -6,6 +6,7 @@ import {
   clearStakes,
   closePicks,
   copyPicks,
+  isShownChange,
   needsAcceptance,
   type Pick,
   SLIP_MAX,
@@ -58,6 +59,26 @@ describe('the bet slip store', () => {
     expect(needsAcceptance(p!, 'none')).toBe(false);
     applyMarkets([{ id: 1, status: 'suspended', version: 3, outcomes: [{ key: 'home', odds: 1800 }] }]);
     expect(useSlip.getState().picks[0]!.open).toBe(false);
+  });
+
+  it('never asks the member to accept a change they cannot see (1.955 → 1.951 both show 1.95)', () => {
+    togglePick(pick(1, 'home', 1955));
+    applyMarkets([{ id: 1, status: 'active', version: 2, outcomes: [{ key: 'home', odds: 1951 }] }]);
+    let [p] = useSlip.getState().picks;
+    expect(p).toMatchObject({ odds: 1951, acceptedOdds: 1951 });
+    expect(needsAcceptance(p!, 'better')).toBe(false);
+    expect(needsAcceptance(p!, 'none')).toBe(false);
+    expect(isShownChange(p!)).toBe(false);
+    // A move the member can see still waits for them, shown against the price they agreed to.
+    applyMarkets([{ id: 1, status: 'active', version: 3, outcomes: [{ key: 'home', odds: 1949 }] }]);
+    [p] = useSlip.getState().picks;
+    expect(p).toMatchObject({ odds: 1949, acceptedOdds: 1951 });
+    expect(needsAcceptance(p!, 'better')).toBe(true);
+    expect(isShownChange(p!)).toBe(true);
+    // A pick agreed at a price that drifted unseen (an older slip) shows no change either.
+    const drifted = { ...p!, odds: 1952, acceptedOdds: 1958 };
+    expect(needsAcceptance(drifted, 'better')).toBe(false);
+    expect(isShownChange(drifted)).toBe(false);
   });
 
   it('locks a selection the server refused as closed, though the refusal has no version, until newer news reopens it', () => {

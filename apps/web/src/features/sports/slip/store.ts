@@ -1,4 +1,5 @@
 import type { OddsPolicy } from '@courtside/contract';
+import { sameShownOdds } from '@courtside/domain/pricing';
 import { create } from 'zustand';
 
 /** One selection on the slip, with what the member agreed to and what the market says now. */
@@ -134,8 +135,7 @@ export function applyMarkets(
       if (!market || market.version < p.marketVersion) return p;
       const odds = market.outcomes.find((o) => o.key === p.outcome)?.odds ?? 0;
       return {
-        ...p,
-        odds: odds > 0 ? odds : p.odds,
+        ...quietly({ ...p, odds: odds > 0 ? odds : p.odds }),
         open: market.status === 'active' && odds > 0,
         marketVersion: market.version,
       };
@@ -154,15 +154,31 @@ export const closePicks = (marketIds: readonly number[]) =>
 
 /** A new price for one selection (a builder re-priced by the server); the member accepts it as any other. */
 export const repricePick = (marketId: number, odds: number) =>
-  useSlip.setState((s) => ({ picks: s.picks.map((p) => (p.marketId === marketId ? { ...p, odds } : p)) }));
+  useSlip.setState((s) => ({ picks: s.picks.map((p) => (p.marketId === marketId ? quietly({ ...p, odds }) : p)) }));
+
+/**
+ * A move the member cannot see (1.955 to 1.951 both show 1.95, in either format) is taken as agreed:
+ * asking them to accept "1.95 → 1.95" would be nonsense, and the price they agreed to is what they see.
+ */
+const quietly = (pick: Pick): Pick =>
+  pick.odds !== pick.acceptedOdds && sameShownOdds(pick.odds, pick.acceptedOdds)
+    ? { ...pick, acceptedOdds: pick.odds }
+    : pick;
 
 /** The member takes the prices now. */
 export const acceptChanges = () =>
   useSlip.setState((s) => ({ picks: s.picks.map((p) => ({ ...p, acceptedOdds: p.odds })) }));
 
-/** A price moved against what the member agreed to (a better one is taken under the default policy). */
+/**
+ * A price moved against what the member agreed to (a better one is taken under the default policy),
+ * as far as the member can see: a change inside the shown hundredth is no change.
+ */
 export const needsAcceptance = (pick: Pick, policy: OddsPolicy): boolean =>
-  policy === 'any' ? false : policy === 'better' ? pick.odds < pick.acceptedOdds : pick.odds !== pick.acceptedOdds;
+  isShownChange(pick) &&
+  (policy === 'any' ? false : policy === 'better' ? pick.odds < pick.acceptedOdds : pick.odds !== pick.acceptedOdds);
+
+/** Whether the price now shows differently from the one agreed to (the slip's old → new). */
+export const isShownChange = (pick: Pick): boolean => !sameShownOdds(pick.odds, pick.acceptedOdds);
 
 export const isPicked = (picks: readonly Pick[], marketId: number, outcome: string) =>
   picks.some((p) => p.marketId === marketId && p.outcome === outcome);
