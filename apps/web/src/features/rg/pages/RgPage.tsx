@@ -277,7 +277,7 @@ export function RgPage() {
           )}
           <Limits state={state.data} />
           {!state.data.block && <Blocks />}
-          <p className={styles.muted}>{t('rg.help')}</p>
+          <p className={`${styles.muted} ${styles.help}`}>{t('rg.help')}</p>
         </div>
       )}
     </WalletFrame>
