@@ -68,6 +68,7 @@ const FUNCTIONS = [
   'minimumHeld',
   'dailyInterestMinor',
   'settlementWords',
+  'unofferedSportIn',
   'formatShanghaiDateTime',
   'parseShanghaiTimestamp',
   'md5Hex',

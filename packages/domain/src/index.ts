@@ -61,7 +61,7 @@ export { formatPercentBp, parsePercentBp, percentOfMinor } from './percent';
 export { dailyInterestMinor, minimumHeld } from './savings';
 export type { SettlementUnit, SettlementWords } from './settlement';
 export { settlementWords } from './settlement';
-export { OFFERED_SPORTS_ZH, unofferedSportIn } from './sports';
+export { unofferedSportIn } from './sports';
 export {
   businessDate,
   businessDayStart,

@@ -1,11 +1,9 @@
 /**
- * The sports the book offers (the feed's `sportId`: football, basketball, esports) and the common
- * ones it does not. A page, a tile or a help text that names a sport we do not offer promises a
+ * The common sports the book does not offer (it offers the feed's `sportId`s: football, basketball,
+ * esports). A page, a tile or a help text that names a sport we do not offer promises a
  * market the member will never find; the tests of the web app and of the seed run their text
  * through `unofferedSportIn`.
  */
-export const OFFERED_SPORTS_ZH = ['足球', '篮球', '电竞'] as const;
-
 const UNOFFERED_SPORTS_ZH = [
   '网球',
   '排球',

@@ -88,6 +88,8 @@ export const casinoStrings = {
     sound: '音效',
     soundOn: '关闭音效',
     soundOff: '开启音效',
+    soundStateOn: '开',
+    soundStateOff: '关',
     auto: '自动',
     autoTitle: '自动旋转',
     autoCount: '旋转次数',

@@ -260,7 +260,9 @@ export function SlotGame({
         >
           <Icon name="speaker" />
           {t('casino.slot.sound')}
-          <span className={sound ? styles.soundOn : styles.soundOff}>{sound ? '开' : '关'}</span>
+          <span className={sound ? styles.soundOn : styles.soundOff}>
+            {sound ? t('casino.slot.soundStateOn') : t('casino.slot.soundStateOff')}
+          </span>
         </Button>
         {autoNet !== null && !auto && (
           <span className={styles.autoNet} data-testid="slot-auto-net">
