@@ -267,7 +267,7 @@ describe('the back office in the browser', () => {
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
     for (const [username, role, menu] of [
       ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits']],
-      ['moderator1', 'moderator', ['menu-members', 'menu-chatRooms', 'menu-chatWords']],
+      ['moderator1', 'moderator', ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords']],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);
