@@ -13,7 +13,8 @@ const PATIENCE = { timeout: 15_000 };
  */
 describe('promotions in the browser', () => {
   // The demo feed prices matches for the slip; the trader settles them by hand, as an operator may.
-  const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', BET_DELAY_MS: '0' });
+  // The demo's old pace: enough football matches open for betting in the next hours for both journeys.
+  const ctx = useSiteAndBrowser({ FEED_SIMULATOR: '1', FEED_SPEED: '7', BET_DELAY_MS: '0' });
 
   const admin = async (path: string, body: unknown) => {
     const res = await fetch(`${ctx.site.url}${path}`, {
@@ -85,10 +86,10 @@ describe('promotions in the browser', () => {
     await page.getByTestId('transfer-result').waitFor();
   };
 
-  /** A match not yet started whose winner market is open, not one used before in this run. */
+  /** A football match not yet started whose winner market is open, not one used before in this run. */
   const used = new Set<string>();
   const freshMatch = async (page: Page): Promise<string> => {
-    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?sport=football&filter=today`);
     const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
     await rows.first().waitFor({ timeout: 60_000 });
     const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
