@@ -288,7 +288,12 @@ describe('the back office desks in the browser', () => {
     expect(second.code, second.msg).toBe(0);
 
     const moderator = await signIn(ctx.browser, await staff('chat-mod', 'moderator'));
-    expect(await menuEntries(moderator)).toEqual(['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords']);
+    expect(await menuEntries(moderator)).toEqual([
+      'menu-members',
+      'menu-liveRooms',
+      'menu-chatRooms',
+      'menu-chatWords',
+    ]);
     await moderator.getByTestId('menu-chatRooms').click();
     await moderator.getByTestId('chat-room-id').fill('1');
     await moderator.getByTestId('chat-room-open').click();

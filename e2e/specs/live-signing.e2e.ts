@@ -133,10 +133,13 @@ describe('signed playback and following anchors in the browser', () => {
     const follow = page.getByTestId('anchor-follow');
     await expect.poll(() => follow.innerText(), { timeout: 30_000 }).toBe('关注');
     const nick = (await page.getByTestId('anchor-card').innerText()).split(/\s/)[0]!;
-    const followersBefore = await page.getByTestId('anchor-followers').innerText();
+    // The exact count (the demo's simulated crowd is shown in 万, where one more follower does not show).
+    const followersBefore = Number(await page.getByTestId('anchor-followers').getAttribute('data-count'));
     await follow.click();
     await expect.poll(() => follow.innerText(), { timeout: 30_000 }).toBe('已关注');
-    expect(await page.getByTestId('anchor-followers').innerText()).not.toBe(followersBefore);
+    await expect
+      .poll(() => page.getByTestId('anchor-followers').getAttribute('data-count'), { timeout: 30_000 })
+      .toBe(String(followersBefore + 1));
     await screenshot(page, 'live-anchor-followed-pc');
 
     await page.reload({ waitUntil: 'domcontentloaded', timeout: NAVIGATION_MS });

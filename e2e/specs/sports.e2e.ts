@@ -21,8 +21,11 @@ describe('sports in the browser', () => {
   it('lists live matches by league on a phone, and they move without a reload', async () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
     await openSports(page);
-    expect(await page.getByTestId('league-group').count()).toBeGreaterThan(1);
-    expect(await page.locator('[data-testid="match-row"][data-status="live"]').count()).toBeGreaterThan(1);
+    // The list fills as the feed's first messages arrive; wait for more than one league and live match.
+    await expect.poll(() => page.getByTestId('league-group').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.locator('[data-testid="match-row"][data-status="live"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(1);
     await screenshot(page, 'sports-live-h5');
     const before = await liveBoard(page);
     await expect.poll(() => liveBoard(page), { timeout: 30_000 }).not.toBe(before);
@@ -35,10 +38,10 @@ describe('sports in the browser', () => {
     await page.getByTestId('filter-today').click();
     await page.waitForURL(/filter=today/);
     await page.locator('[data-testid="match-row"], [data-testid="sports-empty"]').first().waitFor();
-    // Every competition has its winner market: basketball's three, then football's eight leagues.
+    // Every competition has its winner market: basketball's six, then football's eight leagues.
     await page.getByTestId('filter-outright').click();
     await page.getByTestId('outright-list').waitFor();
-    await expect.poll(() => page.locator('[data-testid="outright-list"] section').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-testid="outright-list"] section').count()).toBe(6);
     await screenshot(page, 'sports-outrights-basketball-h5');
     await page.getByTestId('sport-tab-football').click();
     await page.getByTestId('filter-outright').click();

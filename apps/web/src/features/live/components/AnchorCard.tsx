@@ -32,7 +32,7 @@ export function AnchorCard({ room, viewers }: { room: RoomView; viewers: number 
           {anchor.nick} <span className={styles.level}>{t('live.room.level', { level: anchor.level })}</span>
         </span>
         <span className={styles.meta}>
-          <span data-testid="anchor-followers">
+          <span data-testid="anchor-followers" data-count={anchor.followers}>
             {t('live.room.followers', { count: formatCount(anchor.followers) })}
           </span>
           <span data-testid="room-viewers">{t('live.viewers', { count: formatCount(viewers) })}</span>
