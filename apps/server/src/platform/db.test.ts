@@ -73,3 +73,35 @@ describe.each(databaseKinds())('hooks after a commit on %s', (kind) => {
     expect(answer).toBe('committed');
   });
 });
+
+describe('a statement beside an open transaction on PGlite', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('fails at once, naming the mistake, instead of waiting forever for the one connection', async () => {
+    const db = app.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await db.execute(sql`select 1`);
+      }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/from inside an open transaction/) } });
+    // The refused transaction left the connection free, and a statement from a commit hook still runs.
+    let fromHook: Promise<unknown> | null = null;
+    await db.transaction(async (tx) => {
+      afterCommit(tx, () => {
+        fromHook = db.execute(sql`select 1`);
+      });
+    });
+    await expect(fromHook).resolves.toBeDefined();
+    await expect(
+      Promise.all([db.execute(sql`select 2`), db.transaction((tx) => tx.execute(sql`select 3`))]),
+    ).resolves.toHaveLength(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,6 +77,41 @@ const hearingCommits = (db: Db, onHookError: (error: unknown) => void): Db => {
     return result;
   };
   return db;
+};
+
+/** Whether the work running now sits inside a PGlite transaction that is still open. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite is one connection: a statement sent on the database while a transaction is open waits for
+ * that transaction to end. Sent from inside the transaction's own work, it waits forever, and every
+ * request after it queues behind (on PostgreSQL the same call only takes a second connection). Such a
+ * statement fails at once instead, naming its caller, so the mistake shows in a test, not as a hung
+ * site. Work started inside a transaction that runs after it ends (a commit hook) is not refused.
+ */
+const refuseStatementsBesideOpenTransaction = (client: PGlite): void => {
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => {
+    const state = { open: true };
+    return transaction((tx) => openTransaction.run(state, () => work(tx))).finally(() => {
+      state.open = false;
+    });
+  };
+  const refuse = () => {
+    if (openTransaction.getStore()?.open) {
+      throw new Error('a statement on the database from inside an open transaction: pass the transaction down');
+    }
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    refuse();
+    return query(...args);
+  }) as typeof client.query;
+  const exec = client.exec.bind(client);
+  client.exec = ((...args: Parameters<typeof exec>) => {
+    refuse();
+    return exec(...args);
+  }) as typeof client.exec;
 };
 
 /** Plain SQL text on the database's own connection, for libraries that bring their SQL (the job queue). */
@@ -233,6 +269,7 @@ export const openDatabase = async (
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  refuseStatementsBesideOpenTransaction(client);
   const runner: SqlRunner = {
     executeSql: async (text, values) => {
       // PGlite prepares a query with parameters, which allows one statement only; a script without

@@ -166,7 +166,7 @@ export class PromoService {
       siteId: member.siteId,
       vipLevel: member.vipLevel,
       blacklisted,
-      rgState: await this.deps.rg.promoState(memberId),
+      rgState: await this.deps.rg.promoState(memberId, db),
       registeredAtMs: member.createdAt.getTime(),
       sharedIdentity: shared !== null,
       sharedWith: shared?.memberId ?? null,

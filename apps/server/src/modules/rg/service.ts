@@ -376,15 +376,19 @@ export class RgService {
     );
   }
 
-  /** The promotions' view of the member: none, time-out or self-excluded. */
-  async promoState(memberId: number): Promise<'none' | 'timeOut' | 'selfExcluded'> {
-    const block = await this.blockOf(memberId);
+  /**
+   * The promotions' view of the member: none, time-out or self-excluded. Read on the caller's
+   * executor: promotions ask from inside an outbox transaction, and on PGlite (one connection) a read
+   * outside that transaction would wait for it forever.
+   */
+  async promoState(memberId: number, db: Executor = this.deps.db): Promise<'none' | 'timeOut' | 'selfExcluded'> {
+    const block = await this.blockOf(memberId, db);
     return block === null ? 'none' : block.kind === 'timeOut' ? 'timeOut' : 'selfExcluded';
   }
 
   /** Refuses a blocked member with the reason and end date (login, and every member call but a few). */
-  async assertNotBlocked(memberId: number): Promise<void> {
-    const block = await this.blockOf(memberId);
+  async assertNotBlocked(memberId: number, db: Executor = this.deps.db): Promise<void> {
+    const block = await this.blockOf(memberId, db);
     if (block) throw blockRefusal(block);
   }
 
@@ -411,7 +415,7 @@ export class RgService {
    * gateway is asked: the money is counted when it is credited).
    */
   async precheck(who: RgMember, spend: SpendKind, amount: bigint, db: Executor = this.deps.db): Promise<void> {
-    await this.assertNotBlocked(who.memberId);
+    await this.assertNotBlocked(who.memberId, db);
     const { limits, usage } = await this.tables(db, who.memberId, this.now());
     const blocking = blockingLimit(limits, usage, spend, amount);
     if (blocking) throw limitRefusal(blocking.kind, blocking.remaining);
