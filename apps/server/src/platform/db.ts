@@ -79,39 +79,57 @@ const hearingCommits = (db: Db, onHookError: (error: unknown) => void): Db => {
   return db;
 };
 
-/** Whether the work running now sits inside a PGlite transaction that is still open. */
-const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+/** The PGlite transaction whose work is running now, while it is open, and when it ends. */
+interface OpenTransaction {
+  open: boolean;
+  ended: Promise<void>;
+}
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/** How long a statement sent from inside an open transaction may wait for it before it is a deadlock. */
+export const PGLITE_DEADLOCK_MS = 5_000;
 
 /**
  * PGlite is one connection: a statement sent on the database while a transaction is open waits for
- * that transaction to end. Sent from inside the transaction's own work, it waits forever, and every
- * request after it queues behind (on PostgreSQL the same call only takes a second connection). Such a
- * statement fails at once instead, naming its caller, so the mistake shows in a test, not as a hung
- * site. Work started inside a transaction that runs after it ends (a commit hook) is not refused.
+ * that transaction to end. Sent from inside the transaction's own work and awaited there, it waits
+ * forever, and every request after it queues behind (on PostgreSQL the same call only takes a second
+ * connection). Such a statement waits for the end of the transaction it was sent from; when that
+ * transaction is still open after `PGLITE_DEADLOCK_MS`, it is waiting for the statement, and the
+ * statement fails, naming the mistake, so it shows in a test and the site does not hang. Work started
+ * inside a transaction and not awaited there (a notice posted on its way out) simply runs after it.
  */
-const refuseStatementsBesideOpenTransaction = (client: PGlite): void => {
+const breakDeadlocksBesideOpenTransaction = (client: PGlite): void => {
   const transaction = client.transaction.bind(client);
   client.transaction = (work) => {
-    const state = { open: true };
+    let end = () => {};
+    const state: OpenTransaction = { open: true, ended: new Promise((resolve) => (end = resolve)) };
     return transaction((tx) => openTransaction.run(state, () => work(tx))).finally(() => {
       state.open = false;
+      end();
     });
   };
-  const refuse = () => {
-    if (openTransaction.getStore()?.open) {
-      throw new Error('a statement on the database from inside an open transaction: pass the transaction down');
-    }
+  const afterOpenTransaction = <T>(send: () => Promise<T>): Promise<T> => {
+    const state = openTransaction.getStore();
+    if (!state?.open) return send();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(
+          new Error(
+            'a statement on the database from inside an open transaction that waits for it: pass the transaction down',
+          ),
+        );
+      }, PGLITE_DEADLOCK_MS);
+      void state.ended.then(() => {
+        clearTimeout(timer);
+        send().then(resolve, reject);
+      });
+    });
   };
   const query = client.query.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => {
-    refuse();
-    return query(...args);
-  }) as typeof client.query;
+  client.query = ((...args: Parameters<typeof query>) =>
+    afterOpenTransaction(() => query(...args))) as typeof client.query;
   const exec = client.exec.bind(client);
-  client.exec = ((...args: Parameters<typeof exec>) => {
-    refuse();
-    return exec(...args);
-  }) as typeof client.exec;
+  client.exec = ((...args: Parameters<typeof exec>) => afterOpenTransaction(() => exec(...args))) as typeof client.exec;
 };
 
 /** Plain SQL text on the database's own connection, for libraries that bring their SQL (the job queue). */
@@ -269,7 +287,7 @@ export const openDatabase = async (
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  refuseStatementsBesideOpenTransaction(client);
+  breakDeadlocksBesideOpenTransaction(client);
   const runner: SqlRunner = {
     executeSql: async (text, values) => {
       // PGlite prepares a query with parameters, which allows one statement only; a script without

@@ -15,6 +15,7 @@ import {
   walletRoutes,
 } from '@courtside/contract';
 import { giftAdminRoutes } from '@courtside/contract/admin';
+import { rankPeriodStart } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
@@ -254,9 +255,12 @@ describe.each(databaseKinds())('gold coins and gifts on %s', (kind) => {
     const old = await member(10_000n, 500);
     at = now - 9 * 24 * HOUR_MS;
     expect((await send(old, { roomId: room.id, count: 30 })).body.code).toBe(0);
-    at = now - 2 * HOUR_MS;
+    // Both inside today's business day, whatever the hour the test runs at (two hours back was
+    // yesterday between midnight and 02:00 in Beijing).
+    const intoToday = now - rankPeriodStart('day', now)!;
+    at = now - Math.floor((intoToday * 2) / 3);
     expect((await send(early, { roomId: room.id, count: 4 })).body.code).toBe(0);
-    at = now - HOUR_MS;
+    at = now - Math.floor(intoToday / 3);
     expect((await send(late, { roomId: room.id, count: 2 })).body.code).toBe(0);
     expect((await send(late, { roomId: room.id, count: 2 })).body.code).toBe(0);
     at = null;

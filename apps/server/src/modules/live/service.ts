@@ -14,7 +14,7 @@ import { formatShanghaiDateTime } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
 import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import { afterCommit, type Db, type Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { LiveHub } from '../../platform/live';
 import type { FeedService } from '../feed';
@@ -395,11 +395,15 @@ export class LiveService {
     siteId: number,
     roomId: number,
     patch: Pick<store.RoomPatch, 'status' | 'matchId'>,
+    db: Executor = this.deps.db,
   ): Promise<store.RoomRow> {
-    const row = await store.updateRoom(this.deps.db, siteId, roomId, { ...patch, setBy: 'operator' });
+    const row = await store.updateRoom(db, siteId, roomId, { ...patch, setBy: 'operator' });
     if (!row) throw new DomainError('notFound', { msg: '直播间不存在' });
-    this.roomChanged(siteId, roomId);
-    this.announceStatus(row);
+    // Cached room facts drop and the viewers hear it once the switch is committed, not before.
+    afterCommit(db, () => {
+      this.roomChanged(siteId, roomId);
+      this.announceStatus(row);
+    });
     return row;
   }
 
@@ -547,13 +551,16 @@ export class LiveService {
     siteId: number,
     input: { roomId: number; status: 'On0' | 'On1' | 'On2' },
   ): Promise<RoomView> {
-    const before = await store.findRoom(this.deps.db, siteId, input.roomId);
-    if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
-    await this.switchRoom(siteId, input.roomId, { status: input.status });
-    await insertAudit(this.deps.db, {
-      actor: actor.name,
-      action: 'live.roomStatus',
-      detail: { siteId, roomId: input.roomId, before: before.room.status, after: input.status },
+    // The switch and its audit row commit together: no switch without its record, nor the reverse.
+    await this.deps.db.transaction(async (tx) => {
+      const before = await store.findRoom(tx, siteId, input.roomId);
+      if (!before) throw new DomainError('notFound', { msg: '直播间不存在' });
+      await this.switchRoom(siteId, input.roomId, { status: input.status }, tx);
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'live.roomStatus',
+        detail: { siteId, roomId: input.roomId, before: before.room.status, after: input.status },
+      });
     });
     return this.room(siteId, input.roomId, null);
   }
