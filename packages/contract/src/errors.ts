@@ -164,6 +164,10 @@ export const Errors = {
   birthdayNotInWindow: spec(10718, 200, '今天不在您的生日礼金领取期内', 'toast'),
   taskNotFound: spec(10719, 200, '福利任务不存在或已下架', 'toast'),
   taskNotDone: spec(10720, 200, '任务尚未完成，完成后即可领取', 'toast'),
+  // Invitations (10900-10949, issue 31).
+  inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
+  inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),
+  inviteNoOffer: spec(10902, 200, '邀请好友活动未开启', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -20,6 +20,7 @@ export * from './member/routes';
 export * from './member/schemas';
 export * from './payment/routes';
 export * from './payment/schemas';
+export * from './promo/invite';
 export * from './promo/routes';
 export * from './promo/schemas';
 export * from './rg/routes';

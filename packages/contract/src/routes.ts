@@ -6,6 +6,7 @@ import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { paymentRoutes } from './payment/routes';
+import { inviteRoutes } from './promo/invite';
 import { promoRoutes } from './promo/routes';
 import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
@@ -38,4 +39,5 @@ export const routes = {
   gift: giftRoutes,
   support: supportRoutes,
   promo: promoRoutes,
+  invite: inviteRoutes,
 } as const;

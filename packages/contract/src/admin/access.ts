@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
+import { inviteAdminRoutes } from './invite';
 import { promoAdminRoutes } from './promo';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
@@ -117,6 +118,8 @@ const table: [RouteDef, RouteAccess][] = [
   [p.grant, write('cashier', 'manager')],
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
+  [inviteAdminRoutes.flags, read('manager', 'compliance')],
+  [inviteAdminRoutes.decide, write('manager', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
 ];

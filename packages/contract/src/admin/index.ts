@@ -8,3 +8,4 @@ export * from './routes';
 export * from './schemas';
 export * from './sportsbook';
 export * from './support';
+export * from './invite';

@@ -58,3 +58,17 @@ export {
   WEIGHT_FULL_BP,
   weightsInBounds,
 } from './weights';
+export type { Identities, InviteeFacts, InviteeState, InviteRule, InviteStep, SharedKind } from './invite';
+export {
+  INVITE_STEPS,
+  INVITEE_STATES,
+  inviteeState,
+  maskMemberName,
+  networkOf,
+  SHARED_KINDS,
+  sameNetwork,
+  sharedIdentity,
+  stepsDue,
+  stepsReached,
+  validInvitation,
+} from './invite';
