@@ -19,6 +19,7 @@ import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
   type BackflowService,
+  type InviteService,
   type BirthdayService,
   createPromoModule,
   type PromoService,
@@ -113,6 +114,7 @@ export interface App {
     birthday: BirthdayService;
     welfare: WelfareService;
     backflow: BackflowService;
+    invites: InviteService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -425,6 +427,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       birthday: promo.birthday,
       welfare: promo.welfare,
       backflow: promo.backflow,
+      invites: promo.invites,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
