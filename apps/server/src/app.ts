@@ -19,9 +19,9 @@ import { createMemberModule, type MemberService } from './modules/member';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
   type BackflowService,
-  type InviteService,
   type BirthdayService,
   createPromoModule,
+  type InviteService,
   type PromoService,
   type RebateService,
   type SigninService,

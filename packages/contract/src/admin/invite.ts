@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import {
-  inviteFlagDecideRequest,
-  inviteFlagsRequest,
-  inviteFlagsResponse,
-  inviteFlagView,
-} from '../promo/invite';
+import type { z } from 'zod';
+import { inviteFlagDecideRequest, inviteFlagsRequest, inviteFlagsResponse, inviteFlagView } from '../promo/invite';
 import { route } from '../route';
 
 const ADMIN_INVITE = '/api/admin/promo/v1/invite';

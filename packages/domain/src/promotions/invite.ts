@@ -80,7 +80,13 @@ const overlaps = (a: readonly string[], b: readonly string[]): boolean => {
 export const sharedIdentity = (inviter: Identities, invitee: Identities): SharedKind | null => {
   if (overlaps(inviter.devices, invitee.devices)) return 'device';
   const networks = inviter.ips.map(networkOf).filter((n): n is string => n !== null);
-  if (overlaps(networks, invitee.ips.map(networkOf).filter((n): n is string => n !== null))) return 'ip';
+  if (
+    overlaps(
+      networks,
+      invitee.ips.map(networkOf).filter((n): n is string => n !== null),
+    )
+  )
+    return 'ip';
   if (overlaps(inviter.phones, invitee.phones)) return 'phone';
   if (overlaps(inviter.cards, invitee.cards)) return 'card';
   if (overlaps(inviter.payouts, invitee.payouts)) return 'payout';
@@ -88,8 +94,10 @@ export const sharedIdentity = (inviter: Identities, invitee: Identities): Shared
 };
 
 /** An invitation holds only when the inviter is another account that registered first. */
-export const validInvitation = (inviter: { id: number; createdAtMs: number }, invitee: { id: number; createdAtMs: number }) =>
-  inviter.id !== invitee.id && inviter.createdAtMs < invitee.createdAtMs;
+export const validInvitation = (
+  inviter: { id: number; createdAtMs: number },
+  invitee: { id: number; createdAtMs: number },
+) => inviter.id !== invitee.id && inviter.createdAtMs < invitee.createdAtMs;
 
 /**
  * The steps the invitee has completed, in order: registration at once; the turnover step counts only
@@ -98,7 +106,9 @@ export const validInvitation = (inviter: { id: number; createdAtMs: number }, in
  */
 export const stepsReached = (rule: InviteRule, facts: InviteeFacts): InviteStep[] => {
   if (facts.firstDeposit === null || facts.firstDeposit < rule.firstDepositMin) return ['registered'];
-  return facts.turnover >= rule.turnoverMin ? ['registered', 'firstDeposit', 'turnover'] : ['registered', 'firstDeposit'];
+  return facts.turnover >= rule.turnoverMin
+    ? ['registered', 'firstDeposit', 'turnover']
+    : ['registered', 'firstDeposit'];
 };
 
 /** The steps reached that are still to be paid (those with a reward, not paid before). */

@@ -1,4 +1,4 @@
-import type { InviteeView, InviteFlagView, InviteInfo, InviteesResponse, PromotionTerms } from '@courtside/contract';
+import type { InviteesResponse, InviteeView, InviteFlagView, InviteInfo, PromotionTerms } from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import {
   type InviteRule,
