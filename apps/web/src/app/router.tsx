@@ -8,6 +8,7 @@ import { egameRoutes } from '../features/egame';
 import { giftRoutes } from '../features/gift';
 import { helpRoutes } from '../features/help';
 import { homeRoutes } from '../features/home';
+import { invitePageRoutes } from '../features/invite';
 import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           ...rgRoutes,
           ...promotionRoutes,
           ...vipRoutes,
+          ...invitePageRoutes,
           ...giftRoutes,
           ...sportsRoutes,
           ...liveRoutes,

@@ -44,6 +44,7 @@ export const zhCN = {
     gifts: '登录后即可查看您的送礼记录',
     promo: '登录后即可领取新人礼包并查看奖金流水进度',
     vip: '登录后即可查看您的VIP等级、晋级进度与专属特权',
+    invite: '登录后即可获取您的专属邀请码与邀请链接，查看好友进度与奖励',
   },
   common: {
     warmTips: '温馨提示',
@@ -107,6 +108,7 @@ export const zhCN = {
     promotions: '优惠',
     vip: 'VIP中心',
     welfare: '福利中心',
+    invite: '邀请好友',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',
