@@ -186,9 +186,9 @@ function Invitees() {
             <span>{t('promo.invite.rewardOf')}</span>
           </div>
           <ul className={styles.rows}>
-            {list.data.items.map((item, i) => (
+            {list.data.items.map((item) => (
               <li
-                key={`${item.name}-${item.registeredAt}-${i}`}
+                key={`${item.name}-${item.registeredAt}`}
                 className={styles.row}
                 data-testid="invitee"
                 data-state={item.state}
