@@ -60,7 +60,7 @@ function ShareCard({ info }: { info: InviteInfo }) {
           </Button>
           <Button
             size="sm"
-            variant="outline"
+            variant="secondary"
             onClick={() => copy(info.code ?? '', t('promo.invite.copyCode'))}
             data-testid="invite-copy-code"
           >
