@@ -167,7 +167,6 @@ export const Errors = {
   // Invitations (10900-10949, issue 31).
   inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
   inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),
-  inviteNoOffer: spec(10902, 200, '邀请好友活动未开启', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -5,6 +5,7 @@ import {
   anchorDeskRoutes,
   chatAdminRoutes,
   giftAdminRoutes,
+  inviteAdminRoutes,
   mayCall,
   promoAdminRoutes,
   sportsbookDeskRoutes,
@@ -56,6 +57,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+      { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },
     ],
   },
   {
