@@ -6,12 +6,12 @@ import {
   type LoginResult,
   memberRoutes,
 } from '@courtside/contract';
-import { inviteAdminRoutes as ia } from '@courtside/contract/admin';
+import { inviteAdminRoutes as ia, promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, databaseKinds, post } from '../../test/harness';
 import { adminHeader, rowsOf } from '../../test/payments';
-import { homeLoses, promoBed } from '../../test/promo';
+import { homeLoses, manualTerms, promoBed } from '../../test/promo';
 
 /** Each member comes from their own address: the server believes X-Forwarded-For from the test's proxy. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -223,6 +223,25 @@ describe.each(databaseKinds())('邀请好友 on %s', (kind) => {
         )
       ).body.code,
     ).toBe(10400);
+    // An invite promotion without its steps is refused.
+    const noSteps = await post(
+      bed.app,
+      pa.save.path,
+      {
+        code: 'invite-2',
+        kind: 'invite',
+        title: '邀请好友2',
+        summary: '',
+        image: '',
+        terms: manualTerms(1),
+        startDay: '2026-01-01',
+        endDay: null,
+        budget: null,
+        maxReceivers: null,
+      },
+      adminHeader,
+    );
+    expect(noSteps.body.code).toBe(10712);
     expect((await invitees(host)).items[0]?.state).toBe('registered');
     // A member's profile still names their own code (the account module's view).
     expect(((await call(bed.app, memberRoutes.info, {}, as(host))) as { inviteCode: string }).inviteCode).toBe(
