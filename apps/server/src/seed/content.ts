@@ -633,7 +633,8 @@ promotions.push(
     code: 'invite',
     kind: 'invite',
     title: '邀请好友',
-    summary: '好友通过您的链接注册，首存满100元送您28元，有效流水满1000元再送58元，1倍流水',
+    summary:
+      '好友通过您的链接注册，首存满100元送您28元，有效流水满1000元再送58元，30天内再得好友有效流水的0.2%，1倍流水',
     image: '',
     startDay: '2026-01-01',
     sort: 38,
@@ -643,6 +644,7 @@ promotions.push(
         firstDepositMin: '100.00',
         turnoverMin: '1000.00',
         rewards: { registered: '0.00', firstDeposit: '28.00', turnover: '58.00' },
+        share: { percent: '0.2', days: 30 },
       },
     },
   },

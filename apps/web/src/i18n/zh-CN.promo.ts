@@ -237,6 +237,8 @@ export const promoStrings = {
     stepRegistered: '好友通过您的链接或邀请码注册',
     stepDeposit: '好友首笔存款满 {{min}}',
     stepTurnover: '好友完成首存后，有效投注流水累计满 {{min}}',
+    stepShare: '好友注册后{{days}}天内，每日有效投注流水的 {{percent}}%',
+    rewardDaily: '次日自动发放',
     rewardNone: '不单独发放',
     reward: '您得 {{money}}',
     wagering: '奖励以优惠形式发放至“我的优惠”，完成{{multiplier}}倍流水后可转入钱包，有效期{{days}}天。',

@@ -108,6 +108,8 @@ export const promotionTerms = z.object({
       /** Y: the invitee's valid turnover since registration, after the first deposit step. */
       turnoverMin: positiveMoney,
       rewards: z.object({ registered: money, firstDeposit: money, turnover: money }),
+      /** A share of each invitee's valid turnover for their first `days` business days, paid daily. */
+      share: z.object({ percent, days: z.number().int().min(1).max(365) }).optional(),
     })
     .optional(),
   eligibility: z.object({

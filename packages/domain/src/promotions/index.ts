@@ -17,6 +17,7 @@ export {
   SHARED_KINDS,
   sameNetwork,
   sharedIdentity,
+  shareOf,
   stepsDue,
   stepsReached,
   validInvitation,

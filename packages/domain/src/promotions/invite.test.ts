@@ -6,6 +6,7 @@ import {
   networkOf,
   sameNetwork,
   sharedIdentity,
+  shareOf,
   stepsDue,
   stepsReached,
   validInvitation,
@@ -71,5 +72,14 @@ describe('invite rules', () => {
     expect(maskMemberName('abcdef9')).toBe('ab***9');
     expect(maskMemberName('abc')).toBe('a***');
     expect(maskMemberName('张三丰李')).toBe('张三***李');
+  });
+
+  it('shares turnover for the first N business days only', () => {
+    const share = { bp: 20, days: 30 };
+    expect(shareOf(share, '2026-11-01', '2026-11-01', 50_000n)).toBe(100n);
+    expect(shareOf(share, '2026-11-01', '2026-11-30', 50_000n)).toBe(100n);
+    expect(shareOf(share, '2026-11-01', '2026-12-01', 50_000n)).toBe(0n);
+    expect(shareOf(share, '2026-11-02', '2026-11-01', 50_000n)).toBe(0n);
+    expect(shareOf(share, '2026-11-01', '2026-11-02', 49n)).toBe(0n);
   });
 });

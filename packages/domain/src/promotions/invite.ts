@@ -5,6 +5,8 @@
  * (a shared device, IP /24, phone, bank card or payout address), which pays nothing and is flagged.
  */
 
+import { daysBetween } from './birthday';
+
 export const INVITE_STEPS = ['registered', 'firstDeposit', 'turnover'] as const;
 export type InviteStep = (typeof INVITE_STEPS)[number];
 
@@ -136,4 +138,19 @@ export const maskMemberName = (name: string): string => {
   const chars = [...name];
   if (chars.length <= 3) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+};
+
+/**
+ * The share of an invitee's valid turnover the inviter earns, for business days 0..days-1 counted
+ * from the invitee's registration day: floor(turnover x bp / 10000), minor units.
+ */
+export const shareOf = (
+  share: { bp: number; days: number },
+  registeredDay: string,
+  day: string,
+  turnover: bigint,
+): bigint => {
+  const index = daysBetween(registeredDay, day);
+  if (index < 0 || index >= share.days || turnover <= 0n) return 0n;
+  return (turnover * BigInt(share.bp)) / 10_000n;
 };

@@ -151,6 +151,7 @@ export const createPromoModule = (
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },
       { name: 'promo.rebate', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => rebates.runDue() },
+      { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
   return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites };

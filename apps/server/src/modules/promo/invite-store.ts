@@ -1,7 +1,7 @@
 import type { Identities } from '@courtside/domain/promotions';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { invites, turnover } from './tables';
+import { invites, promotions, turnover } from './tables';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -124,3 +124,36 @@ export const flaggedInvites = async (
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+/** Sites whose invite promotion runs: the ones the daily turnover share visits. */
+export const inviteSites = async (db: Executor, code: string): Promise<number[]> =>
+  (
+    await db
+      .selectDistinct({ siteId: promotions.siteId })
+      .from(promotions)
+      .where(and(eq(promotions.code, code), eq(promotions.state, 'active')))
+  ).map((r) => r.siteId);
+
+/**
+ * Invitees of a site with valid turnover on one business day, and not held by an open or upheld
+ * flag: what the day's turnover share is computed from.
+ */
+export const shareFacts = async (db: Executor, siteId: number, day: string) =>
+  db
+    .select({
+      inviteeId: invites.inviteeId,
+      inviterId: invites.inviterId,
+      currency: invites.currency,
+      registeredAt: invites.registeredAt,
+      turnover: sql<string>`sum(${turnover.amount})::text`,
+    })
+    .from(invites)
+    .innerJoin(turnover, and(eq(turnover.memberId, invites.inviteeId), eq(turnover.day, day)))
+    .where(and(eq(invites.siteId, siteId), sql`(${invites.flagKind} is null or ${invites.decision} = 'cleared')`))
+    .groupBy(invites.inviteeId);
+
+export const addReward = (db: Executor, inviteeId: number, amount: bigint) =>
+  db
+    .update(invites)
+    .set({ reward: sql`${invites.reward} + ${amount}` })
+    .where(eq(invites.inviteeId, inviteeId));

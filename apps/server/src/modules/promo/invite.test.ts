@@ -41,6 +41,7 @@ describe.each(databaseKinds())('邀请好友 on %s', (kind) => {
       firstDepositMin: '100.00',
       turnoverMin: '1000.00',
       rewards: { registered: '0.00', firstDeposit: '28.00', turnover: '58.00' },
+      share: { percent: '0.2', days: 30 },
     });
 
     const host = await joinFrom();
@@ -113,6 +114,19 @@ describe.each(databaseKinds())('邀请好友 on %s', (kind) => {
     await expect.poll(async () => (await inviteGrants(host)).length, { timeout: 10_000 }).toBe(2);
     expect((await inviteGrants(host)).map((g) => g.granted).sort()).toEqual(['28.00', '58.00']);
     expect((await invitees(host)).items[0]).toMatchObject({ state: 'rewarded', reward: '86.00' });
+
+    // The next business day, the day's share of the friend's turnover: 0.2 % of 1,000.00, once.
+    bed.skewMs = 24 * 60 * 60_000;
+    const runs = await Promise.all([bed.app.services.invites.runShares(), bed.app.services.invites.runShares()]);
+    expect(runs.map((r) => r.paid).reduce((a, b) => a + b, 0n)).toBe(200n);
+    await bed.app.services.invites.runShares();
+    // Back to today, where the host's session is still fresh.
+    bed.skewMs = 0;
+    expect((await inviteGrants(host)).map((g) => g.granted).sort()).toEqual(['2.00', '28.00', '58.00']);
+    expect((await claims(host)).map((c) => c.reference)).toContain(
+      `share:${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}`,
+    );
+    expect((await invitees(host)).items[0]).toMatchObject({ reward: '88.00' });
   });
 
   it('flags an invitee on the inviter’s /24 and pays nothing until the operator clears it', async () => {

@@ -1,5 +1,5 @@
 import type { InviteesResponse, InviteeView, InviteFlagView, InviteInfo, PromotionTerms } from '@courtside/contract';
-import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import { businessDate, fromMinorUnits, parsePercentBp, toMinorUnits } from '@courtside/domain';
 import {
   type InviteRule,
   type InviteStep,
@@ -7,6 +7,7 @@ import {
   maskMemberName,
   type SharedKind,
   sharedIdentity,
+  shareOf,
   stepsDue,
   validInvitation,
 } from '@courtside/domain/promotions';
@@ -20,6 +21,7 @@ import * as inviteStore from './invite-store';
 import type { PromoService } from './service';
 import * as store from './store';
 import { termsOf } from './terms';
+import { dayBefore } from './vip';
 
 /** The promotion invitation rewards are given from; its terms' `invite` block holds X, Y and the rewards. */
 export const INVITE_CODE = 'invite';
@@ -40,6 +42,10 @@ const ruleOf = (terms: PromotionTerms): InviteRule | null =>
         },
       }
     : null;
+
+/** Completed business days the share job looks back over, so a node that was down catches up. */
+const SHARE_CATCH_UP_DAYS = 3;
+const SHARE_JOB = 'inviteShare';
 
 const asSteps = (values: readonly string[]): InviteStep[] => values as InviteStep[];
 
@@ -152,6 +158,58 @@ export class InviteService {
       at,
     });
     return { flagKind: kind, flagDetail: { kind, inviterId: row.inviterId }, flaggedAt: at };
+  }
+
+  /**
+   * The daily share of invitees' valid turnover (the terms' `invite.share`): for each completed
+   * business day not yet run, each inviter gets one grant of the sum of their invitees' shares, keyed
+   * `share:<day>`, so two runs (or two nodes) pay a day once. A flagged invitee earns nothing.
+   */
+  async runShares(): Promise<{ days: number; paid: bigint }> {
+    const { db } = this.deps;
+    const now = this.deps.clock.now();
+    const today = businessDate(now.getTime());
+    const outcome = { days: 0, paid: 0n };
+    for (const siteId of await inviteStore.inviteSites(db, INVITE_CODE)) {
+      const offer = await this.offer(db, siteId);
+      const share = offer?.terms.invite?.share;
+      if (!offer || !share) continue;
+      const rule = { bp: parsePercentBp(share.percent) ?? 0, days: share.days };
+      for (let back = SHARE_CATCH_UP_DAYS; back >= 1; back--) {
+        const day = dayBefore(today, back);
+        if (await store.dayRunDone(db, SHARE_JOB, siteId, day)) continue;
+        const byInviter = new Map<number, { currency: string; parts: { inviteeId: number; amount: bigint }[] }>();
+        for (const f of await inviteStore.shareFacts(db, siteId, day)) {
+          const amount = shareOf(rule, businessDate(f.registeredAt.getTime()), day, BigInt(f.turnover));
+          if (amount <= 0n) continue;
+          const entry = byInviter.get(f.inviterId) ?? { currency: f.currency, parts: [] };
+          entry.parts.push({ inviteeId: f.inviteeId, amount });
+          byInviter.set(f.inviterId, entry);
+        }
+        let paid = 0n;
+        for (const [inviterId, { currency, parts }] of byInviter) {
+          const total = parts.reduce((sum, p) => sum + p.amount, 0n);
+          const given = await db.transaction(async (tx) => {
+            const grant = await this.deps.promo.giveByRule(tx, {
+              siteId,
+              memberId: inviterId,
+              code: INVITE_CODE,
+              source: SOURCE,
+              reference: `share:${day}`,
+              amount: total,
+              currency: currency as 'RMB' | 'USDT',
+            });
+            if (grant) for (const p of parts) await inviteStore.addReward(tx, p.inviteeId, p.amount);
+            return grant !== null;
+          });
+          if (given) paid += total;
+        }
+        await store.markDayRun(db, { job: SHARE_JOB, siteId, day, members: byInviter.size, paid, at: now });
+        outcome.days += 1;
+        outcome.paid += paid;
+      }
+    }
+    return outcome;
   }
 
   // --- the member ---

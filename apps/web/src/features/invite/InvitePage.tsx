@@ -105,6 +105,12 @@ function Rules({ info }: { info: InviteInfo }) {
               <span>{t('promo.invite.stepTurnover', { min: money(rules.turnoverMin) })}</span>
               <span className={styles.stepReward}>{reward(rules.rewards.turnover)}</span>
             </li>
+            {rules.share ? (
+              <li className={styles.step}>
+                <span>{t('promo.invite.stepShare', { days: rules.share.days, percent: rules.share.percent })}</span>
+                <span className={styles.stepReward}>{t('promo.invite.rewardDaily')}</span>
+              </li>
+            ) : null}
           </ol>
           <p className={styles.hint}>
             {terms.multiplier > 0
