@@ -1,7 +1,7 @@
 import type { ErrorSpec } from '@courtside/contract';
-import { Errors } from '@courtside/contract';
 import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
+import { LINE_ABNORMAL, NETWORK_ABNORMAL } from './errorTable';
 
 /** Toast durations of spec section 8. */
 export const TIMEOUT_TOAST_MS = 1500;
@@ -159,7 +159,7 @@ export function createReactor(options: ReactorOptions) {
       case 'lineSwitch': {
         lineFailures += 1;
         const switching = lineFailures < lineSwitchLimit();
-        const code = switching ? Errors.lineAbnormal.code : Errors.networkAbnormal.code;
+        const code = switching ? LINE_ABNORMAL : NETWORK_ABNORMAL;
         const message = t(switching ? 'errors.lineAbnormal' : 'errors.networkAbnormal');
         effects.toast(message);
         if (switching) options.onLineSwitch?.();

@@ -19,3 +19,16 @@ declare module 'virtual:first-screen' {
     matchList: string;
   };
 }
+
+// Built by apps/web/build/contractTables.ts: the error catalogue's reactions, without the messages.
+declare module 'virtual:error-table' {
+  import type { ErrorReaction, ErrorSpec } from '@courtside/contract';
+
+  export const errorTable: {
+    byCode: Record<string, [ErrorReaction, number]>;
+    internal: ErrorSpec;
+    notLoggedIn: ErrorSpec;
+    lineAbnormal: number;
+    networkAbnormal: number;
+  };
+}

@@ -1,12 +1,12 @@
 import type { RouteRef } from 'virtual:route-table';
 import type { SafetyChallenge, Transport } from '@courtside/contract';
-import { Errors, errorByCode } from '@courtside/contract';
 import { requestTimeoutMs, shouldSendToken } from '@courtside/domain';
 import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
 import { takeEarly } from './early';
 import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
+import { errorSpecOf, NOT_LOGGED_IN } from './errorTable';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
 
 /** What the safety-verification dialog is asked: the call, the server's message and the offered types. */
@@ -160,10 +160,10 @@ export function createTransport(options: TransportOptions) {
 
     if (response.status === 401) {
       domains.recordSuccess();
-      const msg = (isEnvelope(parsed) && parsed.msg) || Errors.notLoggedIn.msg;
+      const msg = (isEnvelope(parsed) && parsed.msg) || NOT_LOGGED_IN.msg;
       reactor.logout(msg);
       throw new ApiError('code', msg, {
-        code: Errors.notLoggedIn.code,
+        code: NOT_LOGGED_IN.code,
         reaction: 'logout',
         status: 401,
         data: isEnvelope(parsed) ? parsed.data : undefined,
@@ -189,7 +189,7 @@ export function createTransport(options: TransportOptions) {
       return parsed.data;
     }
 
-    const spec = errorByCode(parsed.code) ?? { ...Errors.internal, code: parsed.code };
+    const spec = errorSpecOf(parsed.code);
     if (spec.reaction === 'safetyVerify' && options.safetyVerify) {
       const result = await options.safetyVerify({
         path: route.path,

@@ -8,7 +8,6 @@ import { startClockSync } from '../shared/clock';
 import { takeDownFirstPaint } from '../shared/firstPaint';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
-import { installDevtoolsGuard } from './devtools';
 import { NavProgress } from './shell/NavProgress';
 import { ThemeSync } from './theme/ThemeSync';
 
@@ -49,7 +48,18 @@ export function Root() {
   useLayoutEffect(() => {
     if (!isHomePagePath(pathname)) takeDownFirstPaint();
   }, [pathname]);
-  useEffect(() => installDevtoolsGuard(), []);
+  // The guard's code follows the first screen's: nothing on that screen needs it at once.
+  useEffect(() => {
+    let remove: (() => void) | undefined;
+    let gone = false;
+    void import('./devtools').then(({ installDevtoolsGuard }) => {
+      if (!gone) remove = installDevtoolsGuard();
+    });
+    return () => {
+      gone = true;
+      remove?.();
+    };
+  }, []);
   useEffect(() => startClockSync(async () => (await api.site.systemTime({})).timestamp), []);
   useEffect(() => {
     void loadBackupDomains();

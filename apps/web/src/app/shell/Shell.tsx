@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SiteFooter, useSiteInfo } from '../../features/site';
-import { ThemePicker } from '../theme/ThemePicker';
 import { ClockBanner } from './ClockBanner';
 import { Header, TopBar } from './Header';
-import { LanguagePicker } from './LanguagePicker';
 import styles from './Shell.module.css';
 import { TabBar } from './TabBar';
+
+const FooterTools = lazy(async () => ({ default: (await import('./FooterTools')).FooterTools }));
 
 /** Pages reachable during maintenance: customer service stays open (spec section 2). */
 const maintenanceExempt = (pathname: string) => pathname === '/cs' || pathname.startsWith('/cs/');
@@ -29,14 +29,7 @@ export function Shell() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <SiteFooter
-          tools={
-            <>
-              <ThemePicker />
-              <LanguagePicker />
-            </>
-          }
-        />
+        <SiteFooter tools={<FooterTools />} />
       </Suspense>
       <TabBar />
     </div>

@@ -6,7 +6,6 @@ import { PC_QUERY, useMediaQuery, useNearViewport } from '../../ui/hooks';
 import { useNavigation, useSiteInfo } from '../site';
 import { markPopupsSeen, popupsToShow, useAnnouncements } from './api/announcements';
 import { useBanners } from './api/banners';
-import { AppDownload } from './components/AppDownload';
 import { BannerSection } from './components/BannerCarousel';
 import { APP_NAV_CODE, GameSection } from './components/GameSection';
 import { MarqueeBar } from './components/MarqueeBar';
@@ -26,6 +25,8 @@ const LiveRoomsStrip = lazy(async () => {
   const [{ LiveRoomsStrip: Strip }] = await Promise.all([import('../live'), loadStrings('live')]);
   return { default: Strip };
 });
+// Under the games and the matches: its code (and the install prompt's) follows the first screen's.
+const AppDownload = lazy(async () => ({ default: (await import('./components/AppDownload')).AppDownload }));
 const FloatingWindows = lazy(async () => ({ default: (await import('./components/FloatingWindows')).FloatingWindows }));
 
 /** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */
@@ -41,7 +42,8 @@ export function HomePage() {
   const siteName = useSiteInfo().data?.siteName ?? t('common.siteNameFallback');
   const location = useLocation();
   const [search] = useSearchParams();
-  const appBlock = useRef<HTMLElement>(null);
+  // The block arrives with its code; a scroll to it waits for it (state, so its arrival re-renders).
+  const [appBlock, setAppBlock] = useState<HTMLElement | null>(null);
   const hotMatches = useRef<HTMLDivElement>(null);
   const hotMatchesNear = useNearViewport(hotMatches);
   const announcements = useAnnouncements();
@@ -49,9 +51,12 @@ export function HomePage() {
   const [popupOpen, setPopupOpen] = useState(false);
   const popups = announcements.data ? popupsToShow(announcements.data) : [];
 
-  const scrollToApp = useCallback((behavior: ScrollBehavior = 'smooth') => {
-    appBlock.current?.scrollIntoView({ behavior, block: 'start' });
-  }, []);
+  const scrollToApp = useCallback(
+    (behavior: ScrollBehavior = 'smooth') => {
+      appBlock?.scrollIntoView({ behavior, block: 'start' });
+    },
+    [appBlock],
+  );
   // Stable, so the memoised sections skip the page's re-renders as its queries settle.
   const openAnnouncements = useCallback(() => setListOpen(true), []);
   const scrollToAppSmoothly = useCallback(() => scrollToApp(), [scrollToApp]);
@@ -64,7 +69,7 @@ export function HomePage() {
   }, [location.key, location.state, search]);
   const navPending = useNavigation().isPending;
   const bannersPending = useBanners(isPc ? 'pc' : 'home').isPending;
-  const settled = !navPending && !bannersPending;
+  const settled = !navPending && !bannersPending && appBlock !== null;
   useEffect(() => {
     if (!scrollFor || !settled) return;
     // Instant on arrival: a smooth scroll would race the router's scroll restoration.
@@ -106,7 +111,9 @@ export function HomePage() {
           </Suspense>
         )}
       </div>
-      <AppDownload ref={appBlock} />
+      <Suspense fallback={null}>
+        <AppDownload ref={setAppBlock} />
+      </Suspense>
       <Suspense fallback={null}>
         <AnnouncementsDialog
           open={listOpen}

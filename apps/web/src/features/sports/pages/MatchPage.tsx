@@ -26,6 +26,19 @@ type Tab = (typeof TABS)[number];
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
 
 /**
+ * The phone's chat tab fills the screen between the stuck player and the tab bar, so its input sits at
+ * the bottom as in a messaging app; the player's height (its notes and controls wrap) is measured and
+ * handed to the room as `--room-top-height`. A ref callback's returned function runs when it goes.
+ */
+const measureRoomTop = (top: HTMLDivElement | null) => {
+  const room = top?.parentElement;
+  if (!top || !room || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => room.style.setProperty('--room-top-height', `${top.offsetHeight}px`));
+  observer.observe(top);
+  return () => observer.disconnect();
+};
+
+/**
  * The match room: the player on top (the match's stream, the tracker, or a streamer casting it) with
  * 弹幕 over it, the gift bar, the scoreboard, statistics, events, the match's chat and its gift ranks,
  * and every market by tab beside the slip. H5: as the anchor room, tabs (聊天 主播 赛事 投注) under a
@@ -201,7 +214,7 @@ export function MatchPage() {
         </div>
       ) : (
         <div className={styles.roomH5} ref={room}>
-          <div className={styles.roomTop} data-testid="match-player">
+          <div className={styles.roomTop} data-testid="match-player" ref={measureRoomTop}>
             {stage}
             <div className={styles.roomTabs} role="tablist">
               {TABS.map((name) => (
@@ -222,9 +235,11 @@ export function MatchPage() {
           <div role="tabpanel" className={styles.roomPanel} data-testid={`match-panel-${tab}`}>
             {tab === 'chat' && (
               <>
-                {viewersNote}
-                {gifts}
-                {chatPanel}
+                <div className={styles.roomChat} data-testid="match-room-chat">
+                  {viewersNote}
+                  {gifts}
+                  {chatPanel}
+                </div>
                 {ranks}
               </>
             )}
