@@ -5,6 +5,7 @@ import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
+import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
 import { promoRoutes } from './promo/routes';
 import { rgRoutes } from './rg/routes';
@@ -38,4 +39,5 @@ export const routes = {
   gift: giftRoutes,
   support: supportRoutes,
   promo: promoRoutes,
+  message: messageRoutes,
 } as const;

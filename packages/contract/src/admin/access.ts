@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
+import { messageAdminRoutes } from './message';
 import { promoAdminRoutes } from './promo';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
@@ -119,6 +120,10 @@ const table: [RouteDef, RouteAccess][] = [
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
+
+  [messageAdminRoutes.letter, write('support', 'manager')],
+  [messageAdminRoutes.batch, write('manager')],
+  [messageAdminRoutes.batches, read('support', 'manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */
