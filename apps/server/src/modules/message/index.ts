@@ -19,11 +19,12 @@ export const createMessageModule = (platform: Platform, deps: { site: SiteServic
     clock: platform.clock,
     outbox: platform.outbox,
     site: deps.site,
+    chunk: platform.config.MESSAGE_BATCH_CHUNK,
   });
   const parts: ModuleParts = {
     name: 'message',
     routes: (http) => registerMessageRoutes(http, messages),
-    subscribers: (live) => [inboxSubscriber(messages), messagePushes(live, messages)],
+    subscribers: (live) => [inboxSubscriber(messages), messagePushes(live, platform.clock)],
     jobs: [
       {
         name: 'message.batches',

@@ -3,7 +3,6 @@ import {
   type MessageDetail,
   type MessageItem,
   type MessageList,
-  type MessagePush,
   type MessageTab,
   type MessageUnread,
   messageTab,
@@ -21,8 +20,6 @@ import * as store from './store';
 
 /** Site parameter: '1' lets members answer the operator's private letters. */
 export const REPLY_PARAM = 'message_reply_enabled';
-/** Members a notice batch reaches per transaction. */
-export const BATCH_CHUNK = 1_000;
 /** A run of the batch job stops taking new chunks after this long; the next run goes on. */
 const RUN_BUDGET_MS = 20_000;
 const SUMMARY_MAX = 60;
@@ -45,6 +42,8 @@ export interface MessageDeps {
   clock: Clock;
   outbox: Outbox;
   site: SiteService;
+  /** Members a notice batch reaches per transaction. */
+  chunk: number;
 }
 
 const tabOf = (text: string | undefined): MessageTab | undefined => {
@@ -52,6 +51,13 @@ const tabOf = (text: string | undefined): MessageTab | undefined => {
   const parsed = messageTab.safeParse(text);
   if (!parsed.success) throw new DomainError('messageTabInvalid');
   return parsed.data;
+};
+
+const unreadOf = (byTab: Map<string, number>): MessageUnread => {
+  const notice = byTab.get('notice') ?? 0;
+  const privateCount = byTab.get('private') ?? 0;
+  const activity = byTab.get('activity') ?? 0;
+  return { total: notice + privateCount + activity, notice, private: privateCount, activity };
 };
 
 const summaryOf = (body: string): string => {
@@ -89,11 +95,7 @@ export class MessageService {
   }
 
   async unread(memberId: number, db: Executor = this.deps.db): Promise<MessageUnread> {
-    const byTab = await store.unreadByTab(db, memberId);
-    const notice = byTab.get('notice') ?? 0;
-    const privateCount = byTab.get('private') ?? 0;
-    const activity = byTab.get('activity') ?? 0;
-    return { total: notice + privateCount + activity, notice, private: privateCount, activity };
+    return unreadOf(await store.unreadByTab(db, memberId));
   }
 
   // ---- the member ----
@@ -210,18 +212,18 @@ export class MessageService {
     const bySite = new Map<number, store.MessageRow[]>();
     for (const row of rows) bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row]);
     for (const [siteId, written] of bySite) {
+      const ids = [...new Set(written.map((r) => r.memberId))];
+      const counts = new Map<number, Map<string, number>>();
+      for (const c of await store.unreadOfMembers(tx, ids)) {
+        counts.set(c.memberId, (counts.get(c.memberId) ?? new Map()).set(c.tab, c.n));
+      }
       const last = written.at(-1);
       await this.deps.outbox.add(tx, messageEvents.delivered, {
         siteId,
-        memberIds: written.map((r) => r.memberId),
+        members: ids.map((id) => ({ id, unread: unreadOf(counts.get(id) ?? new Map()) })),
         latest: last ? { id: last.id, tab: last.tab, title: last.title } : null,
       });
     }
-  }
-
-  /** What a member's sockets are told once new messages are in. */
-  async pushFor(memberId: number, latest: MessagePush['latest']): Promise<MessagePush> {
-    return { unread: await this.unread(memberId), latest, at: this.deps.clock.now().toISOString() };
   }
 
   // ---- the operator ----
@@ -336,7 +338,7 @@ export class MessageService {
       const batch = await store.lockOpenBatch(tx);
       if (!batch) return false;
       const segment = batch.segment as MessageSegment;
-      const ids = await store.segmentChunk(tx, batch.siteId, segment, batch.cursor, BATCH_CHUNK);
+      const ids = await store.segmentChunk(tx, batch.siteId, segment, batch.cursor, this.deps.chunk);
       const now = this.deps.clock.now();
       if (ids.length === 0) {
         await store.updateBatch(tx, batch.id, { state: 'done', finishedAt: now });
@@ -357,7 +359,7 @@ export class MessageService {
         })),
       );
       const last = ids.at(-1) ?? batch.cursor;
-      const finished = ids.length < BATCH_CHUNK;
+      const finished = ids.length < this.deps.chunk;
       await store.updateBatch(tx, batch.id, {
         cursor: last,
         delivered: batch.delivered + rows.length,

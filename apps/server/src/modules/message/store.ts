@@ -51,6 +51,14 @@ export const unreadByTab = async (db: Executor, memberId: number): Promise<Map<s
   return new Map(rows.map((r) => [r.tab, r.n]));
 };
 
+/** Unread messages per member and tab, for the members named. */
+export const unreadOfMembers = (db: Executor, memberIds: number[]) =>
+  db
+    .select({ memberId: memberMessages.memberId, tab: memberMessages.tab, n: count() })
+    .from(memberMessages)
+    .where(and(inArray(memberMessages.memberId, memberIds), live, isNull(memberMessages.readAt)))
+    .groupBy(memberMessages.memberId, memberMessages.tab);
+
 /** The member's own live message; another member's id, or a deleted one, is none. */
 export const ownMessage = async (db: Executor, memberId: number, id: number): Promise<MessageRow | undefined> => {
   const [row] = await db
