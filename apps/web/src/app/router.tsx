@@ -11,6 +11,7 @@ import { homeRoutes } from '../features/home';
 import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
+import { messageRoutes } from '../features/messages';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...promotionRoutes,
           ...vipRoutes,
           ...giftRoutes,
+          ...messageRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           ...placeholderRoutes,

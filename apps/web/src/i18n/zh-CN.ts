@@ -19,6 +19,8 @@ export const zhCN = {
     balanceShow: '显示余额',
     balanceHide: '隐藏余额',
     deposit: '存款',
+    messages: '消息中心',
+    messagesUnread: '消息中心：{{count}} 条未读',
   },
   /** Toasts of the member's live socket (bet pushes arrive on any page). */
   live: {
@@ -44,6 +46,7 @@ export const zhCN = {
     gifts: '登录后即可查看您的送礼记录',
     promo: '登录后即可领取新人礼包并查看奖金流水进度',
     vip: '登录后即可查看您的VIP等级、晋级进度与专属特权',
+    messages: '登录后即可查看公告、私信与活动消息',
   },
   common: {
     warmTips: '温馨提示',
