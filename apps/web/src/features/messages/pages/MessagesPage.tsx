@@ -6,7 +6,6 @@ import { formatTime } from '../../../shared/formatTime';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -201,22 +200,18 @@ function MessageRow({ item }: { item: MessageItem }) {
           size="sm"
           disabled={sticky.isPending}
           onClick={() => sticky.mutate({ id: item.id, sticky: !item.sticky })}
-          aria-label={t(item.sticky ? 'messages.unpin' : 'messages.pin')}
-          title={t(item.sticky ? 'messages.unpin' : 'messages.pin')}
           data-testid={`message-pin-${item.id}`}
         >
-          <Icon name="star" />
+          {t(item.sticky ? 'messages.unpin' : 'messages.pin')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           disabled={remove.isPending}
           onClick={() => remove.mutate(item.id, { onSuccess: () => notify(t('messages.deleted')) })}
-          aria-label={t('messages.delete')}
-          title={t('messages.delete')}
           data-testid={`message-delete-${item.id}`}
         >
-          <Icon name="close" />
+          {t('messages.delete')}
         </Button>
       </div>
     </li>
