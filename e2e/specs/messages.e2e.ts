@@ -7,6 +7,7 @@ import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 
 const MEMBER = { name: 'demo888', password: 'Courtside1' };
 const WITHDRAW_PASSWORD = '135790';
+const ADMIN = { username: 'admin', password: 'Courtside-admin-1' };
 
 interface Reply<T> {
   code: number;
@@ -15,7 +16,7 @@ interface Reply<T> {
 }
 
 describe('message centre', () => {
-  const ctx = useSiteAndBrowser();
+  const ctx = useSiteAndBrowser({ ADMIN_USER: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   const admin = { 'x-admin-token': ADMIN_TOKEN };
 
   const api = async <T>(path: string, body: unknown, headers: Record<string, string>): Promise<Reply<T>> => {
@@ -110,7 +111,7 @@ describe('message centre', () => {
     await page.close();
   });
 
-  it('PC: an operator letter and a notice batch reach the bell live; opening and reading all bring it down', async () => {
+  it('PC: a letter and a notice batch sent from the console ring the bell live; opening and reading all bring it down', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
     await logIn(page);
     await page.getByTestId('header-bell').waitFor();
@@ -118,31 +119,37 @@ describe('message centre', () => {
     const before = await bellCount(page, 'header');
     const id = await memberId();
 
-    const letter = await api(
-      messageAdminRoutes.letter.path,
-      {
-        memberId: id,
-        title: '账户安全提醒',
-        body: '您好，您的账户已开启登录保护。如非本人操作，请联系客服。',
-        requestId: randomUUID(),
-      },
-      admin,
-    );
-    expect(letter.code, letter.msg).toBe(0);
+    // The operator, signed in to the back office in a browser of their own.
+    const desk = await (
+      await ctx.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+    ).newPage();
+    await desk.goto(`${ctx.site.url}/admin/`);
+    await desk.getByLabel('用户名').fill(ADMIN.username);
+    await desk.getByLabel('密码').fill(ADMIN.password);
+    await desk.getByRole('button', { name: '登录' }).click();
+    await desk.getByRole('heading', { name: /今日概览/, level: 1 }).waitFor();
+    await desk.getByTestId('menu-messages').click();
+    await desk.getByRole('heading', { name: '站内信', level: 1 }).waitFor();
+
+    await desk.getByTestId('message-letter').click();
+    await desk.getByTestId('action-field-memberId').fill(String(id));
+    await desk.getByTestId('action-field-title').fill('账户安全提醒');
+    await desk.getByTestId('action-field-body').fill('您好，您的账户已开启登录保护。如非本人操作，请联系客服。');
+    await desk.getByTestId('action-confirm').click();
+    await desk.getByText(`私信已发送给会员 ${id}`).waitFor();
     await expect.poll(() => bellCount(page, 'header'), { timeout: 15_000 }).toBe(before + 1);
-    // A notice batch is fanned out by the job (every few seconds), not by the request.
-    const batch = await api(
-      messageAdminRoutes.batch.path,
-      {
-        title: '周末加赛公告',
-        body: '本周六足球加赛，滚球盘口全部开放。',
-        segment: { kind: 'members', memberIds: [id] },
-        requestId: randomUUID(),
-      },
-      admin,
-    );
-    expect(batch.code, batch.msg).toBe(0);
+
+    // A notice to every member of the site: the job fans it out (every few seconds), not the request.
+    await desk.getByTestId('message-batch').click();
+    await desk.getByTestId('action-field-title').fill('周末加赛公告');
+    await desk.getByTestId('action-field-body').fill('本周六足球加赛，滚球盘口全部开放。');
+    await desk.getByTestId('action-confirm').click();
+    await desk.getByTestId('message-batches').getByText('周末加赛公告').waitFor();
     await expect.poll(() => bellCount(page, 'header'), { timeout: 20_000 }).toBe(before + 2);
+    await desk.reload();
+    await desk.getByTestId('message-batches').getByText('已完成').waitFor({ timeout: 15_000 });
+    await screenshot(desk, 'messages-console-pc', { viewport: true });
+    expect(page.url()).toContain('/app/home');
     await screenshot(page, 'messages-bell-pc', { viewport: true });
 
     await page.getByTestId('header-bell').click();
@@ -152,9 +159,12 @@ describe('message centre', () => {
     await page.getByTestId('messages-tab-private').click();
     const row = page.getByTestId('message-row').filter({ hasText: '账户安全提醒' }).first();
     await row.waitFor();
+    await row.getByRole('button', { name: '置顶' }).click();
+    await row.getByTestId('message-sticky').waitFor();
     await screenshot(page, 'messages-private-pc', { viewport: true });
     await row.getByRole('link').click();
     await page.getByTestId('message-detail').waitFor();
+    expect(await page.getByTestId('message-body').innerText()).toContain('登录保护');
     await expect.poll(() => bellCount(page, 'header')).toBe(before + 1);
     await screenshot(page, 'messages-detail-pc', { viewport: true });
 
@@ -162,6 +172,7 @@ describe('message centre', () => {
     await page.getByTestId('messages-read-all').click();
     await expect.poll(() => bellCount(page, 'header')).toBe(0);
     await screenshot(page, 'messages-all-read-pc', { viewport: true });
+    await desk.close();
     await page.close();
   });
 });

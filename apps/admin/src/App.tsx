@@ -10,6 +10,7 @@ import { Dashboard } from './screens/Dashboard';
 import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
+import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
@@ -63,6 +64,7 @@ export function App() {
         <Route path="/promotions" element={<Promotions />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/support" element={<SupportDesk />} />
+        <Route path="/messages" element={<MessageDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />

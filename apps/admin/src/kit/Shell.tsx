@@ -6,6 +6,7 @@ import {
   chatAdminRoutes,
   giftAdminRoutes,
   mayCall,
+  messageAdminRoutes,
   promoAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
@@ -32,7 +33,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '客服',
-    entries: [{ to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue }],
+    entries: [
+      { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
+      { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
+    ],
   },
   {
     title: '体育',
