@@ -148,6 +148,7 @@ describe('message centre', () => {
     await expect.poll(() => bellCount(page, 'header'), { timeout: 20_000 }).toBe(before + 2);
     await desk.reload();
     await desk.getByTestId('message-batches').getByText('已完成').waitFor({ timeout: 15_000 });
+    await desk.getByTestId('message-letter').waitFor();
     await screenshot(desk, 'messages-console-pc', { viewport: true });
     expect(page.url()).toContain('/app/home');
     await screenshot(page, 'messages-bell-pc', { viewport: true });
