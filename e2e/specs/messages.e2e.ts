@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routes } from '@courtside/contract';
-import { adminRoutes, messageAdminRoutes } from '@courtside/contract/admin';
+import { adminRoutes } from '@courtside/contract/admin';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';

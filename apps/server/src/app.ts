@@ -266,7 +266,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     chat: chat.chat,
     rg: rg.rg,
   });
-  const messages = createMessageModule(platform, { site: site.site });
+  const messages = createMessageModule(platform, { site: site.site, account: account.account });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,

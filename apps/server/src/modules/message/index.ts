@@ -1,4 +1,5 @@
 import type { ModuleParts, Platform } from '../../platform/module';
+import type { AccountService } from '../account';
 import type { SiteService } from '../site';
 import { inboxSubscriber } from './inbox';
 import { messagePushes } from './push';
@@ -13,12 +14,13 @@ export { MessageService, REPLY_PARAM } from './service';
  * (withdrawals decided, deposits credited, rewards paid) and writes the member's messages; operators
  * write letters and notice batches, which the `message.batches` job fans out in chunks.
  */
-export const createMessageModule = (platform: Platform, deps: { site: SiteService }) => {
+export const createMessageModule = (platform: Platform, deps: { site: SiteService; account: AccountService }) => {
   const messages = new MessageService({
     db: platform.db,
     clock: platform.clock,
     outbox: platform.outbox,
     site: deps.site,
+    members: deps.account,
     chunk: platform.config.MESSAGE_BATCH_CHUNK,
   });
   const parts: ModuleParts = {

@@ -37,8 +37,21 @@ export interface SystemMessage {
   sourceKey: string;
 }
 
+/** What the message centre needs of the account module: who belongs to a site, a segment's members. */
+export interface MemberDirectory {
+  isMemberOf(siteId: number, memberId: number, db: Executor): Promise<boolean>;
+  memberIdsAfter(
+    db: Executor,
+    siteId: number,
+    segment: { minVipLevel?: number; ids?: readonly number[] },
+    afterId: number,
+    limit: number,
+  ): Promise<number[]>;
+}
+
 export interface MessageDeps {
   db: Db;
+  members: MemberDirectory;
   clock: Clock;
   outbox: Outbox;
   site: SiteService;
@@ -245,7 +258,8 @@ export class MessageService {
     const text = this.checkText(input.title, input.body);
     const sourceKey = `letter:${input.requestId}`;
     const id = await this.deps.db.transaction(async (tx) => {
-      if (!(await store.memberOfSite(tx, siteId, input.memberId))) throw new DomainError('messageMemberNotFound');
+      if (!(await this.deps.members.isMemberOf(siteId, input.memberId, tx)))
+        throw new DomainError('messageMemberNotFound');
       const rows = await store.insertMessages(tx, [
         {
           siteId,
@@ -338,7 +352,13 @@ export class MessageService {
       const batch = await store.lockOpenBatch(tx);
       if (!batch) return false;
       const segment = batch.segment as MessageSegment;
-      const ids = await store.segmentChunk(tx, batch.siteId, segment, batch.cursor, this.deps.chunk);
+      const filter =
+        segment.kind === 'vip'
+          ? { minVipLevel: segment.minLevel }
+          : segment.kind === 'members'
+            ? { ids: segment.memberIds }
+            : {};
+      const ids = await this.deps.members.memberIdsAfter(tx, batch.siteId, filter, batch.cursor, this.deps.chunk);
       const now = this.deps.clock.now();
       if (ids.length === 0) {
         await store.updateBatch(tx, batch.id, { state: 'done', finishedAt: now });

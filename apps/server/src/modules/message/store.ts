@@ -1,8 +1,6 @@
 import type { MessageTab } from '@courtside/contract';
-import type { MessageSegment } from '@courtside/contract/admin';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { members } from '../account/tables';
 import { memberMessages, messageBatches, messageReplies } from './tables';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
@@ -109,15 +107,6 @@ export const insertReply = (db: Executor, row: typeof messageReplies.$inferInser
     .values(row)
     .onConflictDoNothing({ target: [messageReplies.messageId, messageReplies.requestId] });
 
-/** A member of the site (for an operator's letter), or undefined. */
-export const memberOfSite = async (db: Executor, siteId: number, memberId: number) => {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.siteId, siteId)));
-  return row;
-};
-
 // ---- notice batches ----
 
 export const insertBatch = async (db: Executor, row: typeof messageBatches.$inferInsert) => {
@@ -163,26 +152,3 @@ export const lockOpenBatch = async (db: Executor): Promise<BatchRow | undefined>
 
 export const updateBatch = (db: Executor, id: number, set: Partial<BatchRow>) =>
   db.update(messageBatches).set(set).where(eq(messageBatches.id, id));
-
-/** The next members of a segment after `afterId`, in id order. */
-export const segmentChunk = async (
-  db: Executor,
-  siteId: number,
-  segment: MessageSegment,
-  afterId: number,
-  limit: number,
-): Promise<number[]> => {
-  const filter =
-    segment.kind === 'vip'
-      ? gte(members.vipLevel, segment.minLevel)
-      : segment.kind === 'members'
-        ? inArray(members.id, segment.memberIds)
-        : undefined;
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.siteId, siteId), gt(members.id, afterId), filter))
-    .orderBy(asc(members.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-};
