@@ -11,6 +11,7 @@ import { InviteFlags } from './screens/InviteFlags';
 import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
+import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
@@ -65,6 +66,7 @@ export function App() {
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />
         <Route path="/support" element={<SupportDesk />} />
+        <Route path="/messages" element={<MessageDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />

@@ -16,6 +16,7 @@ import { createFeedModule, type FeedIngest, type FeedService } from './modules/f
 import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
+import { createMessageModule, type MessageService } from './modules/message';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
   type BackflowService,
@@ -129,6 +130,7 @@ export interface App {
     cashOut: CashOut;
     chat: ChatService;
     bookRecords: BookRecords;
+    messages: MessageService;
   };
 }
 
@@ -266,6 +268,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     chat: chat.chat,
     rg: rg.rg,
   });
+  const messages = createMessageModule(platform, { site: site.site, account: account.account });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -312,6 +315,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     rg.parts,
     promo.parts,
     gift.parts,
+    messages.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,
@@ -441,6 +445,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       cashOut: book.cashOut,
       chat: chat.chat,
       bookRecords: book.records,
+      messages: messages.messages,
     },
   };
 };

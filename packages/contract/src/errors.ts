@@ -179,6 +179,15 @@ export const Errors = {
   rgLimitReached: spec(10810, 200, '已达到您设定的限额', 'toast'),
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
+  // Message centre (11000-11049, issue 32).
+  messageNotFound: spec(11000, 200, '消息不存在或已删除', 'toast'),
+  messageTabInvalid: spec(11001, 200, '消息分类无效', 'toast'),
+  messageReplyClosed: spec(11002, 200, '本站暂不支持回复私信', 'toast'),
+  messageNotReplyable: spec(11003, 200, '只有私信可以回复', 'toast'),
+  messageTextInvalid: spec(11004, 200, '回复内容须为 1 至 500 字', 'toast'),
+  messageTitleInvalid: spec(11005, 200, '标题须为 1 至 50 字', 'toast'),
+  messageBodyInvalid: spec(11006, 200, '正文须为 1 至 5000 字', 'toast'),
+  messageMemberNotFound: spec(11007, 200, '会员不存在', 'toast'),
   // 1110x: the back office.
   otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
   otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),

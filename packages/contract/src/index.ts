@@ -18,6 +18,8 @@ export * from './gift/schemas';
 export * from './live';
 export * from './member/routes';
 export * from './member/schemas';
+export * from './message/routes';
+export * from './message/schemas';
 export * from './payment/routes';
 export * from './payment/schemas';
 export * from './promo/invite';

@@ -5,6 +5,7 @@ import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
+import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
 import { inviteRoutes } from './promo/invite';
 import { promoRoutes } from './promo/routes';
@@ -40,4 +41,5 @@ export const routes = {
   support: supportRoutes,
   promo: promoRoutes,
   invite: inviteRoutes,
+  message: messageRoutes,
 } as const;

@@ -7,6 +7,7 @@ import {
   giftAdminRoutes,
   inviteAdminRoutes,
   mayCall,
+  messageAdminRoutes,
   promoAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
@@ -33,7 +34,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '客服',
-    entries: [{ to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue }],
+    entries: [
+      { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
+      { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
+    ],
   },
   {
     title: '体育',

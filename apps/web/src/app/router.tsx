@@ -12,6 +12,7 @@ import { invitePageRoutes } from '../features/invite';
 import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
+import { messageRoutes } from '../features/messages';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...vipRoutes,
           ...invitePageRoutes,
           ...giftRoutes,
+          ...messageRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           ...placeholderRoutes,

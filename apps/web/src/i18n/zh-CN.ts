@@ -19,6 +19,8 @@ export const zhCN = {
     balanceShow: '显示余额',
     balanceHide: '隐藏余额',
     deposit: '存款',
+    messages: '消息中心',
+    messagesUnread: '消息中心：{{count}} 条未读',
   },
   /** Toasts of the member's live socket (bet pushes arrive on any page). */
   live: {

@@ -3,6 +3,7 @@ import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
+import { messageAdminRoutes } from './message';
 import { promoAdminRoutes } from './promo';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
@@ -122,6 +123,10 @@ const table: [RouteDef, RouteAccess][] = [
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
+
+  [messageAdminRoutes.letter, write('support', 'manager')],
+  [messageAdminRoutes.batch, write('manager')],
+  [messageAdminRoutes.batches, read('support', 'manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

@@ -3,6 +3,7 @@ export * from './anchor';
 export * from './chat';
 export * from './gift';
 export * from './invite';
+export * from './message';
 export * from './promo';
 export * from './rg';
 export * from './routes';
