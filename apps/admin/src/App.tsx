@@ -7,9 +7,11 @@ import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
 import { ChatRooms, ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
+import { InviteFlags } from './screens/InviteFlags';
 import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { MemberList, MemberShow } from './screens/Members';
+import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
@@ -62,7 +64,9 @@ export function App() {
         <Route path="/venues" element={<Venues />} />
         <Route path="/promotions" element={<Promotions />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
+        <Route path="/inviteFlags" element={<InviteFlags />} />
         <Route path="/support" element={<SupportDesk />} />
+        <Route path="/messages" element={<MessageDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />

@@ -16,11 +16,13 @@ import { createFeedModule, type FeedIngest, type FeedService } from './modules/f
 import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
+import { createMessageModule, type MessageService } from './modules/message';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
   type BackflowService,
   type BirthdayService,
   createPromoModule,
+  type InviteService,
   type PromoService,
   type RebateService,
   type SigninService,
@@ -113,6 +115,7 @@ export interface App {
     birthday: BirthdayService;
     welfare: WelfareService;
     backflow: BackflowService;
+    invites: InviteService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -127,6 +130,7 @@ export interface App {
     cashOut: CashOut;
     chat: ChatService;
     bookRecords: BookRecords;
+    messages: MessageService;
   };
 }
 
@@ -264,6 +268,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     chat: chat.chat,
     rg: rg.rg,
   });
+  const messages = createMessageModule(platform, { site: site.site, account: account.account });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -310,6 +315,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     rg.parts,
     promo.parts,
     gift.parts,
+    messages.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,
@@ -425,6 +431,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       birthday: promo.birthday,
       welfare: promo.welfare,
       backflow: promo.backflow,
+      invites: promo.invites,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,
@@ -438,6 +445,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       cashOut: book.cashOut,
       chat: chat.chat,
       bookRecords: book.records,
+      messages: messages.messages,
     },
   };
 };

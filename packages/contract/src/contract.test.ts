@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { adminRoutes } from './admin/routes';
 import { calendarDate, isoInstant, PG_INT_MAX } from './common';
 import { Errors, errorByCode } from './errors';
+import { messageRoutes } from './message/routes';
 import { routes } from './routes';
 
 describe('error catalogue', () => {
@@ -79,7 +80,11 @@ describe('request bounds', () => {
   const all = [...Object.values(routes), adminRoutes].flatMap((group) => Object.values(group));
   const fields = all.flatMap((r) => leaves(r.request, '', r.path));
   /** Ids of `bigserial` rows (ledger transfers, outbox events): bounded by what JSON carries exactly. */
-  const bigIds = new Set([`${adminRoutes.deadLetterReplay.path}.id`]);
+  // Message ids are bigserial: a 100,000-member notice batch writes 100,000 rows at once.
+  const bigIds = new Set([
+    `${adminRoutes.deadLetterReplay.path}.id`,
+    ...[messageRoutes.read, messageRoutes.delete, messageRoutes.sticky, messageRoutes.reply].map((r) => `${r.path}.id`),
+  ]);
   const bigIdKeys = new Set(['marketId']);
 
   it('refuses an integer id past PostgreSQL integer, or below 1, with a 400-style error', () => {

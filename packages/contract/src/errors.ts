@@ -164,6 +164,9 @@ export const Errors = {
   birthdayNotInWindow: spec(10718, 200, '今天不在您的生日礼金领取期内', 'toast'),
   taskNotFound: spec(10719, 200, '福利任务不存在或已下架', 'toast'),
   taskNotDone: spec(10720, 200, '任务尚未完成，完成后即可领取', 'toast'),
+  // Invitations (10900-10949, issue 31).
+  inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
+  inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),
@@ -176,6 +179,15 @@ export const Errors = {
   rgLimitReached: spec(10810, 200, '已达到您设定的限额', 'toast'),
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
+  // Message centre (11000-11049, issue 32).
+  messageNotFound: spec(11000, 200, '消息不存在或已删除', 'toast'),
+  messageTabInvalid: spec(11001, 200, '消息分类无效', 'toast'),
+  messageReplyClosed: spec(11002, 200, '本站暂不支持回复私信', 'toast'),
+  messageNotReplyable: spec(11003, 200, '只有私信可以回复', 'toast'),
+  messageTextInvalid: spec(11004, 200, '回复内容须为 1 至 500 字', 'toast'),
+  messageTitleInvalid: spec(11005, 200, '标题须为 1 至 50 字', 'toast'),
+  messageBodyInvalid: spec(11006, 200, '正文须为 1 至 5000 字', 'toast'),
+  messageMemberNotFound: spec(11007, 200, '会员不存在', 'toast'),
   // 1110x: the back office.
   otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
   otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),

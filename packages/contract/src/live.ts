@@ -17,7 +17,22 @@ export const liveEvents = {
   support: 'support',
   /** A reward was paid to the member: a bonus grant, or 返水 into the wallet (`rewardPush`). */
   reward: 'reward',
+  /** The member's unread messages changed: a new message arrived (`messagePush`). */
+  message: 'message',
 } as const;
+
+/** A new message for the member: the unread counts now, and the newest message's title and tab. */
+export const messagePush = z.object({
+  unread: z.object({
+    total: z.number().int(),
+    notice: z.number().int(),
+    private: z.number().int(),
+    activity: z.number().int(),
+  }),
+  latest: z.object({ id: z.number().int(), tab: z.string(), title: z.string() }).nullable(),
+  at: z.string(),
+});
+export type MessagePush = z.infer<typeof messagePush>;
 
 export const balancePush = z.object({
   currency: z.enum(['RMB', 'USDT']),

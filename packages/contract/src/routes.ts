@@ -5,7 +5,9 @@ import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
+import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
+import { inviteRoutes } from './promo/invite';
 import { promoRoutes } from './promo/routes';
 import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
@@ -38,4 +40,6 @@ export const routes = {
   gift: giftRoutes,
   support: supportRoutes,
   promo: promoRoutes,
+  invite: inviteRoutes,
+  message: messageRoutes,
 } as const;

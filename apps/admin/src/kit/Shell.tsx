@@ -5,7 +5,9 @@ import {
   anchorDeskRoutes,
   chatAdminRoutes,
   giftAdminRoutes,
+  inviteAdminRoutes,
   mayCall,
+  messageAdminRoutes,
   promoAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
@@ -32,7 +34,10 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   },
   {
     title: '客服',
-    entries: [{ to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue }],
+    entries: [
+      { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
+      { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
+    ],
   },
   {
     title: '体育',
@@ -56,6 +61,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+      { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },
     ],
   },
   {

@@ -31,6 +31,7 @@ export const promotionKinds: Record<string, string> = {
   manual: '手工发放',
   vip: 'VIP',
   signin: '签到',
+  invite: '邀请好友',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
 const stateTones: Record<string, 'success' | 'warning' | 'default'> = {

@@ -94,6 +94,10 @@ const configFields = z.object({
   YEB_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
   PROMO_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   PROMO_DAILY_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
+  /** How often the message centre's job looks for notice batches to fan out; 0 turns it off. */
+  MESSAGE_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  /** Members a notice batch reaches per transaction (one chunk). */
+  MESSAGE_BATCH_CHUNK: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /**
    * The sandbox gateway's callback secret. Unset, each process makes its own at start: the sandbox pay
    * page delivers its callback to the node that served it, so nothing outside needs to know it.

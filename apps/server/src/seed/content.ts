@@ -629,6 +629,25 @@ promotions.push(
       },
     },
   },
+  {
+    code: 'invite',
+    kind: 'invite',
+    title: '邀请好友',
+    summary:
+      '好友通过您的链接注册，首存满100元送您28元，有效流水满1000元再送58元，30天内再得好友有效流水的0.2%，1倍流水',
+    image: '',
+    startDay: '2026-01-01',
+    sort: 38,
+    terms: {
+      ...ruleTerms(false),
+      invite: {
+        firstDepositMin: '100.00',
+        turnoverMin: '1000.00',
+        rewards: { registered: '0.00', firstDeposit: '28.00', turnover: '58.00' },
+        share: { percent: '0.2', days: 30 },
+      },
+    },
+  },
   ruleGift('sign-in', 'signin', '每日签到', '完成首存后每日签到，连签7天奖励逐日递增，1倍流水', 40, {
     ...ruleTerms(false),
     schedule: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'],

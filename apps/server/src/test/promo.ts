@@ -54,7 +54,7 @@ export const homeLoses = { home: 'lose', draw: 'win', away: 'lose' };
  * test), a scripted feed, the ledger check and the grant-entries check after every test, and the
  * member's moves (deposit, bets, settlements) as a member and the feed would make them.
  */
-export const promoBed = (kind: DatabaseKind, prefix: string) => {
+export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string, string> = {}) => {
   const bed = { app: undefined as unknown as TestApp, skewMs: 0 };
   let app: TestApp;
   const provider = new ScriptedProvider();
@@ -66,7 +66,7 @@ export const promoBed = (kind: DatabaseKind, prefix: string) => {
   beforeAll(async () => {
     app = await createTestApp(kind, {
       clock,
-      env: { BET_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      env: { BET_DELAY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env },
     });
     bed.app = app;
     app.services.feedIngest.connect(provider);
@@ -79,9 +79,12 @@ export const promoBed = (kind: DatabaseKind, prefix: string) => {
   });
   afterAll(() => app.close());
 
-  const join = async (extra: Record<string, unknown> = {}): Promise<LoginResult> => {
+  const join = async (
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<LoginResult> => {
     members += 1;
-    return registerMember(app, `${prefix}${members}x`, extra);
+    return registerMember(app, `${prefix}${members}x`, extra, headers);
   };
   const as = (who: LoginResult) => tokenHeader(who.token);
 

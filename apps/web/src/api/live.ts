@@ -1,4 +1,4 @@
-import type { BalancePush, BetPush, PaymentPush, RewardPush, SupportPush } from '@courtside/contract';
+import type { BalancePush, BetPush, MessagePush, PaymentPush, RewardPush, SupportPush } from '@courtside/contract';
 
 export interface LiveHandlers {
   balance(push: BalancePush): void;
@@ -6,6 +6,7 @@ export interface LiveHandlers {
   bet(push: BetPush): void;
   support(push: SupportPush): void;
   reward(push: RewardPush): void;
+  message(push: MessagePush): void;
 }
 
 export interface LiveConnection {
@@ -17,8 +18,10 @@ export interface LiveConnection {
  * socket.io-client and the push schemas are loaded on first use, so visitors never download them.
  */
 export async function connectLive(base: string, token: string, handlers: LiveHandlers): Promise<LiveConnection> {
-  const [{ io }, { balancePush, betPush, LIVE_NAMESPACE, liveEvents, paymentPush, rewardPush, supportPush }] =
-    await Promise.all([import('socket.io-client'), import('@courtside/contract')]);
+  const [
+    { io },
+    { balancePush, betPush, LIVE_NAMESPACE, liveEvents, messagePush, paymentPush, rewardPush, supportPush },
+  ] = await Promise.all([import('socket.io-client'), import('@courtside/contract')]);
   const socket = io(`${base}${LIVE_NAMESPACE}`, { auth: { token }, transports: ['websocket', 'polling'] });
   socket.on(liveEvents.balance, (payload: unknown) => {
     const parsed = balancePush.safeParse(payload);
@@ -39,6 +42,10 @@ export async function connectLive(base: string, token: string, handlers: LiveHan
   socket.on(liveEvents.support, (payload: unknown) => {
     const parsed = supportPush.safeParse(payload);
     if (parsed.success) handlers.support(parsed.data);
+  });
+  socket.on(liveEvents.message, (payload: unknown) => {
+    const parsed = messagePush.safeParse(payload);
+    if (parsed.success) handlers.message(parsed.data);
   });
   // A refused token is not retried here: the next HTTP call gets the same code and logs out.
   socket.on('connect_error', () => {

@@ -1,9 +1,10 @@
-import type { BalancePush, BetPush, PaymentPush, RewardPush } from '@courtside/contract';
+import type { BalancePush, BetPush, MessagePush, PaymentPush, RewardPush } from '@courtside/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { domains, session } from '../api/client';
 import { connectLive, type LiveConnection } from '../api/live';
 import { supportKeys } from '../features/cs';
+import { applyMessagePush } from '../features/messages';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush } from '../shared/balances';
 import { applyBetPush } from '../shared/bets';
@@ -38,6 +39,7 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
       // out of the first page.
       support: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
       reward: (push: RewardPush) => applyRewardPush(client, push),
+      message: (push: MessagePush) => applyMessagePush(client, push),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();

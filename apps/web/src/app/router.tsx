@@ -8,9 +8,11 @@ import { egameRoutes } from '../features/egame';
 import { giftRoutes } from '../features/gift';
 import { helpRoutes } from '../features/help';
 import { homeRoutes } from '../features/home';
+import { invitePageRoutes } from '../features/invite';
 import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
+import { messageRoutes } from '../features/messages';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { placeholderRoutes } from '../features/placeholders';
@@ -52,7 +54,9 @@ export const routes: RouteObject[] = [
           ...rgRoutes,
           ...promotionRoutes,
           ...vipRoutes,
+          ...invitePageRoutes,
           ...giftRoutes,
+          ...messageRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           ...placeholderRoutes,

@@ -253,7 +253,6 @@ export const en: DeepPartial<Resources> = {
     promotions: { title: 'Promotions', text: 'First-deposit packs, daily rebates, VIP upgrade bonuses and more.' },
     deposit: { title: 'Deposit', text: 'Many ways to top up, {{currency}} credited fast.' },
     withdraw: { title: '{{withdraw}}', text: 'Bind a {{card}} to request a {{withdraw}}; paid quickly after review.' },
-    messages: { title: 'Messages', text: 'System notices, promotions and private letters in one place.' },
     vip: { title: 'VIP', text: 'Upgrade bonuses, monthly red packets and a personal host.' },
     goActivity: 'See the carnival meanwhile',
   },

@@ -44,6 +44,7 @@ const bundles = {
   live: async () => ({ live: (await import('./zh-CN.live')).liveStrings }),
   casino: async () => ({ casino: (await import('./zh-CN.casino')).casinoStrings }),
   gift: async () => ({ gift: (await import('./zh-CN.gift')).giftStrings }),
+  guard: async () => ({ guard: (await import('./zh-CN.guard')).guardStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

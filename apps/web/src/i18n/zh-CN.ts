@@ -19,6 +19,8 @@ export const zhCN = {
     balanceShow: '显示余额',
     balanceHide: '隐藏余额',
     deposit: '存款',
+    messages: '消息中心',
+    messagesUnread: '消息中心：{{count}} 条未读',
   },
   /** Toasts of the member's live socket (bet pushes arrive on any page). */
   live: {
@@ -30,20 +32,6 @@ export const zhCN = {
   money: {
     RMB: '¥{{amount}}',
     USDT: '{{amount}} USDT',
-  },
-  guard: {
-    title: '请先登录',
-    rg: '登录后即可设置限额、暂停账户或自我排除',
-    member: '登录后即可管理个人资料与账户安全',
-    wallet: '登录后即可查看余额并在中心钱包与场馆之间转账',
-    deposit: '登录后即可存款，支持在线支付、极速转卡与 USDT',
-    withdraw: '登录后即可申请{{withdraw}}',
-    cards: '登录后即可管理{{card}}与钱包地址',
-    convert: '登录后即可兑换 USDT',
-    savings: '登录后即可将中心钱包余额转入余额宝，每日赚取收益',
-    gifts: '登录后即可查看您的送礼记录',
-    promo: '登录后即可领取新人礼包并查看奖金流水进度',
-    vip: '登录后即可查看您的VIP等级、晋级进度与专属特权',
   },
   common: {
     warmTips: '温馨提示',
@@ -107,6 +95,7 @@ export const zhCN = {
     promotions: '优惠',
     vip: 'VIP中心',
     welfare: '福利中心',
+    invite: '邀请好友',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',

@@ -40,6 +40,7 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/promotions/mine', label: 'nav.myPromotions', icon: 'gift', testId: 'member-promotions' },
   { to: '/app/vip', label: 'nav.vip', icon: 'crown', testId: 'member-vip-page' },
   { to: '/app/welfare', label: 'nav.welfare', icon: 'star', testId: 'member-welfare' },
+  { to: '/app/invite', label: 'nav.invite', icon: 'gift', testId: 'member-invite' },
   { to: '/app/egame/records', label: 'nav.gameRecords', icon: 'game', testId: 'member-game-records' },
   { to: '/app/gifts', label: 'nav.giftRecords', icon: 'gift', testId: 'member-gifts' },
   { to: '/app/rg', label: 'nav.rg', icon: 'shield', testId: 'member-rg' },

@@ -2,6 +2,8 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { giftAdminRoutes } from './gift';
+import { inviteAdminRoutes } from './invite';
+import { messageAdminRoutes } from './message';
 import { promoAdminRoutes } from './promo';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
@@ -117,8 +119,14 @@ const table: [RouteDef, RouteAccess][] = [
   [p.grant, write('cashier', 'manager')],
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
+  [inviteAdminRoutes.flags, read('manager', 'compliance')],
+  [inviteAdminRoutes.decide, write('manager', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
+
+  [messageAdminRoutes.letter, write('support', 'manager')],
+  [messageAdminRoutes.batch, write('manager')],
+  [messageAdminRoutes.batches, read('support', 'manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

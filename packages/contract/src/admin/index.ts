@@ -2,6 +2,8 @@ export * from './access';
 export * from './anchor';
 export * from './chat';
 export * from './gift';
+export * from './invite';
+export * from './message';
 export * from './promo';
 export * from './rg';
 export * from './routes';

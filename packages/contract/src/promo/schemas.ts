@@ -39,6 +39,7 @@ export const promotionKind = z.enum([
   'birthday',
   'welfare',
   'backflow',
+  'invite',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -98,6 +99,18 @@ export const promotionTerms = z.object({
     .array(taskTerms)
     .max(20)
     .refine((ts) => new Set(ts.map((t) => t.code)).size === ts.length, '任务代码不能重复')
+    .optional(),
+  /** 邀请好友: the steps an invitee completes and what each pays the inviter (0: nothing). */
+  invite: z
+    .object({
+      /** X: the invitee's first credited deposit must be at least this. */
+      firstDepositMin: positiveMoney,
+      /** Y: the invitee's valid turnover since registration, after the first deposit step. */
+      turnoverMin: positiveMoney,
+      rewards: z.object({ registered: money, firstDeposit: money, turnover: money }),
+      /** A share of each invitee's valid turnover for their first `days` business days, paid daily. */
+      share: z.object({ percent, days: z.number().int().min(1).max(365) }).optional(),
+    })
     .optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */

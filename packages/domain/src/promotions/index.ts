@@ -7,6 +7,21 @@ export type { BirthdayWindow } from './birthday';
 export { BIRTHDAY_WINDOW_MAX, birthdayIn, birthdayWindow, daysBetween, nextBirthday } from './birthday';
 export type { DepositFacts, Ineligibility, MemberFacts, OfferRules, RgState } from './eligibility';
 export { INELIGIBILITY, ineligibility } from './eligibility';
+export type { Identities, InviteeFacts, InviteeState, InviteRule, InviteStep, SharedKind } from './invite';
+export {
+  INVITE_STEPS,
+  INVITEE_STATES,
+  inviteeState,
+  maskMemberName,
+  networkOf,
+  SHARED_KINDS,
+  sameNetwork,
+  sharedIdentity,
+  shareOf,
+  stepsDue,
+  stepsReached,
+  validInvitation,
+} from './invite';
 export type {
   Account,
   EntryKind,

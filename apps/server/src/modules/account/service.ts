@@ -371,6 +371,23 @@ export class AccountService {
     return member;
   }
 
+  /** Whether the member belongs to the site (pass the transaction when inside one). */
+  async isMemberOf(siteId: number, memberId: number, db: Executor = this.deps.db): Promise<boolean> {
+    const member = await store.findMemberById(db, memberId);
+    return member?.siteId === siteId;
+  }
+
+  /** A chunk of a site's members in id order, after `afterId` (see `store.memberIdsAfter`). */
+  memberIdsAfter(
+    db: Executor,
+    siteId: number,
+    segment: { minVipLevel?: number; ids?: readonly number[] },
+    afterId: number,
+    limit: number,
+  ): Promise<number[]> {
+    return store.memberIdsAfter(db, siteId, segment, afterId, limit);
+  }
+
   /** Usernames of the given members; an id with no member is left out. */
   memberNames(memberIds: number[]): Promise<Map<number, string>> {
     return store.memberNames(this.deps.db, [...new Set(memberIds)]);

@@ -41,6 +41,33 @@ export const memberBadges = async (
   return new Map(rows.map((r) => [r.id, { nickname: r.nickname, vipLevel: r.vipLevel }]));
 };
 
+/**
+ * The next member ids of a site after `afterId`, in id order: every member, those at a VIP level or
+ * above, or those of a list (a notice batch's segment, read a chunk at a time).
+ */
+export const memberIdsAfter = async (
+  db: Executor,
+  siteId: number,
+  segment: { minVipLevel?: number; ids?: readonly number[] },
+  afterId: number,
+  limit: number,
+): Promise<number[]> => {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        gt(members.id, afterId),
+        segment.minVipLevel === undefined ? undefined : gte(members.vipLevel, segment.minVipLevel),
+        segment.ids === undefined ? undefined : inArray(members.id, [...segment.ids]),
+      ),
+    )
+    .orderBy(members.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+};
+
 export const findMemberByInviteCode = async (db: Executor, siteId: number, code: string): Promise<MemberRow | null> => {
   const rows = await db
     .select()

@@ -28,6 +28,8 @@ export interface WithdrawalDecided {
   outcome: 'approved' | 'rejected' | 'cancelled';
   amountMinor: string;
   currency: string;
+  /** Why finance refused it (or the member's cancel note); events written before it carry none. */
+  reason?: string;
 }
 
 export const paymentEvents = {

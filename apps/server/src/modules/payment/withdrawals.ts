@@ -305,6 +305,7 @@ export class WithdrawalService {
         outcome,
         amountMinor: ended.amount.toString(),
         currency,
+        reason,
       });
       return ended;
     });

@@ -11,6 +11,7 @@ import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
+import { InviteService } from './invite';
 import { rewardPushes } from './push';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
@@ -23,6 +24,7 @@ import { WelfareService } from './welfare';
 export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
 export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
+export type { InviteService } from './invite';
 export type { RebateService } from './rebate';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
 export type { PromoService } from './service';
@@ -64,6 +66,9 @@ export const createPromoModule = (
   const birthday = new BirthdayService({ db, clock, promo, birthdayOf: deps.birthdayOf });
   const welfare = new WelfareService({ db, clock, promo });
   const backflow = new BackflowService({ db, clock, promo });
+  const invites = new InviteService({ db, clock, promo, account: deps.account });
+  // An invitation is recorded in the registration's own transaction: one inviter per invitee.
+  deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
   const deposits: Subscriber = {
     name: 'promo.deposits',
@@ -79,6 +84,7 @@ export const createPromoModule = (
       const day = businessDate(clock.now().getTime());
       await vip.evaluate(tx, deposit.siteId, deposit.memberId, { day, retention: false });
       await welfare.refresh(tx, deposit.siteId, deposit.memberId);
+      await invites.refresh(tx, deposit.memberId, { amount: BigInt(deposit.creditedMinor) });
     },
   };
   const cashOuts: Subscriber = {
@@ -111,6 +117,7 @@ export const createPromoModule = (
       });
       // The round's turnover row is written just above: the welfare tasks read it.
       await welfare.refresh(tx, r.siteId, r.memberId);
+      await invites.refresh(tx, r.memberId);
     },
   };
   // A settlement (or its rollback) wrote or removed the bet's turnover row in its own transaction.
@@ -121,6 +128,8 @@ export const createPromoModule = (
     handle: async (event, tx) => {
       const bet = payloadOf(sportsbookEvents.betSettled, event);
       await welfare.refresh(tx, bet.siteId, bet.memberId);
+      // The invitee's valid turnover step (the settlement wrote its turnover row).
+      await invites.refresh(tx, bet.memberId);
     },
   };
 
@@ -136,13 +145,14 @@ export const createPromoModule = (
 
   const parts: ModuleParts = {
     name: 'promo',
-    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow }),
+    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites }),
     subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },
       { name: 'promo.rebate', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => rebates.runDue() },
+      { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites };
 };

@@ -1,8 +1,9 @@
-import { promoRoutes } from '@courtside/contract';
-import { promoAdminRoutes } from '@courtside/contract/admin';
+import { inviteRoutes, promoRoutes } from '@courtside/contract';
+import { inviteAdminRoutes, promoAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
+import type { InviteService } from './invite';
 import type { RebateService } from './rebate';
 import type { PromoService } from './service';
 import type { SigninService } from './signin';
@@ -20,6 +21,7 @@ export const registerPromoRoutes = (
     birthday,
     welfare,
     backflow,
+    invites,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -28,6 +30,7 @@ export const registerPromoRoutes = (
     birthday: BirthdayService;
     welfare: WelfareService;
     backflow: BackflowService;
+    invites: InviteService;
   },
 ): void => {
   const r = promoRoutes;
@@ -49,6 +52,9 @@ export const registerPromoRoutes = (
   http.member(r.welfareClaim, (input, member) => welfare.claim(member, input.taskCode));
   http.visitor(r.backflow, (_i, member, call) => backflow.info(call.siteId, member));
 
+  http.visitor(inviteRoutes.info, (_i, member, call) => invites.info(call.siteId, member));
+  http.member(inviteRoutes.invitees, (input, member) => invites.invitees(member, input));
+
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));
   http.operator(a.save, (input, actor, call) => promo.save(actor, call.siteId, input));
@@ -56,5 +62,7 @@ export const registerPromoRoutes = (
   http.operator(a.blacklist, (input, actor, call) => promo.setBlacklist(actor, call.siteId, input));
   http.operator(a.grant, (input, actor, call) => promo.manualGrant(actor, call.siteId, input));
   http.operator(a.forfeit, (input, actor, call) => promo.forfeit(actor, call.siteId, input));
+  http.operator(inviteAdminRoutes.flags, (input, actor, call) => invites.flags(actor, call.siteId, input));
+  http.operator(inviteAdminRoutes.decide, (input, actor, call) => invites.decide(actor, call.siteId, input));
   http.operator(a.memberGrants, (input, actor, call) => promo.memberGrantsAdmin(actor, call.siteId, input.memberId));
 };

@@ -608,6 +608,9 @@ export class PromoService {
     if (minDeposit !== null && maxDeposit !== null && toMinorUnits(minDeposit) > toMinorUnits(maxDeposit)) {
       throw new DomainError('promoTermsInvalid', { msg: '最低存款不能高于最高存款' });
     }
+    if (input.kind === 'invite' && !input.terms.invite) {
+      throw new DomainError('promoTermsInvalid', { msg: '邀请好友活动须填写首存门槛、流水门槛与各步奖励' });
+    }
     if (input.endDay !== null && input.endDay < input.startDay) {
       throw new DomainError('promoTermsInvalid', { msg: '结束日期不能早于开始日期' });
     }

@@ -51,7 +51,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -435,5 +435,52 @@ export const taskProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.task, t.period] }),
     check('promo_task_progress_range', sql`${t.progress} >= 0 and ${t.progress} <= ${t.target} and ${t.target} > 0`),
+  ],
+);
+
+/**
+ * 邀请好友 (issue 31): one row per invitee, so a member counts for one inviter only. Written in the
+ * registration's transaction (with the identity check of that moment) and moved by the outbox
+ * subscribers (first deposit, valid turnover). The steps already paid are listed here and, as the
+ * unique claim key of each grant, in promo_claim, which is what makes a redelivered event pay once.
+ * A flag (an identity shared with the inviter) stops every reward until the operator clears it.
+ */
+export const invites = pgTable(
+  'promo_invite',
+  {
+    inviteeId: bigint('invitee_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    inviterId: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    /** The site's currency at registration: what the inviter's rewards are given in. */
+    currency: text('currency').notNull(),
+    registeredAt: timestamptz('registered_at').notNull(),
+    firstDeposit: money('first_deposit'),
+    firstDepositAt: timestamptz('first_deposit_at'),
+    /** Valid turnover since registration, as last computed from promo_turnover. */
+    turnover: money('turnover').notNull().default(sql`0`),
+    paidSteps: text('paid_steps').array().notNull().default(sql`'{}'::text[]`),
+    reward: money('reward').notNull().default(sql`0`),
+    flagKind: text('flag_kind'),
+    flagDetail: jsonb('flag_detail'),
+    flaggedAt: timestamptz('flagged_at'),
+    /** The operator's decision on the flag: cleared (rewards flow again) or upheld. */
+    decision: text('decision'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    index('promo_invite_inviter').on(t.inviterId, t.registeredAt),
+    index('promo_invite_flagged').on(t.siteId, t.flaggedAt).where(sql`${t.flagKind} is not null`),
+    check('promo_invite_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
+    check('promo_invite_reward', sql`${t.reward} >= 0 and ${t.turnover} >= 0`),
+    check(
+      'promo_invite_flag_kind',
+      sql`${t.flagKind} is null or ${t.flagKind} in ('device', 'ip', 'phone', 'card', 'payout')`,
+    ),
+    check('promo_invite_decision', sql`${t.decision} is null or ${t.decision} in ('cleared', 'upheld')`),
   ],
 );

@@ -56,6 +56,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   birthday: '/app/birthday',
   welfare: '/app/welfare',
   backflow: '/app/deposit',
+  invite: '/app/invite',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({

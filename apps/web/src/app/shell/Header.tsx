@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { MessageBell } from '../../features/messages';
 import { useTranslation } from '../../i18n';
 import { headerLinks } from '../../shared/navItems';
 import { useSession } from '../../shared/sessionStore';
@@ -36,6 +37,7 @@ export function Header({ pathname }: { pathname: string }) {
           <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
             <Icon name="headset" />
           </Link>
+          <MessageBell place="header" className={styles.iconLink} />
           <AccountActions pathname={pathname} place="header" />
         </div>
       </div>
@@ -70,6 +72,7 @@ export function TopBar({ pathname }: { pathname: string }) {
             <Icon name="headset" />
           </Link>
         )}
+        <MessageBell place="topbar" className={styles.iconLink} />
         <AccountActions pathname={pathname} place="topbar" />
       </div>
     </header>

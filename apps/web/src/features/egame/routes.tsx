@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 /** A venue's game lobby (spec section 2: /app/egame/{code}), a game opened from it, and the game records. */
 export const egameRoutes: RouteObject[] = [
@@ -20,7 +21,7 @@ export const egameRoutes: RouteObject[] = [
   {
     path: 'egame/records',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.member" /> };
     },
     children: [

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { type StringBundle, withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 // Each page is its own chunk; the layout and the guard are small and shared by all of them. The
 // binding forms send codes, whose words are the account screens'.
@@ -25,7 +26,7 @@ export const memberRoutes: RouteObject[] = [
         }),
       },
       {
-        lazy: async () => ({ Component: (await import('../../shared/RequireMember')).RequireMember }),
+        lazy: async () => ({ Component: await loadRequireMember() }),
         children: [
           page('profile', async () => (await import('./pages/ProfilePage')).ProfilePage),
           page('avatar', async () => (await import('./pages/AvatarPage')).AvatarPage),

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 const guarded = (path: string, textKey: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   lazy: async () => {
-    const { RequireMember } = await import('../../shared/RequireMember');
+    const RequireMember = await loadRequireMember();
     return { element: <RequireMember textKey={textKey} /> };
   },
   children: [{ index: true, lazy: async () => ({ Component: await withStrings(['payment', 'wallet'], load) }) }],

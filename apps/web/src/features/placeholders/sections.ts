@@ -7,7 +7,6 @@ export const comingSoonSections = {
   promotions: { icon: 'gift', path: '/app/promotions' },
   deposit: { icon: 'wallet', path: '/app/deposit' },
   withdraw: { icon: 'card', path: '/app/withdraw' },
-  messages: { icon: 'message', path: '/app/messages' },
   vip: { icon: 'crown', path: '/app/vip' },
 } as const satisfies Record<string, { icon: IconName; path: string }>;
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 /**
  * Promotions under /app/promotions: the 优惠 wall, open to visitors; the newcomer package and 我的优惠,
@@ -17,7 +18,7 @@ export const promotionRoutes: RouteObject[] = [
       },
       {
         lazy: async () => {
-          const { RequireMember } = await import('../../shared/RequireMember');
+          const RequireMember = await loadRequireMember();
           return { element: <RequireMember textKey="guard.promo" /> };
         },
         children: [

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 /** The savings wallet under /app/savings; it needs a login. */
 export const savingsRoutes: RouteObject[] = [
   {
     path: 'savings',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.savings" /> };
     },
     children: [

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 /** 体育: the match lists behind the sports venue's gate (spec section 2), and each match's page. */
 export const sportsRoutes: RouteObject[] = [
@@ -26,7 +27,7 @@ export const sportsRoutes: RouteObject[] = [
   {
     path: 'sports/bets',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember /> };
     },
     children: [

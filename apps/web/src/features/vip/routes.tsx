@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 /** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday) need a login; 福利中心 (/app/welfare) shows visitors its tasks. */
 export const vipRoutes: RouteObject[] = [
   {
     path: 'vip',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.vip" /> };
     },
     children: [
@@ -19,7 +20,7 @@ export const vipRoutes: RouteObject[] = [
   {
     path: 'rebate',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.vip" /> };
     },
     children: [
@@ -34,7 +35,7 @@ export const vipRoutes: RouteObject[] = [
   {
     path: 'birthday',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.vip" /> };
     },
     children: [

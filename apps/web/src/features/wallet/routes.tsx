@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { type StringBundle, withStrings } from '../../i18n';
+import { loadRequireMember } from '../../shared/loadRequireMember';
 
 // The records page lists deposits, withdrawals and savings movements beside the wallet's own.
 const STRINGS: StringBundle[] = ['wallet', 'payment', 'savings'];
@@ -9,7 +10,7 @@ export const walletRoutes: RouteObject[] = [
   {
     path: 'transfer',
     lazy: async () => {
-      const { RequireMember } = await import('../../shared/RequireMember');
+      const RequireMember = await loadRequireMember();
       return { element: <RequireMember textKey="guard.wallet" /> };
     },
     children: [

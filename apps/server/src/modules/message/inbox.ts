@@ -1,0 +1,102 @@
+import { fromMinorUnits } from '@courtside/domain';
+import type { Executor } from '../../platform/db';
+import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
+import { paymentEvents } from '../payment';
+import { promoEvents } from '../promo';
+import type { MessageService, SystemMessage } from './service';
+
+const money = (minor: string, currency: string): string =>
+  `${fromMinorUnits(BigInt(minor))} ${currency === 'USDT' ? 'USDT' : '元'}`;
+
+/**
+ * The messages other modules' events write, in Chinese (the only language the member site speaks so
+ * far). Each is keyed on what happened (the order and its outcome, the grant, the event), so an event
+ * delivered twice is one message.
+ */
+export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
+  switch (event.topic) {
+    case paymentEvents.withdrawalDecided.topic: {
+      const w = payloadOf(paymentEvents.withdrawalDecided, event);
+      const base = { siteId: w.siteId, memberId: w.memberId, tab: 'activity' as const };
+      const amount = money(w.amountMinor, w.currency);
+      if (w.outcome === 'rejected') {
+        const reason = w.reason?.trim() || '未注明';
+        return [
+          {
+            ...base,
+            title: '提款申请未通过',
+            body: `您的提款申请（订单号 ${w.orderNo}，金额 ${amount}）未通过审核。\n原因：${reason}\n款项已退回中心钱包，如有疑问请联系客服。`,
+            sourceKey: `withdrawal:${w.orderNo}:rejected`,
+          },
+        ];
+      }
+      if (w.outcome === 'approved') {
+        return [
+          {
+            ...base,
+            title: '提款已出款',
+            body: `您的提款申请（订单号 ${w.orderNo}，金额 ${amount}）已审核通过并出款，请留意到账。`,
+            sourceKey: `withdrawal:${w.orderNo}:approved`,
+          },
+        ];
+      }
+      // The member cancelled it themselves: nothing to tell them.
+      return [];
+    }
+    case paymentEvents.depositCredited.topic: {
+      const d = payloadOf(paymentEvents.depositCredited, event);
+      return [
+        {
+          siteId: d.siteId,
+          memberId: d.memberId,
+          tab: 'activity',
+          title: '存款已到账',
+          body: `您的存款（订单号 ${d.orderNo}）已到账，入账金额 ${money(d.creditedMinor, d.currency)}。祝您游戏愉快！`,
+          sourceKey: `deposit:${d.orderNo}`,
+        },
+      ];
+    }
+    case promoEvents.rewardPaid.topic: {
+      const r = payloadOf(promoEvents.rewardPaid, event);
+      const where = r.wallet ? '中心钱包' : '您的优惠账户，完成流水要求后可转入中心钱包';
+      return [
+        {
+          siteId: r.siteId,
+          memberId: r.memberId,
+          tab: 'activity',
+          title: '优惠已派发',
+          body: `恭喜您！「${r.title}」奖励 ${money(r.amount, r.currency)} 已派发至${where}。`,
+          sourceKey: r.grantId === null ? `reward:event:${event.id}` : `reward:grant:${r.grantId}`,
+        },
+      ];
+    }
+    case promoEvents.rebatesPaid.topic: {
+      const b = payloadOf(promoEvents.rebatesPaid, event);
+      return b.paid.map((p) => ({
+        siteId: b.siteId,
+        memberId: p.memberId,
+        tab: 'activity' as const,
+        title: '返水已到账',
+        body: `您 ${b.day} 的返水 ${money(p.amount, b.currency)} 已派发至中心钱包。`,
+        sourceKey: `rebate:${b.day}:${b.currency}`,
+      }));
+    }
+    default:
+      return [];
+  }
+};
+
+/** Writes the messages of payment and promotion events in the subscriber's transaction. */
+export const inboxSubscriber = (messages: MessageService): Subscriber => ({
+  name: 'message.inbox',
+  kind: 'effect',
+  topics: [
+    paymentEvents.withdrawalDecided,
+    paymentEvents.depositCredited,
+    promoEvents.rewardPaid,
+    promoEvents.rebatesPaid,
+  ],
+  handle: async (event: OutboxEvent, tx: Executor) => {
+    await messages.deliver(tx, messagesOf(event));
+  },
+});

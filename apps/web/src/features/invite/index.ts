@@ -1,0 +1,1 @@
+export { invitePageRoutes } from './routes';
