@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { MessageBell } from '../../features/messages';
 import { useTranslation } from '../../i18n';
 import { headerLinks } from '../../shared/navItems';
 import { useSession } from '../../shared/sessionStore';
@@ -8,6 +7,8 @@ import { Icon } from '../../ui/Icon';
 import { AccountActions } from './AccountActions';
 import { Brand } from './Brand';
 import styles from './Shell.module.css';
+
+const MessageBell = lazy(async () => ({ default: (await import('../../features/messages/bell')).MessageBell }));
 
 /** PC top header (>= 1024 px): brand, main sections, support, app and account actions. */
 export function Header({ pathname }: { pathname: string }) {
@@ -37,7 +38,9 @@ export function Header({ pathname }: { pathname: string }) {
           <Link to="/cs" className={styles.iconLink} aria-label={t('nav.csFull')}>
             <Icon name="headset" />
           </Link>
-          <MessageBell place="header" className={styles.iconLink} />
+          <Suspense fallback={null}>
+            <MessageBell place="header" className={styles.iconLink} />
+          </Suspense>
           <AccountActions pathname={pathname} place="header" />
         </div>
       </div>
@@ -72,7 +75,9 @@ export function TopBar({ pathname }: { pathname: string }) {
             <Icon name="headset" />
           </Link>
         )}
-        <MessageBell place="topbar" className={styles.iconLink} />
+        <Suspense fallback={null}>
+          <MessageBell place="topbar" className={styles.iconLink} />
+        </Suspense>
         <AccountActions pathname={pathname} place="topbar" />
       </div>
     </header>

@@ -1,4 +1,3 @@
 export { messageKeys } from './api/keys';
-export { applyMessagePush } from './api/messages';
-export { MessageBell } from './components/MessageBell';
+export { applyMessagePush } from './api/unread';
 export { messageRoutes } from './routes';

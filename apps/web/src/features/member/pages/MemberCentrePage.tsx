@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { memberLinks } from '../../../shared/navItems';
 import { useSession } from '../../../shared/sessionStore';
 import { usePageTitle } from '../../../shared/usePageTitle';
 import { Badge } from '../../../ui/Badge';
@@ -14,6 +13,7 @@ import { useMemberProfile } from '../api/profile';
 import { MemberAvatar } from '../components/MemberAvatar';
 import { memberPages } from '../components/memberPages';
 import styles from '../Member.module.css';
+import { memberLinks } from '../memberLinks';
 
 function GuestCard() {
   const { t } = useTranslation();

@@ -1,19 +1,10 @@
-import type { MessageBulkResult, MessagePush, MessageTab, MessageUnread } from '@courtside/contract';
+import type { MessageBulkResult, MessageTab } from '@courtside/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useRequestId } from '../../../shared/useRequestId';
 import { messageKeys } from './keys';
 
 export const MESSAGE_PAGE_SIZE = 10;
-
-/** The bell's count; pushes over `/live` set it (app/LiveSync.tsx), so it is not polled. */
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({
-    queryKey: messageKeys.unread(),
-    queryFn: () => api.message.unreadCount({}),
-    enabled,
-    staleTime: 60_000,
-  });
 
 export const useMessageList = (tab: MessageTab, page: number) =>
   useQuery({
@@ -40,12 +31,6 @@ export function useMessage(id: number) {
     staleTime: 0,
     retry: false,
   });
-}
-
-/** A new message arrived: the bell shows the pushed count, and any list on screen reads again. */
-export function applyMessagePush(client: QueryClient, push: MessagePush): void {
-  client.setQueryData<MessageUnread>(messageKeys.unread(), push.unread);
-  void client.invalidateQueries({ queryKey: messageKeys.lists() });
 }
 
 const afterBulk = (client: QueryClient) => (result: MessageBulkResult) => {

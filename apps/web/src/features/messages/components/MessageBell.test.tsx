@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/sessionStore';
 import { renderRoutes, waitFor } from '../../../test/render';
 import { loginResultFixture, stubAccountApi } from '../../auth/testing';
-import { applyMessagePush } from '../api/messages';
+import { applyMessagePush } from '../api/unread';
 import { MessageBell } from './MessageBell';
 
 const routes = [{ path: '/app/home', element: <MessageBell place="topbar" /> }];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../shared/sessionStore';
 import { Icon } from '../../../ui/Icon';
-import { useUnreadCount } from '../api/messages';
+import { useUnreadCount } from '../api/unread';
 import styles from './MessageBell.module.css';
 
 /**

@@ -18,8 +18,8 @@ import {
   useMessageList,
   useReadAll,
   useStickyMessage,
-  useUnreadCount,
 } from '../api/messages';
+import { useUnreadCount } from '../api/unread';
 import styles from '../Messages.module.css';
 
 const TABS: MessageTab[] = ['notice', 'private', 'activity'];
