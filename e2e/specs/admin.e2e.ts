@@ -180,6 +180,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-support',
+      'menu-messages',
       'menu-markets',
       'menu-bets',
       'menu-memberLimits',
@@ -189,6 +190,7 @@ describe('the back office in the browser', () => {
       'menu-chatWords',
       'menu-promotions',
       'menu-promoGrants',
+      'menu-inviteFlags',
       'menu-adjustments',
       'menu-ledger',
       'menu-audit',
@@ -233,6 +235,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-support',
+      'menu-messages',
       'menu-promoGrants',
       'menu-deposits',
       'menu-withdrawals',
@@ -251,6 +254,7 @@ describe('the back office in the browser', () => {
       'menu-members',
       'menu-promotions',
       'menu-promoGrants',
+      'menu-inviteFlags',
       'menu-deposits',
       'menu-withdrawals',
       'menu-adjustments',
