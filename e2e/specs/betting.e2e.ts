@@ -183,10 +183,11 @@ describe('betting in the browser', () => {
     await page.goto(`${ctx.site.url}/app/sports/match/${matchId}`);
     await page.getByTestId('builder-toggle').click();
     for (const type of ['bk.ml', 'bk.total']) {
-      await page
+      const odds = page
         .locator(`[data-testid="market"][data-type="${type}"] [data-testid="odds-button"]:not([disabled])`)
-        .first()
-        .click();
+        .first();
+      // The click's own scroll lands it clear of the stuck player and the tab bar (the room's scroll margins).
+      await odds.click();
     }
     await page.getByTestId('builder-odds').waitFor({ timeout: 15_000 });
     await screenshot(page, 'bet-builder-basketball-h5');
