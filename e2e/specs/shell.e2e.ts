@@ -108,7 +108,9 @@ describe('the member shell', () => {
     await expect.poll(() => pc.getByTestId('header-balance-amount').innerText()).toBe('9,750.00');
     expect(await pc.getByTestId('header-member').innerText()).toContain(MEMBER.name);
     expect(await brandIsWhole(pc, 'pc-header', 'nav-home')).toBe(true);
-    expect(await pc.getByTestId('pc-header').locator('[aria-label*="消息"]').count()).toBe(0);
+    // The header's one way to messages is the bell, into the message centre.
+    expect(await pc.getByTestId('pc-header').locator('[aria-label*="消息"]').count()).toBe(1);
+    expect(await pc.getByTestId('header-bell').getAttribute('href')).toBe('/app/messages');
     await screenshot(pc, 'shell-member-pc');
     await pc.close();
   });
