@@ -15,7 +15,6 @@ import { memberRoutes } from '../features/member';
 import { messageRoutes } from '../features/messages';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
-import { placeholderRoutes } from '../features/placeholders';
 import { promotionRoutes } from '../features/promotions';
 import { rgRoutes } from '../features/rg';
 import { savingsRoutes } from '../features/savings';
@@ -59,7 +58,6 @@ export const routes: RouteObject[] = [
           ...messageRoutes,
           ...sportsRoutes,
           ...liveRoutes,
-          ...placeholderRoutes,
           notFoundRoute,
         ],
       },
