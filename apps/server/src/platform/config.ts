@@ -146,6 +146,11 @@ const configFields = z.object({
    * again (a goal in that time rejects it). How often pending bets past their delay are decided
    * by the job (the backstop of the in-process timer; 0: never, for tests that decide by hand).
    */
+  /**
+   * How many seconds make a reality-check "minute" (issue 29, RTS 13B). Always 60 on a real site; a
+   * browser test sets 1 so a 5-minute check comes after 5 seconds.
+   */
+  RG_REALITY_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
   BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   BET_DECIDE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Chat: the most messages one member may send in 10 s, across rooms (the chat benchmark raises it). */

@@ -41,4 +41,25 @@ export const rgRoutes = {
     request: rg.rgExcludeRequest,
     response: rg.rgState,
   }),
+  session: route({
+    method: 'POST',
+    path: `${RG}/v1/session`,
+    summary: '本次登录的时长与输赢（现实核查）',
+    request: emptyBody,
+    response: rg.rgSessionView,
+  }),
+  setRealityCheck: route({
+    method: 'POST',
+    path: `${RG}/v1/setRealityCheck`,
+    summary: '设置现实核查提醒间隔（5 至 240 分钟，或关闭）',
+    request: rg.rgRealityRequest,
+    response: rg.rgSessionView,
+  }),
+  ackRealityCheck: route({
+    method: 'POST',
+    path: `${RG}/v1/ackRealityCheck`,
+    summary: '确认现实核查提醒（继续）',
+    request: emptyBody,
+    response: rg.rgSessionView,
+  }),
 };

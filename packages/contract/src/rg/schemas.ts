@@ -77,3 +77,27 @@ export type RgLimitRefusal = z.infer<typeof rgLimitRefusal>;
 /** The data of a time-out or exclusion refusal (10811, 10812), at login and on every blocked call. */
 export const rgBlockRefusal = z.object({ kind: z.enum(['timeOut', 'selfExclusion']), endsAt: z.string() });
 export type RgBlockRefusal = z.infer<typeof rgBlockRefusal>;
+
+/**
+ * The caller's login session (RTS 13C, 2E, 13B): when it started, how long it has run, the net
+ * position since it started (winnings minus losses, signed: "-12.50" is a loss), and the reality check:
+ * the member's interval in minutes (null: off), that interval in seconds as this server counts it, and
+ * when the next check is due.
+ */
+export const rgSessionView = z.object({
+  startedAt: z.string(),
+  elapsedSeconds: z.number().int(),
+  net: z.string(),
+  realityCheck: z.object({
+    minutes: z.number().int().nullable(),
+    intervalSeconds: z.number().int().nullable(),
+    dueAt: z.string().nullable(),
+  }),
+  now: z.string(),
+});
+export type RgSessionView = z.infer<typeof rgSessionView>;
+
+/** The reality-check interval: whole minutes (5 to 240, checked by the domain's rule: 10820) or null: off. */
+export const rgRealityRequest = z.object({
+  minutes: z.number().min(-1_000_000).max(1_000_000).nullable(),
+});

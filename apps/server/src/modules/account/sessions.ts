@@ -39,8 +39,23 @@ interface Blocks {
 const SESSION_CACHED_MS = 5_000;
 const SESSION_CACHE_PREFIX = 'member-session:';
 
+/**
+ * What another module records when a session opens (safer gambling: the session's start and the
+ * member's running totals then), written on the executor the session was opened on.
+ */
+export type SessionOpenedHook = (
+  db: Executor,
+  session: { sessionId: number; memberId: number; siteId: number; at: Date },
+) => Promise<void>;
+
 export class SessionService {
+  private readonly openedHooks: SessionOpenedHook[] = [];
+
   constructor(private readonly deps: { db: Db; clock: Clock; cache: ReadCache; outbox: Outbox }) {}
+
+  onOpened(hook: SessionOpenedHook): void {
+    this.openedHooks.push(hook);
+  }
 
   async open(
     db: Executor,
@@ -55,6 +70,8 @@ export class SessionService {
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + SESSION_IDLE_MS),
     });
+    for (const hook of this.openedHooks)
+      await hook(db, { sessionId, memberId: input.memberId, siteId: input.siteId, at: new Date(now) });
     return { token, sessionId };
   }
 

@@ -11,8 +11,15 @@ export { allowedWhileBlocked, type RgMember, type RgService } from './service';
  * sessions) and before the money modules, which call its `count` inside their transactions.
  */
 export const createRgModule = (platform: Platform, deps: { sessions: SessionService }) => {
-  const { db, clock, cache, outbox } = platform;
-  const rg = new RgService({ db, clock, cache, outbox, sessions: deps.sessions });
+  const { db, clock, cache, outbox, config } = platform;
+  const rg = new RgService({
+    db,
+    clock,
+    cache,
+    outbox,
+    sessions: deps.sessions,
+    realitySecondsPerMinute: config.RG_REALITY_SECONDS_PER_MINUTE,
+  });
   // Every member call of a blocked member but the withdraw-only few answers the block and its end date.
   platform.auth.provideRestriction((auth, request) => rg.gate(auth, request));
   const parts: ModuleParts = { name: 'rg', routes: (http) => registerRgRoutes(http, rg) };

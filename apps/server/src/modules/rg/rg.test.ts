@@ -5,6 +5,7 @@ import {
   paymentRoutes,
   promoRoutes as pr,
   type RgChangeResult,
+  type RgSessionView,
   type RgState,
   rgRoutes as r,
   walletRoutes,
@@ -249,5 +250,114 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       )
       .toBe('cooling_off');
     expect(await bed.app.services.rg.promoState(who.member.id)).toBe('timeOut');
+  });
+
+  const session = async (headers: Record<string, string>) =>
+    (await post(bed.app, r.session.path, {}, headers)).body.data as RgSessionView;
+
+  it('the session clock and net position: stakes and returns of this login only, exact to the cent', async () => {
+    const who = await join();
+    const h = as(who);
+    await fundSports(who, 100);
+    const start = await session(h);
+    // Moving money into the house's own sports wallet is no stake; nothing has been played yet.
+    expect(start.net).toBe('0.00');
+    expect(start.elapsedSeconds).toBeGreaterThanOrEqual(0);
+    expect(start.realityCheck).toEqual({ minutes: null, intervalSeconds: null, dueAt: null });
+    const ref = `rg-net-${randomUUID()}`;
+    const legs = [await leg(await newMatch(ref))];
+    expect((await place(who, '10', legs)).body.code).toBe(0);
+    expect((await place(who, '12.5', legs)).body.code).toBe(0);
+    expect((await session(h)).net).toBe('-22.50');
+
+    // A second login starts from zero; the first session keeps its own position.
+    const again = await post(bed.app, accountRoutes.loginV3.path, {
+      name: who.member.name,
+      password: PASSWORD,
+      deviceId: 'second',
+      flag: '1',
+      version: '2',
+    });
+    expect(again.body.code).toBe(0);
+    const second = tokenHeader((again.body.data as { token: string }).token);
+    expect((await session(second)).net).toBe('0.00');
+    expect((await session(h)).startedAt).toBe(start.startedAt);
+
+    // The bets win: the returns count in both sessions (they settled during both).
+    await settle(ref, { home: 'win', draw: 'lose', away: 'lose' });
+    const returns = async () =>
+      (
+        await rowsOf<{ total: string }>(
+          bed.app,
+          sql`select coalesce(sum(settled_return), 0)::text as total from sb_bet where member_id = ${who.member.id}`,
+        )
+      )[0]!.total;
+    await expect.poll(returns, { timeout: 10_000 }).not.toBe('0');
+    const won = BigInt(await returns());
+    const cents = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+    await expect.poll(async () => (await session(second)).net, { timeout: 10_000 }).toBe(cents(won));
+    expect((await session(h)).net).toBe(cents(won - 2_250n));
+
+    // Elapsed time follows the clock.
+    bed.skewMs = 90_000;
+    try {
+      expect((await session(h)).elapsedSeconds).toBeGreaterThanOrEqual(90);
+    } finally {
+      bed.skewMs = 0;
+    }
+  });
+
+  it('reality checks: an interval in bounds, a due time, an acknowledgement recorded; bad input changes nothing', async () => {
+    const who = await join();
+    const h = as(who);
+    for (const minutes of [0, 4, 241, 7.5, -15, 1_000_000])
+      expect((await post(bed.app, r.setRealityCheck.path, { minutes }, h)).body.code, String(minutes)).toBe(10820);
+    expect((await post(bed.app, r.setRealityCheck.path, { minutes: '15' }, h)).body.code).not.toBe(0);
+    expect((await session(h)).realityCheck.minutes).toBeNull();
+    expect(
+      (
+        await rowsOf<{ n: number }>(
+          bed.app,
+          sql`select count(*)::int as n from rg_audit where member_id = ${who.member.id}`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+
+    const set = (await post(bed.app, r.setRealityCheck.path, { minutes: 15 }, h)).body;
+    expect(set.code).toBe(0);
+    const view = set.data as RgSessionView;
+    expect(view.realityCheck).toMatchObject({ minutes: 15, intervalSeconds: 900 });
+    expect(new Date(view.realityCheck.dueAt!).getTime() - new Date(view.startedAt).getTime()).toBe(900_000);
+
+    // 16 minutes on, the member acknowledges: the next check is 15 minutes after that.
+    bed.skewMs = 16 * 60_000;
+    try {
+      const acked = (await post(bed.app, r.ackRealityCheck.path, {}, h)).body;
+      expect(acked.code).toBe(0);
+      const after = acked.data as RgSessionView;
+      expect(after.elapsedSeconds).toBeGreaterThanOrEqual(16 * 60);
+      // (The clock runs on between the acknowledgement and the answer's "now".)
+      const ahead = new Date(after.realityCheck.dueAt!).getTime() - new Date(after.now).getTime();
+      expect(ahead).toBeGreaterThan(895_000);
+      expect(ahead).toBeLessThanOrEqual(900_000);
+    } finally {
+      bed.skewMs = 0;
+    }
+    expect((await post(bed.app, r.setRealityCheck.path, { minutes: 45 }, h)).body.code).toBe(0);
+    const off = (await post(bed.app, r.setRealityCheck.path, { minutes: null }, h)).body.data as RgSessionView;
+    expect(off.realityCheck).toEqual({ minutes: null, intervalSeconds: null, dueAt: null });
+
+    const audit = await rowsOf<{ action: string; detail: { elapsedSeconds?: number; net?: string } }>(
+      bed.app,
+      sql`select action, detail from rg_audit where member_id = ${who.member.id} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['reality.set', 'reality.ack', 'reality.set', 'reality.set']);
+    expect(audit[1]!.detail).toMatchObject({ net: '0.00' });
+    expect(audit[1]!.detail.elapsedSeconds).toBeGreaterThanOrEqual(16 * 60);
+    const acks = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select reality_acks as n from rg_session where member_id = ${who.member.id}`,
+    );
+    expect(acks).toEqual([{ n: 1 }]);
   });
 });

@@ -11,5 +11,8 @@ export const registerRgRoutes = (http: RouteKit, rg: RgService): void => {
   http.member(r.confirmLimit, (input, member) => rg.confirmLimit(member, input));
   http.member(r.timeOut, (input, member) => rg.timeOut(member, input));
   http.member(r.selfExclude, (input, member) => rg.selfExclude(member, input));
+  http.member(r.session, (_i, member) => rg.session(member));
+  http.member(r.setRealityCheck, (input, member) => rg.setRealityCheck(member, input));
+  http.member(r.ackRealityCheck, (_i, member) => rg.ackRealityCheck(member));
   http.operator(rgAdminRoutes.member, (input, actor, call) => rg.memberAdmin(actor, call.siteId, input.memberId));
 };

@@ -1,4 +1,4 @@
-import type { RgBlockView, RgChangeResult, RgLimitView, RgState } from '@courtside/contract';
+import type { RgBlockView, RgChangeResult, RgLimitView, RgSessionView, RgState } from '@courtside/contract';
 import type { RgMemberView } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import {
@@ -6,6 +6,7 @@ import {
   type Block,
   blockingLimit,
   confirmChange,
+  elapsedSeconds,
   exclusionEnd,
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -15,10 +16,13 @@ import {
   type LimitTable,
   leftIn,
   parseLimitAmount,
+  parseRealityMinutes,
   periodEnd,
   periodStart,
+  realityDueAt,
   remaining,
   requestChange,
+  sessionNet,
   type SpendKind,
   timeOutEnd,
   type UsageTable,
@@ -45,6 +49,16 @@ export interface RgMember {
 const KIND_NAMES: Record<LimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注' };
 const BLOCK_CACHE_PREFIX = 'rg-block:';
 const BLOCK_CACHED_MS = 5_000;
+
+/**
+ * The running total of every movement a member ever made, kept as one more row of `rg_usage` (period
+ * `total`, starting at the epoch) by the very upsert that counts the day, week and month. A session's
+ * net position is then this row's `loss` when it started less its `loss` now: exact (the same
+ * transactions that move the money write it, under the same row locks), and two primary-key reads,
+ * where summing bets and transfers since the login would read a growing number of rows of four
+ * modules' tables on every clock refresh.
+ */
+const TOTAL = { period: 'total', start: new Date(0) } as const;
 
 /**
  * What a blocked member may still do (the issue's withdraw-only session): read balances, bring money
@@ -110,8 +124,19 @@ const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
  */
 export class RgService {
   constructor(
-    private readonly deps: { db: Db; clock: Clock; cache: ReadCache; outbox: Outbox; sessions: SessionService },
-  ) {}
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      cache: ReadCache;
+      outbox: Outbox;
+      sessions: SessionService;
+      /** Seconds in a reality-check minute: 60, or fewer in a browser test (configuration). */
+      realitySecondsPerMinute: number;
+    },
+  ) {
+    // A session's start and the member's running total then, in the session's own transaction.
+    deps.sessions.onOpened((db, session) => this.sessionOpened(db, session));
+  }
 
   private now(): number {
     return this.deps.clock.now().getTime();
@@ -359,6 +384,112 @@ export class RgService {
     };
   }
 
+  // ---- the session clock, net position and reality checks (RTS 13C, 2E, 13B) ----
+
+  private async sessionOpened(
+    db: Executor,
+    session: { sessionId: number; memberId: number; siteId: number; at: Date },
+  ): Promise<void> {
+    await store.insertSession(db, {
+      sessionId: session.sessionId,
+      memberId: session.memberId,
+      siteId: session.siteId,
+      startedAt: session.at,
+      lossAtStart: await store.lossTotal(db, session.memberId, TOTAL.start),
+    });
+  }
+
+  /**
+   * The caller's session row. A session opened before this module recorded sessions has none: it is
+   * taken to start now (its net counts from here), never guessed backwards.
+   */
+  private async sessionRow(auth: AuthContext): Promise<store.SessionRow> {
+    const found = await store.sessionOf(this.deps.db, auth.sessionId);
+    if (found) return found;
+    await this.sessionOpened(this.deps.db, {
+      sessionId: auth.sessionId,
+      memberId: auth.memberId,
+      siteId: auth.siteId,
+      at: new Date(this.now()),
+    });
+    const made = await store.sessionOf(this.deps.db, auth.sessionId);
+    if (!made) throw new Error('rg session not recorded');
+    return made;
+  }
+
+  private async sessionView(auth: AuthContext, row: store.SessionRow): Promise<RgSessionView> {
+    const nowMs = this.now();
+    const [lossNow, minutes] = await Promise.all([
+      store.lossTotal(this.deps.db, auth.memberId, TOTAL.start),
+      store.realityMinutesOf(this.deps.db, auth.memberId),
+    ]);
+    const startedAtMs = row.startedAt.getTime();
+    const intervalSeconds = minutes === null ? null : minutes * this.deps.realitySecondsPerMinute;
+    return {
+      startedAt: row.startedAt.toISOString(),
+      elapsedSeconds: elapsedSeconds(startedAtMs, nowMs),
+      net: fromMinorUnits(sessionNet(row.lossAtStart, lossNow)),
+      realityCheck: {
+        minutes,
+        intervalSeconds,
+        dueAt:
+          intervalSeconds === null
+            ? null
+            : new Date(
+                realityDueAt(startedAtMs, row.realityAckAt?.getTime() ?? null, intervalSeconds * 1000),
+              ).toISOString(),
+      },
+      now: new Date(nowMs).toISOString(),
+    };
+  }
+
+  /** The caller's session: its start, elapsed time, net position and the next reality check. */
+  async session(auth: AuthContext): Promise<RgSessionView> {
+    return this.sessionView(auth, await this.sessionRow(auth));
+  }
+
+  /** Sets the reality-check interval (minutes, 5 to 240, or null: off); audited. */
+  async setRealityCheck(auth: AuthContext, input: { minutes: number | null }): Promise<RgSessionView> {
+    const minutes = parseRealityMinutes(input.minutes);
+    if (minutes === 'range') throw new DomainError('rgRealityInterval');
+    const at = new Date(this.now());
+    await this.deps.db.transaction(async (tx) => {
+      const before = await store.realityMinutesOf(tx, auth.memberId);
+      await store.setRealityMinutes(tx, auth.memberId, auth.siteId, minutes, at);
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor: 'member',
+        action: 'reality.set',
+        detail: { before, after: minutes },
+        at,
+      });
+    });
+    return this.session(auth);
+  }
+
+  /**
+   * The member acknowledged a reality check (继续): the session's row keeps the time (the next check is
+   * one interval later) and the audit keeps what the member was shown.
+   */
+  async ackRealityCheck(auth: AuthContext): Promise<RgSessionView> {
+    const row = await this.sessionRow(auth);
+    const shown = await this.sessionView(auth, row);
+    const at = new Date(this.now());
+    await this.deps.db.transaction(async (tx) => {
+      await store.ackSession(tx, auth.sessionId, at);
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor: 'member',
+        action: 'reality.ack',
+        detail: { sessionId: auth.sessionId, elapsedSeconds: shown.elapsedSeconds, net: shown.net },
+        at,
+      });
+    });
+    return this.session(auth);
+  }
+
   // ---- what other modules ask ----
 
   /** The block in force for a member, if any (cached a few seconds; a new block drops the copy). */
@@ -446,7 +577,7 @@ export class RgService {
     if (amount <= 0n) return;
     const nowMs = this.now();
     const delta = usageDelta(movement, amount);
-    const after = await store.addUsage(tx, who.memberId, this.starts(nowMs), {
+    const after = await store.addUsage(tx, who.memberId, [...this.starts(nowMs), TOTAL], {
       deposit: delta.deposit ?? 0n,
       stake: delta.stake ?? 0n,
       loss: delta.loss ?? 0n,

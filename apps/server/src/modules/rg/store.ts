@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { rgAudit, rgBlocks, rgLimits, rgUsage } from './tables';
+import { rgAudit, rgBlocks, rgLimits, rgSessions, rgSettings, rgUsage } from './tables';
 
 export type LimitRow = typeof rgLimits.$inferSelect;
 export type BlockRow = typeof rgBlocks.$inferSelect;
@@ -99,3 +99,45 @@ export const auditOf = (db: Executor, memberId: number, limit = 50) =>
     .where(eq(rgAudit.memberId, memberId))
     .orderBy(desc(rgAudit.at), desc(rgAudit.id))
     .limit(limit);
+
+// ---- sessions and reality checks ----
+
+export type SessionRow = typeof rgSessions.$inferSelect;
+
+/** The member's running loss total (the `total` row of rg_usage; absent: nothing moved yet). */
+export const lossTotal = async (db: Executor, memberId: number, start: Date): Promise<bigint> => {
+  const [row] = await db
+    .select({ loss: rgUsage.loss })
+    .from(rgUsage)
+    .where(and(eq(rgUsage.memberId, memberId), eq(rgUsage.period, 'total'), eq(rgUsage.periodStart, start)));
+  return row?.loss ?? 0n;
+};
+
+/** Records a session's start; a second call for the same session keeps the first. */
+export const insertSession = (db: Executor, row: typeof rgSessions.$inferInsert) =>
+  db.insert(rgSessions).values(row).onConflictDoNothing({ target: rgSessions.sessionId });
+
+export const sessionOf = async (db: Executor, sessionId: number): Promise<SessionRow | null> => {
+  const [row] = await db.select().from(rgSessions).where(eq(rgSessions.sessionId, sessionId));
+  return row ?? null;
+};
+
+export const ackSession = (db: Executor, sessionId: number, at: Date) =>
+  db
+    .update(rgSessions)
+    .set({ realityAckAt: at, realityAcks: sql`${rgSessions.realityAcks} + 1` })
+    .where(eq(rgSessions.sessionId, sessionId));
+
+export const realityMinutesOf = async (db: Executor, memberId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ minutes: rgSettings.realityMinutes })
+    .from(rgSettings)
+    .where(eq(rgSettings.memberId, memberId));
+  return row?.minutes ?? null;
+};
+
+export const setRealityMinutes = (db: Executor, memberId: number, siteId: number, minutes: number | null, at: Date) =>
+  db
+    .insert(rgSettings)
+    .values({ memberId, siteId, realityMinutes: minutes, updatedAt: at })
+    .onConflictDoUpdate({ target: rgSettings.memberId, set: { realityMinutes: minutes, updatedAt: at } });

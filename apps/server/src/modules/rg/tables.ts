@@ -72,3 +72,30 @@ export const rgAudit = pgTable(
   },
   (t) => [index('rg_audit_member_idx').on(t.memberId, t.at)],
 );
+
+/**
+ * One login session as safer gambling sees it (RTS 13B, 13C, 2E): when it started and the member's
+ * running loss total (the `total` row of `rg_usage`) at that moment, so its net position is one
+ * subtraction; and when the member last acknowledged a reality check.
+ */
+export const rgSessions = pgTable(
+  'rg_session',
+  {
+    sessionId: bigint('session_id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    siteId: integer('site_id').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lossAtStart: money('loss_at_start').notNull(),
+    realityAckAt: timestamptz('reality_ack_at'),
+    realityAcks: integer('reality_acks').notNull().default(0),
+  },
+  (t) => [index('rg_session_member_idx').on(t.memberId)],
+);
+
+/** A member's safer-gambling settings: the reality-check interval in minutes (null: off). */
+export const rgSettings = pgTable('rg_setting', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  siteId: integer('site_id').notNull(),
+  realityMinutes: integer('reality_minutes'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
