@@ -8,6 +8,7 @@ import { startClockSync } from '../shared/clock';
 import { takeDownFirstPaint } from '../shared/firstPaint';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
+import { RealityCheckSlot } from './RealityCheckSlot';
 import { NavProgress } from './shell/NavProgress';
 import { ThemeSync } from './theme/ThemeSync';
 
@@ -72,6 +73,7 @@ export function Root() {
       <DocumentTitle />
       <NavProgress />
       <Outlet />
+      <RealityCheckSlot />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

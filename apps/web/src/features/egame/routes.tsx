@@ -16,7 +16,9 @@ export const egameRoutes: RouteObject[] = [
   },
   {
     path: 'egame/play/:venueCode/:gameCode',
-    lazy: async () => ({ Component: (await withStrings(['casino'], () => import('./play/GamePage'))).GamePage }),
+    lazy: async () => ({
+      Component: (await withStrings(['casino', 'rg'], () => import('./play/GamePage'))).GamePage,
+    }),
   },
   {
     path: 'egame/records',

@@ -1,11 +1,15 @@
-import type { RgChangeResult, RgState } from '@courtside/contract';
+import type { RgChangeResult, RgSessionView, RgState } from '@courtside/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
-export type { RgChangeResult, RgState };
+export type { RgChangeResult, RgSessionView, RgState };
 
 /** Query keys of the safer-gambling page; all start with 'rg', so logout drops them in one call. */
-export const rgKeys = { all: ['rg'] as const, state: () => ['rg', 'state'] as const };
+export const rgKeys = {
+  all: ['rg'] as const,
+  state: () => ['rg', 'state'] as const,
+  session: () => ['rg', 'session'] as const,
+};
 
 export const useRgState = () => useQuery({ queryKey: rgKeys.state(), queryFn: () => api.rg.state({}), staleTime: 0 });
 
@@ -23,3 +27,32 @@ export function useLimitChange() {
 
 export const sendTimeOut = (days: number) => api.rg.timeOut({ days, confirm: true });
 export const sendSelfExclude = (months: number) => api.rg.selfExclude({ months, confirm: true });
+
+const readSession = () => api.rg.session({});
+
+/**
+ * The login session: start, elapsed time, net position and the next reality check. The clock ticks
+ * on the device from `elapsedSeconds`; the net position is read again every 15 seconds.
+ */
+export const useRgSession = (enabled = true) =>
+  useQuery({ queryKey: rgKeys.session(), queryFn: readSession, enabled, staleTime: 5_000, refetchInterval: 15_000 });
+
+/** Reads the session now (the reality check shows the net position as of the moment it opens). */
+export const fetchRgSession = (client: ReturnType<typeof useQueryClient>): Promise<RgSessionView> =>
+  client.fetchQuery({ queryKey: rgKeys.session(), queryFn: readSession, staleTime: 0 });
+
+export function useRealityCheckSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number | null) => api.rg.setRealityCheck({ minutes }),
+    onSuccess: (view: RgSessionView) => client.setQueryData(rgKeys.session(), view),
+  });
+}
+
+export function useRealityCheckAck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.rg.ackRealityCheck({}),
+    onSuccess: (view: RgSessionView) => client.setQueryData(rgKeys.session(), view),
+  });
+}

@@ -1,1 +1,2 @@
 export { rgRoutes } from './routes';
+export { SessionClock } from './session/SessionClock';

@@ -42,7 +42,7 @@ export const sportsRoutes: RouteObject[] = [
   {
     path: 'sports/match/:id',
     lazy: async () => ({
-      Component: (await withStrings(['sports', 'live', 'gift'], () => import('./pages/MatchPage'))).MatchPage,
+      Component: (await withStrings(['sports', 'live', 'gift', 'rg'], () => import('./pages/MatchPage'))).MatchPage,
     }),
   },
 ];

@@ -11,6 +11,7 @@ import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
+import { SessionClock } from '../../rg';
 import { leaveGameVenue, transferredInOf } from '../api/launch';
 import { provider } from '../api/provider';
 import styles from './GamePage.module.css';
@@ -119,6 +120,7 @@ export function GamePage() {
           </button>
           <h1 className={styles.title}>{name}</h1>
           {demo && <span className={styles.demo}>{t('casino.game.demoBadge')}</span>}
+          {!demo && <SessionClock />}
           {transferredIn && (
             <span className={styles.entryNote} role="status" data-testid="game-transferred-in">
               {t('casino.game.broughtIn', { amount: transferredIn })}

@@ -10,6 +10,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { whilePlayHeld } from '../../../shared/playHold';
 import { newRequestId } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -28,8 +29,9 @@ export const STOP_LOSSES_MINOR = [null, 5_000n, 10_000n, 50_000n, 100_000n] as c
 
 /**
  * Runs `count` spins one after another; stops early when a spin is refused (it answers null), when
- * the member stops it, or when the net loss since the start reaches `stopLoss`. Answers the net
- * result and why it ended. Pure of React, so its rules are tested on their own.
+ * the member stops it, or when the net loss since the start reaches `stopLoss`. Before each spin it
+ * waits while play is held (a reality check is open, RTS 13B). Answers the net result and why it
+ * ended. Pure of React, so its rules are tested on their own.
  */
 export async function autoplay(
   count: number,
@@ -37,9 +39,11 @@ export async function autoplay(
   spinOnce: () => Promise<{ bet: string; win: string } | null>,
   onProgress: (left: number, net: bigint) => void,
   stopped: () => boolean,
+  held: () => Promise<void> = whilePlayHeld,
 ): Promise<{ net: bigint; done: number; reason: 'count' | 'stopLoss' | 'refused' | 'stopped' }> {
   let net = 0n;
   for (let done = 0; done < count; done++) {
+    await held();
     if (stopped()) return { net, done, reason: 'stopped' };
     onProgress(count - done, net);
     const reply = await spinOnce();

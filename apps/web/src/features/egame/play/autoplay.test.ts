@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdPlay } from '../../../shared/playHold';
 import { autoplay } from './SlotGame';
 
 /** Spins that answer the given wins on a ¥5.00 bet, then refuse (null) when they run out. */
@@ -54,5 +55,26 @@ describe('slot autoplay', () => {
     );
     expect(stopped.reason).toBe('stopped');
     expect(stopped.done).toBe(3);
+  });
+
+  it('starts no spin while a reality check holds play, and goes on once it is acknowledged', async () => {
+    let spun = 0;
+    const spinOnce = async () => {
+      spun += 1;
+      return { bet: '5.00', win: '0.00' };
+    };
+    holdPlay(true);
+    const running = autoplay(
+      3,
+      null,
+      spinOnce,
+      () => {},
+      () => false,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spun).toBe(0);
+    holdPlay(false);
+    expect(await running).toEqual({ net: -1_500n, done: 3, reason: 'count' });
+    expect(spun).toBe(3);
   });
 });

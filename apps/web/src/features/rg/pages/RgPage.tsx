@@ -15,7 +15,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
 import { notify } from '../../../ui/toast';
-import { sendSelfExclude, sendTimeOut, useLimitChange, useRgState } from '../api';
+import { sendSelfExclude, sendTimeOut, useLimitChange, useRealityCheckSetting, useRgSession, useRgState } from '../api';
 import styles from '../Rg.module.css';
 
 const KINDS = ['deposit', 'loss', 'stake'] as const;
@@ -257,6 +257,89 @@ function Blocks() {
   );
 }
 
+const PRESETS = [15, 30, 60] as const;
+
+/**
+ * The reality-check interval (RTS 13B): off, 15, 30 or 60 minutes, or a number the member types
+ * (5 to 240; the server answers 10820 outside). The check itself is the app-wide dialog.
+ */
+function RealityCheckSetting() {
+  const { t } = useTranslation();
+  const session = useRgSession();
+  const save = useRealityCheckSetting();
+  const [text, setText] = useState('');
+  const current = session.data?.realityCheck.minutes;
+  const send = (minutes: number | null) =>
+    save.mutate(minutes, {
+      onSuccess: () => {
+        setText('');
+        notify(t('rg.reality.saved'));
+      },
+      onError: toastUnhandled,
+    });
+  return (
+    <section className={surface.card} data-testid="rg-reality">
+      <div className={surface.cardHead}>
+        <h2 className={surface.cardTitle}>{t('rg.reality.title')}</h2>
+      </div>
+      <p className={styles.rule}>{t('rg.reality.rule')}</p>
+      <p className={styles.muted} data-testid="rg-reality-current" data-minutes={current ?? ''}>
+        {t('rg.reality.current', {
+          value:
+            current === undefined
+              ? '…'
+              : current === null
+                ? t('rg.reality.off')
+                : t('rg.reality.minutes', { count: current }),
+        })}
+      </p>
+      <div className={styles.options}>
+        <Button
+          variant={current === null ? 'primary' : 'secondary'}
+          onClick={() => send(null)}
+          disabled={save.isPending}
+          data-testid="rg-reality-off"
+        >
+          {t('rg.reality.off')}
+        </Button>
+        {PRESETS.map((m) => (
+          <Button
+            key={m}
+            variant={current === m ? 'primary' : 'secondary'}
+            onClick={() => send(m)}
+            disabled={save.isPending}
+            data-testid={`rg-reality-${m}`}
+          >
+            {t('rg.reality.minutes', { count: m })}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="rg-reality-minutes" className={styles.muted}>
+          {t('rg.reality.custom')}
+        </label>
+        <input
+          id="rg-reality-minutes"
+          className={styles.input}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="rg-reality-input"
+        />
+        <Button
+          // Text that is no number goes as 0, so the server answers its own code (10820) and message;
+          // NaN would travel as null, which means "off".
+          onClick={() => send(Number.isFinite(Number(text.trim())) ? Number(text.trim()) : 0)}
+          disabled={save.isPending || text.trim() === ''}
+          data-testid="rg-reality-save"
+        >
+          {t('rg.reality.save')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** 负责任博彩: limits, time-out and self-exclusion (RTS 12, LCCP 3.5), reached from home, deposit and member centre. */
 export function RgPage() {
   const { t } = useTranslation();
@@ -276,6 +359,7 @@ export function RgPage() {
             </div>
           )}
           <Limits state={state.data} />
+          <RealityCheckSetting />
           {!state.data.block && <Blocks />}
           <p className={`${styles.muted} ${styles.help}`}>{t('rg.help')}</p>
         </div>

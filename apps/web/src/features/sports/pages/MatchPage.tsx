@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
 import { playRoomGiftPush, RankBoard, RoomGifts } from '../../gift';
+import { SessionClock } from '../../rg';
 import { type StageOption, useLiveList, VideoStage } from '../../video';
 import { useLiveMatchDetail } from '../api/liveDetail';
 import { MarketsPanel } from '../components/MarketsPanel';
@@ -145,7 +146,12 @@ export function MatchPage() {
   const ranks = useMemo(() => (id === undefined ? null : <RankBoard room={{ roomType: 'match', roomId: id }} />), [id]);
 
   const header = (
-    <PageHeader title={t('sports.match.title')} onBack={() => navigate('/app/sports')} backLabel={t('sports.back')} />
+    <PageHeader
+      title={t('sports.match.title')}
+      onBack={() => navigate('/app/sports')}
+      backLabel={t('sports.back')}
+      actions={<SessionClock />}
+    />
   );
   if (detail.isPending) {
     return (
