@@ -32,10 +32,18 @@ const readSession = () => api.rg.session({});
 
 /**
  * The login session: start, elapsed time, net position and the next reality check. The clock ticks
- * on the device from `elapsedSeconds`; the net position is read again every 15 seconds.
+ * on the device from `elapsedSeconds`; where the net position is shown (`poll`), it is read again every
+ * 15 seconds; the reality check alone (on every page of a signed-in member) reads it once, and again
+ * when the window regains focus.
  */
-export const useRgSession = (enabled = true) =>
-  useQuery({ queryKey: rgKeys.session(), queryFn: readSession, enabled, staleTime: 5_000, refetchInterval: 15_000 });
+export const useRgSession = (options: { enabled?: boolean; poll?: boolean } = {}) =>
+  useQuery({
+    queryKey: rgKeys.session(),
+    queryFn: readSession,
+    enabled: options.enabled ?? true,
+    staleTime: 5_000,
+    refetchInterval: options.poll ? 15_000 : false,
+  });
 
 /** Reads the session now (the reality check shows the net position as of the moment it opens). */
 export const fetchRgSession = (client: ReturnType<typeof useQueryClient>): Promise<RgSessionView> =>

@@ -12,7 +12,7 @@ import { useTickingSeconds } from './useTicking';
 export function SessionClock() {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.loggedIn);
-  const session = useRgSession(loggedIn);
+  const session = useRgSession({ enabled: loggedIn, poll: true });
   const seconds = useTickingSeconds(session.data?.elapsedSeconds, session.dataUpdatedAt);
   if (!loggedIn || !session.data) return null;
   const net = session.data.net;
