@@ -15,6 +15,7 @@ import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
 import { SiteSettings } from './screens/Site';
 import { SupportDesk } from './screens/Support';
@@ -64,6 +65,7 @@ export function App() {
         <Route path="/venues" element={<Venues />} />
         <Route path="/promotions" element={<Promotions />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
+        <Route path="/promoCost" element={<PromoCost />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />

@@ -164,6 +164,9 @@ export const Errors = {
   birthdayNotInWindow: spec(10718, 200, '今天不在您的生日礼金领取期内', 'toast'),
   taskNotFound: spec(10719, 200, '福利任务不存在或已下架', 'toast'),
   taskNotDone: spec(10720, 200, '任务尚未完成，完成后即可领取', 'toast'),
+  // The bonus-cost report's range (10721-10722) and the points ledger (10723-10739).
+  reportRangeReversed: spec(10721, 200, '开始日期不能晚于结束日期', 'toast'),
+  reportRangeTooLong: spec(10722, 200, '查询区间最长 92 天，请缩短日期范围', 'toast'),
   // Invitations (10900-10949, issue 31).
   inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
   inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),

@@ -61,6 +61,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+      { to: '/promoCost', label: '优惠成本', route: promoAdminRoutes.costReport },
       { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },
     ],
   },

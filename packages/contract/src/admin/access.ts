@@ -119,6 +119,7 @@ const table: [RouteDef, RouteAccess][] = [
   [p.grant, write('cashier', 'manager')],
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
+  [p.costReport, read('manager', 'cashier', 'compliance')],
   [inviteAdminRoutes.flags, read('manager', 'compliance')],
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
 

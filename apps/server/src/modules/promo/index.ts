@@ -11,6 +11,7 @@ import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
+import { CostReportService } from './cost';
 import { InviteService } from './invite';
 import { rewardPushes } from './push';
 import { RebateService } from './rebate';
@@ -23,6 +24,7 @@ import { WelfareService } from './welfare';
 
 export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
+export type { CostReportService } from './cost';
 export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { InviteService } from './invite';
 export type { RebateService } from './rebate';
@@ -67,6 +69,7 @@ export const createPromoModule = (
   const welfare = new WelfareService({ db, clock, promo });
   const backflow = new BackflowService({ db, clock, promo });
   const invites = new InviteService({ db, clock, promo, account: deps.account });
+  const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -145,7 +148,8 @@ export const createPromoModule = (
 
   const parts: ModuleParts = {
     name: 'promo',
-    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites }),
+    routes: (http) =>
+      registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites, costs }),
     subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
@@ -154,5 +158,5 @@ export const createPromoModule = (
       { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites, costs };
 };

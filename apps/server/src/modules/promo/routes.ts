@@ -3,6 +3,7 @@ import { inviteAdminRoutes, promoAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
+import type { CostReportService } from './cost';
 import type { InviteService } from './invite';
 import type { RebateService } from './rebate';
 import type { PromoService } from './service';
@@ -22,6 +23,7 @@ export const registerPromoRoutes = (
     welfare,
     backflow,
     invites,
+    costs,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -31,6 +33,7 @@ export const registerPromoRoutes = (
     welfare: WelfareService;
     backflow: BackflowService;
     invites: InviteService;
+    costs: CostReportService;
   },
 ): void => {
   const r = promoRoutes;
@@ -64,5 +67,6 @@ export const registerPromoRoutes = (
   http.operator(a.forfeit, (input, actor, call) => promo.forfeit(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.flags, (input, actor, call) => invites.flags(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.decide, (input, actor, call) => invites.decide(actor, call.siteId, input));
+  http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.memberGrants, (input, actor, call) => promo.memberGrantsAdmin(actor, call.siteId, input.memberId));
 };

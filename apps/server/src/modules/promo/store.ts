@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import {
   blacklist,
@@ -657,3 +657,81 @@ export const grantsBySource = (db: Executor, memberId: number, source: string, l
     .where(and(eq(grants.memberId, memberId), eq(grants.source, source)))
     .orderBy(desc(grants.id))
     .limit(limit);
+
+// --- the bonus-cost report ---
+
+const shanghaiDay = (column: unknown) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const minor = (v: string | number | bigint | null) => BigInt(v ?? 0);
+
+/**
+ * What a site's grants moved per promotion and Asia/Shanghai day in [from, to), from the grant
+ * entries (each change of a bonus balance, signed): bonus given, paid out at conversion, taken back
+ * by a forfeit or an expiry, and cut at conversion over the max win.
+ */
+export const costEntries = (db: Executor, q: { siteId: number; currency: string; from: Date; to: Date }) => {
+  const day = shanghaiDay(grantEntries.at);
+  const sumOf = (condition: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${grantEntries.amount}) filter (where ${condition}), 0)`.mapWith(minor);
+  return db
+    .select({
+      promotionId: grants.promotionId,
+      day,
+      givenCount: sql<number>`count(*) filter (where ${grantEntries.kind} = 'grant')`.mapWith(Number),
+      given: sumOf(sql`${grantEntries.kind} = 'grant'`),
+      converted: sumOf(sql`${grantEntries.kind} = 'convert'`),
+      forfeited: sumOf(sql`${grantEntries.kind} = 'forfeit' and ${grantEntries.reference} <> 'convert:maxWin'`),
+      expired: sumOf(sql`${grantEntries.kind} = 'expire'`),
+      capped: sumOf(sql`${grantEntries.kind} = 'forfeit' and ${grantEntries.reference} = 'convert:maxWin'`),
+    })
+    .from(grantEntries)
+    .innerJoin(grants, eq(grants.id, grantEntries.grantId))
+    .where(
+      and(
+        eq(grants.siteId, q.siteId),
+        eq(grants.currency, q.currency),
+        inArray(grantEntries.kind, ['grant', 'convert', 'forfeit', 'expire']),
+        gte(grantEntries.at, q.from),
+        lt(grantEntries.at, q.to),
+      ),
+    )
+    .groupBy(grants.promotionId, day);
+};
+
+/**
+ * Grants that ended per promotion and day in [from, to): converted, forfeited (a bonus lost in play,
+ * `balance_spent`, was not taken back and is not counted) and expired. Counted from the grants, since
+ * a grant closed with nothing left writes no entry.
+ */
+export const costClosings = (db: Executor, q: { siteId: number; currency: string; from: Date; to: Date }) => {
+  const day = shanghaiDay(grants.closedAt);
+  return db
+    .select({
+      promotionId: grants.promotionId,
+      day,
+      convertedCount: sql<number>`count(*) filter (where ${grants.status} = 'converted')`.mapWith(Number),
+      forfeitedCount:
+        sql<number>`count(*) filter (where ${grants.status} = 'forfeited' and ${grants.reason} <> 'balance_spent')`.mapWith(
+          Number,
+        ),
+      expiredCount: sql<number>`count(*) filter (where ${grants.status} = 'expired')`.mapWith(Number),
+    })
+    .from(grants)
+    .where(
+      and(
+        eq(grants.siteId, q.siteId),
+        eq(grants.currency, q.currency),
+        inArray(grants.status, [...CLOSED]),
+        gte(grants.closedAt, q.from),
+        lt(grants.closedAt, q.to),
+      ),
+    )
+    .groupBy(grants.promotionId, day);
+};
+
+export const promotionsByIds = (db: Executor, siteId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: promotions.id, code: promotions.code, title: promotions.title, kind: promotions.kind })
+        .from(promotions)
+        .where(and(eq(promotions.siteId, siteId), inArray(promotions.id, [...ids])));
