@@ -25,6 +25,7 @@ import {
   type InviteService,
   type PromoService,
   type RebateService,
+  type ScoreService,
   type SigninService,
   type VipService,
   type WelfareService,
@@ -116,6 +117,7 @@ export interface App {
     welfare: WelfareService;
     backflow: BackflowService;
     invites: InviteService;
+    score: ScoreService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -432,6 +434,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       welfare: promo.welfare,
       backflow: promo.backflow,
       invites: promo.invites,
+      score: promo.score,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

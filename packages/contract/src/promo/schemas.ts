@@ -507,3 +507,32 @@ export const costReport = z.object({
   totals: costFigures,
 });
 export type CostReport = z.infer<typeof costReport>;
+
+/** 积分: whole points; `turnoverPerPoint` is the valid turnover that earns one (a money string). */
+export const scoreInfo = z.object({
+  balance: z.number().int(),
+  earned: z.number().int(),
+  turnoverPerPoint: z.string(),
+});
+export type ScoreInfo = z.infer<typeof scoreInfo>;
+
+/** One change of a member's points: earned by a settled bet or casino round, or taken back by its rollback. */
+export const scoreRecord = z.object({
+  id: z.number().int(),
+  source: z.enum(['sportsbook', 'casino']),
+  /** The bet or round it came from. */
+  reference: z.string(),
+  kind: z.enum(['earn', 'reverse']),
+  points: z.number().int(),
+  turnover: z.string(),
+  balanceAfter: z.number().int(),
+  at: z.string(),
+});
+export type ScoreRecord = z.infer<typeof scoreRecord>;
+export const scoreRecordsRequest = z.object({ page: pageNumber, pageSize: pageSizeOf(50, 20) });
+export const scoreRecordsResponse = z.object({
+  items: z.array(scoreRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -6,6 +6,7 @@ import type { BirthdayService } from './birthday';
 import type { CostReportService } from './cost';
 import type { InviteService } from './invite';
 import type { RebateService } from './rebate';
+import type { ScoreService } from './score';
 import type { PromoService } from './service';
 import type { SigninService } from './signin';
 import type { VipService } from './vip';
@@ -24,6 +25,7 @@ export const registerPromoRoutes = (
     backflow,
     invites,
     costs,
+    score,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -34,6 +36,7 @@ export const registerPromoRoutes = (
     backflow: BackflowService;
     invites: InviteService;
     costs: CostReportService;
+    score: ScoreService;
   },
 ): void => {
   const r = promoRoutes;
@@ -53,6 +56,8 @@ export const registerPromoRoutes = (
   http.member(r.birthdayClaim, (_i, member) => birthday.claim(member));
   http.visitor(r.welfare, (_i, member, call) => welfare.info(call.siteId, member));
   http.member(r.welfareClaim, (input, member) => welfare.claim(member, input.taskCode));
+  http.member(r.score, (_i, member) => score.info(member));
+  http.member(r.scoreRecords, (input, member) => score.records(member, input));
   http.visitor(r.backflow, (_i, member, call) => backflow.info(call.siteId, member));
 
   http.visitor(inviteRoutes.info, (_i, member, call) => invites.info(call.siteId, member));

@@ -10,6 +10,8 @@ import {
   grants,
   identities,
   memberStats,
+  pointBalances,
+  pointEntries,
   promotions,
   rebates,
   signIns,
@@ -735,3 +737,84 @@ export const promotionsByIds = (db: Executor, siteId: number, ids: readonly numb
         .select({ id: promotions.id, code: promotions.code, title: promotions.title, kind: promotions.kind })
         .from(promotions)
         .where(and(eq(promotions.siteId, siteId), inArray(promotions.id, [...ids])));
+
+// --- points (积分) ---
+
+export type PointEntryRow = typeof pointEntries.$inferSelect;
+
+/** The member's points row, made at zero the first time, locked for the caller's transaction. */
+export const lockPoints = async (db: Executor, siteId: number, memberId: number, at: Date) => {
+  await db.insert(pointBalances).values({ memberId, siteId, updatedAt: at }).onConflictDoNothing();
+  const [row] = await db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)).for('update');
+  return row!;
+};
+
+export const pointsOf = async (db: Executor, memberId: number) =>
+  (await db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)))[0] ?? null;
+
+/** A settled bet or round's valid turnover as it stands (0 when it has none, or its settlement was undone). */
+export const turnoverOf = async (db: Executor, source: string, ref: string): Promise<bigint> =>
+  (
+    await db
+      .select({ amount: turnover.amount })
+      .from(turnover)
+      .where(and(eq(turnover.source, source), eq(turnover.ref, ref)))
+  )[0]?.amount ?? 0n;
+
+/** What one bet's points entries add up to so far, and how many there are (`<ref>#<n>`). */
+export const pointsOfRef = async (db: Executor, memberId: number, source: string, ref: string) => {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      points: sql<string>`coalesce(sum(${pointEntries.points}), 0)`.mapWith(minor),
+      turnover: sql<string>`coalesce(sum(${pointEntries.turnover}), 0)`.mapWith(minor),
+    })
+    .from(pointEntries)
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.source, source),
+        sql`${pointEntries.reference} like ${`${ref.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`,
+      ),
+    );
+  return { n: row?.n ?? 0, points: row?.points ?? 0n, turnover: row?.turnover ?? 0n };
+};
+
+/** Adds an entry and moves the balance by it; false when the entry was written before (a replay). */
+export const addPointEntry = async (db: Executor, values: typeof pointEntries.$inferInsert): Promise<boolean> => {
+  const inserted = await db
+    .insert(pointEntries)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: pointEntries.id });
+  if (inserted.length === 0) return false;
+  await db
+    .update(pointBalances)
+    .set({
+      balance: sql`${pointBalances.balance} + ${values.points}`,
+      earned: sql`${pointBalances.earned} + ${values.points}`,
+      updatedAt: values.at,
+    })
+    .where(eq(pointBalances.memberId, values.memberId));
+  return true;
+};
+
+export const pointRecords = async (db: Executor, memberId: number, page: { limit: number; offset: number }) => {
+  const where = eq(pointEntries.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(pointEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** Members whose points balance differs from the sum of their entries (the tests' check; empty when sound). */
+export const unbalancedPoints = async (db: Executor) => {
+  const rows = (await db.execute(sql`
+    select p.member_id from ${pointBalances} p
+    left join ${pointEntries} e on e.member_id = p.member_id
+    group by p.member_id, p.balance
+    having coalesce(sum(e.points), 0) <> p.balance
+  `)) as unknown as { rows: { member_id: number }[] };
+  return rows.rows.map((r) => Number(r.member_id));
+};
