@@ -21,6 +21,8 @@ import { callRoute } from '../api/client';
 import { yuan } from '../kit/fields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Figures and days on one line each: the tables scroll sideways on a narrow screen instead. */
+const nowrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
 const SHANGHAI_MS = 8 * 60 * 60 * 1000;
 /** An Asia/Shanghai business day, `n` days from today. */
 const shanghaiDay = (n = 0) => new Date(Date.now() + SHANGHAI_MS + n * DAY_MS).toISOString().slice(0, 10);
@@ -87,7 +89,7 @@ function Report({ report }: { report: CostReport }) {
   return (
     <Stack spacing={2}>
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="按活动">
+        <Table size="small" aria-label="按活动" sx={nowrap}>
           <Head first={['活动', '类型']} />
           <TableBody>
             {report.promotions.length === 0 && (
@@ -113,7 +115,7 @@ function Report({ report }: { report: CostReport }) {
         按营业日
       </Typography>
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="按营业日">
+        <Table size="small" aria-label="按营业日" sx={nowrap}>
           <Head first={['营业日']} />
           <TableBody>
             {report.days.map((d) => (
@@ -153,6 +155,7 @@ export function PromoCost() {
           type="date"
           size="small"
           label="开始日期"
+          sx={{ width: 180 }}
           value={from}
           onChange={(event) => setFrom(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -161,6 +164,7 @@ export function PromoCost() {
           type="date"
           size="small"
           label="结束日期"
+          sx={{ width: 180 }}
           value={to}
           onChange={(event) => setTo(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}

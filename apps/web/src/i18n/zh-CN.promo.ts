@@ -175,7 +175,7 @@ export const promoStrings = {
       '体育投注与真人、电子等游戏注单结算后，每 {{money}} 有效投注获得 1 积分（按单笔注单计算，不足部分不计）。走水、作废不计；注单结算被撤销时，所得积分一并扣回。',
     toWelfare: '去福利中心',
     history: '积分明细',
-    empty: '暂无积分记录，结算一笔有效投注即可获得积分',
+    empty: '暂无积分记录',
     kinds: { earn: '投注获得', reverse: '结算撤销扣回' },
     sources: { sportsbook: '体育注单 {{ref}}', casino: '游戏注单 {{ref}}' },
     turnover: '有效投注 {{money}}',
