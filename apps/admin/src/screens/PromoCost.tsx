@@ -40,20 +40,15 @@ const kinds: Record<string, string> = {
   rebate: '返水',
 };
 
-/** The figures' columns, shared by the promotions table and the day table. */
-const columns: { label: string; cell: (f: CostFigures) => string }[] = [
-  { label: '发放笔数', cell: (f) => String(f.givenCount) },
-  { label: '发放金额', cell: (f) => yuan(f.given) },
-  { label: '转入钱包笔数', cell: (f) => String(f.convertedCount) },
-  { label: '转入钱包金额', cell: (f) => yuan(f.converted) },
-  { label: '没收笔数', cell: (f) => String(f.forfeitedCount) },
-  { label: '没收金额', cell: (f) => yuan(f.forfeited) },
-  { label: '过期笔数', cell: (f) => String(f.expiredCount) },
-  { label: '过期金额', cell: (f) => yuan(f.expired) },
-  { label: '封顶扣除', cell: (f) => yuan(f.capped) },
-  { label: '返水笔数', cell: (f) => String(f.rebateCount) },
-  { label: '返水金额', cell: (f) => yuan(f.rebate) },
-  { label: '实际支出', cell: (f) => yuan(f.paid) },
+/** The figures' columns, shared by the promotions table and the day table: an amount and its count. */
+const columns: { label: string; amount: (f: CostFigures) => string; count?: (f: CostFigures) => number }[] = [
+  { label: '发放', amount: (f) => f.given, count: (f) => f.givenCount },
+  { label: '转入钱包', amount: (f) => f.converted, count: (f) => f.convertedCount },
+  { label: '没收', amount: (f) => f.forfeited, count: (f) => f.forfeitedCount },
+  { label: '过期', amount: (f) => f.expired, count: (f) => f.expiredCount },
+  { label: '封顶扣除', amount: (f) => f.capped },
+  { label: '返水', amount: (f) => f.rebate, count: (f) => f.rebateCount },
+  { label: '实际支出', amount: (f) => f.paid },
 ];
 
 function Figures({ figures }: { figures: CostFigures }) {
@@ -61,7 +56,12 @@ function Figures({ figures }: { figures: CostFigures }) {
     <>
       {columns.map((c) => (
         <TableCell key={c.label} align="right">
-          {c.cell(figures)}
+          {yuan(c.amount(figures))}
+          {c.count ? (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {` · ${c.count(figures)} 笔`}
+            </Typography>
+          ) : null}
         </TableCell>
       ))}
     </>
@@ -145,7 +145,7 @@ export function PromoCost() {
     retry: false,
   });
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: 2, minWidth: 0 }}>
       <Title title="优惠成本" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         优惠成本
