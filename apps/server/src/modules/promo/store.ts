@@ -775,6 +775,8 @@ export const pointsOfRef = async (db: Executor, memberId: number, source: string
         eq(pointEntries.memberId, memberId),
         eq(pointEntries.source, source),
         sql`${pointEntries.reference} like ${`${ref.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`,
+        // Only `<ref>#<n>`: another reference that merely starts with `<ref>#` is not this bet's.
+        sql`substr(${pointEntries.reference}, ${ref.length + 2}) ~ '^[0-9]+$'`,
       ),
     );
   return { n: row?.n ?? 0, points: row?.points ?? 0n, turnover: row?.turnover ?? 0n };
