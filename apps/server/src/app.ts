@@ -13,6 +13,7 @@ import { type AdminAuthService, type AdminService, createAdminModule } from './m
 import { type ChatService, createChatModule } from './modules/chat';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
+import { createFeedbackModule } from './modules/feedback';
 import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
@@ -271,6 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     rg: rg.rg,
   });
   const messages = createMessageModule(platform, { site: site.site, account: account.account });
+  const feedback = createFeedbackModule(platform, { account: account.account });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -318,6 +320,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     promo.parts,
     gift.parts,
     messages.parts,
+    feedback.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,

@@ -4,6 +4,7 @@ import {
   adminRoutes as a,
   anchorDeskRoutes,
   chatAdminRoutes,
+  feedbackAdminRoutes,
   giftAdminRoutes,
   inviteAdminRoutes,
   mayCall,
@@ -37,6 +38,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
       { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
+      { to: '/feedback', label: '意见反馈', route: feedbackAdminRoutes.feedbackQueue },
     ],
   },
   {
