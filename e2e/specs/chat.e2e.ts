@@ -114,6 +114,7 @@ describe('chat rooms in the browser', () => {
     await sharer.getByTestId('gift-open').click();
     await sharer.getByTestId('gift-tray').waitFor();
     await sharer.getByTestId('gift-G007').click();
+    await screenshot(sharer, 'chat-gift-tray-h5', { viewport: true });
     await sharer.getByTestId('gift-send').click();
     await sharer.getByTestId('gift-animation').first().waitFor({ timeout: 15_000 });
     await copier.getByTestId('gift-animation').first().waitFor({ timeout: 15_000 });
@@ -122,7 +123,7 @@ describe('chat rooms in the browser', () => {
     await screenshot(copier, 'chat-gift-seen-pc', { viewport: true });
     await sharer.context().close();
     await copier.context().close();
-  });
+  }, 120_000);
 
   it('lets the anchor mute a member in their room, who then cannot speak there', async () => {
     const room = `${ctx.site.url}/app/live/anchor/1`;

@@ -282,6 +282,15 @@ describe('a new member in the browser', () => {
       // The chat's tab opens at its top, right under the player, not at the page's footer.
       await page.getByTestId('chat-panel').waitFor();
       expect(await coveredAmong(page, ['[data-testid="room-gifts"] button', '[data-testid="chat-input"]'])).toEqual([]);
+      // The chat fills the screen under the player: its input sits just above the tab bar, as in a
+      // messaging app, with the lines above it.
+      const input = await page.getByTestId('chat-input').boundingBox();
+      const tabBar = await page.getByTestId('tab-bar').boundingBox();
+      expect(input).not.toBeNull();
+      expect(tabBar).not.toBeNull();
+      const gap = tabBar!.y - (input!.y + input!.height);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(64);
       await screenshot(page, `new-member-room-chat-${tag}`, { viewport: true });
     } else {
       await screenshot(page, `new-member-room-${tag}`, { viewport: true });

@@ -7,6 +7,7 @@ import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
 import { ChatRooms, ChatWords } from './screens/Chat';
 import { Dashboard } from './screens/Dashboard';
+import { FeedbackDesk } from './screens/Feedback';
 import { InviteFlags } from './screens/InviteFlags';
 import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
@@ -15,6 +16,7 @@ import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
 import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
 import { SiteSettings } from './screens/Site';
 import { SupportDesk } from './screens/Support';
@@ -64,9 +66,11 @@ export function App() {
         <Route path="/venues" element={<Venues />} />
         <Route path="/promotions" element={<Promotions />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
+        <Route path="/promoCost" element={<PromoCost />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
+        <Route path="/feedback" element={<FeedbackDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />

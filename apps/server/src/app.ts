@@ -13,6 +13,7 @@ import { type AdminAuthService, type AdminService, createAdminModule } from './m
 import { type ChatService, createChatModule } from './modules/chat';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
+import { createFeedbackModule } from './modules/feedback';
 import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
@@ -25,6 +26,7 @@ import {
   type InviteService,
   type PromoService,
   type RebateService,
+  type ScoreService,
   type SigninService,
   type VipService,
   type WelfareService,
@@ -116,6 +118,7 @@ export interface App {
     welfare: WelfareService;
     backflow: BackflowService;
     invites: InviteService;
+    score: ScoreService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -269,6 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     rg: rg.rg,
   });
   const messages = createMessageModule(platform, { site: site.site, account: account.account });
+  const feedback = createFeedbackModule(platform, { account: account.account });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -316,6 +320,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     promo.parts,
     gift.parts,
     messages.parts,
+    feedback.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,
@@ -432,6 +437,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       welfare: promo.welfare,
       backflow: promo.backflow,
       invites: promo.invites,
+      score: promo.score,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -164,6 +164,9 @@ export const Errors = {
   birthdayNotInWindow: spec(10718, 200, '今天不在您的生日礼金领取期内', 'toast'),
   taskNotFound: spec(10719, 200, '福利任务不存在或已下架', 'toast'),
   taskNotDone: spec(10720, 200, '任务尚未完成，完成后即可领取', 'toast'),
+  // The bonus-cost report's range (10721-10722) and the points ledger (10723-10739).
+  reportRangeReversed: spec(10721, 200, '开始日期不能晚于结束日期', 'toast'),
+  reportRangeTooLong: spec(10722, 200, '查询区间最长 92 天，请缩短日期范围', 'toast'),
   // Invitations (10900-10949, issue 31).
   inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
   inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),
@@ -189,6 +192,14 @@ export const Errors = {
   messageTitleInvalid: spec(11005, 200, '标题须为 1 至 50 字', 'toast'),
   messageBodyInvalid: spec(11006, 200, '正文须为 1 至 5000 字', 'toast'),
   messageMemberNotFound: spec(11007, 200, '会员不存在', 'toast'),
+  // Feedback (11050-11059, issue 32).
+  feedbackCategoryInvalid: spec(11050, 200, '请选择反馈类型', 'toast'),
+  feedbackTextInvalid: spec(11051, 200, '反馈内容须为 5 至 1000 字', 'toast'),
+  feedbackImagesInvalid: spec(11052, 200, '最多附带 3 张本人上传的图片', 'toast'),
+  feedbackNotFound: spec(11053, 200, '反馈不存在', 'toast'),
+  feedbackReplyInvalid: spec(11054, 200, '回复内容须为 1 至 2000 字', 'toast'),
+  feedbackClosed: spec(11055, 200, '该反馈已关闭', 'toast'),
+  feedbackUploadLimit: spec(11056, 200, '未提交的图片过多，请先提交反馈或稍后再试', 'toast'),
   // 1110x: the back office.
   otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
   otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),

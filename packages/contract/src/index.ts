@@ -13,6 +13,8 @@ export * from './envelope';
 export * from './errors';
 export * from './feed/routes';
 export * from './feed/schemas';
+export * from './feedback/routes';
+export * from './feedback/schemas';
 export * from './gift/routes';
 export * from './gift/schemas';
 export * from './live';

@@ -3,6 +3,7 @@ import { anchorRoutes } from './anchor/routes';
 import { chatRoutes } from './chat/routes';
 import { egameRoutes } from './egame/routes';
 import { feedRoutes } from './feed/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { messageRoutes } from './message/routes';
@@ -42,4 +43,5 @@ export const routes = {
   promo: promoRoutes,
   invite: inviteRoutes,
   message: messageRoutes,
+  feedback: feedbackRoutes,
 } as const;

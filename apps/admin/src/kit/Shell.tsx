@@ -4,6 +4,7 @@ import {
   adminRoutes as a,
   anchorDeskRoutes,
   chatAdminRoutes,
+  feedbackAdminRoutes,
   giftAdminRoutes,
   inviteAdminRoutes,
   mayCall,
@@ -37,6 +38,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
       { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
+      { to: '/feedback', label: '意见反馈', route: feedbackAdminRoutes.feedbackQueue },
     ],
   },
   {
@@ -61,6 +63,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
+      { to: '/promoCost', label: '优惠成本', route: promoAdminRoutes.costReport },
       { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },
     ],
   },

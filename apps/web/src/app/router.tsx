@@ -5,6 +5,7 @@ import { activityRoutes } from '../features/activity';
 import { authRoutes } from '../features/auth';
 import { csRoutes } from '../features/cs';
 import { egameRoutes } from '../features/egame';
+import { feedbackRoutes } from '../features/feedback';
 import { giftRoutes } from '../features/gift';
 import { helpRoutes } from '../features/help';
 import { homeRoutes } from '../features/home';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           ...invitePageRoutes,
           ...giftRoutes,
           ...messageRoutes,
+          ...feedbackRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           notFoundRoute,

@@ -164,6 +164,22 @@ export const promoStrings = {
     prev: '上一页',
     next: '下一页',
   },
+  score: {
+    title: '我的积分',
+    subtitle: '结算有效投注即可获得积分',
+    loadFailed: '积分加载失败',
+    balance: '当前积分',
+    earned: '累计获得 {{points}} 积分',
+    howTitle: '如何获得积分',
+    rules:
+      '体育投注与真人、电子等游戏注单结算后，每 {{money}} 有效投注获得 1 积分（按单笔注单计算，不足部分不计）。走水、作废不计；注单结算被撤销时，所得积分一并扣回。',
+    toWelfare: '去福利中心',
+    history: '积分明细',
+    empty: '暂无积分记录',
+    kinds: { earn: '投注获得', reverse: '结算撤销扣回' },
+    sources: { sportsbook: '体育注单 {{ref}}', casino: '游戏注单 {{ref}}' },
+    turnover: '有效投注 {{money}}',
+  },
   birthday: {
     title: '生日礼金',
     subtitle: 'VIP会员专享，每年生日领取一次',

@@ -96,6 +96,7 @@ export const zhCN = {
     vip: 'VIP中心',
     welfare: '福利中心',
     invite: '邀请好友',
+    feedback: '意见反馈',
     gameRecords: '游戏记录',
     giftRecords: '送礼记录',
     wallet: '钱包',

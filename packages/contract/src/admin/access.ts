@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
+import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
 import { messageAdminRoutes } from './message';
@@ -119,6 +120,7 @@ const table: [RouteDef, RouteAccess][] = [
   [p.grant, write('cashier', 'manager')],
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
+  [p.costReport, read('manager', 'cashier', 'compliance')],
   [inviteAdminRoutes.flags, read('manager', 'compliance')],
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
 
@@ -127,6 +129,10 @@ const table: [RouteDef, RouteAccess][] = [
   [messageAdminRoutes.letter, write('support', 'manager')],
   [messageAdminRoutes.batch, write('manager')],
   [messageAdminRoutes.batches, read('support', 'manager')],
+
+  [feedbackAdminRoutes.feedbackQueue, read('support', 'manager')],
+  [feedbackAdminRoutes.feedbackReply, write('support', 'manager')],
+  [feedbackAdminRoutes.feedbackImage, read('support', 'manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

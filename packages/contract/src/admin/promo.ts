@@ -56,4 +56,11 @@ export const promoAdminRoutes = {
     request: promo.memberGrantsRequest,
     response: promo.memberGrants,
   }),
+  costReport: route({
+    method: 'POST',
+    path: `${ADMIN_PROMO}/costReport`,
+    summary: '优惠成本（按活动与营业日）',
+    request: promo.costReportRequest,
+    response: promo.costReport,
+  }),
 } as const;

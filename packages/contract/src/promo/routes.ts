@@ -10,6 +10,7 @@ const SIGN = '/api/site/group/activity/sign';
 const BIRTHDAY = '/api/site/group/activity/birthday';
 const WELFARE = '/api/site/group/activity/welfare';
 const BACKFLOW = '/api/site/group/activity/backflow';
+const SCORE = '/api/site/group/activity/score';
 
 /** Promotions: the offers, claiming one, the member's bonus grants (我的优惠) and their conversion. */
 export const promoRoutes = {
@@ -75,6 +76,20 @@ export const promoRoutes = {
     summary: '返水：今日预估与比例',
     request: z.object({}),
     response: promo.rebateInfo,
+  }),
+  score: route({
+    method: 'POST',
+    path: `${SCORE}/v1/info`,
+    summary: '我的积分',
+    request: z.object({}),
+    response: promo.scoreInfo,
+  }),
+  scoreRecords: route({
+    method: 'POST',
+    path: `${SCORE}/v1/records`,
+    summary: '积分明细',
+    request: promo.scoreRecordsRequest,
+    response: promo.scoreRecordsResponse,
   }),
   rebateRecords: route({
     method: 'POST',

@@ -464,3 +464,75 @@ export const backflowInfo = z.object({
   terms: promotionTerms.nullable(),
 });
 export type BackflowInfo = z.infer<typeof backflowInfo>;
+
+/** The bonus-cost report: Asia/Shanghai business days, both ends counted (at most 92 days). */
+export const costReportRequest = z.object({ from: calendarDate, to: calendarDate });
+
+/**
+ * What a promotion (or a day) cost, read from the grant entries and the ledger. Counts are grants
+ * (or rebate payments); amounts are money strings. `capped` is what conversions left behind over the
+ * max win; `paid` is what left the promo house account for members' wallets (conversions and rebates).
+ */
+export const costFigures = z.object({
+  givenCount: z.number().int(),
+  given: z.string(),
+  convertedCount: z.number().int(),
+  converted: z.string(),
+  forfeitedCount: z.number().int(),
+  forfeited: z.string(),
+  expiredCount: z.number().int(),
+  expired: z.string(),
+  capped: z.string(),
+  rebateCount: z.number().int(),
+  rebate: z.string(),
+  paid: z.string(),
+});
+export type CostFigures = z.infer<typeof costFigures>;
+
+export const costReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  /** One row per promotion with any movement in the range, and one for 返水 (promotionId null). */
+  promotions: z.array(
+    costFigures.extend({
+      promotionId: z.number().int().nullable(),
+      code: z.string(),
+      title: z.string(),
+      kind: z.string(),
+    }),
+  ),
+  /** Every day of the range, zeros included, in order. */
+  days: z.array(costFigures.extend({ day: z.string() })),
+  totals: costFigures,
+});
+export type CostReport = z.infer<typeof costReport>;
+
+/** 积分: whole points; `turnoverPerPoint` is the valid turnover that earns one (a money string). */
+export const scoreInfo = z.object({
+  balance: z.number().int(),
+  earned: z.number().int(),
+  turnoverPerPoint: z.string(),
+});
+export type ScoreInfo = z.infer<typeof scoreInfo>;
+
+/** One change of a member's points: earned by a settled bet or casino round, or taken back by its rollback. */
+export const scoreRecord = z.object({
+  id: z.number().int(),
+  source: z.enum(['sportsbook', 'casino']),
+  /** The bet or round it came from. */
+  reference: z.string(),
+  kind: z.enum(['earn', 'reverse']),
+  points: z.number().int(),
+  turnover: z.string(),
+  balanceAfter: z.number().int(),
+  at: z.string(),
+});
+export type ScoreRecord = z.infer<typeof scoreRecord>;
+export const scoreRecordsRequest = z.object({ page: pageNumber, pageSize: pageSizeOf(50, 20) });
+export const scoreRecordsResponse = z.object({
+  items: z.array(scoreRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -34,6 +34,8 @@ export type {
   ModelState,
 } from './model';
 export { applyOp, ENTRY_KINDS, emptyModel, FORFEIT_REASONS, GRANT_STATUSES, isLive } from './model';
+export { daysOf, REPORT_MAX_DAYS, reportRangeProblem } from './report';
+export { POINT_TURNOVER, pointsChange, pointsFor } from './score';
 export { nextStreak, SIGNIN_CYCLE, standingStreak } from './signin';
 export type { TaskFacts, TaskKind, TaskPeriod, TaskRule } from './tasks';
 export { TASK_KINDS, TASK_PERIODS, taskDone, taskPeriodKey, taskProgress } from './tasks';

@@ -4,30 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { PASSWORD, registerMember, tokenHeader } from '../../test/members';
+import { multipartFile, uploadFile } from '../../test/uploads';
 
 const m = memberRoutes;
 const admin = { 'x-admin-token': ADMIN_TOKEN };
 
-/** A multipart body with one `file` part, as the browser's XHR upload sends it. */
-const multipart = (bytes: Buffer, type: string, filename = 'avatar.png') => {
-  const boundary = '----courtside-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
-const upload = async (app: TestApp, token: string, bytes: Buffer, type: string) => {
-  const body = multipart(bytes, type);
-  const res = await app.fastify.inject({
-    method: 'POST',
-    url: avatarInsertPath,
-    headers: { token, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; data: unknown; msg: string } };
-};
+const upload = (app: TestApp, token: string, bytes: Buffer, type: string) =>
+  uploadFile(app, avatarInsertPath, token, bytes, type);
 
 describe.each(databaseKinds())('member profile on %s', (kind) => {
   let app: TestApp;
@@ -113,7 +96,7 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
     });
 
     it('refuses an upload without a session', async () => {
-      const body = multipart(Buffer.from('x'), 'image/png');
+      const body = multipartFile(Buffer.from('x'), 'image/png');
       const res = await app.fastify.inject({
         method: 'POST',
         url: avatarInsertPath,

@@ -1,15 +1,8 @@
-import {
-  AVATAR_MAX_BYTES,
-  avatarInsertPath,
-  avatarUploadResponse,
-  envelopeOf,
-  memberRoutes,
-} from '@courtside/contract';
-import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES, avatarInsertPath, avatarUploadResponse, memberRoutes } from '@courtside/contract';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
 import { DomainError } from '../../platform/errors';
 import type { RouteKit } from '../../platform/http';
+import { mountMemberUpload } from '../../platform/upload';
 import { avatarImagePath, type MemberService } from './service';
 
 const avatarParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -51,37 +44,16 @@ export const registerMemberRoutes = async (http: RouteKit, member: MemberService
   http.member(r.modifyCheck, (_i, auth) => member.modifyRecords(auth));
   http.member(r.modifySupplement, (input, auth) => member.supplementModifyRequest(auth, input));
 
-  // The upload is multipart (spec: "file upload by XHR"), in its own scope so no other route parses it.
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    scope.post(
-      avatarInsertPath,
-      {
-        onRequest: http.memberGuard,
-        schema: {
-          summary: '上传头像（multipart，字段 file）',
-          tags: ['member'],
-          response: { 200: envelopeOf(avatarUploadResponse) },
-        },
-      },
-      async (request) => {
-        const auth = http.memberOf(request);
-        if (!request.isMultipart()) throw new DomainError('uploadInvalid', { msg: '请选择要上传的图片' });
-        let file: Awaited<ReturnType<typeof request.file>>;
-        let bytes: Buffer;
-        try {
-          file = await request.file();
-          if (!file) throw new DomainError('uploadInvalid', { msg: '请选择要上传的图片' });
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof DomainError) throw error;
-          // Over the size limit or a broken multipart body: the member's file, not our bug.
-          throw new DomainError('uploadInvalid');
-        }
-        return ok(await member.uploadAvatar(auth, { mimetype: file.mimetype, bytes }));
-      },
-    );
-  });
+  await mountMemberUpload(
+    http,
+    {
+      path: avatarInsertPath,
+      summary: '上传头像（multipart，字段 file）',
+      maxBytes: AVATAR_MAX_BYTES,
+      response: avatarUploadResponse,
+    },
+    (file, auth) => member.uploadAvatar(auth, file),
+  );
 
   app.get(`${avatarImagePath}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = avatarParams.safeParse(request.params);

@@ -1,25 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  customType,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/columns';
 import { members } from '../account/tables';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Raw bytes; Drizzle's pg-core has no built-in bytea. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The profile beyond identity: personal details, real name, withdrawal password, chosen avatar. */
 export const memberProfiles = pgTable('member_profile', {

@@ -1,6 +1,7 @@
 import { fromMinorUnits } from '@courtside/domain';
 import type { Executor } from '../../platform/db';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
+import { feedbackEvents } from '../feedback';
 import { paymentEvents } from '../payment';
 import { promoEvents } from '../promo';
 import type { MessageService, SystemMessage } from './service';
@@ -81,12 +82,25 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
         sourceKey: `rebate:${b.day}:${b.currency}`,
       }));
     }
+    case feedbackEvents.replied.topic: {
+      const f = payloadOf(feedbackEvents.replied, event);
+      return [
+        {
+          siteId: f.siteId,
+          memberId: f.memberId,
+          tab: 'private',
+          title: '您的意见反馈已回复',
+          body: `您反馈的「${f.excerpt}」已有回复：\n${f.reply}\n\n可在「我的 - 意见反馈」查看全部记录。`,
+          sourceKey: `feedback:${f.feedbackId}:${f.repliedAt}`,
+        },
+      ];
+    }
     default:
       return [];
   }
 };
 
-/** Writes the messages of payment and promotion events in the subscriber's transaction. */
+/** Writes the messages of payment, promotion and feedback events in the subscriber's transaction. */
 export const inboxSubscriber = (messages: MessageService): Subscriber => ({
   name: 'message.inbox',
   kind: 'effect',
@@ -95,6 +109,7 @@ export const inboxSubscriber = (messages: MessageService): Subscriber => ({
     paymentEvents.depositCredited,
     promoEvents.rewardPaid,
     promoEvents.rebatesPaid,
+    feedbackEvents.replied,
   ],
   handle: async (event: OutboxEvent, tx: Executor) => {
     await messages.deliver(tx, messagesOf(event));

@@ -11,10 +11,12 @@ import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
+import { CostReportService } from './cost';
 import { InviteService } from './invite';
 import { rewardPushes } from './push';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
+import { ScoreService } from './score';
 import { PromoService } from './service';
 import { SigninService } from './signin';
 import { VipService } from './vip';
@@ -23,9 +25,11 @@ import { WelfareService } from './welfare';
 
 export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
+export type { CostReportService } from './cost';
 export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { InviteService } from './invite';
 export type { RebateService } from './rebate';
+export type { ScoreService } from './score';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
 export type { PromoService } from './service';
 export type { SigninService } from './signin';
@@ -67,6 +71,8 @@ export const createPromoModule = (
   const welfare = new WelfareService({ db, clock, promo });
   const backflow = new BackflowService({ db, clock, promo });
   const invites = new InviteService({ db, clock, promo, account: deps.account });
+  const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
+  const score = new ScoreService({ db, clock });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -115,8 +121,9 @@ export const createPromoModule = (
         betAt: new Date(r.betAt ?? r.settledAt),
         settledAt: new Date(r.settledAt),
       });
-      // The round's turnover row is written just above: the welfare tasks read it.
+      // The round's turnover row is written just above: the welfare tasks and the points read it.
       await welfare.refresh(tx, r.siteId, r.memberId);
+      await score.sync(tx, { siteId: r.siteId, memberId: r.memberId, source: `venue:${r.venueCode}`, ref: r.betId });
       await invites.refresh(tx, r.memberId);
     },
   };
@@ -128,6 +135,13 @@ export const createPromoModule = (
     handle: async (event, tx) => {
       const bet = payloadOf(sportsbookEvents.betSettled, event);
       await welfare.refresh(tx, bet.siteId, bet.memberId);
+      // The bet's points follow its turnover row: earned at settlement, taken back by a rollback.
+      await score.sync(tx, {
+        siteId: bet.siteId,
+        memberId: bet.memberId,
+        source: 'sportsbook',
+        ref: String(bet.betId),
+      });
       // The invitee's valid turnover step (the settlement wrote its turnover row).
       await invites.refresh(tx, bet.memberId);
     },
@@ -145,7 +159,8 @@ export const createPromoModule = (
 
   const parts: ModuleParts = {
     name: 'promo',
-    routes: (http) => registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites }),
+    routes: (http) =>
+      registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites, costs, score }),
     subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
@@ -154,5 +169,5 @@ export const createPromoModule = (
       { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites, costs, score };
 };

@@ -3,8 +3,10 @@ import { inviteAdminRoutes, promoAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
+import type { CostReportService } from './cost';
 import type { InviteService } from './invite';
 import type { RebateService } from './rebate';
+import type { ScoreService } from './score';
 import type { PromoService } from './service';
 import type { SigninService } from './signin';
 import type { VipService } from './vip';
@@ -22,6 +24,8 @@ export const registerPromoRoutes = (
     welfare,
     backflow,
     invites,
+    costs,
+    score,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -31,6 +35,8 @@ export const registerPromoRoutes = (
     welfare: WelfareService;
     backflow: BackflowService;
     invites: InviteService;
+    costs: CostReportService;
+    score: ScoreService;
   },
 ): void => {
   const r = promoRoutes;
@@ -50,6 +56,8 @@ export const registerPromoRoutes = (
   http.member(r.birthdayClaim, (_i, member) => birthday.claim(member));
   http.visitor(r.welfare, (_i, member, call) => welfare.info(call.siteId, member));
   http.member(r.welfareClaim, (input, member) => welfare.claim(member, input.taskCode));
+  http.member(r.score, (_i, member) => score.info(member));
+  http.member(r.scoreRecords, (input, member) => score.records(member, input));
   http.visitor(r.backflow, (_i, member, call) => backflow.info(call.siteId, member));
 
   http.visitor(inviteRoutes.info, (_i, member, call) => invites.info(call.siteId, member));
@@ -64,5 +72,6 @@ export const registerPromoRoutes = (
   http.operator(a.forfeit, (input, actor, call) => promo.forfeit(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.flags, (input, actor, call) => invites.flags(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.decide, (input, actor, call) => invites.decide(actor, call.siteId, input));
+  http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.memberGrants, (input, actor, call) => promo.memberGrantsAdmin(actor, call.siteId, input.memberId));
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import {
   blacklist,
@@ -10,6 +10,8 @@ import {
   grants,
   identities,
   memberStats,
+  pointBalances,
+  pointEntries,
   promotions,
   rebates,
   signIns,
@@ -657,3 +659,164 @@ export const grantsBySource = (db: Executor, memberId: number, source: string, l
     .where(and(eq(grants.memberId, memberId), eq(grants.source, source)))
     .orderBy(desc(grants.id))
     .limit(limit);
+
+// --- the bonus-cost report ---
+
+const shanghaiDay = (column: unknown) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const minor = (v: string | number | bigint | null) => BigInt(v ?? 0);
+
+/**
+ * What a site's grants moved per promotion and Asia/Shanghai day in [from, to), from the grant
+ * entries (each change of a bonus balance, signed): bonus given, paid out at conversion, taken back
+ * by a forfeit or an expiry, and cut at conversion over the max win.
+ */
+export const costEntries = (db: Executor, q: { siteId: number; currency: string; from: Date; to: Date }) => {
+  const day = shanghaiDay(grantEntries.at);
+  const sumOf = (condition: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${grantEntries.amount}) filter (where ${condition}), 0)`.mapWith(minor);
+  return db
+    .select({
+      promotionId: grants.promotionId,
+      day,
+      givenCount: sql<number>`count(*) filter (where ${grantEntries.kind} = 'grant')`.mapWith(Number),
+      given: sumOf(sql`${grantEntries.kind} = 'grant'`),
+      converted: sumOf(sql`${grantEntries.kind} = 'convert'`),
+      forfeited: sumOf(sql`${grantEntries.kind} = 'forfeit' and ${grantEntries.reference} <> 'convert:maxWin'`),
+      expired: sumOf(sql`${grantEntries.kind} = 'expire'`),
+      capped: sumOf(sql`${grantEntries.kind} = 'forfeit' and ${grantEntries.reference} = 'convert:maxWin'`),
+    })
+    .from(grantEntries)
+    .innerJoin(grants, eq(grants.id, grantEntries.grantId))
+    .where(
+      and(
+        eq(grants.siteId, q.siteId),
+        eq(grants.currency, q.currency),
+        inArray(grantEntries.kind, ['grant', 'convert', 'forfeit', 'expire']),
+        gte(grantEntries.at, q.from),
+        lt(grantEntries.at, q.to),
+      ),
+    )
+    .groupBy(grants.promotionId, day);
+};
+
+/**
+ * Grants that ended per promotion and day in [from, to): converted, forfeited (a bonus lost in play,
+ * `balance_spent`, was not taken back and is not counted) and expired. Counted from the grants, since
+ * a grant closed with nothing left writes no entry.
+ */
+export const costClosings = (db: Executor, q: { siteId: number; currency: string; from: Date; to: Date }) => {
+  const day = shanghaiDay(grants.closedAt);
+  return db
+    .select({
+      promotionId: grants.promotionId,
+      day,
+      convertedCount: sql<number>`count(*) filter (where ${grants.status} = 'converted')`.mapWith(Number),
+      forfeitedCount:
+        sql<number>`count(*) filter (where ${grants.status} = 'forfeited' and ${grants.reason} <> 'balance_spent')`.mapWith(
+          Number,
+        ),
+      expiredCount: sql<number>`count(*) filter (where ${grants.status} = 'expired')`.mapWith(Number),
+    })
+    .from(grants)
+    .where(
+      and(
+        eq(grants.siteId, q.siteId),
+        eq(grants.currency, q.currency),
+        inArray(grants.status, [...CLOSED]),
+        gte(grants.closedAt, q.from),
+        lt(grants.closedAt, q.to),
+      ),
+    )
+    .groupBy(grants.promotionId, day);
+};
+
+export const promotionsByIds = (db: Executor, siteId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: promotions.id, code: promotions.code, title: promotions.title, kind: promotions.kind })
+        .from(promotions)
+        .where(and(eq(promotions.siteId, siteId), inArray(promotions.id, [...ids])));
+
+// --- points (积分) ---
+
+export type PointEntryRow = typeof pointEntries.$inferSelect;
+
+/** The member's points row, made at zero the first time, locked for the caller's transaction. */
+export const lockPoints = async (db: Executor, siteId: number, memberId: number, at: Date) => {
+  await db.insert(pointBalances).values({ memberId, siteId, updatedAt: at }).onConflictDoNothing();
+  const [row] = await db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)).for('update');
+  return row!;
+};
+
+export const pointsOf = async (db: Executor, memberId: number) =>
+  (await db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)))[0] ?? null;
+
+/** A settled bet or round's valid turnover as it stands (0 when it has none, or its settlement was undone). */
+export const turnoverOf = async (db: Executor, source: string, ref: string): Promise<bigint> =>
+  (
+    await db
+      .select({ amount: turnover.amount })
+      .from(turnover)
+      .where(and(eq(turnover.source, source), eq(turnover.ref, ref)))
+  )[0]?.amount ?? 0n;
+
+/** What one bet's points entries add up to so far, and how many there are (`<ref>#<n>`). */
+export const pointsOfRef = async (db: Executor, memberId: number, source: string, ref: string) => {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      points: sql<string>`coalesce(sum(${pointEntries.points}), 0)`.mapWith(minor),
+      turnover: sql<string>`coalesce(sum(${pointEntries.turnover}), 0)`.mapWith(minor),
+    })
+    .from(pointEntries)
+    .where(
+      and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.source, source),
+        sql`${pointEntries.reference} like ${`${ref.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`,
+        // Only `<ref>#<n>`: another reference that merely starts with `<ref>#` is not this bet's.
+        sql`substr(${pointEntries.reference}, ${ref.length + 2}) ~ '^[0-9]+$'`,
+      ),
+    );
+  return { n: row?.n ?? 0, points: row?.points ?? 0n, turnover: row?.turnover ?? 0n };
+};
+
+/** Adds an entry and moves the balance by it; false when the entry was written before (a replay). */
+export const addPointEntry = async (db: Executor, values: typeof pointEntries.$inferInsert): Promise<boolean> => {
+  const inserted = await db
+    .insert(pointEntries)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: pointEntries.id });
+  if (inserted.length === 0) return false;
+  await db
+    .update(pointBalances)
+    .set({
+      balance: sql`${pointBalances.balance} + ${values.points}`,
+      earned: sql`${pointBalances.earned} + ${values.points}`,
+      updatedAt: values.at,
+    })
+    .where(eq(pointBalances.memberId, values.memberId));
+  return true;
+};
+
+export const pointRecords = async (db: Executor, memberId: number, page: { limit: number; offset: number }) => {
+  const where = eq(pointEntries.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(pointEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** Members whose points balance differs from the sum of their entries (the tests' check; empty when sound). */
+export const unbalancedPoints = async (db: Executor) => {
+  const rows = (await db.execute(sql`
+    select p.member_id from ${pointBalances} p
+    left join ${pointEntries} e on e.member_id = p.member_id
+    group by p.member_id, p.balance
+    having coalesce(sum(e.points), 0) <> p.balance
+  `)) as unknown as { rows: { member_id: number }[] };
+  return rows.rows.map((r) => Number(r.member_id));
+};

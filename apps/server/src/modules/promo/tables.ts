@@ -484,3 +484,54 @@ export const invites = pgTable(
     check('promo_invite_decision', sql`${t.decision} is null or ${t.decision} in ('cleared', 'upheld')`),
   ],
 );
+
+/**
+ * A member's 积分 (score): the balance of their points entries, which the database keeps at zero or
+ * above. Earned from valid turnover here; spent by the activities issue (31).
+ */
+export const pointBalances = pgTable(
+  'promo_points',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Points earned net of reversals, ever (what spending does not lower). */
+    earned: bigint('earned', { mode: 'bigint' }).notNull().default(sql`0`),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [check('promo_points_balance', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * The points ledger: every change of a member's points, signed, append-only (a trigger refuses
+ * updates). Unique on (member, source, reference), so a replayed event writes nothing; a settled
+ * bet's references are `<bet>#<n>`, one per change of what the bet earns (settled, rolled back,
+ * settled again), and each entry's points are the difference.
+ */
+export const pointEntries = pgTable(
+  'promo_points_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** What the points came from: `sportsbook`, `venue:<code>` (turnover sources). */
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    kind: text('kind').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    /** The valid turnover (minor units) the entry was computed from, for the member's history. */
+    turnover: money('turnover').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_points_entry_key').on(t.memberId, t.source, t.reference),
+    index('promo_points_entry_member').on(t.memberId, t.id),
+    check('promo_points_entry_kind', sql`${t.kind} in ('earn', 'reverse')`),
+    check('promo_points_entry_points', sql`${t.points} <> 0 and ${t.balanceAfter} >= 0`),
+  ],
+);

@@ -391,6 +391,18 @@ export class Ledger {
     return store.accountsHeldBefore(this.deps.db, kind, at);
   }
 
+  /** A site's house-account outflow of one movement kind per Asia/Shanghai day in [from, to) (cost reports). */
+  houseOutflowByDay(q: {
+    siteId: number;
+    accountKind: string;
+    transferKind: string;
+    currency: store.LedgerCurrency;
+    from: Date;
+    to: Date;
+  }) {
+    return store.houseOutflowByDay(this.deps.db, q);
+  }
+
   /** An account's posted movements in [from, to), signed from its side, oldest first. */
   movementsBetween(account: { accountId: number; memberId: number }, from: Date, to: Date): Promise<bigint[]> {
     return store.movementsBetween(this.deps.db, account, from, to);

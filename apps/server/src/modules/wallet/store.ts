@@ -611,3 +611,36 @@ export const totalsByMember = (
     .orderBy(desc(total), asc(last), asc(walletTransfers.memberId))
     .limit(query.limit);
 };
+
+/**
+ * Posted movements of one kind out of a site's house accounts of one kind (e.g. the promo account's
+ * rebates), counted and summed per Asia/Shanghai calendar day of the movement, in [from, to).
+ */
+export const houseOutflowByDay = (
+  db: Executor,
+  q: { siteId: number; accountKind: string; transferKind: string; currency: LedgerCurrency; from: Date; to: Date },
+) => {
+  const day = sql<string>`to_char(${walletTransfers.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sql<string>`sum(${walletTransfers.amount})`.mapWith((v: string | number | bigint) => BigInt(v)),
+    })
+    .from(walletTransfers)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletTransfers.debitAccountId))
+    .where(
+      and(
+        eq(walletAccounts.siteId, q.siteId),
+        sql`${walletAccounts.memberId} is null`,
+        eq(walletAccounts.kind, q.accountKind),
+        eq(walletAccounts.currency, q.currency),
+        eq(walletTransfers.kind, q.transferKind),
+        eq(walletTransfers.state, 'posted'),
+        gte(walletTransfers.createdAt, q.from),
+        lt(walletTransfers.createdAt, q.to),
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+};

@@ -17,5 +17,6 @@ export const memberLinks: ShellLink[] = [
   { to: '/app/gifts', label: 'nav.giftRecords', icon: 'gift', testId: 'member-gifts' },
   { to: '/app/rg', label: 'nav.rg', icon: 'shield', testId: 'member-rg' },
   { to: '/app/help', label: 'nav.helpCentre', icon: 'help', testId: 'member-help' },
+  { to: '/app/feedback', label: 'nav.feedback', icon: 'message', testId: 'member-feedback' },
   { to: '/cs', label: 'nav.csFull', icon: 'headset', testId: 'member-cs' },
 ];

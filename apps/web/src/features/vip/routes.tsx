@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
 import { loadRequireMember } from '../../shared/loadRequireMember';
 
-/** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday) need a login; 福利中心 (/app/welfare) shows visitors its tasks. */
+/** The VIP page (/app/vip), 返水 (/app/rebate) and 生日礼金 (/app/birthday) and 积分 (/app/score) need a login; 福利中心 (/app/welfare) shows visitors its tasks. */
 export const vipRoutes: RouteObject[] = [
   {
     path: 'vip',
@@ -43,6 +43,21 @@ export const vipRoutes: RouteObject[] = [
         index: true,
         lazy: async () => ({
           Component: (await withStrings(['promo'], () => import('./pages/BirthdayPage'))).BirthdayPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'score',
+    lazy: async () => {
+      const RequireMember = await loadRequireMember();
+      return { element: <RequireMember textKey="guard.vip" /> };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await withStrings(['promo'], () => import('./pages/ScorePage'))).ScorePage,
         }),
       },
     ],

@@ -27,9 +27,9 @@ type Tab = (typeof TABS)[number];
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
 
 /**
- * The stuck player's height (its notes and controls wrap), measured and handed to the room as
- * `--room-top-height`, so what is scrolled into view lands below it. A ref callback's returned
- * function runs when it goes.
+ * The phone's chat tab fills the screen between the stuck player and the tab bar, so its input sits at
+ * the bottom as in a messaging app; the player's height (its notes and controls wrap) is measured and
+ * handed to the room as `--room-top-height`. A ref callback's returned function runs when it goes.
  */
 const measureRoomTop = (top: HTMLDivElement | null) => {
   const room = top?.parentElement;
@@ -241,9 +241,11 @@ export function MatchPage() {
           <div role="tabpanel" className={styles.roomPanel} data-testid={`match-panel-${tab}`}>
             {tab === 'chat' && (
               <>
-                {viewersNote}
-                {gifts}
-                {chatPanel}
+                <div className={styles.roomChat} data-testid="match-room-chat">
+                  {viewersNote}
+                  {gifts}
+                  {chatPanel}
+                </div>
                 {ranks}
               </>
             )}

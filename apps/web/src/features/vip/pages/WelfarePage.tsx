@@ -154,6 +154,13 @@ export function WelfarePage() {
               <Link to="/app/vip" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
                 {t('promo.vip.title')}
               </Link>
+              <Link
+                to="/app/score"
+                className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                data-testid="welfare-score"
+              >
+                {t('promo.score.title')}
+              </Link>
             </div>
           </section>
         </div>
