@@ -35,6 +35,7 @@ import { createRgModule, type RgService } from './modules/rg';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
 import {
+  BOOK_RECORDS_ADAPTER,
   type BookRecords,
   type CashOut,
   createSportsbookModule,
@@ -286,6 +287,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     tickets: payment.tickets,
   });
 
+  // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
+  rg.rg.useVenueRounds((siteId, memberId, since) =>
+    venue.records.winLossSince(siteId, memberId, since, BOOK_RECORDS_ADAPTER),
+  );
   member.member.useUsdtAddresses(async (auth) => {
     const [addresses, whitelist] = await Promise.all([
       coins.addresses.usdtCount(auth.memberId),

@@ -70,7 +70,7 @@ export const rgStrings = {
     modalTitle: '现实核查',
     elapsed: '您本次登录已 {{time}}',
     net: '本次输赢：{{net}}',
-    netHint: '输赢为本次登录以来的派彩减去投注（含游戏转入转出）',
+    netHint: '输赢为本次登录以来的派彩减去投注；游戏中的输赢以游戏记录为准，可能稍有延迟',
     bets: '投注记录',
     records: '交易记录',
     logout: '退出登录',

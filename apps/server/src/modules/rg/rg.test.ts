@@ -14,7 +14,7 @@ import { type RgMemberView, rgAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
-import { PASSWORD, tokenHeader } from '../../test/members';
+import { creditCentre, PASSWORD, tokenHeader } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { manualTerms, promoBed } from '../../test/promo';
 
@@ -305,6 +305,47 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     } finally {
       bed.skewMs = 0;
     }
+  });
+
+  it('the net position: money moved into a game is not a loss, the rounds played there are', async () => {
+    const who = await join();
+    const h = as(who);
+    await creditCentre(bed.app, who.member.id, 10_000n);
+    expect((await session(h)).net).toBe('0.00');
+    const moved = await post(
+      bed.app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'PGDZ', amount: '50', requestId: randomUUID() },
+      h,
+    );
+    expect(moved.body.code).toBe(0);
+    expect((await session(h)).net).toBe('0.00');
+
+    const game = {
+      siteId: 5000,
+      memberId: who.member.id,
+      currency: 'RMB' as const,
+      venueCode: 'PGDZ',
+      gameCode: 'caishen-dao',
+      demo: null,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    };
+    for (let i = 0; i < 3; i++) await bed.app.services.sandboxGames.spin(game, randomUUID(), '5.00', 'c');
+    const [name, adapter] = bed.app.services.venues.pullable().find(([n]) => n === 'sandbox')!;
+    await bed.app.services.gameRecords.pullRange(
+      name,
+      adapter,
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() + 1_000),
+    );
+    const [played] = await rowsOf<{ n: number; winLoss: string }>(
+      bed.app,
+      sql`select count(*)::int as n, coalesce(sum(win_loss), 0)::text as "winLoss" from game_record where member_id = ${who.member.id}`,
+    );
+    expect(played!.n).toBe(3);
+    const cents = (minor: bigint) =>
+      `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
+    expect((await session(h)).net).toBe(cents(BigInt(played!.winLoss)));
   });
 
   it('reality checks: an interval in bounds, a due time, an acknowledgement recorded; bad input changes nothing', async () => {

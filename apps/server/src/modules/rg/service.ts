@@ -57,6 +57,11 @@ const BLOCK_CACHED_MS = 5_000;
  * transactions that move the money write it, under the same row locks), and two primary-key reads,
  * where summing bets and transfers since the login would read a growing number of rows of four
  * modules' tables on every clock refresh.
+ *
+ * A transfer into a game venue counts against the limits (it is where we hold the money) but not in
+ * the net position: money sitting in a game is not lost, and with auto-transfer on, opening a slot
+ * would show the whole balance as a loss. The venue's rounds count instead, each with its win or
+ * loss, read from their stored records at the session read (`useVenueRounds`).
  */
 const TOTAL = { period: 'total', start: new Date(0) } as const;
 
@@ -122,7 +127,12 @@ const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
  * Safer gambling: the member's limits (deposit, loss, stake per day, week, month), time-outs and
  * self-exclusion, and the checks the money modules call inside their own transactions.
  */
+/** What the member won (positive) or lost in outside game venues' rounds settled since a time. */
+export type VenueRoundsNet = (siteId: number, memberId: number, since: Date) => Promise<bigint>;
+
 export class RgService {
+  private venueRounds: VenueRoundsNet = async () => 0n;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -140,6 +150,11 @@ export class RgService {
 
   private now(): number {
     return this.deps.clock.now().getTime();
+  }
+
+  /** The venue module's stored rounds (it is built after this one), for the session's net position. */
+  useVenueRounds(read: VenueRoundsNet): void {
+    this.venueRounds = read;
   }
 
   private starts(nowMs: number) {
@@ -419,16 +434,17 @@ export class RgService {
 
   private async sessionView(auth: AuthContext, row: store.SessionRow): Promise<RgSessionView> {
     const nowMs = this.now();
-    const [lossNow, minutes] = await Promise.all([
+    const [lossNow, minutes, rounds] = await Promise.all([
       store.lossTotal(this.deps.db, auth.memberId, TOTAL.start),
       store.realityMinutesOf(this.deps.db, auth.memberId),
+      this.venueRounds(auth.siteId, auth.memberId, row.startedAt),
     ]);
     const startedAtMs = row.startedAt.getTime();
     const intervalSeconds = minutes === null ? null : minutes * this.deps.realitySecondsPerMinute;
     return {
       startedAt: row.startedAt.toISOString(),
       elapsedSeconds: elapsedSeconds(startedAtMs, nowMs),
-      net: fromMinorUnits(sessionNet(row.lossAtStart, lossNow)),
+      net: fromMinorUnits(sessionNet(row.lossAtStart, lossNow) + rounds),
       realityCheck: {
         minutes,
         intervalSeconds,
@@ -572,12 +588,13 @@ export class RgService {
     who: RgMember,
     movement: SpendKind | 'return',
     amount: bigint,
-    options: { check: boolean },
+    options: { check: boolean; venueTransfer?: boolean },
   ): Promise<void> {
     if (amount <= 0n) return;
     const nowMs = this.now();
     const delta = usageDelta(movement, amount);
-    const after = await store.addUsage(tx, who.memberId, [...this.starts(nowMs), TOTAL], {
+    const periods = options.venueTransfer ? this.starts(nowMs) : [...this.starts(nowMs), TOTAL];
+    const after = await store.addUsage(tx, who.memberId, periods, {
       deposit: delta.deposit ?? 0n,
       stake: delta.stake ?? 0n,
       loss: delta.loss ?? 0n,

@@ -26,7 +26,7 @@ export type { CashOut } from './cashout';
 export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
 export { sportsbookEvents } from './events';
 export type { Placement } from './placement';
-export type { BookRecords } from './records';
+export { BOOK_RECORDS_ADAPTER, type BookRecords } from './records';
 export type { Settlement } from './settlement';
 
 /** How long bet pushes wait to be folded per member. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import type { VenueBetRecord } from './adapter';
 import { gameRecordCursors, gameRecords, games, venues } from './tables';
@@ -64,6 +64,25 @@ export const putRecords = async (db: Executor, adapter: string, records: readonl
       },
     })
     .returning();
+};
+
+/** The member's win (positive) or loss over the rounds settled since a time, except one adapter's. */
+export const winLossSince = async (
+  db: Executor,
+  q: { siteId: number; memberId: number; since: Date; exceptAdapter: string },
+): Promise<bigint> => {
+  const [row] = await db
+    .select({ winLoss: sql<string>`coalesce(sum(${gameRecords.winLoss}), 0)::text` })
+    .from(gameRecords)
+    .where(
+      and(
+        eq(gameRecords.siteId, q.siteId),
+        eq(gameRecords.memberId, q.memberId),
+        gte(gameRecords.settledAt, q.since),
+        ne(gameRecords.adapter, q.exceptAdapter),
+      ),
+    );
+  return BigInt(row?.winLoss ?? '0');
 };
 
 export const removeRecords = (db: Executor, adapter: string, betIds: readonly string[]) =>

@@ -76,6 +76,14 @@ export class GameRecords {
     return stored;
   }
 
+  /**
+   * The member's win or loss over the rounds settled since a time (the session's net position), from
+   * the stored records of every venue but the one named (the house book, which counts its own bets).
+   */
+  winLossSince(siteId: number, memberId: number, since: Date, exceptAdapter: string): Promise<bigint> {
+    return store.winLossSince(this.deps.db, { siteId, memberId, since, exceptAdapter });
+  }
+
   /** The member's own records only, newest first, with page totals over all their records. */
   async forMember(auth: AuthContext, input: { venueCode?: string; pageNum: number; pageSize: number }) {
     const { rows, totals } = await store.memberRecords(this.deps.db, auth.siteId, auth.memberId, input.venueCode, {

@@ -259,7 +259,7 @@ export class WalletService {
     });
     if (rg && !moved.replayed) {
       await this.deps.db.transaction((tx) =>
-        rg.count(tx, auth, direction === 'in' ? 'stake' : 'return', amount, { check: false }),
+        rg.count(tx, auth, direction === 'in' ? 'stake' : 'return', amount, { check: false, venueTransfer: true }),
       );
     }
     let settled = moved;
