@@ -1,5 +1,5 @@
 import { isHomePagePath } from '@courtside/domain';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { api, loadBackupDomains } from '../api/client';
 import { useSiteInfo } from '../features/site';
@@ -8,9 +8,11 @@ import { startClockSync } from '../shared/clock';
 import { takeDownFirstPaint } from '../shared/firstPaint';
 import { startTitleMarquee, usePageTitleStore } from '../shared/pageTitle';
 import { PageSpinner } from '../ui/Spinner';
-import { RealityCheckSlot } from './RealityCheckSlot';
 import { NavProgress } from './shell/NavProgress';
 import { ThemeSync } from './theme/ThemeSync';
+
+// The reality check's slot is for members only and waits for the page anyway: its code leaves the first page's.
+const RealityCheckSlot = lazy(async () => ({ default: (await import('./RealityCheckSlot')).RealityCheckSlot }));
 
 /** Site-wide wording and languages follow the site config. */
 function SiteSync() {
@@ -73,7 +75,9 @@ export function Root() {
       <DocumentTitle />
       <NavProgress />
       <Outlet />
-      <RealityCheckSlot />
+      <Suspense fallback={null}>
+        <RealityCheckSlot />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

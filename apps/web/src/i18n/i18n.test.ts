@@ -23,7 +23,7 @@ describe('settlement-unit wording', () => {
     expect(i18n.t('placeholder.withdraw.title')).toBe('提币');
     expect(i18n.t('placeholder.withdraw.text')).toBe('绑定USDT地址后即可申请提币，审核通过后快速到账。');
     expect(i18n.t('activity.task2')).toBe('单日有效投注满 1,000 USDT');
-    expect(i18n.t('home.appFeatureFast')).toBe('极速提币');
+    expect(i18n.t('appDownload.featureFast')).toBe('极速提币');
   });
 
   // Fast-to-card is a transfer from the member's bank account to the site's receiving card whatever

@@ -39,6 +39,7 @@ const bundles = {
   promo: async () => ({ promo: (await import('./zh-CN.promo')).promoStrings }),
   rg: async () => ({ rg: (await import('./zh-CN.rg')).rgStrings }),
   pages: async () => (await import('./zh-CN.pages')).pageStrings,
+  tools: async () => (await import('./zh-CN.tools')).toolStrings,
   about: async () => ({ about: (await import('./zh-CN.about')).aboutStrings }),
   sports: async () => ({ sports: (await import('./zh-CN.sports')).sportsStrings }),
   live: async () => ({ live: (await import('./zh-CN.live')).liveStrings }),

@@ -1,5 +1,6 @@
 import type { aboutStrings } from './zh-CN.about';
 import type { pageStrings } from './zh-CN.pages';
+import type { toolStrings } from './zh-CN.tools';
 
 /**
  * The zh-CN strings: every word the member sees. `{{currency}}`, `{{card}}` and `{{withdraw}}` are
@@ -141,23 +142,6 @@ export const zhCN = {
   progress: {
     navigating: '页面切换中',
   },
-  theme: {
-    label: '主题',
-    choose: '选择主题',
-    fresh: '清新',
-    elegant: '典雅',
-    triadTheme: '三色',
-    classy: '经典',
-    glow: '霓虹',
-    simple: '简约',
-    colorful: '多彩',
-    mecha: '机甲',
-  },
-  language: {
-    label: '语言',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
   home: {
     bannerLabel: '活动轮播',
     bannerDot: '第 {{index}} 张',
@@ -178,17 +162,7 @@ export const zhCN = {
     venueMaintenance: '{{name}}正在维护，请稍后再试',
     enterVenue: '进入',
     floatingClose: '关闭浮窗',
-    appTitle: '下载 App，随时随地畅玩',
-    appText: '赛事直播、即时下注、极速{{withdraw}}，掌上一手掌握。',
-    appFeatureLive: '高清直播',
-    appFeatureFast: '极速{{withdraw}}',
-    appFeatureSafe: '资金安全',
     appInstall: '安装到桌面',
-    appInstalled: '已安装，可从桌面图标打开',
-    appNative: '下载原生 App',
-    appStepMenu: '打开浏览器菜单（iPhone Safari：点底部的「分享」按钮）',
-    appStepAdd: '选择「安装应用」或「添加到主屏幕」',
-    appStepOpen: '回到桌面，点 Courtside 图标即可像 App 一样打开',
     welcome: '欢迎来到 {{site}}',
     loginPrompt: '登录后享受更多优惠',
   },
@@ -208,4 +182,4 @@ export const zhCN = {
 };
 
 /** Every zh-CN string: the first page's, the less visited pages' and (by type) the screens' bundles. */
-export type Resources = typeof zhCN & typeof pageStrings & { about: typeof aboutStrings };
+export type Resources = typeof zhCN & typeof pageStrings & typeof toolStrings & { about: typeof aboutStrings };

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SiteFooter, useSiteInfo } from '../../features/site';
+import { withStrings } from '../../i18n';
 import { ClockBanner } from './ClockBanner';
 import { Header, TopBar } from './Header';
 import styles from './Shell.module.css';
 import { TabBar } from './TabBar';
 
-const FooterTools = lazy(async () => ({ default: (await import('./FooterTools')).FooterTools }));
+const FooterTools = lazy(async () => ({
+  default: (await withStrings(['tools'], () => import('./FooterTools'))).FooterTools,
+}));
 
 /** Pages reachable during maintenance: customer service stays open (spec section 2). */
 const maintenanceExempt = (pathname: string) => pathname === '/cs' || pathname.startsWith('/cs/');

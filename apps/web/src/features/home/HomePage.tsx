@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { loadStrings, useTranslation } from '../../i18n';
+import { loadStrings, useTranslation, withStrings } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { PC_QUERY, useMediaQuery, useNearViewport } from '../../ui/hooks';
 import { useNavigation, useSiteInfo } from '../site';
@@ -26,7 +26,9 @@ const LiveRoomsStrip = lazy(async () => {
   return { default: Strip };
 });
 // Under the games and the matches: its code (and the install prompt's) follows the first screen's.
-const AppDownload = lazy(async () => ({ default: (await import('./components/AppDownload')).AppDownload }));
+const AppDownload = lazy(async () => ({
+  default: (await withStrings(['tools'], () => import('./components/AppDownload'))).AppDownload,
+}));
 const FloatingWindows = lazy(async () => ({ default: (await import('./components/FloatingWindows')).FloatingWindows }));
 
 /** `/app/home` pushed with the item "app" (router state or `?item=app`) scrolls to the app block. */

@@ -8,9 +8,9 @@ import { useSiteInfo } from '../../site';
 import styles from './AppDownload.module.css';
 
 const features: { icon: IconName; label: string }[] = [
-  { icon: 'live', label: 'home.appFeatureLive' },
-  { icon: 'wallet', label: 'home.appFeatureFast' },
-  { icon: 'shield', label: 'home.appFeatureSafe' },
+  { icon: 'live', label: 'appDownload.featureLive' },
+  { icon: 'wallet', label: 'appDownload.featureFast' },
+  { icon: 'shield', label: 'appDownload.featureSafe' },
 ];
 
 /**
@@ -40,9 +40,9 @@ export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLEl
           {t('common.slogan')}
         </span>
         <h2 className={styles.title} id="app-title">
-          {t('home.appTitle')}
+          {t('appDownload.title')}
         </h2>
-        <p className={styles.text}>{t('home.appText')}</p>
+        <p className={styles.text}>{t('appDownload.text')}</p>
         <ul className={styles.features}>
           {features.map((feature) => (
             <li key={feature.label} className={styles.feature}>
@@ -55,7 +55,7 @@ export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLEl
           {install === 'installed' ? (
             <span className={styles.hint} data-testid="app-installed">
               <Icon name="shield" />
-              {t('home.appInstalled')}
+              {t('appDownload.installed')}
             </span>
           ) : (
             <Button onClick={handleInstall} data-testid="app-install" aria-expanded={steps}>
@@ -71,15 +71,15 @@ export const AppDownload = memo(function AppDownload({ ref }: { ref?: Ref<HTMLEl
               rel="noreferrer noopener"
               data-testid="app-download-link"
             >
-              {t('home.appNative')}
+              {t('appDownload.native')}
             </a>
           )}
         </div>
         {steps && (
           <ol className={styles.steps} data-testid="app-install-steps">
-            <li>{t('home.appStepMenu')}</li>
-            <li>{t('home.appStepAdd')}</li>
-            <li>{t('home.appStepOpen')}</li>
+            <li>{t('appDownload.stepMenu')}</li>
+            <li>{t('appDownload.stepAdd')}</li>
+            <li>{t('appDownload.stepOpen')}</li>
           </ol>
         )}
       </div>
