@@ -52,7 +52,11 @@ describe('live video in the browser', () => {
 
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
-    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('LIVE');
+    // The stage settles on the match's own stream once the room has loaded: on a busy CI machine that
+    // takes seconds, past expect.poll's one-second default.
+    await expect
+      .poll(() => page.getByTestId('video-stage').getAttribute('data-kind'), { timeout: 20_000 })
+      .toBe('LIVE');
     await expectPlaying(page, 'hls');
     const frame = await playerFrame(page);
     await expect.poll(() => frame.getByTestId('play-title').innerText()).toMatch(/vs/);
@@ -144,7 +148,11 @@ describe('live video in the browser', () => {
     page.on('framedetached', countDetached);
     await page.getByTestId('live-match').first().click();
     await page.getByTestId('match-page').waitFor();
-    await expect.poll(() => page.getByTestId('video-stage').getAttribute('data-kind')).toBe('LIVE');
+    // The stage settles on the match's own stream once the room has loaded: on a busy CI machine that
+    // takes seconds, past expect.poll's one-second default.
+    await expect
+      .poll(() => page.getByTestId('video-stage').getAttribute('data-kind'), { timeout: 20_000 })
+      .toBe('LIVE');
     await expectPlaying(page, 'hls');
     page.off('framedetached', countDetached);
     expect(detached).toBe(0);

@@ -271,7 +271,7 @@ export class PromoService {
       source: string;
       reference: string;
       amount: bigint;
-      /** The site's currency read before the transaction (`currencyOf`); read here when absent. */
+      /** The site's currency read before the transaction (`currencyOf`); read on `tx` when absent. */
       currency?: Currency;
     },
   ): Promise<store.GrantRow | null> {
@@ -284,7 +284,7 @@ export class PromoService {
         terms: termsOf(promotion.terms),
         siteId: g.siteId,
         memberId: g.memberId,
-        currency: g.currency ?? (await this.currency(g.siteId)),
+        currency: g.currency ?? ((await this.deps.site.settlementUnitIn(tx, g.siteId)) === 'usdt' ? 'USDT' : 'RMB'),
         source: g.source,
         reference: g.reference,
         amount: g.amount,

@@ -2,7 +2,7 @@ import { type MaintenanceInfo, type SiteInfo, siteRoutes, themeName } from '@cou
 import { outsideUrl } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { serializeEnvelope } from '../../platform/http';
 import * as store from './store';
@@ -56,6 +56,17 @@ export class SiteService {
     const row = await this.deps.cache.get(`${this.cacheScope(siteId)}row`, () => store.findSite(this.deps.db, siteId));
     if (!row) throw new DomainError('notFound', { msg: '站点不存在' });
     return row;
+  }
+
+  /**
+   * The site's settlement unit read on the caller's executor, for a caller inside a transaction: on
+   * the embedded database's one connection, a read on the plain database (the cached `info`, when its
+   * entry has expired) would wait for that transaction to end, which waits for the read.
+   */
+  async settlementUnitIn(db: Executor, siteId: number): Promise<'cny' | 'usdt'> {
+    const row = await store.findSite(db, siteId);
+    if (!row) throw new DomainError('notFound', { msg: '站点不存在' });
+    return row.settlementUnit === 'usdt' ? 'usdt' : 'cny';
   }
 
   async maintenance(siteId: number): Promise<MaintenanceInfo> {
