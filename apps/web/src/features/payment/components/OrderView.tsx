@@ -86,7 +86,9 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
   const usdt = useUsdtMoney();
   if (!order.crypto) return null;
   const { network, address, usdtAmount, rate, confirmations, required } = order.crypto;
-  const ratio = required > 0 ? Math.min(1, confirmations / required) : 0;
+  // The chain keeps adding blocks after the credit: the member sees the requirement met, not 4 / 3.
+  const shown = Math.min(confirmations, required);
+  const ratio = required > 0 ? shown / required : 0;
   return (
     <section className={styles.column} data-testid="order-crypto">
       <h3 className={styles.groupLabel}>{t('payment.order.usdtTitle')}</h3>
@@ -114,7 +116,7 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
         <div className={surface.cardHead}>
           <span className={styles.groupLabel}>{t('payment.order.confirmations')}</span>
           <span className={styles.meta} data-testid="crypto-confirmations">
-            {t('payment.order.confirmationsValue', { done: confirmations, required })}
+            {t('payment.order.confirmationsValue', { done: shown, required })}
           </span>
         </div>
         <div
@@ -123,7 +125,7 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
           aria-label={t('payment.order.confirmations')}
           aria-valuemin={0}
           aria-valuemax={required}
-          aria-valuenow={confirmations}
+          aria-valuenow={shown}
         >
           <span className={styles.progressBar} style={{ width: `${ratio * 100}%` }} />
         </div>
