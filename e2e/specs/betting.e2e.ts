@@ -175,8 +175,11 @@ describe('betting in the browser', () => {
     await logIn(page, '/app/transfer');
     await fundSportsWallet(page, '200');
     await page.goto(`${ctx.site.url}/app/sports?sport=basketball&filter=today`);
-    const row = page.locator('[data-testid="match-row"][data-status="notStarted"]').first();
-    await row.waitFor({ timeout: 60_000 });
+    // The list runs in kickoff order: the last match not started is the furthest from kickoff, so the
+    // fast demo clock (20x) does not start it (and close its pre-match builder) while the test picks.
+    const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
+    await rows.first().waitFor({ timeout: 60_000 });
+    const row = rows.last();
     const matchId = await row.getAttribute('data-match-id');
 
     // 组合投注 on a basketball match: the winner and a total, priced jointly from margin and points.
@@ -207,7 +210,18 @@ describe('betting in the browser', () => {
     await page.goto(`${ctx.site.url}/app/egame/records`);
     await page.getByTestId('game-records').waitFor();
     await page.getByRole('tab', { name: 'YB 体育' }).click();
-    await page.getByTestId('game-record').first().waitFor({ timeout: 20_000 });
+    // The records come from the venue's pull (every 10 s); the page reads them when it opens.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('game-records').waitFor();
+          await page.getByRole('tab', { name: 'YB 体育' }).click();
+          return page.getByTestId('game-record').count();
+        },
+        { timeout: 60_000, interval: 3_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('game-record').first().innerText()).toContain('YB');
     await screenshot(page, 'game-records-sportsbook-h5');
     await page.close();

@@ -72,6 +72,7 @@ import {
   type SandboxGames,
   type SandboxGateway,
 } from './sandbox';
+import { ShiftedClock } from './test/clock';
 import { registerTestHooks } from './test/hooks';
 
 /** True only in the e2e bundle (build.mjs); in dist/main.js the branch folds away with the hooks. */
@@ -202,7 +203,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   fastify.setSerializerCompiler(serializerCompiler);
 
   const bus = deps.bus ?? createLocalBus();
-  const clock = deps.clock ?? systemClock;
+  const testClock = typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__ ? new ShiftedClock() : null;
+  const clock = deps.clock ?? testClock ?? systemClock;
   const outbox = new Outbox({ db: database.db, clock, log: fastify.log });
   const platform: Platform = {
     config,
@@ -409,8 +411,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     await runner.stop();
     await outbox.stop();
   });
-  if (typeof __TEST_HOOKS__ === 'boolean' && __TEST_HOOKS__)
-    registerTestHooks(fastify, account.captcha, config.SITE_ID);
+  if (testClock)
+    registerTestHooks(fastify, { captcha: account.captcha, clock: testClock, defaultSiteId: config.SITE_ID });
 
   await fastify.ready();
   return {

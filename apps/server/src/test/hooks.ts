@@ -2,13 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaService } from '../modules/account';
 import { siteIdOf } from '../platform/site-context';
+import type { ShiftedClock } from './clock';
 
 const query = z.object({ captchaId: z.string().min(1).max(64) });
+/** Forward only, at most a year: a test clock is moved the way time moves. */
+const shiftBody = z.object({
+  shiftMs: z
+    .number()
+    .int()
+    .positive()
+    .max(366 * 24 * 3_600_000),
+});
 
-/** Lets a browser test read a live captcha's answer, as a person reads the picture. */
-export const registerTestHooks = (app: FastifyInstance, captcha: CaptchaService, defaultSiteId: number): void => {
+/**
+ * The e2e bundle's hooks: a live captcha's answer, as a person reads the picture, and the server's
+ * clock moved forward for journeys that span days.
+ */
+export const registerTestHooks = (
+  app: FastifyInstance,
+  deps: { captcha: CaptchaService; clock: ShiftedClock; defaultSiteId: number },
+): void => {
   app.get('/api/test/v1/captchaAnswer', { schema: { hide: true } }, async (request) => {
     const { captchaId } = query.parse(request.query);
-    return { answer: await captcha.answerFor(siteIdOf(request, defaultSiteId), captchaId) };
+    return { answer: await deps.captcha.answerFor(siteIdOf(request, deps.defaultSiteId), captchaId) };
+  });
+  app.post('/api/test/v1/clock', { schema: { hide: true } }, async (request) => {
+    const { shiftMs } = shiftBody.parse(request.body);
+    return { now: deps.clock.shift(shiftMs).toISOString() };
   });
 };

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { memberSteps, PATIENCE } from '../member';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const SHANGHAI_MS = 8 * HOUR_MS;
+
+/**
+ * The rewards that take days (issue 28), on the e2e bundle's test clock: 返水 accrued today is paid
+ * after the pay hour of the next business day, and a member back after a month away gets 回归礼金 on
+ * the deposit that brings them back. The clock only moves forward, so the journeys run in order.
+ */
+describe('promotions across days', () => {
+  // The promo jobs look every two seconds, so a day that has come due is paid while the page waits.
+  const ctx = useSiteAndBrowser({
+    FEED_SIMULATOR: '1',
+    FEED_SPEED: '7',
+    BET_DELAY_MS: '0',
+    PROMO_DAILY_INTERVAL_MS: '2000',
+  });
+  const { admin, register, logIn, deposit, toSportsWallet, freshMatch, betDraw, drawWins } = memberSteps(ctx);
+
+  /** Moves the server's clock forward; answers its new time. */
+  const shiftClock = async (ms: number): Promise<number> => {
+    const res = await fetch(`${ctx.site.url}/api/test/v1/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ shiftMs: Math.round(ms) }),
+    });
+    const { now } = (await res.json()) as { now: string };
+    return Date.parse(now);
+  };
+
+  /** The server's clock to 12:05 Beijing time of the next business day, five minutes past the pay hour. */
+  const toNextPayHour = async (serverNow: number) => {
+    const dayStart = Math.floor((serverNow + SHANGHAI_MS) / DAY_MS) * DAY_MS - SHANGHAI_MS;
+    return shiftClock(dayStart + DAY_MS + 12 * HOUR_MS + 5 * 60_000 - serverNow);
+  };
+
+  const balance = async (page: Page) => {
+    await page.goto(`${ctx.site.url}/app/transfer`);
+    await page.getByTestId('wallet-page').waitFor();
+    return page.getByTestId('centre-balance').innerText();
+  };
+
+  let serverNow = Date.now();
+
+  it('pays 返水 on a PC after the next business day’s pay hour, into the wallet, once', async () => {
+    await admin('/api/admin/site/v1/param', { keyCode: 'deposit_verify_true_name', value: '0' });
+    const context = await ctx.browser.newContext({ viewport: PC });
+    const page = await context.newPage();
+    await register(page, 'rebatepc1');
+    await deposit(context, page, '100');
+    await toSportsWallet(page, '100');
+    await drawWins(await betDraw(page, await freshMatch(page), '100', false));
+
+    // Today's 100.00 of settled bets at VIP0's 0.30 % for sports: an estimate, nothing paid yet.
+    await page.goto(`${ctx.site.url}/app/rebate`);
+    await expect.poll(() => page.getByTestId('rebate-estimate').innerText(), PATIENCE).toBe('¥0.30');
+    await page.getByTestId('rebate-empty').waitFor();
+    const before = await balance(page);
+
+    // The next business day, past 12:00: the job pays the day, and the page lists it.
+    serverNow = await toNextPayHour(serverNow);
+    await logIn(page, 'rebatepc1');
+    await page.goto(`${ctx.site.url}/app/rebate`);
+    const records = page.getByTestId('rebate-records');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('rebate-today').waitFor();
+          return (await records.isVisible()) ? records.innerText() : '';
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toContain('¥0.30');
+    expect(await page.locator('[data-testid="rebate-records"] li').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('rebate-estimate').innerText(), PATIENCE).toBe('¥0.00');
+    await screenshot(page, 'promo-rebate-paid-pc');
+    const after = await balance(page);
+    expect(Number(after.replace(/[¥,]/g, '')) - Number(before.replace(/[¥,]/g, ''))).toBeCloseTo(0.3, 2);
+    await context.close();
+  }, 300_000);
+
+  it('gives 回归礼金 on a phone to a member back after 30 days away', async () => {
+    const context = await ctx.browser.newContext({ viewport: H5 });
+    const page = await context.newPage();
+    await register(page, 'backh5a');
+    await deposit(context, page, '100');
+    await page.goto(`${ctx.site.url}/app/welfare`);
+    const card = page.getByTestId('backflow');
+    await expect.poll(() => card.getAttribute('data-qualifies'), PATIENCE).toBe('false');
+
+    // A month and a day later the card invites them back; the deposit it leads to brings 20 %.
+    serverNow = await shiftClock(31 * DAY_MS);
+    await logIn(page, 'backh5a');
+    await page.goto(`${ctx.site.url}/app/welfare`);
+    await expect.poll(() => card.getAttribute('data-qualifies'), PATIENCE).toBe('true');
+    await screenshot(page, 'promo-backflow-h5');
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/app\/deposit$/);
+    await deposit(context, page, '100');
+    await page.goto(`${ctx.site.url}/app/promotions/mine`);
+    const gift = page.locator('[data-testid="grant-card"]', { hasText: '回归礼金' });
+    await expect.poll(() => gift.count(), PATIENCE).toBe(1);
+    expect(await gift.innerText()).toContain('¥20.00');
+    await screenshot(page, 'promo-backflow-granted-h5');
+    await page.goto(`${ctx.site.url}/app/welfare`);
+    await expect.poll(() => card.innerText(), PATIENCE).toContain('¥20.00');
+    await context.close();
+  }, 300_000);
+});
