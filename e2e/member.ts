@@ -55,7 +55,9 @@ export const memberSteps = (ctx: { site: RunningSite }) => {
 
   /**
    * Logs in again, as a member whose session ran out does. Patient: after a spec moves the test clock
-   * by a day, the server's first minute is the day's jobs catching up.
+   * by a day, the feed simulator (on the same clock) plays that day's matches at once, which holds
+   * the embedded database for up to half a minute (measured: one request of 23-36 s, none with the
+   * simulator off).
    */
   const logIn = async (page: Page, name: string) => {
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent('/app/member')}`);
