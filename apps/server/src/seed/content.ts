@@ -466,8 +466,8 @@ export const gameChannels = [
 const sportsOnly = { default: '0', products: { sports: '100' }, games: {}, markets: {} };
 
 /**
- * The demo promotions (issue 28): the newcomer package a new member claims, and the first-deposit
- * gift paid when the first deposit is credited. Terms as the operator would write them.
+ * The demo promotions (issue 28): the newcomer package a new member claims, the first-deposit gift
+ * paid when the first deposit is credited, and the continued-deposit gift (续存) on the second. Terms as the operator would write them.
  */
 export const promotions: PromotionSeed[] = [
   {
@@ -515,6 +515,33 @@ export const promotions: PromotionSeed[] = [
       validDays: 30,
       eligibility: {
         depositNth: 1,
+        minDeposit: '100.00',
+        maxDeposit: null,
+        requiresVipLevel: false,
+        minVipLevel: null,
+        registeredWithinDays: null,
+        identityChecks: ['device', 'phone'],
+      },
+    },
+  },
+  {
+    code: 'second-deposit',
+    kind: 'deposit',
+    title: '续存50%红利',
+    summary: '第二笔存款100元起，即送50%红利，最高388元，10倍流水',
+    image: '',
+    startDay: '2026-01-01',
+    sort: 21,
+    terms: {
+      bonus: { kind: 'percent', percent: '50', cap: '388.00' },
+      multiplier: 10,
+      weights: sportsOnly,
+      minOdds: '1.50',
+      maxBet: '500.00',
+      maxWinMultiplier: null,
+      validDays: 30,
+      eligibility: {
+        depositNth: 2,
         minDeposit: '100.00',
         maxDeposit: null,
         requiresVipLevel: false,

@@ -57,6 +57,18 @@ describe.each(databaseKinds())('回归礼金 on %s', (kind) => {
     expect(await backflows(who)).toHaveLength(1);
   });
 
+  it('gives a return on the second deposit the comeback gift, not the 续存 gift: one promotion per deposit', async () => {
+    const who = await join();
+    await deposit(who, '100.00');
+    await expect.poll(async () => (await grants(who)).length, { timeout: 10_000 }).toBe(1);
+    await awayFor(who, 40);
+    await deposit(who, '500.00');
+    await expect.poll(async () => (await backflows(who)).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await grants(who)).map((g) => g.kind).sort()).toEqual(['backflow', 'deposit']);
+    expect((await backflows(who))[0]).toMatchObject({ granted: '100.00' });
+  });
+
   it('counts a settled bet as activity: a member who bet last week is not away', async () => {
     const who = await join();
     await deposit(who, '100.00');

@@ -21,7 +21,7 @@ export type LastActive = string | null;
  * terms' days away pays the promotion's bonus on it. The deposit subscriber reads the member's last
  * activity before the deposit is counted, then gives the bonus keyed by the deposit's order, so a
  * replayed event pays nothing twice; the deposit becomes the last activity, so one return pays once.
- * A deposit that already joined a deposit promotion joins no other (one promotion per deposit).
+ * The comeback goes first: a deposit that brings it joins no deposit promotion (one per deposit).
  */
 export class BackflowService {
   constructor(private readonly deps: { db: Db; clock: Clock; promo: PromoService }) {}
@@ -39,17 +39,15 @@ export class BackflowService {
     return laterDay(lastDepositAt ? businessDate(lastDepositAt.getTime()) : null, lastBetDay);
   }
 
-  /** Inside the deposit subscriber's transaction, after the deposit promotions had their turn. */
+  /** Inside the deposit subscriber's transaction, before the deposit promotions have their turn. */
   async onDeposit(tx: Executor, event: DepositCredited, before: LastActive): Promise<void> {
     const now = this.deps.clock.now();
-    await store.setLastDeposit(tx, event.memberId, now);
+    await store.setLastDeposit(tx, event.siteId, event.memberId, now);
     const offer = await this.offer(tx, event.siteId);
     if (!offer || !isReturn(before, businessDate(now.getTime()), offer.awayDays)) return;
     const amount = BigInt(event.creditedMinor);
     const min = offer.terms.eligibility.minDeposit;
     if (min !== null && amount < toMinorUnits(min)) return;
-    const joined = await store.findClaim(tx, event.memberId, 'deposit', event.orderNo);
-    if (joined?.grantId) return;
     await this.deps.promo.giveByRule(tx, {
       siteId: event.siteId,
       memberId: event.memberId,

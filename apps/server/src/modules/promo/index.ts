@@ -84,8 +84,10 @@ export const createPromoModule = (
       const deposit = payloadOf(paymentEvents.depositCredited, event);
       // Read before the deposit is counted: a comeback is measured from the activity before it.
       const lastActive = await backflow.lastActive(tx, deposit.memberId);
-      await promo.onDeposit(tx, deposit);
+      // The comeback gift goes first: it is meant for exactly this member's return, where a deposit
+      // offer by count (续存) would take any second deposit; each deposit joins one promotion only.
       await backflow.onDeposit(tx, deposit, lastActive);
+      await promo.onDeposit(tx, deposit);
       // A deposit can lift the VIP level at once (and pay its upgrade gift); demotions wait for the day's end.
       const day = businessDate(clock.now().getTime());
       await vip.evaluate(tx, deposit.siteId, deposit.memberId, { day, retention: false });

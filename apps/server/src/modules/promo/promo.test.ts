@@ -80,6 +80,7 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
       expect.arrayContaining([
         ['newcomer', 'claimable', null],
         ['first-deposit', 'automatic', '/app/deposit'],
+        ['second-deposit', 'automatic', '/app/deposit'],
         ['vip-weekly', 'open', '/app/vip'],
         ['sign-in', 'open', '/app/activity/carnivalactivity'],
         ['birthday', 'open', '/app/birthday'],
@@ -105,16 +106,23 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
     expect(JSON.parse(seen.flags[0]!.detail)).toEqual({ sharedWith: first.member.id });
   });
 
-  it('gives the first-deposit gift when the first deposit is credited, and no gift for the second', async () => {
+  it('gives the first-deposit gift on the first deposit, the 续存 gift on the second, and none on the third', async () => {
     const who = await join();
     await deposit(who, '500.00');
     await expect.poll(async () => (await grants(who)).length, { timeout: 10_000 }).toBe(1);
     const [grant] = await grants(who);
     expect(grant).toMatchObject({ title: '首存100%红利', granted: '500.00', requirement: '5000.00', maxBet: '500.00' });
+    // 50 % of 2,000.00 is 1,000.00: the offer's cap of 388.00 applies.
     await deposit(who, '2000.00');
+    await expect.poll(async () => (await grants(who)).length, { timeout: 10_000 }).toBe(2);
+    expect((await grants(who)).find((g) => g.title === '续存50%红利')).toMatchObject({
+      granted: '388.00',
+      requirement: '3880.00',
+    });
+    await deposit(who, '300.00');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await grants(who)).toHaveLength(1);
-    expect(await centre(who)).toBe('2500.00');
+    expect(await grants(who)).toHaveLength(2);
+    expect(await centre(who)).toBe('2800.00');
     // The wallet has only the deposits: the bonus waits on its grant.
     expect(await seeded(who, 'first-deposit')).toMatchObject({ state: 'claimed' });
     const big = await join();

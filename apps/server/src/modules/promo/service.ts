@@ -406,18 +406,20 @@ export class PromoService {
 
   /**
    * A credited deposit (an outbox subscriber, once per deposit): counts it, and gives the first
-   * deposit offer it qualifies for; each qualifying deposit joins one promotion only.
+   * deposit offer it qualifies for; each qualifying deposit joins one promotion only, and one that
+   * brought a comeback gift (回归礼金, given just before in the same transaction) has joined.
    */
   async onDeposit(tx: Executor, event: DepositCredited): Promise<void> {
     const amount = BigInt(event.creditedMinor);
     const nth = await store.countDeposit(tx, event.siteId, event.memberId, amount);
+    const joinedPromotion = (await store.findClaim(tx, event.memberId, 'backflow', event.orderNo))?.grantId != null;
     const offers = (await store.listPromotions(tx, event.siteId, ['deposit'])).filter((p) => p.state === 'active');
     const now = this.deps.clock.now().getTime();
     for (const promotion of offers) {
       const terms = termsOf(promotion.terms);
       const identities = await this.identitiesFor(tx, event.memberId, terms);
       const facts = await this.memberFacts(tx, event.siteId, event.memberId, promotion, identities);
-      const reason = ineligibility(offerRulesOf(promotion, terms), facts, { nth, amount, joinedPromotion: false }, now);
+      const reason = ineligibility(offerRulesOf(promotion, terms), facts, { nth, amount, joinedPromotion }, now);
       if (reason === 'sharedIdentity')
         await this.flag(tx, event.siteId, event.memberId, promotion.id, facts.sharedWith);
       if (reason !== null) continue;

@@ -649,8 +649,12 @@ export const lastActivity = async (db: Executor, memberId: number) => {
   return { lastDepositAt: stats[0]?.at ?? null, lastBetDay: bet[0]?.day ?? null };
 };
 
-export const setLastDeposit = (db: Executor, memberId: number, at: Date) =>
-  db.update(memberStats).set({ lastDepositAt: at }).where(eq(memberStats.memberId, memberId));
+/** Written before the deposit is counted (the comeback gift goes first), so it may make the row. */
+export const setLastDeposit = (db: Executor, siteId: number, memberId: number, at: Date) =>
+  db
+    .insert(memberStats)
+    .values({ memberId, siteId, lastDepositAt: at })
+    .onConflictDoUpdate({ target: memberStats.memberId, set: { lastDepositAt: at } });
 
 export const grantsBySource = (db: Executor, memberId: number, source: string, limit: number) =>
   db
