@@ -32,10 +32,7 @@ export interface VipLevel {
 export const REBATE_BP_MAX = 300;
 
 /** The amounts a ladder holds non-decreasing level by level, with the names an operator reads. */
-const LADDER_AMOUNTS: readonly [
-  'minDeposit' | 'minTurnover' | 'retainTurnover' | 'upgradeGift' | 'weeklyPacket' | 'monthlyPacket' | 'birthdayGift' | 'rebateCap',
-  string,
-][] = [
+const LADDER_AMOUNTS: readonly [Exclude<keyof VipLevel, 'level' | 'name' | 'rebateBp'>, string][] = [
   ['minDeposit', '晋级存款'],
   ['minTurnover', '晋级流水'],
   ['retainTurnover', '保级流水'],
