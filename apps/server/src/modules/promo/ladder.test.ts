@@ -10,9 +10,11 @@ import { businessDate } from '@courtside/domain';
 import { PRODUCT_KINDS } from '@courtside/domain/promotions';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { vipLadder } from '../../seed/content';
 import { call, databaseKinds, post } from '../../test/harness';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
+import { seedVipLadder } from './seed';
 
 /** What the read answers, as the save takes it back (a birthday gift never named saves as 0). */
 const inputOf = (view: VipLadderView): VipLadderLevelInput[] =>
@@ -140,6 +142,15 @@ describe.each(databaseKinds())('the operator VIP ladder on %s', (kind) => {
     }
     expect(await read()).toEqual(before);
     expect(await audits()).toBe(auditsBefore);
+  });
+
+  it('keeps a shorter ladder across a restart: the demo seed fills only birthday gifts never named', async () => {
+    expect((await save(original.slice(0, 6))).body.code).toBe(0);
+    await rowsOf(bed.app, sql`update promo_vip_level set birthday_gift = null where site_id = 5000 and level = 2`);
+    await seedVipLadder(bed.app.database.db, 5000, vipLadder);
+    const after = await read();
+    expect(after.levels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(after.levels[2]!.birthdayGift).toBe('38.00');
   });
 
   it('keeps every level a member holds: a shorter ladder that would leave one behind is refused (10741)', async () => {
