@@ -111,6 +111,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-promotions',
+      'menu-vipLadder',
       'menu-promoGrants',
       'menu-promoCost',
       'menu-deposits',
@@ -191,6 +192,7 @@ describe('the back office in the browser', () => {
       'menu-chatRooms',
       'menu-chatWords',
       'menu-promotions',
+      'menu-vipLadder',
       'menu-promoGrants',
       'menu-promoCost',
       'menu-inviteFlags',
@@ -257,6 +259,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(watcher)).toEqual([
       'menu-members',
       'menu-promotions',
+      'menu-vipLadder',
       'menu-promoGrants',
       'menu-promoCost',
       'menu-inviteFlags',

@@ -22,6 +22,7 @@ import { SiteSettings } from './screens/Site';
 import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
+import { VipLadder } from './screens/VipLadder';
 
 /**
  * react-admin's default theme with a darker blue: its own blue under white text is 3.1:1, under the
@@ -65,6 +66,7 @@ export function App() {
         <Route path="/chatWords" element={<ChatWords />} />
         <Route path="/venues" element={<Venues />} />
         <Route path="/promotions" element={<Promotions />} />
+        <Route path="/vipLadder" element={<VipLadder />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/promoCost" element={<PromoCost />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />

@@ -167,6 +167,9 @@ export const Errors = {
   // The bonus-cost report's range (10721-10722) and the points ledger (10723-10739).
   reportRangeReversed: spec(10721, 200, '开始日期不能晚于结束日期', 'toast'),
   reportRangeTooLong: spec(10722, 200, '查询区间最长 92 天，请缩短日期范围', 'toast'),
+  // The operator's VIP ladder (10740-10749).
+  vipLadderInvalid: spec(10740, 200, 'VIP等级设置不符合规则', 'toast'),
+  vipLadderLevelHeld: spec(10741, 200, '已有会员达到要删除的VIP等级，不能减少等级数', 'toast'),
   // Invitations (10900-10949, issue 31).
   inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
   inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),

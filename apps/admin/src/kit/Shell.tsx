@@ -62,6 +62,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     title: '优惠',
     entries: [
       { to: '/promotions', label: '优惠活动', route: promoAdminRoutes.list },
+      { to: '/vipLadder', label: 'VIP等级', route: promoAdminRoutes.vipLadder },
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
       { to: '/promoCost', label: '优惠成本', route: promoAdminRoutes.costReport },
       { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },

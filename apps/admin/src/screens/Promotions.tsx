@@ -24,6 +24,7 @@ import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
 import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
+import { EditTasks } from './WelfareTasks';
 
 export const promotionKinds: Record<string, string> = {
   newcomer: '新人礼',
@@ -31,6 +32,9 @@ export const promotionKinds: Record<string, string> = {
   manual: '手工发放',
   vip: 'VIP',
   signin: '签到',
+  birthday: '生日礼金',
+  welfare: '福利任务',
+  backflow: '回归礼金',
   invite: '邀请好友',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
@@ -256,6 +260,7 @@ export function Promotions() {
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     <EditPromotion row={row} />
+                    {row.kind === 'welfare' && <EditTasks row={row} />}
                     <StateButtons row={row} />
                   </Stack>
                 </TableCell>

@@ -121,6 +121,8 @@ const table: [RouteDef, RouteAccess][] = [
   [p.forfeit, write('cashier', 'manager', 'compliance')],
   [p.memberGrants, read('cashier', 'manager', 'support', 'compliance')],
   [p.costReport, read('manager', 'cashier', 'compliance')],
+  [p.vipLadder, read('manager', 'cashier', 'compliance')],
+  [p.vipLadderSave, write('manager')],
   [inviteAdminRoutes.flags, read('manager', 'compliance')],
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
 

@@ -5,7 +5,7 @@ import { route } from '../route';
 
 const ADMIN_PROMO = '/api/admin/promo/v1';
 
-/** The back office's promotions: terms, state, blacklist, manual grants and forfeits, a member's grants. */
+/** The back office's promotions: terms, state, blacklist, manual grants and forfeits, a member's grants, the VIP ladder. */
 export const promoAdminRoutes = {
   list: route({
     method: 'POST',
@@ -62,5 +62,19 @@ export const promoAdminRoutes = {
     summary: '优惠成本（按活动与营业日）',
     request: promo.costReportRequest,
     response: promo.costReport,
+  }),
+  vipLadder: route({
+    method: 'POST',
+    path: `${ADMIN_PROMO}/vipLadder`,
+    summary: 'VIP等级（晋级条件、礼金、红包、生日礼金、返水）',
+    request: emptyBody,
+    response: promo.vipLadderView,
+  }),
+  vipLadderSave: route({
+    method: 'POST',
+    path: `${ADMIN_PROMO}/vipLadderSave`,
+    summary: '保存VIP等级（整表替换）',
+    request: promo.vipLadderSaveRequest,
+    response: promo.vipLadderView,
   }),
 } as const;

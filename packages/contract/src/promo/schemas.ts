@@ -291,6 +291,52 @@ export const vipLevelView = z.object({
 });
 export type VipLevelView = z.infer<typeof vipLevelView>;
 
+/**
+ * Operator: one level of the ladder as it is written. Rebate rates are percents of valid turnover per
+ * product ("0.40"); the server holds the whole ladder to the domain's `ladderProblem` (10740).
+ */
+export const vipLadderLevelInput = z.object({
+  level: z.number().int().min(0).max(10),
+  name: z.string().trim().min(1, '请填写等级名称').max(20),
+  minDeposit: money,
+  minTurnover: money,
+  retainTurnover: money,
+  upgradeGift: money,
+  weeklyPacket: money,
+  monthlyPacket: money,
+  birthdayGift: money,
+  rebate: z.record(productKind, percent),
+  rebateCap: money,
+});
+export type VipLadderLevelInput = z.infer<typeof vipLadderLevelInput>;
+export const vipLadderSaveRequest = z.object({
+  levels: z.array(vipLadderLevelInput).max(11, 'VIP等级最多11级（VIP0-VIP10）'),
+});
+export type VipLadderSaveRequest = z.infer<typeof vipLadderSaveRequest>;
+
+/** Operator: the ladder as stored (a birthday gift never named is null), and how many members hold each level. */
+export const vipLadderView = z.object({
+  levels: z.array(
+    z.object({
+      level: z.number().int(),
+      name: z.string(),
+      minDeposit: z.string(),
+      minTurnover: z.string(),
+      retainTurnover: z.string(),
+      upgradeGift: z.string(),
+      weeklyPacket: z.string(),
+      monthlyPacket: z.string(),
+      birthdayGift: z.string().nullable(),
+      rebate: z.record(productKind, z.string()),
+      rebateCap: z.string(),
+      members: z.number().int(),
+    }),
+  ),
+  /** The highest level a member holds: a saved ladder keeps at least this many levels above VIP0. */
+  highestHeld: z.number().int(),
+});
+export type VipLadderView = z.infer<typeof vipLadderView>;
+
 export const vipPacketKind = z.enum(['weekly', 'monthly']);
 
 export const vipInfo = z.object({

@@ -32,8 +32,18 @@ describe('the VIP ladder', () => {
   it('catches a hand-typed rate that falls (the "0.1" for "1.0" typo)', () => {
     const typo = ladder.map((l) => (l.level === 3 ? { ...l, rebateBp: { ...l.rebateBp, egame: 10 } } : l));
     expect(ladderProblem(typo)).toMatch(/返水比例低于VIP2/);
-    expect(ladderProblem(ladder.map((l) => (l.level === 2 ? { ...l, upgradeGift: 1n } : l)))).toMatch(/upgradeGift/);
+    expect(ladderProblem(ladder.map((l) => (l.level === 2 ? { ...l, upgradeGift: 1n } : l)))).toMatch(
+      /VIP2的晋级礼金低于VIP1/,
+    );
     expect(ladderProblem([{ ...ladder[0]!, minDeposit: 1n }, ...ladder.slice(1)])).toMatch(/VIP0/);
+  });
+  it('holds the birthday gifts it names non-decreasing, and skips a level that names none', () => {
+    const gifts = ladder.map((l) => ({ ...l, birthdayGift: yuan(l.level * 10) }));
+    expect(ladderProblem(gifts)).toBeNull();
+    expect(ladderProblem(gifts.map((l) => (l.level === 3 ? { ...l, birthdayGift: yuan(5) } : l)))).toBe(
+      'VIP3的生日礼金低于VIP2',
+    );
+    expect(ladderProblem(gifts.map((l) => (l.level === 3 ? { ...l, birthdayGift: null } : l)))).toBeNull();
   });
   it('promotes on both lines at once, to every level they reach', () => {
     expect(qualifiedLevel(ladder, yuan(20_000), yuan(40_000))).toBe(2);

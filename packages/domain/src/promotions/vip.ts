@@ -20,6 +20,8 @@ export interface VipLevel {
   readonly upgradeGift: bigint;
   readonly weeklyPacket: bigint;
   readonly monthlyPacket: bigint;
+  /** 生日礼金 of the level, where the ladder names one (the rebate and level rules do not read it). */
+  readonly birthdayGift?: bigint | null;
   /** Rebate rate per product, basis points of valid turnover. */
   readonly rebateBp: Readonly<Record<ProductKind, number>>;
   /** The most one business day's rebate pays. */
@@ -28,6 +30,18 @@ export interface VipLevel {
 
 /** The highest rebate rate a ladder may carry: 3 % (anything above is a typo, not a product). */
 export const REBATE_BP_MAX = 300;
+
+/** The amounts a ladder holds non-decreasing level by level, with the names an operator reads. */
+const LADDER_AMOUNTS: readonly [Exclude<keyof VipLevel, 'level' | 'name' | 'rebateBp'>, string][] = [
+  ['minDeposit', '晋级存款'],
+  ['minTurnover', '晋级流水'],
+  ['retainTurnover', '保级流水'],
+  ['upgradeGift', '晋级礼金'],
+  ['weeklyPacket', '周红包'],
+  ['monthlyPacket', '月红包'],
+  ['birthdayGift', '生日礼金'],
+  ['rebateCap', '返水上限'],
+];
 
 /**
  * The first problem with a ladder, or null: levels numbered 0.. in order, level 0 open to all,
@@ -48,17 +62,11 @@ export function ladderProblem(ladder: readonly VipLevel[]): string | null {
   }
   for (let i = 1; i < ladder.length; i++) {
     const [a, b] = [ladder[i - 1]!, ladder[i]!];
-    const money: (keyof VipLevel)[] = [
-      'minDeposit',
-      'minTurnover',
-      'retainTurnover',
-      'upgradeGift',
-      'weeklyPacket',
-      'monthlyPacket',
-      'rebateCap',
-    ];
-    for (const key of money)
-      if ((b[key] as bigint) < (a[key] as bigint)) return `VIP${b.level}的${String(key)}低于VIP${a.level}`;
+    for (const [key, label] of LADDER_AMOUNTS) {
+      const [was, is] = [a[key], b[key]];
+      if (was !== undefined && was !== null && is !== undefined && is !== null && is < was)
+        return `VIP${b.level}的${label}低于VIP${a.level}`;
+    }
     for (const p of PRODUCT_KINDS) if (b.rebateBp[p] < a.rebateBp[p]) return `VIP${b.level}的返水比例低于VIP${a.level}`;
   }
   return null;

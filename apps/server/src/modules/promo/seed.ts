@@ -1,6 +1,6 @@
 import type { PromotionKind, PromotionTerms } from '@courtside/contract';
 import type { ProductKind } from '@courtside/domain/promotions';
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { promotions, vipLevels } from './tables';
 
@@ -39,14 +39,21 @@ export interface VipLevelSeed {
 }
 
 /**
- * A site's VIP ladder; a site with a ladder keeps its own. The birthday gift came after the first
- * ladders: a level that never named one (null) gets the seed's, one an operator set (even to 0) keeps it.
+ * A site's VIP ladder; a site with a ladder keeps its own, levels and all (an operator who removed a
+ * level does not get it back at the next start). The birthday gift came after the first ladders: a
+ * level that never named one (null) gets the seed's, one an operator set (even to 0) keeps it.
  */
 export const seedVipLadder = async (db: Executor, siteId: number, rows: readonly VipLevelSeed[]) => {
-  if (rows.length === 0) return;
+  const held = new Set(
+    (await db.select({ level: vipLevels.level }).from(vipLevels).where(eq(vipLevels.siteId, siteId))).map(
+      (r) => r.level,
+    ),
+  );
+  const wanted = held.size === 0 ? rows : rows.filter((r) => held.has(r.level));
+  if (wanted.length === 0) return;
   await db
     .insert(vipLevels)
-    .values(rows.map((r) => ({ siteId, ...r })))
+    .values(wanted.map((r) => ({ siteId, ...r })))
     .onConflictDoUpdate({
       target: [vipLevels.siteId, vipLevels.level],
       set: { birthdayGift: sql`excluded.birthday_gift` },

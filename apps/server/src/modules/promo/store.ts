@@ -419,6 +419,54 @@ export const vipCandidates = async (db: Executor, siteId: number, from: string, 
 export const ladderOf = (db: Executor, siteId: number) =>
   db.select().from(vipLevels).where(eq(vipLevels.siteId, siteId)).orderBy(asc(vipLevels.level));
 
+/**
+ * The ladder inside an evaluation's transaction: shared row locks, so a ladder being saved is read
+ * once it is committed (its rows are written in place) and not saved under an evaluation in flight.
+ */
+export const ladderShared = (db: Executor, siteId: number) =>
+  db.select().from(vipLevels).where(eq(vipLevels.siteId, siteId)).orderBy(asc(vipLevels.level)).for('share');
+
+/** Saves of one site's ladder take turns. */
+export const lockLadderSave = (db: Executor, siteId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vip_ladder:${siteId}`}))`);
+
+/**
+ * Replaces a site's ladder: each level written in place (an evaluation holding it waits for the save,
+ * one reading after sees the new row), and the levels past the new top removed.
+ */
+export const replaceLadder = async (db: Executor, siteId: number, rows: (typeof vipLevels.$inferInsert)[]) => {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(vipLevels)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [vipLevels.siteId, vipLevels.level],
+      set: {
+        name: excluded('name'),
+        minDeposit: excluded('min_deposit'),
+        minTurnover: excluded('min_turnover'),
+        retainTurnover: excluded('retain_turnover'),
+        upgradeGift: excluded('upgrade_gift'),
+        weeklyPacket: excluded('weekly_packet'),
+        monthlyPacket: excluded('monthly_packet'),
+        birthdayGift: excluded('birthday_gift'),
+        rebateBp: excluded('rebate_bp'),
+        rebateCap: excluded('rebate_cap'),
+      },
+    });
+  await db.delete(vipLevels).where(and(eq(vipLevels.siteId, siteId), gte(vipLevels.level, rows.length)));
+};
+
+/** How many members of a site hold each VIP level (levels nobody holds are absent). */
+export const vipHolders = async (db: Executor, siteId: number): Promise<Map<number, number>> => {
+  const rows = await db
+    .select({ level: vipStates.level, members: count() })
+    .from(vipStates)
+    .where(eq(vipStates.siteId, siteId))
+    .groupBy(vipStates.level);
+  return new Map(rows.map((r) => [r.level, Number(r.members)]));
+};
+
 export const ladderSites = async (db: Executor): Promise<number[]> =>
   (await db.selectDistinct({ siteId: vipLevels.siteId }).from(vipLevels)).map((r) => r.siteId);
 

@@ -1,7 +1,15 @@
-import type { GrantView, VipInfo } from '@courtside/contract';
-import { businessDate, businessDayStart, formatPercentBp, fromMinorUnits } from '@courtside/domain';
+import type { GrantView, VipInfo, VipLadderSaveRequest, VipLadderView } from '@courtside/contract';
+import {
+  businessDate,
+  businessDayStart,
+  formatPercentBp,
+  fromMinorUnits,
+  parsePercentBp,
+  toMinorUnits,
+} from '@courtside/domain';
 import {
   isoWeekKey,
+  ladderProblem,
   monthKey,
   PERIOD_DAYS,
   PRODUCT_KINDS,
@@ -9,7 +17,8 @@ import {
   type VipLevel,
   vipStep,
 } from '@courtside/domain/promotions';
-import type { AuthContext } from '../../platform/auth';
+import { insertAudit } from '../../platform/audit';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -36,6 +45,7 @@ const ladderOf = (rows: Awaited<ReturnType<typeof store.ladderOf>>): VipLevel[] 
     upgradeGift: r.upgradeGift,
     weeklyPacket: r.weeklyPacket,
     monthlyPacket: r.monthlyPacket,
+    birthdayGift: r.birthdayGift,
     rebateBp: Object.fromEntries(
       PRODUCT_KINDS.map((p) => [p, Number((r.rebateBp as Record<string, number>)[p] ?? 0)]),
     ) as Record<ProductKind, number>,
@@ -65,7 +75,7 @@ export class VipService {
    * evaluation of `day`, done once per member and day.
    */
   async evaluate(tx: Executor, siteId: number, memberId: number, opts: { day: string; retention: boolean }) {
-    const ladder = await this.ladder(tx, siteId);
+    const ladder = ladderOf(await store.ladderShared(tx, siteId));
     if (ladder.length === 0) return null;
     const now = this.deps.clock.now();
     const state = await store.lockVip(tx, siteId, memberId, now);
@@ -123,6 +133,78 @@ export class VipService {
       await store.markDayRun(db, { job: 'vip', siteId, day, members: members.length, at: this.deps.clock.now() });
     }
     return evaluated;
+  }
+
+  /** The operator's view of the ladder: every level as stored, and how many members hold it. */
+  async adminLadder(siteId: number, db: Executor = this.deps.db): Promise<VipLadderView> {
+    const [ladder, holders] = await Promise.all([this.ladder(db, siteId), store.vipHolders(db, siteId)]);
+    return {
+      levels: ladder.map((l) => ({
+        level: l.level,
+        name: l.name,
+        minDeposit: money(l.minDeposit),
+        minTurnover: money(l.minTurnover),
+        retainTurnover: money(l.retainTurnover),
+        upgradeGift: money(l.upgradeGift),
+        weeklyPacket: money(l.weeklyPacket),
+        monthlyPacket: money(l.monthlyPacket),
+        birthdayGift: l.birthdayGift === null || l.birthdayGift === undefined ? null : money(l.birthdayGift),
+        rebate: Object.fromEntries(PRODUCT_KINDS.map((p) => [p, formatPercentBp(l.rebateBp[p])])) as Record<
+          ProductKind,
+          string
+        >,
+        rebateCap: money(l.rebateCap),
+        members: holders.get(l.level) ?? 0,
+      })),
+      highestHeld: Math.max(0, ...[...holders].filter(([, n]) => n > 0).map(([level]) => level)),
+    };
+  }
+
+  /**
+   * Replaces the site's ladder in one transaction, audited with before and after. Nobody's level
+   * moves here: a member whose lines now fall short keeps the level until the retention rule says
+   * otherwise, and one whose lines now reach higher rises at their next evaluation. Upgrade gifts
+   * are claims keyed by level, so a changed gift is paid only to members who reach that level from
+   * now on. Every reader of the ladder reads the table (there is no copy to drop).
+   */
+  async saveLadder(actor: OperatorActor, siteId: number, input: VipLadderSaveRequest): Promise<VipLadderView> {
+    const ladder: VipLevel[] = input.levels.map((l) => ({
+      level: l.level,
+      name: l.name,
+      minDeposit: toMinorUnits(l.minDeposit),
+      minTurnover: toMinorUnits(l.minTurnover),
+      retainTurnover: toMinorUnits(l.retainTurnover),
+      upgradeGift: toMinorUnits(l.upgradeGift),
+      weeklyPacket: toMinorUnits(l.weeklyPacket),
+      monthlyPacket: toMinorUnits(l.monthlyPacket),
+      birthdayGift: toMinorUnits(l.birthdayGift),
+      // The contract's schema admits only valid percents.
+      rebateBp: Object.fromEntries(PRODUCT_KINDS.map((p) => [p, parsePercentBp(l.rebate[p]) ?? 0])) as Record<
+        ProductKind,
+        number
+      >,
+      rebateCap: toMinorUnits(l.rebateCap),
+    }));
+    const problem = ladderProblem(ladder);
+    if (problem) throw new DomainError('vipLadderInvalid', { msg: problem });
+    return this.deps.db.transaction(async (tx) => {
+      await store.lockLadderSave(tx, siteId);
+      const before = await this.adminLadder(siteId, tx);
+      await store.replaceLadder(
+        tx,
+        siteId,
+        ladder.map((l) => ({ siteId, ...l, birthdayGift: l.birthdayGift ?? null })),
+      );
+      // Read after the rows are written: an evaluation that lifted a member on the old ladder has committed.
+      const after = await this.adminLadder(siteId, tx);
+      if (after.highestHeld >= ladder.length) {
+        throw new DomainError('vipLadderLevelHeld', {
+          msg: `已有会员达到VIP${after.highestHeld}，等级须保留到VIP${after.highestHeld}`,
+        });
+      }
+      await insertAudit(tx, { actor: actor.name, action: 'promo.vipLadder', detail: { siteId, before, after } });
+      return after;
+    });
   }
 
   async info(auth: AuthContext): Promise<VipInfo> {

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type BetView, type GrantView, promoRoutes as pr, type WelfareInfo } from '@courtside/contract';
+import {
+  type BetView,
+  type GrantView,
+  type PromotionAdminView,
+  promoRoutes as pr,
+  type WelfareInfo,
+} from '@courtside/contract';
+import { promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, databaseKinds, post } from '../../test/harness';
-import { rowsOf } from '../../test/payments';
+import { adminHeader, rowsOf } from '../../test/payments';
 import { homeLoses, promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('福利中心 on %s', (kind) => {
@@ -85,5 +92,64 @@ describe.each(databaseKinds())('福利中心 on %s', (kind) => {
     await expect.poll(async () => (await task(who, 'daily-turnover')).state, { timeout: 10_000 }).toBe('claimable');
     expect((await claim(who, 'daily-turnover')).body.code).toBe(0);
     expect((await grants(who)).filter((g) => g.kind === 'welfare').map((g) => g.granted)).toEqual(['10.00']);
+  });
+
+  it('edits its tasks through the operator save, which refuses repeated codes and targets of zero and changes nothing', async () => {
+    const list = async () =>
+      ((await call(bed.app, pa.list, {}, adminHeader)) as PromotionAdminView[]).find((p) => p.code === 'welfare')!;
+    const row = await list();
+    const saveTasks = (tasks: unknown[]) =>
+      post(
+        bed.app,
+        pa.save.path,
+        {
+          id: row.id,
+          code: row.code,
+          kind: row.kind,
+          title: row.title,
+          summary: row.summary,
+          image: row.image,
+          terms: { ...row.terms, tasks },
+          startDay: row.startDay,
+          endDay: row.endDay,
+          budget: row.budget,
+          maxReceivers: row.maxReceivers,
+          sort: row.sort,
+        },
+        adminHeader,
+      );
+    const tasks = row.terms.tasks!;
+    const bets = tasks.find((t) => t.code === 'daily-bets')!;
+    const refusals: [string, unknown[], RegExp][] = [
+      ['a repeated code', [...tasks, { ...bets, title: '再来3笔' }], /任务代码不能重复/],
+      ['no bets to count', [{ ...bets, count: 0 }], /count/],
+      ['a turnover task without a target', [{ ...tasks[3]!, amount: undefined }], /流水任务须填写目标金额/],
+      ['a turnover target of zero', [{ ...tasks[3]!, amount: '0.00' }], /金额必须大于0/],
+      ['a reward of zero', [{ ...bets, reward: '0' }], /金额必须大于0/],
+      ['a bad code', [{ ...bets, code: 'daily bets' }], /代码/],
+    ];
+    for (const [what, given, msg] of refusals) {
+      const reply = await saveTasks(given);
+      expect(reply.body.code, what).toBe(10400);
+      expect(reply.body.msg, what).toMatch(msg);
+    }
+    expect(await list()).toEqual(row);
+
+    const who = await join();
+    const changed = [
+      ...tasks.map((t) => (t.code === 'daily-bets' ? { ...t, count: 5, reward: '4.00' } : t)),
+      {
+        code: 'daily-big',
+        kind: 'dailyTurnover',
+        title: '今日有效流水满5000元',
+        period: 'daily',
+        amount: '5000.00',
+        reward: '30.00',
+      },
+    ];
+    expect((await saveTasks(changed)).body.code).toBe(0);
+    expect(await task(who, 'daily-bets')).toMatchObject({ target: '5', reward: '4.00' });
+    expect(await task(who, 'daily-big')).toMatchObject({ target: '5000.00', reward: '30.00', state: 'todo' });
+    expect((await saveTasks(tasks)).body.code).toBe(0);
   });
 });

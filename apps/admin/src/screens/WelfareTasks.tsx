@@ -1,0 +1,244 @@
+import type { PromotionAdminView, TaskTerms } from '@courtside/contract';
+import { promoAdminRoutes as p } from '@courtside/contract/admin';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { ApiError, callRoute } from '../api/client';
+import { useMayCall } from '../kit/access';
+
+const taskKinds: Record<TaskTerms['kind'], string> = {
+  firstDeposit: '首笔存款',
+  bindCard: '绑定收款账户',
+  betCount: '有效投注笔数',
+  dailyTurnover: '有效流水',
+};
+const taskPeriods: Record<TaskTerms['period'], string> = { once: '一次性', daily: '每日' };
+const MAX_TASKS = 20;
+
+/** A task as typed: numbers stay text until the server reads them (it refuses what is not a number). */
+interface TaskDraft {
+  code: string;
+  kind: TaskTerms['kind'];
+  title: string;
+  period: TaskTerms['period'];
+  count: string;
+  amount: string;
+  reward: string;
+}
+
+const draftOf = (t: TaskTerms): TaskDraft => ({
+  code: t.code,
+  kind: t.kind,
+  title: t.title,
+  period: t.period,
+  count: String(t.count),
+  amount: t.amount ?? '',
+  reward: t.reward,
+});
+const taskOf = (d: TaskDraft): TaskTerms => ({
+  code: d.code.trim(),
+  kind: d.kind,
+  title: d.title.trim(),
+  period: d.period,
+  // The yes/no tasks count once; only a bet task has a count of its own.
+  count: d.kind === 'betCount' ? Number(d.count.trim()) : 1,
+  ...(d.kind === 'dailyTurnover' ? { amount: d.amount.trim() } : {}),
+  reward: d.reward.trim(),
+});
+
+/**
+ * The 福利中心 tasks of a welfare promotion: add, change and remove tasks, saved through the
+ * promotion's own save (the server checks codes unique, targets and rewards above zero). Pessimistic
+ * like every console write: the list reloads from the server's answer; a refusal stays in the dialog.
+ */
+export function EditTasks({ row }: { row: PromotionAdminView }) {
+  const allowed = useMayCall(p.save);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [tasks, setTasks] = useState<TaskDraft[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const titleId = useId();
+  if (!allowed) return null;
+
+  const change = (index: number, patch: Partial<TaskDraft>) =>
+    setTasks((now) => now.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setError(null);
+  };
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await callRoute(p.save, {
+        id: row.id,
+        code: row.code,
+        kind: row.kind,
+        title: row.title,
+        summary: row.summary,
+        image: row.image,
+        terms: { ...row.terms, tasks: tasks.map(taskOf) },
+        startDay: row.startDay,
+        endDay: row.endDay,
+        budget: row.budget,
+        maxReceivers: row.maxReceivers,
+        sort: row.sort,
+      });
+      notify(`${answer.title}：已保存 ${answer.terms.tasks?.length ?? 0} 个任务`, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(-1, '请求未完成', 0, null));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cell = (index: number, key: keyof TaskDraft, label: string, width: number) => (
+    <TextField
+      size="small"
+      value={tasks[index]![key]}
+      onChange={(event) => change(index, { [key]: event.target.value })}
+      sx={{ width }}
+      slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}${label}`, 'data-testid': `task-${key}` } }}
+    />
+  );
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={(event) => {
+          event.stopPropagation();
+          setTasks((row.terms.tasks ?? []).map(draftOf));
+          setOpen(true);
+        }}
+        data-testid="promo-tasks"
+      >
+        任务
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+        <DialogTitle id={titleId}>福利任务：{row.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText component="div" sx={{ mb: 1 }}>
+            任务代码不能重复；投注任务填写笔数，流水任务填写目标金额；奖励按 1 倍流水发放。已领取的奖励不受影响。
+          </DialogContentText>
+          <Table size="small" aria-label="福利任务">
+            <TableHead>
+              <TableRow>
+                <TableCell>代码</TableCell>
+                <TableCell>名称</TableCell>
+                <TableCell>类型</TableCell>
+                <TableCell>周期</TableCell>
+                <TableCell>笔数</TableCell>
+                <TableCell>目标金额（元）</TableCell>
+                <TableCell>奖励（元）</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tasks.map((t, index) => (
+                // Tasks have no identity until saved (the code is being typed): the row's place is its key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <TableRow key={index} data-testid="task-row">
+                  <TableCell>{cell(index, 'code', '代码', 140)}</TableCell>
+                  <TableCell>{cell(index, 'title', '名称', 200)}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={t.kind}
+                      onChange={(event) => change(index, { kind: event.target.value as TaskTerms['kind'] })}
+                      sx={{ width: 140 }}
+                      slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}类型` } }}
+                    >
+                      {Object.entries(taskKinds).map(([id, name]) => (
+                        <MenuItem key={id} value={id}>
+                          {name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={t.period}
+                      onChange={(event) => change(index, { period: event.target.value as TaskTerms['period'] })}
+                      sx={{ width: 100 }}
+                      slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}周期` } }}
+                    >
+                      {Object.entries(taskPeriods).map(([id, name]) => (
+                        <MenuItem key={id} value={id}>
+                          {name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>{t.kind === 'betCount' ? cell(index, 'count', '笔数', 80) : '—'}</TableCell>
+                  <TableCell>{t.kind === 'dailyTurnover' ? cell(index, 'amount', '目标金额', 120) : '—'}</TableCell>
+                  <TableCell>{cell(index, 'reward', '奖励', 100)}</TableCell>
+                  <TableCell>
+                    <IconButton
+                      size="small"
+                      aria-label={`删除任务${index + 1}`}
+                      onClick={() => setTasks((now) => now.filter((_, i) => i !== index))}
+                    >
+                      ✕
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Button
+            sx={{ mt: 1 }}
+            disabled={tasks.length >= MAX_TASKS}
+            onClick={() =>
+              setTasks((now) => [
+                ...now,
+                { code: '', kind: 'betCount', title: '', period: 'daily', count: '1', amount: '', reward: '' },
+              ])
+            }
+            data-testid="task-add"
+          >
+            添加任务
+          </Button>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="action-error">
+              {error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            取消
+          </Button>
+          <Button onClick={submit} disabled={busy} variant="contained" data-testid="action-confirm">
+            {busy ? <CircularProgress size={18} aria-label="处理中" /> : '保存'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
