@@ -98,8 +98,8 @@ export const memberSteps = (ctx: { site: RunningSite }) => {
 
   /** A football match not yet started whose winner market is open, not one used before in this run. */
   const used = new Set<string>();
-  const freshMatch = async (page: Page): Promise<string> => {
-    await page.goto(`${ctx.site.url}/app/sports?sport=football&filter=today`);
+  const freshMatch = async (page: Page, filter: 'today' | 'early' = 'today'): Promise<string> => {
+    await page.goto(`${ctx.site.url}/app/sports?sport=football&filter=${filter}`);
     const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
     await rows.first().waitFor({ timeout: 60_000 });
     const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
