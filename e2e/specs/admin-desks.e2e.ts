@@ -180,6 +180,29 @@ describe('the back office desks in the browser', () => {
     await manager.getByTestId('action-confirm').click();
     await manager.getByText(`会员 ${memberId} 已加入优惠黑名单`).waitFor();
     await screenshot(manager, 'admin-promotions');
+
+    // VIP等级: a ladder that falls is the server's refusal in the dialog, nothing saved; then a raise.
+    await manager.getByTestId('menu-vipLadder').click();
+    const vip1 = manager.getByTestId('ladder-level-1');
+    const vip2 = manager.getByTestId('ladder-level-2');
+    await vip1.waitFor();
+    await vip2.getByTestId('ladder-upgradeGift').fill('10');
+    await manager.getByTestId('ladder-save').click();
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByTestId('action-error').getByText('VIP2的晋级礼金低于VIP1').waitFor();
+    await manager.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await manager.getByTestId('ladder-reset').click();
+    await vip1.getByTestId('ladder-birthdayGift').fill('28');
+    await manager.getByTestId('ladder-save').click();
+    await manager.getByTestId('action-confirm').click();
+    await manager.getByText(/VIP等级已保存/).waitFor();
+    const birthdays = await api<{ levels: { level: number; birthdayGift: string | null }[] }>(
+      '/api/admin/promo/v1/vipLadder',
+      {},
+      asService,
+    );
+    expect(birthdays.data.levels[1]?.birthdayGift).toBe('28.00');
+    await screenshot(manager, 'admin-vip-ladder');
     await manager.context().close();
 
     // Compliance reads the member's grants and forfeits the one just given.

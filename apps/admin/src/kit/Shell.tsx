@@ -154,5 +154,7 @@ function useIdleLogout() {
 
 export function ConsoleLayout(props: LayoutProps) {
   useIdleLogout();
-  return <Layout {...props} menu={ConsoleMenu} />;
+  // A flex item's floor is its content's width: without a zero floor a wide table (VIP等级's 15
+  // columns) widens the page past the window instead of scrolling inside its card.
+  return <Layout {...props} menu={ConsoleMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }} />;
 }
