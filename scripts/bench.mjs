@@ -19,6 +19,11 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/chat.ts']);
 await run('npx', ['tsx', 'bench/ledger.ts']);
 // Sportsbook placements beside pgbench, and a large settlement; DATABASE_URL as above.
 await run('npx', ['tsx', 'bench/sportsbook.ts']);
+// Settlement with a promotion grant per member (bets partly staked with bonus) beside the same settlement
+// without, alternating rounds; DATABASE_URL as above.
+await run('npx', ['tsx', 'bench/promo-settlement.ts']);
+// The daily 返水 job paying 100,000 members one business day, checked and run again; DATABASE_URL as above.
+await run('npx', ['tsx', 'bench/rebate.ts']);
 // Sandbox slot rounds with 64 players, and the game-records pull of 100,000 rounds; DATABASE_URL as above.
 await run('npx', ['tsx', 'bench/casino.ts']);
 // The first page on a throttled phone against its static twin, the initial JavaScript's size, and the

@@ -145,11 +145,11 @@ export class RebateService {
     tx: Executor,
     p: { siteId: number; day: string; currency: Currency; ladder: VipLevel[]; memberIds: number[] },
   ) {
-    const [sides, levels, blocked] = await Promise.all([
-      store.turnoverSides(tx, p.memberIds, p.day),
-      store.levelsOf(tx, p.memberIds),
-      store.blacklistedOf(tx, p.siteId, p.memberIds),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time anyway
+    // (node-postgres queues the rest, and pg 9 will refuse a query sent while one is running).
+    const sides = await store.turnoverSides(tx, p.memberIds, p.day);
+    const levels = await store.levelsOf(tx, p.memberIds);
+    const blocked = await store.blacklistedOf(tx, p.siteId, p.memberIds);
     const turnover = byProduct(sides);
     const now = this.deps.clock.now();
     const rows = p.memberIds.map((memberId) => {

@@ -262,6 +262,39 @@ export const findGrantBet = async (db: Executor, betId: number) =>
 export const updateGrantBet = (db: Executor, betId: number, values: Partial<typeof grantBets.$inferInsert>) =>
   db.update(grantBets).set(values).where(eq(grantBets.betId, betId));
 
+/** Settled bets' rows, in one statement (a settlement batch closes hundreds of bets of as many grants). */
+export const settleGrantBets = async (
+  db: Executor,
+  rows: readonly { betId: number; added: bigint; bonusReturned: bigint; realReturned: bigint }[],
+) => {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${grantBets} b set state = 'settled', added = v.added, bonus_returned = v.bonus_returned,
+      real_returned = v.real_returned
+    from (values ${sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.betId}::bigint, ${r.added.toString()}::bigint, ${r.bonusReturned.toString()}::bigint, ${r.realReturned.toString()}::bigint)`,
+      ),
+      sql`, `,
+    )}) as v(bet_id, added, bonus_returned, real_returned)
+    where b.bet_id = v.bet_id`);
+};
+
+/** `shiftGrant` for many grants in one statement, progress held at the requirement the same way. */
+export const shiftGrants = async (db: Executor, shifts: ReadonlyMap<number, { balance: bigint; progress: bigint }>) => {
+  if (shifts.size === 0) return;
+  await db.execute(sql`
+    update ${grants} g set balance = g.balance + v.balance, progress = least(g.requirement, g.progress + v.progress)
+    from (values ${sql.join(
+      [...shifts].map(
+        ([id, s]) => sql`(${id}::bigint, ${s.balance.toString()}::bigint, ${s.progress.toString()}::bigint)`,
+      ),
+      sql`, `,
+    )}) as v(id, balance, progress)
+    where g.id = v.id`);
+};
+
 /** Open bets per grant: all of them, and those with bonus money riding. */
 export const openBets = async (
   db: Executor,

@@ -145,6 +145,7 @@ export class Wagering implements BetBonus {
     );
     const shifts = new Map<number, Shift>();
     const entries: Parameters<typeof store.insertEntries>[1] = [];
+    const closed: Parameters<typeof store.settleGrantBets>[1][number][] = [];
     const now = this.deps.clock.now();
     for (const bet of open) {
       const row = rows.get(bet.betId)!;
@@ -188,12 +189,16 @@ export class Wagering implements BetBonus {
       }
       shifts.set(grant.id, shift);
       shares.set(bet.betId, share);
-      await store.updateGrantBet(tx, bet.betId, { state: 'settled', added, bonusReturned, realReturned });
+      closed.push({ betId: bet.betId, added, bonusReturned, realReturned });
     }
+    // One statement each for the batch's bets and its grants: a statement per bet and per grant made a
+    // settlement of bonus-funded bets take about twice as long as the same settlement without them.
+    await store.settleGrantBets(tx, closed);
     await store.insertEntries(tx, entries);
-    for (const [grantId, shift] of shifts) {
-      if (shift.balance !== 0n || shift.progress !== 0n) await store.shiftGrant(tx, grantId, shift);
-    }
+    await store.shiftGrants(
+      tx,
+      new Map([...shifts].filter(([, shift]) => shift.balance !== 0n || shift.progress !== 0n)),
+    );
     await this.review(tx, [...shifts.keys()]);
     return shares;
   }
