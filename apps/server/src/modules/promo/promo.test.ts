@@ -471,6 +471,53 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
       .toMatchObject({ status: 'forfeited', reason: 'terms_breach', balance: '0.00' });
   });
 
+  it('keeps a casino-only grant out of sports bets: it neither takes nor caps them, and rounds feed only it', async () => {
+    const who = await join();
+    await fundSports(who, 100);
+    await creditCentre(bed.app, who.member.id, 100_000n);
+    await call(
+      bed.app,
+      walletRoutes.transferInto,
+      { venueCode: 'PGDZ', amount: '500.00', requestId: randomUUID() },
+      as(who),
+    );
+    const sports = await giveByHand(who, await promotion('mixsport', manualTerms(10)), '50.00');
+    // Expires first, so before this rule it fed every bet; max bet 30.00 on its own rounds only.
+    const casinoTerms = manualTerms(10, {
+      weights: { default: '0', products: { egame: '100' }, games: {}, markets: {} },
+      maxBet: '30.00',
+      validDays: 7,
+    });
+    const casino = await giveByHand(who, await promotion('mixcasino', casinoTerms), '50.00');
+    const m = await newMatch('mix1');
+    const placed = await place(who, '60', [await leg(m)]);
+    expect(placed.body.code).toBe(0);
+    expect((await grantOf(who, sports.id)).grant).toMatchObject({ openBets: 1 });
+    expect((await grantOf(who, casino.id)).grant).toMatchObject({ openBets: 0, balance: '50.00' });
+    await settle('mix1', homeLoses);
+    await expect.poll(async () => (await grantOf(who, sports.id)).grant.progress, { timeout: 10_000 }).toBe('60.00');
+
+    const session = {
+      siteId: 5000,
+      memberId: who.member.id,
+      currency: 'RMB' as const,
+      venueCode: 'PGDZ',
+      gameCode: 'caishen-dao',
+      demo: null,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    };
+    const [name, adapter] = bed.app.services.venues.pullable().find(([n]) => n === 'sandbox')!;
+    await bed.app.services.sandboxGames.spin(session, randomUUID(), '20.00', 'c');
+    await bed.app.services.gameRecords.pullRange(
+      name,
+      adapter,
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() + 1_000),
+    );
+    await expect.poll(async () => (await grantOf(who, casino.id)).grant.progress, { timeout: 10_000 }).toBe('20.00');
+    expect((await grantOf(who, sports.id)).grant).toMatchObject({ progress: '60.00', status: 'active' });
+  });
+
   it('keeps the grant entries append-only', async () => {
     const who = await join();
     const promo = await promotion('append1', manualTerms(5));

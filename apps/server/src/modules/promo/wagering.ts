@@ -46,6 +46,21 @@ const feedingGrant = (active: readonly store.GrantRow[]): store.GrantRow | undef
   [...active].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id)[0];
 
 /**
+ * The grants whose terms count a product (a game's own weight first, where a round names one): only
+ * those are fed by, fund and cap a stake of that product. A casino-only gift (游戏大礼包) so never takes
+ * a sports bet at weight 0 from the first-deposit gift beside it, nor caps it with its own max bet.
+ */
+const counting = (active: readonly store.GrantRow[], product: ProductKind, gameCode?: string) =>
+  active.filter((g) => {
+    const { weights } = grantTermsOf(termsOf(g.terms));
+    const bp =
+      gameCode === undefined
+        ? (weights.products[product] ?? weights.defaultBp)
+        : gameWeightBp(weights, product, gameCode);
+    return bp > 0;
+  });
+
+/**
  * Wagering on the house sportsbook (the `BetBonus` the sportsbook calls). It follows the reference
  * model in `@courtside/domain/promotions` step for step: real money first, the bonus covering the
  * shortfall; the return split in proportion; progress advanced by the weighted valid turnover when
@@ -60,7 +75,7 @@ export class Wagering implements BetBonus {
   }
 
   async fundStake(tx: Executor, bet: StakeToFund): Promise<bigint> {
-    const active = await store.lockActiveGrants(tx, bet.memberId);
+    const active = counting(await store.lockActiveGrants(tx, bet.memberId), 'sports');
     const feeding = feedingGrant(active);
     if (!feeding) return 0n;
     let maxBet: bigint | null = null;
@@ -276,9 +291,9 @@ export class Wagering implements BetBonus {
 
   /**
    * A settled round from a venue with its own wallet (the game-record subscriber, once per record):
-   * its valid turnover counts for levels and rebates; it feeds the member's active grant by the
-   * grant's weight for its game and product; and a stake above an active grant's max bet, placed
-   * while the grant was active, forfeits that grant (`terms_breach`): bonus money never rides on a
+   * its valid turnover counts for levels and rebates; it feeds the member's active grant that counts
+   * its game, by that weight; and a stake above the max bet of a grant counting it, placed while the
+   * grant was active, forfeits that grant (`terms_breach`): bonus money never rides on a
    * casino round, so the breach can only be seen afterwards, on the record.
    */
   async gameRecord(
@@ -310,7 +325,11 @@ export class Wagering implements BetBonus {
         },
       ]);
     }
-    const during = (await store.lockActiveGrants(tx, r.memberId)).filter((g) => g.createdAt <= r.betAt);
+    const during = counting(
+      (await store.lockActiveGrants(tx, r.memberId)).filter((g) => g.createdAt <= r.betAt),
+      r.product,
+      r.gameCode,
+    );
     const breached = during.filter((g) => g.maxBet !== null && r.stake > g.maxBet);
     for (const grant of breached) {
       await store.closeGrant(tx, grant, { status: 'forfeited', reason: 'terms_breach', kind: 'forfeit', at: now });
