@@ -467,7 +467,8 @@ const sportsOnly = { default: '0', products: { sports: '100' }, games: {}, marke
 
 /**
  * The demo promotions (issue 28): the newcomer package a new member claims, the first-deposit gift
- * paid when the first deposit is credited, and the continued-deposit gift (续存) on the second. Terms as the operator would write them.
+ * paid when the first deposit is credited, the continued-deposit gift (续存) on the second, and the
+ * game big package (游戏大礼包) on the third, wagered on 电子 rounds only. Terms as the operator would write them.
  */
 export const promotions: PromotionSeed[] = [
   {
@@ -543,6 +544,34 @@ export const promotions: PromotionSeed[] = [
       eligibility: {
         depositNth: 2,
         minDeposit: '100.00',
+        maxDeposit: null,
+        requiresVipLevel: false,
+        minVipLevel: null,
+        registeredWithinDays: null,
+        identityChecks: ['device', 'phone'],
+      },
+    },
+  },
+  {
+    code: 'game-package',
+    kind: 'deposit',
+    title: '电子游戏大礼包',
+    summary: '第三笔存款200元起，即送30%彩金，最高588元，电子游戏15倍流水后转入钱包',
+    image: '',
+    startDay: '2026-01-01',
+    sort: 22,
+    terms: {
+      bonus: { kind: 'percent', percent: '30', cap: '588.00' },
+      multiplier: 15,
+      // Only 电子 rounds count: the bonus waits on its grant while the member plays with their own money.
+      weights: { default: '0', products: { egame: '100' }, games: {}, markets: {} },
+      minOdds: '1.50',
+      maxBet: '50.00',
+      maxWinMultiplier: null,
+      validDays: 15,
+      eligibility: {
+        depositNth: 3,
+        minDeposit: '200.00',
         maxDeposit: null,
         requiresVipLevel: false,
         minVipLevel: null,

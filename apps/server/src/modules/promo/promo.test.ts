@@ -81,6 +81,7 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
         ['newcomer', 'claimable', null],
         ['first-deposit', 'automatic', '/app/deposit'],
         ['second-deposit', 'automatic', '/app/deposit'],
+        ['game-package', 'automatic', '/app/deposit'],
         ['vip-weekly', 'open', '/app/vip'],
         ['sign-in', 'open', '/app/activity/carnivalactivity'],
         ['birthday', 'open', '/app/birthday'],
@@ -106,7 +107,7 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
     expect(JSON.parse(seen.flags[0]!.detail)).toEqual({ sharedWith: first.member.id });
   });
 
-  it('gives the first-deposit gift on the first deposit, the 续存 gift on the second, and none on the third', async () => {
+  it('gives the first-deposit gift on the first deposit, 续存 on the second, the game package on the third, none on the fourth', async () => {
     const who = await join();
     await deposit(who, '500.00');
     await expect.poll(async () => (await grants(who)).length, { timeout: 10_000 }).toBe(1);
@@ -119,10 +120,18 @@ describe.each(databaseKinds())('promotions on %s', (kind) => {
       granted: '388.00',
       requirement: '3880.00',
     });
+    // The third brings the game package, wagered on 电子 only; the fourth, nothing.
+    await deposit(who, '300.00');
+    await expect.poll(async () => (await grants(who)).length, { timeout: 10_000 }).toBe(3);
+    expect((await grants(who)).find((g) => g.title === '电子游戏大礼包')).toMatchObject({
+      granted: '90.00',
+      requirement: '1350.00',
+      maxBet: '50.00',
+    });
     await deposit(who, '300.00');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await grants(who)).toHaveLength(2);
-    expect(await centre(who)).toBe('2800.00');
+    expect(await grants(who)).toHaveLength(3);
+    expect(await centre(who)).toBe('3100.00');
     // The wallet has only the deposits: the bonus waits on its grant.
     expect(await seeded(who, 'first-deposit')).toMatchObject({ state: 'claimed' });
     const big = await join();
