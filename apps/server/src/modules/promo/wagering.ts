@@ -214,7 +214,14 @@ export class Wagering implements BetBonus {
       tx,
       new Map([...shifts].filter(([, shift]) => shift.balance !== 0n || shift.progress !== 0n)),
     );
-    await this.review(tx, [...shifts.keys()]);
+    // The grants are locked since `lockGrants` above: their state now is the read plus the shifts.
+    await this.reviewLocked(
+      tx,
+      [...shifts].map(([id, shift]) => {
+        const grant = grants.get(id)!;
+        return { ...grant, balance: grant.balance + shift.balance, progress: grant.progress + shift.progress };
+      }),
+    );
     return shares;
   }
 
@@ -359,11 +366,22 @@ export class Wagering implements BetBonus {
    */
   async review(tx: Executor, grantIds: readonly number[]): Promise<void> {
     if (grantIds.length === 0) return;
-    const grants = await store.lockGrants(tx, grantIds);
-    const open = await store.openBets(tx, grantIds);
+    await this.reviewLocked(tx, [...(await store.lockGrants(tx, grantIds)).values()]);
+  }
+
+  /**
+   * `review` of grants this transaction holds locked, as they stand now. Only a grant spent or at its
+   * requirement can close, so the open bets are read for those alone (most settlements have none).
+   */
+  private async reviewLocked(tx: Executor, grants: readonly store.GrantRow[]): Promise<void> {
+    const closing = grants.filter((g) => g.status === 'active' && (g.balance === 0n || g.progress === g.requirement));
+    if (closing.length === 0) return;
+    const open = await store.openBets(
+      tx,
+      closing.map((g) => g.id),
+    );
     const now = this.deps.clock.now();
-    for (const grant of grants.values()) {
-      if (grant.status !== 'active') continue;
+    for (const grant of closing) {
       const riding = open.get(grant.id) ?? { all: 0, bonus: 0 };
       if (grant.balance === 0n && riding.bonus === 0) {
         await store.updateGrant(tx, grant.id, { status: 'forfeited', reason: 'balance_spent', closedAt: now });
