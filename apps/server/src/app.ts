@@ -252,6 +252,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     feed: feed.feed,
     live: anchors.live,
     ownBet: async (auth, betId) => book.reader.view(await book.reader.own(auth, betId)),
+    rg: rg.rg,
   });
   const support = createSupportModule(platform, { account: account.account });
   const coins = createCryptoModule(platform, { site: site.site, member: member.member, ledger: wallet.ledger });

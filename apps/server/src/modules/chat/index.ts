@@ -4,6 +4,7 @@ import type { ModuleParts, Platform } from '../../platform/module';
 import type { AccountService } from '../account';
 import { FEED_VENUE_NAME, type FeedService } from '../feed';
 import type { LiveService } from '../live';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import { ChatDesk } from './desk';
 import { ChatHub } from './hub';
@@ -26,6 +27,7 @@ export const createChatModule = (
     feed: FeedService;
     live: LiveService;
     ownBet: (auth: AuthContext, betId: number) => Promise<BetView>;
+    rg: Pick<RgService, 'assertNotBlocked'>;
   },
 ) => {
   const { db, clock, cache, config, auth, log } = platform;
@@ -46,6 +48,7 @@ export const createChatModule = (
     venueName: FEED_VENUE_NAME,
     messagesPer10s: config.CHAT_MESSAGES_PER_10S,
     fanout: () => hub,
+    assertMaySpeak: (memberId) => deps.rg.assertNotBlocked(memberId),
   });
   deps.live.onRoomChange((siteId, roomId) => void chat.roomChanged(siteId, { kind: 'anchor', id: roomId }));
   const desk = new ChatDesk({ db, chat });

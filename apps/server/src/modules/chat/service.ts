@@ -87,6 +87,11 @@ export interface ChatDeps {
   venueName: string;
   messagesPer10s: number;
   fanout(): ChatFanout | null;
+  /**
+   * Refuses a member in a time-out or self-exclusion: their HTTP calls are gated by the session, and
+   * a socket's send is checked here, so neither path lets them speak.
+   */
+  assertMaySpeak(memberId: number): Promise<void>;
 }
 
 /** Who is acting on a room: a member (with their room role) or an operator from the back office. */
@@ -358,6 +363,7 @@ export class ChatService {
    */
   async send(member: AuthContext, input: ChatSendRequest): Promise<ChatWireMessage> {
     const { siteId, memberId } = member;
+    await this.deps.assertMaySpeak(memberId);
     const facts = await this.existing(siteId, input.room);
     const roomKey = chatRoomKey(input.room);
     const [settings, moderator, profile, mute] = await Promise.all([

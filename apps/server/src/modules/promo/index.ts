@@ -65,7 +65,15 @@ export const createPromoModule = (
     outbox: platform.outbox,
   });
   const vip = new VipService({ db, clock, account: deps.account, promo });
-  const rebates = new RebateService({ db, clock, ledger: deps.ledger, site: deps.site, vip, outbox: platform.outbox });
+  const rebates = new RebateService({
+    db,
+    clock,
+    ledger: deps.ledger,
+    site: deps.site,
+    vip,
+    outbox: platform.outbox,
+    rg: deps.rg,
+  });
   const signin = new SigninService({ db, clock, promo });
   const birthday = new BirthdayService({ db, clock, promo, birthdayOf: deps.birthdayOf });
   const welfare = new WelfareService({ db, clock, promo });

@@ -1,4 +1,4 @@
-import { type BetView, promoRoutes as pr, type RebateInfo, walletRoutes } from '@courtside/contract';
+import { type BetView, promoRoutes as pr, type RebateInfo, rgRoutes, walletRoutes } from '@courtside/contract';
 import { promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { businessDate, businessDayStart } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
@@ -21,11 +21,12 @@ describe.each(databaseKinds())('返水 on %s', (kind) => {
     for (const bet of placed) await expect.poll(() => betState(who, bet.id), { timeout: 10_000 }).toBe('settled');
   };
 
-  it('pays yesterday’s rebate once at the pay hour, by level rate, hedged stake counting nothing, blacklisted members nothing', async () => {
+  it('pays yesterday’s rebate once at the pay hour, by level rate, hedged stake counting nothing, blacklisted and timed-out members nothing', async () => {
     const plain = await join();
     const hedger = await join();
     const blocked = await join();
-    for (const who of [plain, hedger, blocked]) await fundSports(who, 20_000);
+    const resting = await join();
+    for (const who of [plain, hedger, blocked, resting]) await fundSports(who, 20_000);
     await lose(plain, 'fs1', [['home', '10000']]);
     await lose(hedger, 'fs2', [
       ['home', '5000'],
@@ -33,6 +34,9 @@ describe.each(databaseKinds())('返水 on %s', (kind) => {
       ['draw', '1000'],
     ]);
     await lose(blocked, 'fs3', [['home', '10000']]);
+    await lose(resting, 'fs4', [['home', '10000']]);
+    // A time-out taken after the day's play: no incentive reaches a member who is in one when it pays.
+    expect((await post(bed.app, rgRoutes.timeOut.path, { days: 7, confirm: true }, as(resting))).body.code).toBe(0);
     await post(
       bed.app,
       pa.blacklist.path,
@@ -71,13 +75,14 @@ describe.each(databaseKinds())('返水 on %s', (kind) => {
 
     const rows = await rowsOf<{ member_id: number; amount: string }>(
       bed.app,
-      sql`select member_id, amount::text as amount from promo_rebate where day = ${today} and member_id in (${plain.member.id}, ${hedger.member.id}, ${blocked.member.id}) order by member_id`,
+      sql`select member_id, amount::text as amount from promo_rebate where day = ${today} and member_id in (${plain.member.id}, ${hedger.member.id}, ${blocked.member.id}, ${resting.member.id}) order by member_id`,
     );
     // The hedger's 5,000 on home is covered by 5,000 on away and 1,000 on the draw: nothing counts.
     expect(rows.map((r) => [Number(r.member_id), r.amount])).toEqual([
       [plain.member.id, '3000'],
       [hedger.member.id, '0'],
       [blocked.member.id, '0'],
+      [resting.member.id, '0'],
     ]);
     expect(await centre(plain)).toBe('30.00');
     const records = await call(bed.app, pr.rebateRecords, {}, as(plain));

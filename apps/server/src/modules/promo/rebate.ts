@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
+import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger, MoveRequest } from '../wallet';
 import { promoEvents } from './events';
@@ -77,7 +78,15 @@ const partsView = (parts: readonly RebatePart[]) =>
  */
 export class RebateService {
   constructor(
-    private readonly deps: { db: Db; clock: Clock; ledger: Ledger; site: SiteService; vip: VipService; outbox: Outbox },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      ledger: Ledger;
+      site: SiteService;
+      vip: VipService;
+      outbox: Outbox;
+      rg: Pick<RgService, 'blockedAmong'>;
+    },
   ) {}
 
   private async payHour(siteId: number): Promise<number> {
@@ -149,15 +158,17 @@ export class RebateService {
     // (node-postgres queues the rest, and pg 9 will refuse a query sent while one is running).
     const sides = await store.turnoverSides(tx, p.memberIds, p.day);
     const levels = await store.levelsOf(tx, p.memberIds);
-    const blocked = await store.blacklistedOf(tx, p.siteId, p.memberIds);
+    const blacklisted = await store.blacklistedOf(tx, p.siteId, p.memberIds);
+    const excluded = await this.deps.rg.blockedAmong(p.memberIds, tx);
     const turnover = byProduct(sides);
     const now = this.deps.clock.now();
     const rows = p.memberIds.map((memberId) => {
       const level = Math.min(levels.get(memberId) ?? 0, p.ladder.length - 1);
       const t = turnover.get(memberId) ?? {};
       const r = rebate(t, p.ladder[level]!);
-      // A blacklisted member's day is settled at nothing: their rebate is not held for later.
-      const amount = blocked.has(memberId) ? 0n : r.amount;
+      // A blacklisted member's day is settled at nothing, and so is the day of a member in a time-out
+      // or self-exclusion when it is paid (no incentive reaches them): neither is held for later.
+      const amount = blacklisted.has(memberId) || excluded.has(memberId) ? 0n : r.amount;
       return {
         siteId: p.siteId,
         memberId,

@@ -278,6 +278,9 @@ export class PromoService {
     const promotion = await store.findPromotionByCode(tx, g.siteId, g.code);
     if (promotion?.state !== 'active' || g.amount <= 0n) return null;
     if (await store.isBlacklisted(tx, g.siteId, g.memberId)) return null;
+    // No incentive reaches a member in a time-out or self-exclusion, whoever's event pays it (an
+    // invitee's deposit paying the inviter, a comeback, a task): the rule's gift is not given.
+    if ((await this.deps.rg.promoState(g.memberId, tx)) !== 'none') return null;
     try {
       return await this.give(tx, {
         promotion,

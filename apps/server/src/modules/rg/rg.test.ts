@@ -250,6 +250,27 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       )
       .toBe('cooling_off');
     expect(await bed.app.services.rg.promoState(who.member.id)).toBe('timeOut');
+
+    // A socket's chat send goes to the service directly: it refuses them too, with the end date.
+    const auth = { memberId: who.member.id, siteId: 5000, sessionId: 0, deviceId: 'rg-test' };
+    const send = bed.app.services.chat.send(auth, {
+      room: { kind: 'match', id: 1 },
+      msgType: 'text',
+      text: '还在吗',
+    });
+    await expect(send).rejects.toMatchObject({ spec: { code: 10811 } });
+    // No rule's gift reaches them, whoever's event pays it (a task, a comeback, an invitee's deposit).
+    const given = await bed.app.database.db.transaction((tx) =>
+      bed.app.services.promo.giveByRule(tx, {
+        siteId: 5000,
+        memberId: who.member.id,
+        code: 'welfare',
+        source: 'test',
+        reference: `rg-${who.member.id}`,
+        amount: 500n,
+      }),
+    );
+    expect(given).toBeNull();
   });
 
   const session = async (headers: Record<string, string>) =>

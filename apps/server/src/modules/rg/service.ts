@@ -533,6 +533,11 @@ export class RgService {
     return block === null ? 'none' : block.kind === 'timeOut' ? 'timeOut' : 'selfExcluded';
   }
 
+  /** Of these members, those in a time-out or self-exclusion now: a job paying many at once skips them. */
+  blockedAmong(memberIds: readonly number[], db: Executor = this.deps.db): Promise<Set<number>> {
+    return store.blockedAmong(db, memberIds, this.deps.clock.now());
+  }
+
   /** Refuses a blocked member with the reason and end date (login, and every member call but a few). */
   async assertNotBlocked(memberId: number, db: Executor = this.deps.db): Promise<void> {
     const block = await this.blockOf(memberId, db);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { rgAudit, rgBlocks, rgLimits, rgSessions, rgSettings, rgUsage } from './tables';
 
@@ -83,6 +83,16 @@ export const blocksOf = (db: Executor, memberId: number, now: Date): Promise<Blo
     .from(rgBlocks)
     .where(and(eq(rgBlocks.memberId, memberId), gt(rgBlocks.endsAt, now)))
     .orderBy(desc(rgBlocks.endsAt));
+
+/** Which of these members have a time-out or self-exclusion in force at `now`. */
+export const blockedAmong = async (db: Executor, memberIds: readonly number[], now: Date): Promise<Set<number>> => {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: rgBlocks.memberId })
+    .from(rgBlocks)
+    .where(and(inArray(rgBlocks.memberId, [...memberIds]), lte(rgBlocks.startsAt, now), gt(rgBlocks.endsAt, now)));
+  return new Set(rows.map((r) => r.memberId));
+};
 
 export const insertBlock = async (db: Executor, row: typeof rgBlocks.$inferInsert): Promise<BlockRow> => {
   const [made] = await db.insert(rgBlocks).values(row).returning();
