@@ -1,13 +1,20 @@
-import { fromMinorUnits } from '@courtside/domain';
+import { formatShanghaiDateTime, fromMinorUnits } from '@courtside/domain';
 import type { Executor } from '../../platform/db';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
 import { feedbackEvents } from '../feedback';
 import { paymentEvents } from '../payment';
 import { promoEvents } from '../promo';
+import { rgEvents } from '../rg';
 import type { MessageService, SystemMessage } from './service';
 
 const money = (minor: string, currency: string): string =>
   `${fromMinorUnits(BigInt(minor))} ${currency === 'USDT' ? 'USDT' : '元'}`;
+
+const LIMIT_NAMES = { deposit: '存款', loss: '亏损', stake: '投注' } as const;
+const PERIOD_NAMES = { day: '每日', week: '每周', month: '每月' } as const;
+const beijing = (iso: string): string => `${formatShanghaiDateTime(Date.parse(iso)).slice(0, 16)}（北京时间）`;
+/** A limit's amount in the member's words; limits are kept in the site's unit, named here as 元. */
+const limitAmount = (minor: string | null): string => (minor === null ? '不限' : `${fromMinorUnits(BigInt(minor))} 元`);
 
 /**
  * The messages other modules' events write, in Chinese (the only language the member site speaks so
@@ -95,12 +102,54 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
         },
       ];
     }
+    case rgEvents.limitChanged.topic: {
+      const l = payloadOf(rgEvents.limitChanged, event);
+      const name = `${PERIOD_NAMES[l.period]}${LIMIT_NAMES[l.kind]}限额`;
+      const base = { siteId: l.siteId, memberId: l.memberId, tab: 'notice' as const };
+      const sourceKey = `rg:limit:${l.kind}:${l.period}:${l.outcome}:${l.at}`;
+      if (l.outcome === 'pending' && l.pending) {
+        const asked = l.pending.amount === null ? '取消' : `调高至 ${limitAmount(l.pending.amount)}`;
+        return [
+          {
+            ...base,
+            title: `${name}调整待确认`,
+            body: `您申请将${name}${asked}。按负责任博彩规定，放宽限额需等待24小时冷静期：请于 ${beijing(l.pending.effectiveAt)} 之后在「负责任博彩」页面确认，确认后生效；此前仍按现有限额（${limitAmount(l.active)}）执行。`,
+            sourceKey,
+          },
+        ];
+      }
+      return [
+        {
+          ...base,
+          title: `${name}已生效`,
+          body:
+            l.active === null
+              ? `您的${name}已取消，即时生效。如需帮助，可随时在「负责任博彩」页面重新设置。`
+              : `您的${name}已设为 ${limitAmount(l.active)}，即时生效。可随时在「负责任博彩」页面查看用量与剩余额度。`,
+          sourceKey,
+        },
+      ];
+    }
+    case rgEvents.blockStarted.topic: {
+      const b = payloadOf(rgEvents.blockStarted, event);
+      const what = b.kind === 'selfExclusion' ? '自我排除' : '暂停';
+      return [
+        {
+          siteId: b.siteId,
+          memberId: b.memberId,
+          tab: 'notice',
+          title: `${what}已生效`,
+          body: `您设置的${what}已生效，将于 ${beijing(b.endsAt)} 结束。期间无法登录、存款、投注、游戏、发言或参与优惠，进行中的优惠已取消；您的余额不受影响，仍可申请提款，如需协助请联系客服。`,
+          sourceKey: `rg:block:${b.kind}:${b.endsAt}`,
+        },
+      ];
+    }
     default:
       return [];
   }
 };
 
-/** Writes the messages of payment, promotion and feedback events in the subscriber's transaction. */
+/** Writes the messages of payment, promotion, feedback and safer-gambling events in the subscriber's transaction. */
 export const inboxSubscriber = (messages: MessageService): Subscriber => ({
   name: 'message.inbox',
   kind: 'effect',
@@ -110,6 +159,8 @@ export const inboxSubscriber = (messages: MessageService): Subscriber => ({
     promoEvents.rewardPaid,
     promoEvents.rebatesPaid,
     feedbackEvents.replied,
+    rgEvents.limitChanged,
+    rgEvents.blockStarted,
   ],
   handle: async (event: OutboxEvent, tx: Executor) => {
     await messages.deliver(tx, messagesOf(event));

@@ -8,6 +8,23 @@ export interface BlockStarted {
   endsAt: string;
 }
 
+/**
+ * A limit changed: `applied` (a new limit, a decrease, an operator's), `pending` (an increase or a
+ * removal waiting out its 24 hours) or `confirmed` (that wait over and confirmed). Amounts in minor
+ * units; null where there is no limit.
+ */
+export interface LimitChanged {
+  memberId: number;
+  siteId: number;
+  kind: 'deposit' | 'loss' | 'stake';
+  period: 'day' | 'week' | 'month';
+  outcome: 'applied' | 'pending' | 'confirmed';
+  active: string | null;
+  pending: { amount: string | null; effectiveAt: string } | null;
+  at: string;
+}
+
 export const rgEvents = {
   blockStarted: defineEvent<BlockStarted>('rg.blockStarted'),
+  limitChanged: defineEvent<LimitChanged>('rg.limitChanged'),
 };

@@ -3,7 +3,7 @@ import type { SessionService } from '../account';
 import { registerRgRoutes } from './routes';
 import { RgService } from './service';
 
-export { type BlockStarted, rgEvents } from './events';
+export { type BlockStarted, type LimitChanged, rgEvents } from './events';
 export { allowedWhileBlocked, type RgMember, type RgService } from './service';
 
 /**

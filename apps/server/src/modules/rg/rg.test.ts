@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   accountRoutes,
   type GrantView,
+  messageRoutes,
   paymentRoutes,
   promoRoutes as pr,
   type RgChangeResult,
@@ -13,7 +14,7 @@ import {
 import { type RgMemberView, rgAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, post } from '../../test/harness';
+import { call, databaseKinds, post } from '../../test/harness';
 import { creditCentre, PASSWORD, tokenHeader } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { manualTerms, promoBed } from '../../test/promo';
@@ -123,6 +124,24 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       sql`select action from rg_audit where member_id = ${who.member.id} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['limit.applied', 'limit.pending', 'limit.confirmed', 'limit.applied']);
+    // Each change is told in the message centre, once, in the member's words.
+    const told = async () =>
+      (await call(bed.app, messageRoutes.list, { tab: 'notice', page: 1, pageSize: 20 }, h)).list
+        .filter((m) => m.title.startsWith('每日存款限额'))
+        .map((m) => m.title);
+    await expect.poll(async () => (await told()).length, { timeout: 10_000 }).toBe(4);
+    expect((await told()).sort()).toEqual([
+      '每日存款限额已生效',
+      '每日存款限额已生效',
+      '每日存款限额已生效',
+      '每日存款限额调整待确认',
+    ]);
+    const pending = (await call(bed.app, messageRoutes.list, { tab: 'notice', page: 1, pageSize: 20 }, h)).list.find(
+      (m) => m.title === '每日存款限额调整待确认',
+    );
+    const detail = await call(bed.app, messageRoutes.read, { id: pending!.id }, h);
+    expect(detail.body).toContain('调高至 2000.00 元');
+    expect(detail.body).toContain('现有限额（500.00 元）');
 
     // The audit is append-only.
     await expect(
@@ -251,6 +270,19 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       .toBe('cooling_off');
     expect(await bed.app.services.rg.promoState(who.member.id)).toBe('timeOut');
 
+    // The message centre keeps a note of it for when the time-out ends.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rowsOf<{ title: string }>(
+              bed.app,
+              sql`select title from member_message where member_id = ${who.member.id} and tab = 'notice'`,
+            )
+          ).map((m) => m.title),
+        { timeout: 10_000 },
+      )
+      .toEqual(['暂停已生效']);
     // A socket's chat send goes to the service directly: it refuses them too, with the end date.
     const auth = { memberId: who.member.id, siteId: 5000, sessionId: 0, deviceId: 'rg-test' };
     const send = bed.app.services.chat.send(auth, {

@@ -37,7 +37,7 @@ import { afterCommit, type Db, type Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { LoginRefusal, SessionService } from '../account';
-import { rgEvents } from './events';
+import { type LimitChanged, rgEvents } from './events';
 import * as store from './store';
 
 /** Who a movement belongs to. */
@@ -267,8 +267,10 @@ export class RgService {
         },
         at: new Date(nowMs),
       });
+      await this.limitChanged(tx, auth, kind, period, change.outcome, change.limit, nowMs);
       return change.outcome;
     });
+    this.deps.outbox.kick();
     return { outcome, state: await this.state(auth) };
   }
 
@@ -290,8 +292,37 @@ export class RgService {
         detail: { kind, period, before: this.limitJson(before), after: this.limitJson(after) },
         at: new Date(nowMs),
       });
+      await this.limitChanged(tx, auth, kind, period, 'confirmed', after, nowMs);
     });
+    this.deps.outbox.kick();
     return { outcome: 'applied', state: await this.state(auth) };
+  }
+
+  /** Told in the change's transaction, so the member's message is written exactly once. */
+  private limitChanged(
+    tx: Executor,
+    auth: AuthContext,
+    kind: LimitKind,
+    period: LimitPeriod,
+    outcome: LimitChanged['outcome'],
+    limit: Limit,
+    nowMs: number,
+  ) {
+    return this.deps.outbox.add(tx, rgEvents.limitChanged, {
+      memberId: auth.memberId,
+      siteId: auth.siteId,
+      kind,
+      period,
+      outcome,
+      active: limit.active === null ? null : limit.active.toString(),
+      pending: limit.pending
+        ? {
+            amount: limit.pending.amount === null ? null : limit.pending.amount.toString(),
+            effectiveAt: new Date(limit.pending.effectiveAtMs).toISOString(),
+          }
+        : null,
+      at: new Date(nowMs).toISOString(),
+    });
   }
 
   private limitJson(limit: Limit) {
