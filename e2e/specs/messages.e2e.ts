@@ -63,7 +63,7 @@ describe('message centre', () => {
     const as = { token };
     await page.getByTestId('topbar-bell').waitFor();
     await page.waitForTimeout(1_000);
-    const before = await bellCount(page, 'topbar');
+    const first = await bellCount(page, 'topbar');
 
     // The member asks for a withdrawal (set up through the API: the payments journey covers the form).
     await api(routes.member.realNameBind.path, { realName: '赵子龙' }, as);
@@ -72,6 +72,9 @@ describe('message centre', () => {
       { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD },
       as,
     );
+    // Setting a withdrawal password is a security change, told in 公告: it rings the bell first.
+    await expect.poll(() => bellCount(page, 'topbar'), { timeout: 15_000 }).toBe(first + 1);
+    const before = first + 1;
     const cards = await api<{ id: number }[]>(
       routes.payment.cardInsert.path,
       { bankCode: 'ABC', cardNumber: '6228480012345678903' },

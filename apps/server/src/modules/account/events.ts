@@ -6,6 +6,24 @@ export interface SessionEnded {
   sessionIds: number[];
 }
 
+/** What changed on a member's security settings: each is told to the member (the message centre). */
+export type SecurityChange =
+  | 'password'
+  | 'passwordRecovered'
+  | 'withdrawPasswordSet'
+  | 'withdrawPasswordChanged'
+  | 'withdrawPasswordReset'
+  | 'phone'
+  | 'email';
+
+export interface SecurityChanged {
+  siteId: number;
+  memberId: number;
+  what: SecurityChange;
+  at: string;
+}
+
 export const accountEvents = {
   sessionEnded: defineEvent<SessionEnded>('account.sessionEnded'),
+  securityChanged: defineEvent<SecurityChanged>('account.securityChanged'),
 };

@@ -10,6 +10,7 @@ import { AccountService } from './service';
 import { SessionService } from './sessions';
 
 export type { CaptchaService } from './captcha';
+export { accountEvents, type SecurityChange, type SecurityChanged } from './events';
 export { type MemberSeed, seedMembers } from './seed';
 export type { AccountService, LoginRefusal, RequestMeta } from './service';
 export type { RevokeReason, SessionService } from './sessions';
@@ -27,7 +28,7 @@ export const createAccountModule = (platform: Platform, deps: { site: SiteServic
       : null;
   const captcha = new CaptchaService({ db, clock, geetest });
   const codes = new CodeService({ db, clock, delivery: developmentDelivery((line) => log.info(line)) });
-  const account = new AccountService({ db, clock, site: deps.site, sessions, captcha, codes });
+  const account = new AccountService({ db, clock, site: deps.site, sessions, captcha, codes, outbox: platform.outbox });
   platform.auth.provideMember((token, siteId, ip) => sessions.authenticate(token, siteId, ip));
   const parts: ModuleParts = {
     name: 'account',

@@ -4,10 +4,12 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import { checkPasswordHash, hashPassword, newInviteCode, newToken, sha256 } from '../../platform/secrets';
 import type { SiteService } from '../site';
 import type { CaptchaService, SafetyAnswer } from './captcha';
 import type { CodePurpose, CodeService } from './codes';
+import { accountEvents, type SecurityChange } from './events';
 import type { SessionService } from './sessions';
 import * as store from './store';
 
@@ -54,6 +56,7 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   captcha: CaptchaService;
   codes: CodeService;
+  outbox: Outbox;
 }
 
 /**
@@ -444,6 +447,7 @@ export class AccountService {
     return this.deps.db.transaction(async (tx) => {
       await store.updateMember(tx, member.id, { passwordHash, passwordChangedAt: this.now(), passwordWeak: false });
       await this.deps.sessions.revokeAll(tx, member.id, 'passwordChanged');
+      await this.securityChanged(tx, member.siteId, member.id, 'password');
       return this.freshSession(tx, auth, meta, member);
     });
   }
@@ -554,6 +558,7 @@ export class AccountService {
       }
       await store.updateMember(tx, member.id, { passwordHash, passwordChangedAt: this.now(), passwordWeak: false });
       await this.deps.sessions.revokeAll(tx, member.id, 'passwordChanged');
+      await this.securityChanged(tx, member.siteId, member.id, 'passwordRecovered');
       await store.clearFailures(tx, keys.loginName(member.siteId, member.name));
     });
     return null;
@@ -576,7 +581,23 @@ export class AccountService {
     const owner = await store.contactTakenBy(db, auth.siteId, input.channel, input.target);
     if (owner !== null && owner !== auth.memberId) throw new DomainError('contactTaken');
     await this.deps.codes.verify({ siteId: auth.siteId, ...input, purpose: 'bind' }, input.code);
-    await this.setContact(db, auth.memberId, input.channel, input.target);
+    await db.transaction(async (tx) => {
+      await this.setContact(tx, auth.memberId, input.channel, input.target);
+      await this.securityChanged(tx, auth.siteId, auth.memberId, input.channel === 1 ? 'phone' : 'email');
+    });
+  }
+
+  /**
+   * Tells the member of a change to their security settings, in the change's transaction (the
+   * member module's withdrawal password too): the message centre writes it once.
+   */
+  securityChanged(tx: Executor, siteId: number, memberId: number, what: SecurityChange): Promise<void> {
+    return this.deps.outbox.add(tx, accountEvents.securityChanged, {
+      siteId,
+      memberId,
+      what,
+      at: this.now().toISOString(),
+    });
   }
 
   /** Writes a contact; the unique index settles a race with another member. */

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import { type Db, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { hashPassword } from '../../platform/secrets';
-import type { AccountService } from '../account';
+import type { AccountService, SecurityChange } from '../account';
 import type { SiteService } from '../site';
 import { presetAvatars } from './presets';
 import * as store from './store';
@@ -213,7 +213,7 @@ export class MemberService {
 
   async setWithdrawPassword(auth: AuthContext, password: string): Promise<{ isSet: boolean }> {
     if ((await this.withdrawPasswordStatus(auth)).isSet) throw new DomainError('alreadySet', { msg: '取款密码已设置' });
-    await store.saveProfile(this.deps.db, auth.memberId, { withdrawPasswordHash: await hashPassword(password) });
+    await this.saveWithdrawPassword(auth, await hashPassword(password), 'withdrawPasswordSet');
     return { isSet: true };
   }
 
@@ -221,8 +221,16 @@ export class MemberService {
     const profile = await store.findProfile(this.deps.db, auth.memberId);
     if (!profile.withdrawPasswordHash) throw new DomainError('notFound', { msg: '请先设置取款密码' });
     await this.deps.account.checkOwnSecret(auth.memberId, 'withdraw', profile.withdrawPasswordHash, oldPassword, 'old');
-    await store.saveProfile(this.deps.db, auth.memberId, { withdrawPasswordHash: await hashPassword(password) });
+    await this.saveWithdrawPassword(auth, await hashPassword(password), 'withdrawPasswordChanged');
     return { isSet: true };
+  }
+
+  /** Writes the withdrawal password and tells the member, in one transaction. */
+  private saveWithdrawPassword(auth: AuthContext, hash: string, what: SecurityChange): Promise<void> {
+    return this.deps.db.transaction(async (tx) => {
+      await store.saveProfile(tx, auth.memberId, { withdrawPasswordHash: hash });
+      await this.deps.account.securityChanged(tx, auth.siteId, auth.memberId, what);
+    });
   }
 
   /** Checks the withdrawal password (with the same five-try lock); throws when it is wrong or unset. */
@@ -241,7 +249,7 @@ export class MemberService {
   async resetWithdrawPassword(auth: AuthContext, loginPassword: string, password: string): Promise<{ isSet: boolean }> {
     const member = await this.deps.account.member(auth.memberId);
     await this.deps.account.checkOwnSecret(auth.memberId, 'login', member.passwordHash, loginPassword);
-    await store.saveProfile(this.deps.db, auth.memberId, { withdrawPasswordHash: await hashPassword(password) });
+    await this.saveWithdrawPassword(auth, await hashPassword(password), 'withdrawPasswordReset');
     return { isSet: true };
   }
 

@@ -1,6 +1,7 @@
 import { formatShanghaiDateTime, fromMinorUnits } from '@courtside/domain';
 import type { Executor } from '../../platform/db';
 import { type OutboxEvent, payloadOf, type Subscriber } from '../../platform/outbox';
+import { accountEvents, type SecurityChange } from '../account';
 import { feedbackEvents } from '../feedback';
 import { paymentEvents } from '../payment';
 import { promoEvents } from '../promo';
@@ -9,6 +10,17 @@ import type { MessageService, SystemMessage } from './service';
 
 const money = (minor: string, currency: string): string =>
   `${fromMinorUnits(BigInt(minor))} ${currency === 'USDT' ? 'USDT' : '元'}`;
+
+/** Each security change as the member is told it: its title and what was done. */
+const SECURITY_WORDS: Record<SecurityChange, [title: string, done: string]> = {
+  password: ['登录密码已修改', '修改了登录密码，其他设备上的登录已退出'],
+  passwordRecovered: ['登录密码已重置', '通过找回密码重置了登录密码，所有设备上的登录已退出'],
+  withdrawPasswordSet: ['取款密码已设置', '设置了取款密码'],
+  withdrawPasswordChanged: ['取款密码已修改', '修改了取款密码'],
+  withdrawPasswordReset: ['取款密码已重置', '重置了取款密码'],
+  phone: ['手机号已绑定', '绑定了新的手机号'],
+  email: ['邮箱已绑定', '绑定了新的邮箱'],
+};
 
 const LIMIT_NAMES = { deposit: '存款', loss: '亏损', stake: '投注' } as const;
 const PERIOD_NAMES = { day: '每日', week: '每周', month: '每月' } as const;
@@ -102,6 +114,20 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
         },
       ];
     }
+    case accountEvents.securityChanged.topic: {
+      const c = payloadOf(accountEvents.securityChanged, event);
+      const [title, done] = SECURITY_WORDS[c.what];
+      return [
+        {
+          siteId: c.siteId,
+          memberId: c.memberId,
+          tab: 'notice',
+          title,
+          body: `您的账户于 ${beijing(c.at)} ${done}。如非本人操作，请立即修改密码并联系客服。`,
+          sourceKey: `security:${c.what}:${c.at}`,
+        },
+      ];
+    }
     case rgEvents.limitChanged.topic: {
       const l = payloadOf(rgEvents.limitChanged, event);
       const name = `${PERIOD_NAMES[l.period]}${LIMIT_NAMES[l.kind]}限额`;
@@ -149,7 +175,7 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
   }
 };
 
-/** Writes the messages of payment, promotion, feedback and safer-gambling events in the subscriber's transaction. */
+/** Writes the messages of payment, promotion, feedback, safer-gambling and security events in the subscriber's transaction. */
 export const inboxSubscriber = (messages: MessageService): Subscriber => ({
   name: 'message.inbox',
   kind: 'effect',
@@ -161,6 +187,7 @@ export const inboxSubscriber = (messages: MessageService): Subscriber => ({
     feedbackEvents.replied,
     rgEvents.limitChanged,
     rgEvents.blockStarted,
+    accountEvents.securityChanged,
   ],
   handle: async (event: OutboxEvent, tx: Executor) => {
     await messages.deliver(tx, messagesOf(event));

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountRoutes,
   LIVE_NAMESPACE,
   type LoginResult,
   liveEvents,
   type MessageDetail,
   type MessageList,
   type MessagePush,
+  memberRoutes,
   messageRoutes,
   paymentRoutes,
   type Withdrawal,
@@ -16,7 +18,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEvents } from '../../platform/tables';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
-import { registerMember, tokenHeader } from '../../test/members';
+import { PASSWORD, registerMember, tokenHeader } from '../../test/members';
 import { adminHeader, fund, prepareForWithdrawal, rowsOf, setSiteParam } from '../../test/payments';
 
 const r = messageRoutes;
@@ -64,6 +66,9 @@ describe.each(databaseKinds())('message centre on %s', (kind) => {
   it('tells a member of a rejected withdrawal once, with the reason, as one unread message', async () => {
     const who = await member();
     await prepareForWithdrawal(app, who);
+    // Setting the withdrawal password was told in 公告; once read, the counts are the withdrawal's.
+    await vi.waitFor(async () => expect((await unread(who)).notice).toBe(1), { timeout: 10_000 });
+    await call(app, r.readAll, { tab: 'notice' }, as(who));
     await fund(app, who, 100_000n);
     const card = (
       (await post(app, paymentRoutes.cardInsert.path, { bankCode: 'ABC', cardNumber: '6228480012345678903' }, as(who)))
@@ -109,7 +114,8 @@ describe.each(databaseKinds())('message centre on %s', (kind) => {
       },
       { timeout: 10_000 },
     );
-    expect(await rowsFor(who)).toHaveLength(1);
+    // The security notice and the one withdrawal message.
+    expect(await rowsFor(who)).toHaveLength(2);
 
     const detail = await call(app, r.read, { id: page.list[0]!.id }, as(who));
     expect(detail.body).toContain('原因：银行卡户名与实名不符');
@@ -117,6 +123,27 @@ describe.each(databaseKinds())('message centre on %s', (kind) => {
     expect(detail.body).toContain('300.00 元');
     expect(detail).toMatchObject({ read: true, unread: { total: 0, activity: 0 } });
     expect((await unread(who)).total).toBe(0);
+  });
+
+  it('tells a member of each change to their security settings once, in 公告', async () => {
+    const who = await member();
+    const changed = await call(
+      app,
+      accountRoutes.changePassword,
+      { oldPassword: PASSWORD, password: 'Fresh2026pw', confirmPassword: 'Fresh2026pw' },
+      as(who),
+    );
+    const h = tokenHeader(changed.token);
+    await call(app, memberRoutes.withdrawPasswordSet, { password: '246810', confirmPassword: '246810' }, h);
+    const titles = async () =>
+      (await call(app, r.list, { tab: 'notice', page: 1, pageSize: 20 }, h)).list.map((m) => m.title).sort();
+    await expect.poll(titles, { timeout: 10_000 }).toEqual(['取款密码已设置', '登录密码已修改']);
+    const notice = (await call(app, r.list, { tab: 'notice', page: 1, pageSize: 20 }, h)).list.find(
+      (m) => m.title === '登录密码已修改',
+    );
+    const detail = (await call(app, r.read, { id: notice!.id }, h)) as MessageDetail;
+    expect(detail.body).toContain('修改了登录密码，其他设备上的登录已退出');
+    expect(detail.body).toContain('如非本人操作');
   });
 
   it('lists sticky first, then newest, pages, and reads, pins, deletes and clears only the own messages', async () => {
