@@ -6,10 +6,17 @@ import { feedbackEvents } from '../feedback';
 import { paymentEvents } from '../payment';
 import { promoEvents } from '../promo';
 import { rgEvents } from '../rg';
+import { sportsbookEvents } from '../sportsbook';
 import type { MessageService, SystemMessage } from './service';
 
 const money = (minor: string, currency: string): string =>
   `${fromMinorUnits(BigInt(minor))} ${currency === 'USDT' ? 'USDT' : '元'}`;
+
+/**
+ * A settled bet whose win (returned less stake) reaches this, in minor units of its currency, is told
+ * as a big win: rare enough to stay news, and the same figure for 元 and USDT keeps it simple.
+ */
+export const BIG_WIN_MINOR = 100_000n;
 
 /** Each security change as the member is told it: its title and what was done. */
 const SECURITY_WORDS: Record<SecurityChange, [title: string, done: string]> = {
@@ -114,6 +121,21 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
         },
       ];
     }
+    case sportsbookEvents.betSettled.topic: {
+      const b = payloadOf(sportsbookEvents.betSettled, event);
+      const won = BigInt(b.returned) - BigInt(b.stake);
+      if (b.state !== 'settled' || won < BIG_WIN_MINOR) return [];
+      return [
+        {
+          siteId: b.siteId,
+          memberId: b.memberId,
+          tab: 'activity',
+          title: '恭喜您赢得大奖',
+          body: `您的注单 ${b.betNo ?? `#${b.betId}`} 已结算，派彩 ${money(b.returned, b.currency)}（本金 ${money(b.stake, b.currency)}），已派发至您的钱包。可在「注单记录」查看详情。`,
+          sourceKey: `bet:${b.betId}:won:${b.returned}`,
+        },
+      ];
+    }
     case accountEvents.securityChanged.topic: {
       const c = payloadOf(accountEvents.securityChanged, event);
       const [title, done] = SECURITY_WORDS[c.what];
@@ -188,6 +210,7 @@ export const inboxSubscriber = (messages: MessageService): Subscriber => ({
     rgEvents.limitChanged,
     rgEvents.blockStarted,
     accountEvents.securityChanged,
+    sportsbookEvents.betSettled,
   ],
   handle: async (event: OutboxEvent, tx: Executor) => {
     await messages.deliver(tx, messagesOf(event));

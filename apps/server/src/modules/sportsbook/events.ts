@@ -21,6 +21,8 @@ export interface BetDecided extends BetRef {
 
 /** A bet settled (or was voided), or a settlement was undone (`state` accepted again). */
 export interface BetSettled extends BetRef {
+  /** The number the member sees (YB…); absent on events written before it was carried. */
+  betNo?: string;
   state: string;
   stake: string;
   returned: string;

@@ -20,6 +20,7 @@ import { type BookLiability, betLiability } from './liability';
 import type { Payouts } from './payouts';
 import { LIMITS } from './rules';
 import * as store from './store';
+import { betNo } from './views';
 
 /** Bets settled per batch; their movements go to the ledger a thousand at a time. */
 const SETTLE_BATCH = 400;
@@ -193,6 +194,7 @@ export class Settlement {
         siteId: bet.siteId,
         memberId: bet.memberId,
         betId: bet.id,
+        betNo: betNo(bet),
         currency: bet.currency,
         state: rows[i]!.state,
         stake: bet.stake.toString(),
@@ -252,6 +254,7 @@ export class Settlement {
       siteId: bet.siteId,
       memberId: bet.memberId,
       betId: bet.id,
+      betNo: betNo(bet),
       currency: bet.currency,
       state: bet.state,
       stake: bet.stake.toString(),
