@@ -151,6 +151,8 @@ const configFields = z.object({
    * browser test sets 1 so a 5-minute check comes after 5 seconds.
    */
   RG_REALITY_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
+  /** How often the limits' six-monthly review reminders are looked for (issue 29); 0 turns it off. */
+  RG_REVIEW_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   BET_DECIDE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Chat: the most messages one member may send in 10 s, across rooms (the chat benchmark raises it). */

@@ -178,6 +178,19 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
         },
       ];
     }
+    case rgEvents.reviewDue.topic: {
+      const r = payloadOf(rgEvents.reviewDue, event);
+      return [
+        {
+          siteId: r.siteId,
+          memberId: r.memberId,
+          tab: 'notice',
+          title: '请检查您的限额',
+          body: `您上次调整负责任博彩限额是在 ${beijing(r.since).slice(0, 10)}，至今已约 ${r.step * 6} 个月。定期检查限额有助于理性娱乐：请在「我的 - 负责任博彩」页面确认当前的存款、亏损与投注限额是否仍然合适。`,
+          sourceKey: `rg:review:${r.since}:${r.step}`,
+        },
+      ];
+    }
     case rgEvents.blockStarted.topic: {
       const b = payloadOf(rgEvents.blockStarted, event);
       const what = b.kind === 'selfExclusion' ? '自我排除' : '暂停';
@@ -209,6 +222,7 @@ export const inboxSubscriber = (messages: MessageService): Subscriber => ({
     feedbackEvents.replied,
     rgEvents.limitChanged,
     rgEvents.blockStarted,
+    rgEvents.reviewDue,
     accountEvents.securityChanged,
     sportsbookEvents.betSettled,
   ],

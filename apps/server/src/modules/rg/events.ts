@@ -24,7 +24,16 @@ export interface LimitChanged {
   at: string;
 }
 
+/** Six months (or another six) since the member last changed their limits: time to review them. */
+export interface ReviewDue {
+  memberId: number;
+  siteId: number;
+  since: string;
+  step: number;
+}
+
 export const rgEvents = {
   blockStarted: defineEvent<BlockStarted>('rg.blockStarted'),
   limitChanged: defineEvent<LimitChanged>('rg.limitChanged'),
+  reviewDue: defineEvent<ReviewDue>('rg.reviewDue'),
 };

@@ -3,7 +3,7 @@ import type { SessionService } from '../account';
 import { registerRgRoutes } from './routes';
 import { RgService } from './service';
 
-export { type BlockStarted, type LimitChanged, rgEvents } from './events';
+export { type BlockStarted, type LimitChanged, type ReviewDue, rgEvents } from './events';
 export { allowedWhileBlocked, type RgMember, type RgService } from './service';
 
 /**
@@ -22,6 +22,10 @@ export const createRgModule = (platform: Platform, deps: { sessions: SessionServ
   });
   // Every member call of a blocked member but the withdraw-only few answers the block and its end date.
   platform.auth.provideRestriction((auth, request) => rg.gate(auth, request));
-  const parts: ModuleParts = { name: 'rg', routes: (http) => registerRgRoutes(http, rg) };
+  const parts: ModuleParts = {
+    name: 'rg',
+    routes: (http) => registerRgRoutes(http, rg),
+    jobs: [{ name: 'rg.reviewReminders', intervalMs: config.RG_REVIEW_INTERVAL_MS, run: () => rg.remindReviews() }],
+  };
   return { parts, rg };
 };

@@ -251,6 +251,39 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
       .toEqual({ status: 'forfeited', reason: 'self_exclusion' });
   });
 
+  it('reminds a member to review their limits six months after their last change, once per six months', async () => {
+    const who = await join();
+    const h = as(who);
+    expect((await setLimit(h, 'loss', 'week', '800')).code).toBe(0);
+    const remind = () => bed.app.services.rg.remindReviews();
+    const mine = () =>
+      rowsOf<{ title: string }>(
+        bed.app,
+        sql`select title from member_message where member_id = ${who.member.id} and title = '请检查您的限额'`,
+      );
+    bed.skewMs = 181 * DAY_MS;
+    await remind();
+    bed.skewMs = 183 * DAY_MS;
+    // Run twice (late, or on two nodes): one reminder.
+    await Promise.all([remind(), remind()]);
+    await remind();
+    await expect.poll(async () => (await mine()).length, { timeout: 10_000 }).toBe(1);
+    bed.skewMs = 366 * DAY_MS;
+    await remind();
+    await expect.poll(async () => (await mine()).length, { timeout: 10_000 }).toBe(2);
+    const audit = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select count(*)::int as n from rg_audit where member_id = ${who.member.id} and action = 'limit.reviewReminder'`,
+    );
+    // Racing runs may both write the step's audit row; the message centre keeps it to one message.
+    expect(audit[0]!.n).toBeGreaterThanOrEqual(2);
+    // A change starts the six months again: nothing more is due until then. (A year on, the session
+    // has idled out: the change is made on the service, as the route would.)
+    const auth = { memberId: who.member.id, siteId: 5000, sessionId: 0, deviceId: 'rg-test' };
+    await bed.app.services.rg.setLimit(auth, { kind: 'loss', period: 'week', amount: '700' });
+    expect(await remind()).toBe(0);
+  });
+
   it('a time-out forfeits bonuses as cooling_off and the promotions read the state', async () => {
     const who = await join();
     const id = await promotion(`rgt-${randomUUID().slice(0, 8)}`, manualTerms(5));

@@ -130,6 +130,9 @@ const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
 /** What the member won (positive) or lost in outside game venues' rounds settled since a time. */
 export type VenueRoundsNet = (siteId: number, memberId: number, since: Date) => Promise<bigint>;
 
+/** How long after a member's last change of their limits they are asked to review them (RTS 12E). */
+const REVIEW_EVERY_MS = 182 * 24 * 60 * 60_000;
+
 export class RgService {
   private venueRounds: VenueRoundsNet = async () => 0n;
 
@@ -535,6 +538,39 @@ export class RgService {
       });
     });
     return this.session(auth);
+  }
+
+  // ---- the six-monthly review ----
+
+  /**
+   * Reminds each member whose limits last changed six months ago (or twelve, or...) to review them
+   * (RTS 12E): one audit row and one `rg.reviewDue` for the message centre per member and step, in
+   * one transaction, so a run twice or on two nodes reminds once (the audit row is what is looked for).
+   */
+  async remindReviews(): Promise<number> {
+    const now = this.deps.clock.now();
+    const due = await store.reviewsDue(this.deps.db, now, REVIEW_EVERY_MS);
+    for (const d of due) {
+      const since = new Date(d.sinceMs).toISOString();
+      await this.deps.db.transaction(async (tx) => {
+        await store.audit(tx, {
+          memberId: d.memberId,
+          siteId: d.siteId,
+          actor: 'system',
+          action: store.REVIEW_REMINDER,
+          detail: { sinceMs: d.sinceMs, since, step: d.step },
+          at: now,
+        });
+        await this.deps.outbox.add(tx, rgEvents.reviewDue, {
+          memberId: d.memberId,
+          siteId: d.siteId,
+          since,
+          step: d.step,
+        });
+      });
+    }
+    if (due.length > 0) this.deps.outbox.kick();
+    return due.length;
   }
 
   // ---- what other modules ask ----

@@ -102,6 +102,45 @@ export const insertBlock = async (db: Executor, row: typeof rgBlocks.$inferInser
 
 export const audit = (db: Executor, row: typeof rgAudit.$inferInsert) => db.insert(rgAudit).values(row);
 
+/** The action of a review reminder in `rg_audit`, which is also what keeps it to one per step. */
+export const REVIEW_REMINDER = 'limit.reviewReminder';
+
+/**
+ * Members with a limit whose last change is at least `everyMs` old, with the step (1 at six months, 2
+ * at a year...) not yet reminded of since that change.
+ */
+export const reviewsDue = async (
+  db: Executor,
+  now: Date,
+  everyMs: number,
+): Promise<{ memberId: number; siteId: number; sinceMs: number; step: number }[]> => {
+  const rows = (await db.execute(sql`
+    with changed as (
+      select member_id, site_id, max(updated_at) as since
+      from ${rgLimits} where amount is not null
+      group by member_id, site_id
+    ), due as (
+      select member_id, site_id, floor(extract(epoch from since) * 1000)::bigint as since_ms,
+        floor(extract(epoch from (${now}::timestamptz - since)) * 1000 / ${everyMs})::int as step
+      from changed
+    )
+    select member_id, site_id, since_ms, step from due
+    where step >= 1 and not exists (
+      select 1 from ${rgAudit} a
+      where a.member_id = due.member_id and a.action = ${REVIEW_REMINDER}
+        and (a.detail->>'sinceMs')::bigint = due.since_ms and (a.detail->>'step')::int = due.step
+    )
+    order by member_id`)) as unknown as {
+    rows: { member_id: string; site_id: number; since_ms: string; step: number }[];
+  };
+  return rows.rows.map((r) => ({
+    memberId: Number(r.member_id),
+    siteId: r.site_id,
+    sinceMs: Number(r.since_ms),
+    step: r.step,
+  }));
+};
+
 export const auditOf = (db: Executor, memberId: number, limit = 50) =>
   db
     .select()
