@@ -215,6 +215,20 @@ describe.each(databaseKinds())('the operator VIP ladder on %s', (kind) => {
     // Reached again (after a demotion), VIP1's gift is not paid a second time, at either amount.
     await rowsOf(bed.app, sql`update promo_vip set level = 0 where member_id = ${who.member.id}`);
     await deposit(who, '1000.00');
+    // The deposit's subscriber (gifts, VIP, tasks) is done before the evaluation here: the two would
+    // otherwise take the member's rows in turn and could deadlock on PostgreSQL.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rowsOf<{ deposits: number }>(
+              bed.app,
+              sql`select deposits from promo_member where member_id = ${who.member.id}`,
+            )
+          )[0]?.deposits,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     await turnover(who.member.id, `ladder-${who.member.id}-2`, 1_000_000);
     await evaluate();
     expect(await level(who.member.id)).toBe(1);
