@@ -119,7 +119,8 @@ export const createPromoModule = (
     topics: [venueEvents.gameRecordStored],
     handle: async (event, tx) => {
       const r = payloadOf(venueEvents.gameRecordStored, event);
-      const venue = (await deps.venues.list(r.siteId)).find((v) => v.channelCode === r.venueCode);
+      // Read on the transaction (CI: casino.e2e hung on PGlite when the venue cache had expired).
+      const venue = (await deps.venues.listIn(tx, r.siteId)).find((v) => v.channelCode === r.venueCode);
       if (!venue) return;
       const validTurnover = BigInt(r.validTurnover);
       await wagering.gameRecord(tx, {

@@ -1,7 +1,7 @@
 import type { VenueSummary } from '@courtside/contract';
 import { isVenueOpenStrict } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
-import type { Db } from '../../platform/db';
+import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { VenueAdapter } from './adapter';
 import * as store from './store';
@@ -53,6 +53,15 @@ export class VenueService {
 
   async list(siteId: number): Promise<store.VenueRow[]> {
     return this.deps.cache.get(this.scope(siteId), () => store.listVenues(this.deps.db, siteId));
+  }
+
+  /**
+   * A site's venues read on the caller's executor, past the cache: a subscriber inside its
+   * transaction must not read through the cache, whose miss goes to the database beside it (on PGlite,
+   * the one connection the transaction holds, so it would wait for itself).
+   */
+  listIn(db: Executor, siteId: number): Promise<store.VenueRow[]> {
+    return store.listVenues(db, siteId);
   }
 
   /** The venues the lobby and wallet show: hidden ones (isDisplay 1) are left out. */
