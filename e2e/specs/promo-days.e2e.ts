@@ -69,15 +69,26 @@ describe('promotions across days', () => {
     await page.goto(`${ctx.site.url}/app/member/profile`);
     const form = page.getByTestId('profile-info-form');
     await form.locator('input[type="date"]').fill(`1990-${today}`);
-    await form.getByTestId('profile-info-save').click();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/info/v') && r.url().endsWith('/updateInfoVal')),
+      form.getByTestId('profile-info-save').click(),
+    ]);
     await page.goto(`${ctx.site.url}/app/birthday`);
     const state = page.getByTestId('birthday-state');
     await expect.poll(() => state.getAttribute('data-state'), PATIENCE).toBe('noVipLevel');
 
     // The first deposit lifts them to VIP1 at once; the gift of their level is now theirs to take.
     await deposit(context, page, '100');
-    await page.goto(`${ctx.site.url}/app/birthday`);
-    await expect.poll(() => state.getAttribute('data-state'), PATIENCE).toBe('claimable');
+    // The level is lifted by the deposit's subscriber, a moment after the credit.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${ctx.site.url}/app/birthday`);
+          return state.getAttribute('data-state');
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('claimable');
     expect(await page.getByTestId('birthday-state').innerText()).toContain('¥18.00');
     await screenshot(page, 'promo-birthday-h5');
     await page.getByTestId('birthday-claim').click();
@@ -134,9 +145,19 @@ describe('promotions across days', () => {
     const page = await context.newPage();
     await register(page, 'backh5a');
     await deposit(context, page, '100');
-    await page.goto(`${ctx.site.url}/app/welfare`);
+    // The deposit is counted as activity by the promotions' subscriber after the credit: waited for
+    // here, or the clock could move first and the deposit would count as made on the return.
     const card = page.getByTestId('backflow');
-    await expect.poll(() => card.getAttribute('data-qualifies'), PATIENCE).toBe('false');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${ctx.site.url}/app/welfare`);
+          return card.innerText();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain('您已离开 0 天');
+    expect(await card.getAttribute('data-qualifies')).toBe('false');
 
     // A month and a day later the card invites them back; the deposit it leads to brings 20 %.
     serverNow = await shiftClock(31 * DAY_MS);
@@ -147,9 +168,17 @@ describe('promotions across days', () => {
     await card.getByRole('link').click();
     await page.waitForURL(/\/app\/deposit$/);
     await deposit(context, page, '100');
-    await page.goto(`${ctx.site.url}/app/promotions/mine`);
     const gift = page.locator('[data-testid="grant-card"]', { hasText: '回归礼金' });
-    await expect.poll(() => gift.count(), PATIENCE).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${ctx.site.url}/app/promotions/mine`);
+          await page.getByTestId('grant-card').first().waitFor();
+          return gift.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
     expect(await gift.innerText()).toContain('¥20.00');
     await screenshot(page, 'promo-backflow-granted-h5');
     await page.goto(`${ctx.site.url}/app/welfare`);
