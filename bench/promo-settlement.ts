@@ -8,6 +8,7 @@
 // next round; the welfare subscriber alone took about two minutes to catch up with one). Then the ledger
 // check and the grants' entries check. Needs DATABASE_URL (a server where databases may be created).
 import { randomBytes } from 'node:crypto';
+import { fromMinorUnits } from '@courtside/domain';
 import { buildApp } from '../apps/server/src/app';
 import type { AccountKey } from '../apps/server/src/modules/wallet';
 import { loadConfig } from '../apps/server/src/platform/config';
@@ -232,7 +233,7 @@ try {
       (select count(*) from promo_bet where state = 'open')::text as open
     from promo_grant where source = 'bench' and status = 'active'`);
   console.log(
-    `grants: ${grants!.grants} active, progress ${(Number(grants!.progress) / 100).toFixed(2)} in all (expected ${((ROUNDS * BETS * Number(STAKE)) / 100).toFixed(2)}); promo bets settled ${grants!.settled}, open ${grants!.open}`,
+    `grants: ${grants!.grants} active, progress ${fromMinorUnits(BigInt(grants!.progress))} in all (expected ${fromMinorUnits(BigInt(ROUNDS * BETS) * STAKE)}); promo bets settled ${grants!.settled}, open ${grants!.open}`,
   );
   const [problems, unbalanced] = [await ledger.check(), await promo.unbalancedGrants()];
   console.log(problems.length === 0 ? 'ledger check: ok' : `ledger check: ${problems.length} problem(s)`);
