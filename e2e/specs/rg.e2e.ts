@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
-
-const PASSWORD = 'Limit2026ok';
-const PATIENCE = { timeout: 15_000 };
+import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { memberSteps, PASSWORD, PATIENCE } from '../member';
 
 /**
  * Safer gambling as a new member meets it (issue 29): the 负责任博彩 page from the member centre,
@@ -12,42 +9,7 @@ const PATIENCE = { timeout: 15_000 };
  */
 describe('safer gambling in the browser', () => {
   const ctx = useSiteAndBrowser();
-  const admin = async (path: string, body: unknown) => {
-    const res = await fetch(`${ctx.site.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-      body: JSON.stringify(body),
-    });
-    expect(((await res.json()) as { code: number }).code).toBe(0);
-  };
-  const solveImageCaptcha = async (page: Page) => {
-    const dialog = page.getByTestId('safety-dialog');
-    await dialog.waitFor();
-    const image = page.getByTestId('captcha-image');
-    await image.waitFor();
-    const captchaId = await image.getAttribute('data-captcha-id');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), PATIENCE)
-      .toBe(true);
-    const res = await fetch(`${ctx.site.url}/api/test/v1/captchaAnswer?captchaId=${captchaId}`);
-    const { answer } = (await res.json()) as { answer: string };
-    await page.getByTestId('captcha-input').fill(answer);
-    await page.getByTestId('captcha-submit').click();
-    await dialog.waitFor({ state: 'hidden' });
-  };
-  const register = async (page: Page, name: string) => {
-    await page.goto(`${ctx.site.url}/register`);
-    await page.getByTestId('register-form').waitFor();
-    await page.getByTestId('register-name').fill(name);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirm').fill(PASSWORD);
-    await page.getByTestId('register-adult').check();
-    await expect.poll(() => page.getByTestId('register-form').innerText(), PATIENCE).toContain('可用');
-    await page.getByTestId('register-submit').click();
-    await solveImageCaptcha(page);
-    await page.waitForURL(/\/app\/home$/);
-    await page.getByTestId('announcement-ok').click();
-  };
+  const { admin, register } = memberSteps(ctx);
 
   const journey = async (viewport: typeof H5, name: string, tag: string) => {
     await admin('/api/admin/site/v1/param', { keyCode: 'deposit_verify_true_name', value: '0' });
