@@ -39,8 +39,9 @@ export const memberSteps = (ctx: { site: RunningSite }) => {
     await dialog.waitFor({ state: 'hidden' });
   };
 
-  const register = async (page: Page, name: string) => {
-    await page.goto(`${ctx.site.url}/register`);
+  /** Registers from the page at `from` (an invite link, say; the register page by default). */
+  const register = async (page: Page, name: string, from = `${ctx.site.url}/register`) => {
+    await page.goto(from);
     await page.getByTestId('register-form').waitFor();
     await page.getByTestId('register-name').fill(name);
     await page.getByTestId('register-password').fill(PASSWORD);

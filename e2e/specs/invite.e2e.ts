@@ -1,9 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { memberSteps, PATIENCE } from '../member';
 
-const PASSWORD = 'Goal2026ok';
-const PATIENCE = { timeout: 15_000 };
 /** The phone size the invite journey is checked at (a common large Android screen). */
 const H5 = { width: 412, height: 915 };
 
@@ -27,53 +25,7 @@ describe('invitations in the browser', () => {
     expect(((await res.json()) as { code: number }).code).toBe(0);
   };
 
-  const solveImageCaptcha = async (page: Page) => {
-    const dialog = page.getByTestId('safety-dialog');
-    await dialog.waitFor();
-    const image = page.getByTestId('captcha-image');
-    await image.waitFor();
-    const captchaId = await image.getAttribute('data-captcha-id');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), PATIENCE)
-      .toBe(true);
-    const res = await fetch(`${ctx.site.url}/api/test/v1/captchaAnswer?captchaId=${captchaId}`);
-    const { answer } = (await res.json()) as { answer: string };
-    await page.getByTestId('captcha-input').fill(answer);
-    await page.getByTestId('captcha-submit').click();
-    await dialog.waitFor({ state: 'hidden' });
-  };
-
-  /** Registers on the page at `url` (the plain form, or an invite link that fills the code in). */
-  const register = async (page: Page, url: string, name: string) => {
-    await page.goto(url);
-    await page.getByTestId('register-form').waitFor();
-    await page.getByTestId('register-name').fill(name);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirm').fill(PASSWORD);
-    await page.getByTestId('register-adult').check();
-    await expect.poll(() => page.getByTestId('register-form').innerText(), PATIENCE).toContain('可用');
-    await page.getByTestId('register-submit').click();
-    await solveImageCaptcha(page);
-    await page.waitForURL(/\/app\/home$/);
-    await page.getByTestId('announcement-ok').click();
-  };
-
-  const deposit = async (context: BrowserContext, page: Page, amount: string) => {
-    await page.goto(`${ctx.site.url}/app/deposit`);
-    await page.getByTestId('deposit-form').waitFor();
-    await page.locator('[data-testid="channel-tile"][data-channel="sandbox-bank"]').click();
-    await page.getByTestId('deposit-amount').fill(amount);
-    await page.getByTestId('deposit-submit').click();
-    await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('deposit-order').waitFor();
-    const payUrl = await page.getByTestId('order-pay').getAttribute('href');
-    const gateway = await context.newPage();
-    await gateway.goto(`${ctx.site.url}${payUrl}`);
-    await gateway.locator('button[data-testid="sandbox-pay"]').click();
-    await gateway.waitForURL((url) => decodeURIComponent(url.toString()).includes('/app/deposit?order=D'));
-    await gateway.close();
-    await expect.poll(() => page.getByTestId('order-state').innerText(), PATIENCE).toBe('已到账');
-  };
+  const { register, deposit } = memberSteps(ctx);
 
   const journey = async (viewport: typeof PC, tag: string, network: number) => {
     await noRealNameForDeposits();
@@ -84,7 +36,7 @@ describe('invitations in the browser', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const host = await hostContext.newPage();
-    await register(host, `${ctx.site.url}/register`, `${tag}host`);
+    await register(host, `${tag}host`);
 
     // From the member centre to 邀请好友: the code, the link, its QR code, the rules, an empty list.
     await host.goto(`${ctx.site.url}/app/member`);
@@ -111,7 +63,7 @@ describe('invitations in the browser', () => {
     await friend.goto(copied);
     await friend.getByTestId('register-form').waitFor();
     expect(await friend.getByTestId('register-invite').inputValue()).toBe(code);
-    await register(friend, copied, `${tag}friend`);
+    await register(friend, `${tag}friend`, copied);
     await deposit(friendContext, friend, '100');
 
     // The host sees the friend, masked, with the first-deposit reward paid once.
