@@ -169,6 +169,11 @@ export class Settlement {
       const kind = row.allVoid ? 'betVoid' : 'betWin';
       return this.deps.payouts.settlementMoves(bet, row.returned, kind, `g${row.generation}`, owed, shares.get(bet.id));
     });
+    moves.push(
+      ...this.deps.payouts.bonusReturns(
+        ready.map((bet, i) => ({ bet, step: `g${rows[i]!.generation}`, toPromo: shares.get(bet.id)?.toPromo ?? 0n })),
+      ),
+    );
     for (let i = 0; i < moves.length; i += MOVES_BATCH) {
       await this.deps.ledger.moveManyWithin(tx, moves.slice(i, i + MOVES_BATCH));
     }
