@@ -186,6 +186,9 @@ export const Errors = {
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgRealityInterval: spec(10820, 200, '提醒间隔须为 5 至 240 分钟的整数，或选择关闭', 'toast'),
+  rgMemberNotFound: spec(10860, 200, '会员不存在', 'toast'),
+  rgReasonRequired: spec(10861, 200, '请填写原因（2 至 200 字）', 'toast'),
+  rgNothingImposed: spec(10862, 200, '该会员没有可解除的运营限额', 'toast'),
   // Message centre (11000-11049, issue 32).
   messageNotFound: spec(11000, 200, '消息不存在或已删除', 'toast'),
   messageTabInvalid: spec(11001, 200, '消息分类无效', 'toast'),

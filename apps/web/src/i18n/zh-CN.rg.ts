@@ -16,6 +16,7 @@ export const rgStrings = {
     none: '未设置',
     amount: '限额 {{amount}}',
     used: '本期已用 {{used}}，剩余 {{remaining}}',
+    imposed: '运营方限额 {{amount}}（与您的限额取低者生效，仅运营方可解除）',
     amountLabel: '{{kind}} · {{period}}',
     placeholder: '输入金额，如 500',
     save: '保存',
@@ -50,6 +51,7 @@ export const rgStrings = {
   block: {
     timeOut: '账户已暂停，至 {{time}} 结束',
     selfExclusion: '您已自我排除，至 {{time}} 结束',
+    byOperator: '账户已由运营方暂停，至 {{time}} 结束',
     withdrawOnly: '期间仅可查看余额和提款',
     loggedOut: '{{block}}，{{rest}}',
   },

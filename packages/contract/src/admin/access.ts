@@ -127,6 +127,9 @@ const table: [RouteDef, RouteAccess][] = [
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
+  [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],
+  [rgAdminRoutes.imposeTimeOut, write('compliance', 'manager')],
+  [rgAdminRoutes.nearLimits, read('compliance', 'manager')],
 
   [messageAdminRoutes.letter, write('support', 'manager')],
   [messageAdminRoutes.batch, write('manager')],

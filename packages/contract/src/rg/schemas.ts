@@ -31,8 +31,10 @@ export const rgExcludeRequest = z.object({
 export const rgLimitView = z.object({
   kind: rgLimitKind,
   period: rgLimitPeriod,
-  /** The active limit, or null: none. */
+  /** The member's own active limit, or null: none. */
   amount: z.string().nullable(),
+  /** A limit the operator imposed on this kind and period (null: none); the lower of the two applies. */
+  imposed: z.string().nullable(),
   used: z.string(),
   remaining: z.string().nullable(),
   /** When the current period ends (ISO). */
@@ -52,6 +54,8 @@ export const rgBlockView = z.object({
   kind: z.enum(['timeOut', 'selfExclusion']),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** Imposed by the operator rather than chosen by the member. */
+  byOperator: z.boolean(),
 });
 export type RgBlockView = z.infer<typeof rgBlockView>;
 

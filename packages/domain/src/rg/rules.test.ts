@@ -22,6 +22,7 @@ import {
   timeOutEnd,
   type UsageTable,
   usageDelta,
+  withImposed,
 } from './rules';
 
 const PROPERTY_TIMEOUT_MS = 120_000;
@@ -101,6 +102,42 @@ describe('changing a limit', () => {
     expect(blockingLimit(limits, usage, 'deposit', 1_000_000n)).toBeNull();
     // Winnings past the losses use nothing, and give nothing beyond the limit either way.
     expect(remaining(limits, { loss: { day: -50_000n, week: -1n } }, 'loss')).toBe(5_000n);
+  });
+});
+
+describe("an operator's imposed limits", () => {
+  it("apply as the lower of the two, whichever side sets it, and keep the member's pending change", () => {
+    const amount = fc.option(fc.bigInt({ min: 1n, max: 1_000_000n }), { nil: null });
+    fc.assert(
+      fc.property(
+        amount,
+        fc.option(fc.bigInt({ min: 1n, max: 1_000_000n }), { nil: undefined }),
+        fc.bigInt({ min: -500_000n, max: 2_000_000n }),
+        (own, imposed, used) => {
+          const limits: LimitTable = { loss: { week: { active: own, pending: null } } };
+          const merged = withImposed(limits, imposed === undefined ? {} : { loss: { week: imposed } });
+          const usage: UsageTable = { loss: { week: used } };
+          const mine = remaining(limits, usage, 'loss');
+          const theirs =
+            imposed === undefined
+              ? null
+              : remaining({ loss: { week: { active: imposed, pending: null } } }, usage, 'loss');
+          const both = remaining(merged, usage, 'loss');
+          const expected = [mine, theirs]
+            .filter((x): x is bigint => x !== null)
+            .reduce<bigint | null>((a, b) => (a === null || b < a ? b : a), null);
+          expect(both).toBe(expected);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    const pending = { amount: 90_000n, effectiveAtMs: T0 };
+    const merged = withImposed(
+      { deposit: { day: { active: 50_000n, pending } } },
+      { deposit: { day: 20_000n }, stake: { month: 5n } },
+    );
+    expect(merged.deposit?.day).toEqual({ active: 20_000n, pending });
+    expect(merged.stake?.month).toEqual({ active: 5n, pending: null });
   });
 });
 

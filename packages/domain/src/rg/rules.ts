@@ -105,6 +105,28 @@ export const confirmChange = (limit: Limit, nowMs: number): Limit | ConfirmProbl
 export type LimitTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, Limit>>>>;
 export type UsageTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint>>>>;
 
+/** Limits an operator imposed on a member (amounts only: they apply at once and only an operator lifts them). */
+export type ImposedTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint>>>>;
+
+/**
+ * The limits that apply: per kind and period the lower of the member's own active limit and the
+ * operator's (LCCP SR 3.4.3: an operator may restrict a member beyond what they chose). The member's
+ * pending change is kept, since confirming it changes only their own limit and the operator's still caps.
+ */
+export const withImposed = (own: LimitTable, imposed: ImposedTable): LimitTable => {
+  const out: LimitTable = {};
+  for (const kind of LIMIT_KINDS)
+    for (const period of LIMIT_PERIODS) {
+      const mine = own[kind]?.[period];
+      const theirs = imposed[kind]?.[period];
+      if (mine === undefined && theirs === undefined) continue;
+      const active = mine?.active ?? null;
+      const lower = theirs === undefined ? active : active === null || theirs < active ? theirs : active;
+      out[kind] = { ...out[kind], [period]: { active: lower, pending: mine?.pending ?? null } };
+    }
+  return out;
+};
+
 /** What one period leaves: the limit less what was used (a loss below zero uses nothing), at least 0. */
 export const leftIn = (limitAmount: bigint, used: bigint): bigint => {
   const counted = used > 0n ? used : 0n;
@@ -161,6 +183,8 @@ export interface Block {
   readonly kind: BlockKind;
   readonly startsAtMs: number;
   readonly endsAtMs: number;
+  /** Imposed by an operator (a time-out after an interaction, LCCP SR 3.4.3), not chosen by the member. */
+  readonly byOperator?: boolean;
 }
 
 export type DurationProblem = 'timeOutRange' | 'exclusionRange';

@@ -166,6 +166,19 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
           },
         ];
       }
+      if (l.outcome === 'imposed') {
+        return [
+          {
+            ...base,
+            title: l.active === null ? `运营限额已解除` : `运营方为您设定了${name}`,
+            body:
+              l.active === null
+                ? `运营方为您设定的${name}已解除，即时生效；您自己设定的限额不受影响。`
+                : `为保障您的游戏安全，运营方为您设定了${name} ${limitAmount(l.active)}，即时生效；与您自己设定的限额同时存在时，以较低者为准。如有疑问请联系客服。`,
+            sourceKey,
+          },
+        ];
+      }
       return [
         {
           ...base,
@@ -194,6 +207,18 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
     case rgEvents.blockStarted.topic: {
       const b = payloadOf(rgEvents.blockStarted, event);
       const what = b.kind === 'selfExclusion' ? '自我排除' : '暂停';
+      if (b.byOperator) {
+        return [
+          {
+            siteId: b.siteId,
+            memberId: b.memberId,
+            tab: 'notice',
+            title: '账户已由运营方暂停',
+            body: `为保障您的游戏安全，运营方已暂停您的账户，将于 ${beijing(b.endsAt)} 结束。期间无法登录、存款、投注、游戏、发言或参与优惠，进行中的优惠已取消；您的余额不受影响，仍可申请提款，如有疑问请联系客服。`,
+            sourceKey: `rg:block:${b.kind}:${b.endsAt}`,
+          },
+        ];
+      }
       return [
         {
           siteId: b.siteId,

@@ -6,19 +6,21 @@ export interface BlockStarted {
   siteId: number;
   kind: 'timeOut' | 'selfExclusion';
   endsAt: string;
+  /** Imposed by an operator (absent on events written before operators could). */
+  byOperator?: boolean;
 }
 
 /**
- * A limit changed: `applied` (a new limit, a decrease, an operator's), `pending` (an increase or a
- * removal waiting out its 24 hours) or `confirmed` (that wait over and confirmed). Amounts in minor
- * units; null where there is no limit.
+ * A limit changed: `applied` (a new limit or a decrease), `pending` (an increase or a removal waiting
+ * out its 24 hours), `confirmed` (that wait over and confirmed), or `imposed` (an operator set or, with
+ * `active` null, lifted their own limit). Amounts in minor units; null where there is no limit.
  */
 export interface LimitChanged {
   memberId: number;
   siteId: number;
   kind: 'deposit' | 'loss' | 'stake';
   period: 'day' | 'week' | 'month';
-  outcome: 'applied' | 'pending' | 'confirmed';
+  outcome: 'applied' | 'pending' | 'confirmed' | 'imposed';
   active: string | null;
   pending: { amount: string | null; effectiveAt: string } | null;
   at: string;

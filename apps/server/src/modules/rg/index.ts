@@ -1,7 +1,7 @@
 import type { ModuleParts, Platform } from '../../platform/module';
 import type { SessionService } from '../account';
 import { registerRgRoutes } from './routes';
-import { RgService } from './service';
+import { type RgMembers, RgService } from './service';
 
 export { type BlockStarted, type LimitChanged, type ReviewDue, rgEvents } from './events';
 export { allowedWhileBlocked, type RgMember, type RgService } from './service';
@@ -10,7 +10,7 @@ export { allowedWhileBlocked, type RgMember, type RgService } from './service';
  * Safer gambling (issue 29): limits, time-out, self-exclusion. Built after the account module (it ends
  * sessions) and before the money modules, which call its `count` inside their transactions.
  */
-export const createRgModule = (platform: Platform, deps: { sessions: SessionService }) => {
+export const createRgModule = (platform: Platform, deps: { sessions: SessionService; members: RgMembers }) => {
   const { db, clock, cache, outbox, config } = platform;
   const rg = new RgService({
     db,
@@ -18,6 +18,7 @@ export const createRgModule = (platform: Platform, deps: { sessions: SessionServ
     cache,
     outbox,
     sessions: deps.sessions,
+    members: deps.members,
     realitySecondsPerMinute: config.RG_REALITY_SECONDS_PER_MINUTE,
   });
   // Every member call of a blocked member but the withdraw-only few answers the block and its end date.

@@ -11,7 +11,7 @@ import {
   rgRoutes as r,
   walletRoutes,
 } from '@courtside/contract';
-import { type RgMemberView, rgAdminRoutes } from '@courtside/contract/admin';
+import { type RgMemberView, type RgNearLimits, rgAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, databaseKinds, post } from '../../test/harness';
@@ -191,6 +191,112 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     await expect.poll(async () => ((await state(h)).data as RgState).remaining.loss, { timeout: 10_000 }).toBe('55.00');
     now = (await state(h)).data as RgState;
     expect(now.remaining.stake).toBe('4950.00');
+  });
+
+  it("an operator's limit and time-out: only add restrictions, need a reason, are audited and told to the member", async () => {
+    const who = await join();
+    const h = as(who);
+    const memberId = who.member.id;
+    await fundSports(who, 1000);
+    const impose = async (body: Record<string, unknown>) =>
+      (
+        await post(
+          bed.app,
+          rgAdminRoutes.imposeLimit.path,
+          { memberId, kind: 'loss', period: 'day', ...body },
+          adminHeader,
+        )
+      ).body;
+    const timeOut = async (body: Record<string, unknown>) =>
+      (await post(bed.app, rgAdminRoutes.imposeTimeOut.path, { memberId, ...body }, adminHeader)).body;
+    const rgAudit = async () =>
+      (
+        await rowsOf<{ n: number }>(bed.app, sql`select count(*)::int as n from rg_audit where member_id = ${memberId}`)
+      )[0]!.n;
+
+    // Bad input answers its code and writes nothing.
+    expect((await impose({ amount: '30', reason: '' })).code).toBe(10861);
+    expect((await impose({ amount: '30', reason: ' x ' })).code).toBe(10861);
+    expect((await impose({ amount: '30', reason: '风险'.repeat(101) })).code).toBe(10861);
+    expect((await impose({ amount: '0', reason: '互动评估' })).code).toBe(10800);
+    expect((await impose({ amount: '1.005', reason: '互动评估' })).code).toBe(10800);
+    expect((await impose({ amount: '30', period: 'year', reason: '互动评估' })).code).toBe(10802);
+    expect((await impose({ amount: null, reason: '互动评估' })).code).toBe(10862);
+    expect((await impose({ memberId: 987_654_321, amount: '30', reason: '互动评估' })).code).toBe(10860);
+    expect((await timeOut({ days: 43, reason: '互动评估', confirm: true })).code).toBe(10805);
+    expect((await timeOut({ days: 3, reason: '', confirm: true })).code).toBe(10861);
+    expect((await timeOut({ days: 3, reason: '互动评估', confirm: false })).code).toBe(10807);
+    expect(await rgAudit()).toBe(0);
+
+    // ¥30 a day from the operator under the member's own ¥55: the lower applies, and the member's
+    // own change does not lift it.
+    expect((await setLimit(h, 'loss', 'day', '55')).code).toBe(0);
+    const set = (await impose({ amount: '30', reason: '互动评估：深夜频繁充值' })).data as RgMemberView;
+    const line = set.state.limits.find((l) => l.kind === 'loss' && l.period === 'day')!;
+    expect(line).toMatchObject({ amount: '55.00', imposed: '30.00', remaining: '30.00' });
+    expect(set.audit[0]).toMatchObject({ actor: 'operator:operator-token', action: 'limit.imposed' });
+    expect(((await setLimit(h, 'loss', 'day', '20')).data as RgChangeResult).state.remaining.loss).toBe('20.00');
+    expect(((await setLimit(h, 'loss', 'day', null)).data as RgChangeResult).state.remaining.loss).toBe('20.00');
+    const matchId = await newMatch(`rg-op-${randomUUID()}`);
+    const legs = [await leg(matchId)];
+    const refused = await place(who, '25', legs);
+    expect(refused.body.code).toBe(10810);
+    expect(refused.body.data).toEqual({ kind: 'loss', remaining: '20.00' });
+    expect((await place(who, '15', legs)).body.code).toBe(0);
+
+    // The desk's report finds them at 75 % of the limit that applies (15 of 20).
+    const near = async (pct: number) =>
+      (await post(bed.app, rgAdminRoutes.nearLimits.path, { pct, size: 100 }, adminHeader)).body.data as RgNearLimits;
+    const mine = (await near(70)).rows.filter((row) => row.memberId === memberId);
+    expect(mine).toEqual([
+      {
+        memberId,
+        name: who.member.name,
+        kind: 'loss',
+        period: 'day',
+        limit: '20.00',
+        used: '15.00',
+        pct: 75,
+        imposed: false,
+      },
+    ]);
+    expect((await near(80)).rows.some((row) => row.memberId === memberId)).toBe(false);
+    expect((await post(bed.app, rgAdminRoutes.nearLimits.path, { pct: 20 }, adminHeader)).body.code).not.toBe(0);
+
+    // Lifted by the operator: the member's own (pending removal aside, still ¥20) applies.
+    const lifted = (await impose({ amount: null, reason: '复核后解除' })).data as RgMemberView;
+    expect(lifted.state.limits.find((l) => l.kind === 'loss' && l.period === 'day')).toMatchObject({
+      imposed: null,
+      remaining: '5.00',
+    });
+    await expect
+      .poll(
+        async () => {
+          const list = await call(bed.app, messageRoutes.list, { tab: 'notice', page: 1, pageSize: 20 }, h);
+          return list.list.map((m) => m.title);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(expect.arrayContaining(['运营方为您设定了每日亏损限额', '运营限额已解除']));
+
+    // An operator's time-out ends the session at once and refuses login, saying who set it.
+    const blocked = (await timeOut({ days: 3, reason: '互动评估：自述失控', confirm: true })).data as RgMemberView;
+    expect(blocked.state.block).toMatchObject({ kind: 'timeOut', byOperator: true });
+    expect((await post(bed.app, walletRoutes.balances.path, {}, h)).body.code).toBe(10811);
+    const login = await post(bed.app, accountRoutes.loginV3.path, {
+      name: who.member.name,
+      password: PASSWORD,
+      deviceId: 'd',
+      flag: '1',
+      version: '2',
+    });
+    expect(login.body.code).toBe(10811);
+    expect(login.body.msg).toContain('运营方暂停');
+    const logged = await rowsOf<{ action: string }>(
+      bed.app,
+      sql`select action from audit_log where detail->>'memberId' = ${String(memberId)} and action like 'rg.%' order by id`,
+    );
+    expect(logged.map((row) => row.action)).toEqual(['rg.limit.imposed', 'rg.limit.imposedLifted', 'rg.imposeTimeOut']);
   });
 
   it('self-exclusion ends the sessions, refuses login with the end date, keeps withdrawals open and forfeits bonuses', async () => {

@@ -15,4 +15,7 @@ export const registerRgRoutes = (http: RouteKit, rg: RgService): void => {
   http.member(r.setRealityCheck, (input, member) => rg.setRealityCheck(member, input));
   http.member(r.ackRealityCheck, (_i, member) => rg.ackRealityCheck(member));
   http.operator(rgAdminRoutes.member, (input, actor, call) => rg.memberAdmin(actor, call.siteId, input.memberId));
+  http.operator(rgAdminRoutes.imposeLimit, (input, actor, call) => rg.imposeLimit(actor, call.siteId, input));
+  http.operator(rgAdminRoutes.imposeTimeOut, (input, actor, call) => rg.imposeTimeOut(actor, call.siteId, input));
+  http.operator(rgAdminRoutes.nearLimits, (input, actor, call) => rg.nearLimits(actor, call.siteId, input));
 };

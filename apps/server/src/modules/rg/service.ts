@@ -1,5 +1,5 @@
 import type { RgBlockView, RgChangeResult, RgLimitView, RgSessionView, RgState } from '@courtside/contract';
-import type { RgMemberView } from '@courtside/contract/admin';
+import type { RgMemberView, RgNearLimits } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import {
   activeBlock,
@@ -8,6 +8,7 @@ import {
   confirmChange,
   elapsedSeconds,
   exclusionEnd,
+  type ImposedTable,
   LIMIT_KINDS,
   LIMIT_PERIODS,
   type Limit,
@@ -27,6 +28,7 @@ import {
   timeOutEnd,
   type UsageTable,
   usageDelta,
+  withImposed,
 } from '@courtside/domain/rg';
 import type { FastifyRequest } from 'fastify';
 import { insertAudit } from '../../platform/audit';
@@ -94,15 +96,20 @@ const shanghaiText = (ms: number): string => {
 
 /** The refusal a blocked member gets, with the end date in the message and the data. */
 export const blockRefusal = (block: Block): DomainError =>
-  block.kind === 'selfExclusion'
-    ? new DomainError('rgSelfExcluded', {
-        msg: `您已自我排除，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
+  block.byOperator
+    ? new DomainError('rgTimedOut', {
+        msg: `您的账户已由运营方暂停，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款，如有疑问请联系客服`,
         data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
       })
-    : new DomainError('rgTimedOut', {
-        msg: `您已暂停账户，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
-        data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
-      });
+    : block.kind === 'selfExclusion'
+      ? new DomainError('rgSelfExcluded', {
+          msg: `您已自我排除，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
+          data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
+        })
+      : new DomainError('rgTimedOut', {
+          msg: `您已暂停账户，至 ${shanghaiText(block.endsAtMs)} 结束；期间仅可查看余额和提款`,
+          data: { kind: block.kind, endsAt: new Date(block.endsAtMs).toISOString() },
+        });
 
 const limitRefusal = (kind: LimitKind, left: bigint): DomainError =>
   new DomainError('rgLimitReached', {
@@ -130,6 +137,14 @@ const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
 /** What the member won (positive) or lost in outside game venues' rounds settled since a time. */
 export type VenueRoundsNet = (siteId: number, memberId: number, since: Date) => Promise<bigint>;
 
+/** The account module's check that a member belongs to the operator's site. */
+export interface RgMembers {
+  isMemberOf(siteId: number, memberId: number, db: Executor): Promise<boolean>;
+}
+
+/** The longest reason an operator may give. */
+const REASON_MAX = 200;
+
 /** How long after a member's last change of their limits they are asked to review them (RTS 12E). */
 const REVIEW_EVERY_MS = 182 * 24 * 60 * 60_000;
 
@@ -143,6 +158,7 @@ export class RgService {
       cache: ReadCache;
       outbox: Outbox;
       sessions: SessionService;
+      members: RgMembers;
       /** Seconds in a reality-check minute: 60, or fewer in a browser test (configuration). */
       realitySecondsPerMinute: number;
     },
@@ -164,15 +180,21 @@ export class RgService {
     return LIMIT_PERIODS.map((period) => ({ period, start: new Date(periodStart(period, nowMs)) }));
   }
 
+  /**
+   * The member's limits as they apply (`limits`: the lower of their own and the operator's), their
+   * own (`own`) and the operator's (`imposed`), and the usage of the current periods.
+   */
   private async tables(db: Executor, memberId: number, nowMs: number, rows?: store.LimitRow[]) {
     const limitRows = rows ?? (await store.limitsOf(db, memberId));
-    const limits: LimitTable = {};
+    const own: LimitTable = {};
+    const imposed: ImposedTable = {};
     for (const row of limitRows) {
       if (!isKind(row.kind) || !isPeriod(row.period)) continue;
-      limits[row.kind] = { ...limits[row.kind], [row.period]: limitOfRow(row) };
+      own[row.kind] = { ...own[row.kind], [row.period]: limitOfRow(row) };
+      if (row.imposedAmount !== null) imposed[row.kind] = { ...imposed[row.kind], [row.period]: row.imposedAmount };
     }
     const usage = this.usageTable(await store.usageIn(db, memberId, this.starts(nowMs)));
-    return { limits, usage };
+    return { limits: withImposed(own, imposed), own, imposed, usage };
   }
 
   private usageTable(rows: readonly store.UsageRow[]): UsageTable {
@@ -188,18 +210,21 @@ export class RgService {
 
   async state(auth: AuthContext, db: Executor = this.deps.db): Promise<RgState> {
     const nowMs = this.now();
-    const { limits, usage } = await this.tables(db, auth.memberId, nowMs);
+    const { limits, own, imposed, usage } = await this.tables(db, auth.memberId, nowMs);
     const views: RgLimitView[] = [];
     for (const kind of LIMIT_KINDS)
       for (const period of LIMIT_PERIODS) {
-        const limit = limits[kind]?.[period] ?? null;
+        const limit = own[kind]?.[period] ?? null;
+        const applies = limits[kind]?.[period]?.active ?? null;
+        const theirs = imposed[kind]?.[period];
         const used = usage[kind]?.[period] ?? 0n;
         views.push({
           kind,
           period,
           amount: limit?.active != null ? fromMinorUnits(limit.active) : null,
+          imposed: theirs === undefined ? null : fromMinorUnits(theirs),
           used: fromMinorUnits(used > 0n ? used : 0n),
-          remaining: limit?.active != null ? fromMinorUnits(leftIn(limit.active, used)) : null,
+          remaining: applies !== null ? fromMinorUnits(leftIn(applies, used)) : null,
           periodEndsAt: new Date(periodEnd(period, periodStart(period, nowMs))).toISOString(),
           pending: limit?.pending
             ? {
@@ -228,6 +253,7 @@ export class RgService {
       kind: block.kind,
       startsAt: new Date(block.startsAtMs).toISOString(),
       endsAt: new Date(block.endsAtMs).toISOString(),
+      byOperator: block.byOperator === true,
     };
   }
 
@@ -379,7 +405,13 @@ export class RgService {
    * Starts a block at once: the row, its audit, every session of the member ended (sockets close when
    * the ended event is delivered) and the event that forfeits bonus grants, all in one transaction.
    */
-  private async block(auth: AuthContext, kind: Block['kind'], endsAtMs: number, asked: object): Promise<RgState> {
+  private async block(
+    auth: AuthContext,
+    kind: Block['kind'],
+    endsAtMs: number,
+    asked: object,
+    by: { actor: string; reason: string | null } = { actor: 'member', reason: null },
+  ): Promise<RgState> {
     const nowMs = this.now();
     await this.deps.db.transaction(async (tx) => {
       await store.insertBlock(tx, {
@@ -389,13 +421,15 @@ export class RgService {
         startsAt: new Date(nowMs),
         endsAt: new Date(endsAtMs),
         createdAt: new Date(nowMs),
+        actor: by.actor,
+        reason: by.reason,
       });
       await store.audit(tx, {
         memberId: auth.memberId,
         siteId: auth.siteId,
-        actor: 'member',
+        actor: by.actor,
         action: `block.${kind}`,
-        detail: { ...asked, endsAt: new Date(endsAtMs).toISOString() },
+        detail: { ...asked, endsAt: new Date(endsAtMs).toISOString(), ...(by.reason ? { reason: by.reason } : {}) },
         at: new Date(nowMs),
       });
       await this.deps.outbox.add(tx, rgEvents.blockStarted, {
@@ -403,6 +437,7 @@ export class RgService {
         siteId: auth.siteId,
         kind,
         endsAt: new Date(endsAtMs).toISOString(),
+        byOperator: by.actor !== 'member',
       });
       await this.deps.sessions.revokeAll(tx, auth.memberId, kind === 'selfExclusion' ? 'selfExcluded' : 'timedOut');
       afterCommit(tx, () => {
@@ -410,16 +445,144 @@ export class RgService {
       });
     });
     this.deps.outbox.kick();
-    const block = { kind, startsAtMs: nowMs, endsAtMs };
+    const block = { kind, startsAtMs: nowMs, endsAtMs, byOperator: by.actor !== 'member' };
     const state = await this.state(auth);
     return { ...state, block: state.block ?? this.blockView(block) };
   }
 
-  /** The operator's read of a member's settings and their history (audited by the caller's route). */
+  /** The operator's read of a member's settings and their history, audited. */
   async memberAdmin(actor: OperatorActor, siteId: number, memberId: number): Promise<RgMemberView> {
+    await this.assertMemberOf(siteId, memberId);
+    await insertAudit(this.deps.db, { actor: actor.name, action: 'rg.member', detail: { siteId, memberId } });
+    return this.memberView(siteId, memberId);
+  }
+
+  private async assertMemberOf(siteId: number, memberId: number, db: Executor = this.deps.db): Promise<void> {
+    if (!(await this.deps.members.isMemberOf(siteId, memberId, db))) throw new DomainError('rgMemberNotFound');
+  }
+
+  private reasonOf(text: string): string {
+    const reason = text.trim();
+    if (reason.length < 2 || reason.length > REASON_MAX) throw new DomainError('rgReasonRequired');
+    return reason;
+  }
+
+  /**
+   * An operator's limit on a member (LCCP SR 3.4.3, after an interaction): it applies at once, on top
+   * of the member's own (the lower applies), and only an operator lifts it (`amount` null), at once.
+   * With its reason, in `rg_audit` (the member's history) and the operators' audit log, and told to the
+   * member in the message centre, all in one transaction.
+   */
+  async imposeLimit(
+    actor: OperatorActor,
+    siteId: number,
+    input: { memberId: number; kind: string; period: string; amount: string | null; reason: string },
+  ): Promise<RgMemberView> {
+    const { kind, period } = this.parseTarget(input);
+    const reason = this.reasonOf(input.reason);
+    let amount: bigint | null = null;
+    if (input.amount !== null) {
+      const parsed = parseLimitAmount(input.amount);
+      if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
+      if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
+      amount = parsed;
+    }
+    const nowMs = this.now();
+    const memberId = input.memberId;
+    await this.deps.db.transaction(async (tx) => {
+      await this.assertMemberOf(siteId, memberId, tx);
+      const rows = await store.lockLimits(tx, memberId);
+      const before = rows.find((r) => r.kind === kind && r.period === period)?.imposedAmount ?? null;
+      if (before === null && amount === null) throw new DomainError('rgNothingImposed');
+      await store.setImposed(tx, {
+        memberId,
+        siteId,
+        kind,
+        period,
+        amount,
+        reason,
+        by: actor.name,
+        at: new Date(nowMs),
+      });
+      const detail = {
+        kind,
+        period,
+        before: before === null ? null : fromMinorUnits(before),
+        after: amount === null ? null : fromMinorUnits(amount),
+        reason,
+      };
+      const action = amount === null ? 'limit.imposedLifted' : 'limit.imposed';
+      await store.audit(tx, { memberId, siteId, actor: `operator:${actor.name}`, action, detail, at: new Date(nowMs) });
+      await insertAudit(tx, { actor: actor.name, action: `rg.${action}`, detail: { siteId, memberId, ...detail } });
+      await this.deps.outbox.add(tx, rgEvents.limitChanged, {
+        memberId,
+        siteId,
+        kind,
+        period,
+        outcome: 'imposed',
+        active: amount === null ? null : amount.toString(),
+        pending: null,
+        at: new Date(nowMs).toISOString(),
+      });
+    });
+    this.deps.outbox.kick();
+    return this.memberView(siteId, memberId);
+  }
+
+  /**
+   * A time-out an operator imposes (1 to 42 days, with a reason and an explicit confirmation): the same
+   * block a member's own is, so every session ends at once and grants are forfeited, and it can be
+   * neither shortened nor lifted from the console either (a new block only adds).
+   */
+  async imposeTimeOut(
+    actor: OperatorActor,
+    siteId: number,
+    input: { memberId: number; days: number; reason: string; confirm: boolean },
+  ): Promise<RgMemberView> {
+    const endsAt = timeOutEnd(input.days, this.now());
+    if (typeof endsAt === 'string') throw new DomainError('rgTimeOutRange');
+    const reason = this.reasonOf(input.reason);
+    if (!input.confirm) throw new DomainError('rgConfirmRequired');
+    await this.assertMemberOf(siteId, input.memberId);
+    const auth: AuthContext = { memberId: input.memberId, siteId, sessionId: 0, deviceId: '' };
+    await this.block(auth, 'timeOut', endsAt, { days: input.days }, { actor: `operator:${actor.name}`, reason });
+    await insertAudit(this.deps.db, {
+      actor: actor.name,
+      action: 'rg.imposeTimeOut',
+      detail: { siteId, memberId: input.memberId, days: input.days, reason, endsAt: new Date(endsAt).toISOString() },
+    });
+    return this.memberView(siteId, input.memberId);
+  }
+
+  /** The site's members at or past `pct` per cent of a limit in its current period, the fullest first (audited). */
+  async nearLimits(
+    actor: OperatorActor,
+    siteId: number,
+    input: { pct: number; page: number; size: number },
+  ): Promise<RgNearLimits> {
+    const { rows, total } = await store.nearLimits(this.deps.db, siteId, this.starts(this.now()), input.pct, {
+      offset: (input.page - 1) * input.size,
+      size: input.size,
+    });
+    await insertAudit(this.deps.db, { actor: actor.name, action: 'rg.nearLimits', detail: { siteId, pct: input.pct } });
+    return {
+      total,
+      rows: rows.map((r) => ({
+        memberId: r.memberId,
+        name: r.name,
+        kind: r.kind as LimitKind,
+        period: r.period as LimitPeriod,
+        limit: fromMinorUnits(r.limit),
+        used: fromMinorUnits(r.used),
+        pct: Number((r.used * 100n) / r.limit),
+        imposed: r.imposed,
+      })),
+    };
+  }
+
+  private async memberView(siteId: number, memberId: number): Promise<RgMemberView> {
     const fake: AuthContext = { memberId, siteId, sessionId: 0, deviceId: '' };
     const [state, audit] = await Promise.all([this.state(fake), store.auditOf(this.deps.db, memberId, 100)]);
-    await insertAudit(this.deps.db, { actor: actor.name, action: 'rg.member', detail: { siteId, memberId } });
     return {
       state,
       audit: audit
@@ -585,6 +748,7 @@ export class RgService {
         kind: r.kind as Block['kind'],
         startsAtMs: r.startsAt.getTime(),
         endsAtMs: r.endsAt.getTime(),
+        byOperator: r.actor !== 'member',
       })),
       this.now(),
     );

@@ -190,3 +190,98 @@ export const setRealityMinutes = (db: Executor, memberId: number, siteId: number
     .insert(rgSettings)
     .values({ memberId, siteId, realityMinutes: minutes, updatedAt: at })
     .onConflictDoUpdate({ target: rgSettings.memberId, set: { realityMinutes: minutes, updatedAt: at } });
+
+// ---- what operators impose ----
+
+/** Sets or lifts (amount null) an operator's limit, leaving the member's own limit of the row as it is. */
+export const setImposed = (
+  db: Executor,
+  row: {
+    memberId: number;
+    siteId: number;
+    kind: string;
+    period: string;
+    amount: bigint | null;
+    reason: string;
+    by: string;
+    at: Date;
+  },
+) => {
+  const imposed = { imposedAmount: row.amount, imposedReason: row.reason, imposedBy: row.by, imposedAt: row.at };
+  return db
+    .insert(rgLimits)
+    .values({ memberId: row.memberId, siteId: row.siteId, kind: row.kind, period: row.period, ...imposed })
+    .onConflictDoUpdate({ target: [rgLimits.memberId, rgLimits.kind, rgLimits.period], set: imposed });
+};
+
+export interface NearLimitRow {
+  memberId: number;
+  name: string;
+  kind: string;
+  period: string;
+  limit: bigint;
+  used: bigint;
+  imposed: boolean;
+}
+
+/**
+ * The site's members whose use of a limit in its current period has reached `pct` per cent of it,
+ * the fullest first: each limit (the lower of the member's and the operator's) against its period's
+ * usage row, which the money transactions keep exact.
+ */
+export const nearLimits = async (
+  db: Executor,
+  siteId: number,
+  starts: readonly { period: string; start: Date }[],
+  pct: number,
+  page: { offset: number; size: number },
+): Promise<{ rows: NearLimitRow[]; total: number }> => {
+  const current = sql.join(
+    starts.map((s) => sql`(${s.period}, ${s.start}::timestamptz)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with lim as (
+      select l.member_id, l.kind, l.period,
+        least(coalesce(l.amount, l.imposed_amount), coalesce(l.imposed_amount, l.amount)) as lim,
+        l.imposed_amount is not null and (l.amount is null or l.imposed_amount < l.amount) as imposed
+      from ${rgLimits} l
+      where l.site_id = ${siteId} and (l.amount is not null or l.imposed_amount is not null)
+    ), used as (
+      select lim.*, greatest(case lim.kind when 'deposit' then u.deposit when 'stake' then u.stake else u.loss end, 0) as used
+      from lim
+      join (values ${current}) as cur(period, start) on cur.period = lim.period
+      join ${rgUsage} u on u.member_id = lim.member_id and u.period = lim.period and u.period_start = cur.start
+    )
+    -- The name is read by the member table's name, as the invite store does: the account module has
+    -- no lookup of many members at once, and a desk page of 50 rows should not make 50 calls.
+    select used.member_id, m.name, used.kind, used.period, used.lim, used.used, used.imposed,
+      count(*) over () as total
+    from used join member m on m.id = used.member_id
+    where used.used * 100 >= used.lim * ${pct}
+    order by used.used * 10000 / used.lim desc, used.member_id, used.kind, used.period
+    offset ${page.offset} limit ${page.size}`)) as unknown as {
+    rows: {
+      member_id: string;
+      name: string;
+      kind: string;
+      period: string;
+      lim: string;
+      used: string;
+      imposed: boolean;
+      total: string;
+    }[];
+  };
+  return {
+    rows: result.rows.map((r) => ({
+      memberId: Number(r.member_id),
+      name: r.name,
+      kind: r.kind,
+      period: r.period,
+      limit: BigInt(r.lim),
+      used: BigInt(r.used),
+      imposed: r.imposed,
+    })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+};

@@ -20,6 +20,11 @@ export const rgLimits = pgTable(
     pendingRemoval: text('pending_removal'),
     pendingEffectiveAt: timestamptz('pending_effective_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** An operator's limit of the same kind and period: the lower of the two applies; only an operator lifts it. */
+    imposedAmount: money('imposed_amount'),
+    imposedReason: text('imposed_reason'),
+    imposedBy: text('imposed_by'),
+    imposedAt: timestamptz('imposed_at'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
 );
@@ -43,7 +48,10 @@ export const rgUsage = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.period, t.periodStart] })],
 );
 
-/** A time-out or a self-exclusion: from its start to its end, never shortened by the member. */
+/**
+ * A time-out or a self-exclusion: from its start to its end, never shortened by the member. `actor`
+ * is `member`, or `operator:<name>` for a time-out an operator imposed, with their `reason`.
+ */
 export const rgBlocks = pgTable(
   'rg_block',
   {
@@ -54,6 +62,8 @@ export const rgBlocks = pgTable(
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    actor: text('actor').notNull().default('member'),
+    reason: text('reason'),
   },
   (t) => [index('rg_block_member_idx').on(t.memberId, t.endsAt)],
 );

@@ -16,6 +16,7 @@ const stateFixture = (change: (l: RgLimitView) => RgLimitView = (l) => l): RgSta
         kind,
         period,
         amount: null,
+        imposed: null,
         used: '0.00',
         remaining: null,
         periodEndsAt: '2026-11-28T16:00:00.000Z',
@@ -65,6 +66,18 @@ describe('safer-gambling page', () => {
     await view.unmount();
   });
 
+  it("shows an operator's limit beside the member's own, with what the lower one leaves", async () => {
+    const imposed = stateFixture((l) =>
+      l.kind === 'loss' && l.period === 'week' ? { ...l, imposed: '100.00', used: '40.00', remaining: '60.00' } : l,
+    );
+    const { view, $ } = await open({ [rg.state.path]: imposed });
+    expect($('rg-loss-week-amount')?.textContent).toBe('未设置');
+    expect($('rg-loss-week-imposed')?.textContent).toBe('运营方限额 ¥100.00（与您的限额取低者生效，仅运营方可解除）');
+    expect($('rg-loss-week')?.textContent).toContain('本期已用 ¥40.00，剩余 ¥60.00');
+    expect($('rg-deposit-day-imposed')).toBeNull();
+    await view.unmount();
+  });
+
   it('sends the typed amount as free text; a refused one changes nothing on the page', async () => {
     const sent: unknown[] = [];
     const { view, $, fetch } = await open({
@@ -95,7 +108,12 @@ describe('safer-gambling page', () => {
       [rg.state.path]: stateFixture(),
       [rg.selfExclude.path]: {
         ...stateFixture(),
-        block: { kind: 'selfExclusion', startsAt: '2026-11-28T04:00:00.000Z', endsAt: '2027-05-28T04:00:00.000Z' },
+        block: {
+          kind: 'selfExclusion',
+          startsAt: '2026-11-28T04:00:00.000Z',
+          endsAt: '2027-05-28T04:00:00.000Z',
+          byOperator: false,
+        },
       },
     });
     await click($('rg-exclusion-12'));

@@ -45,9 +45,14 @@ function LimitRow({ limit }: { limit: RgLimitView }) {
           {limit.amount === null ? t('rg.limits.none') : t('rg.limits.amount', { amount: `¥${limit.amount}` })}
         </span>
       </div>
-      {limit.amount !== null && (
+      {limit.imposed !== null && (
+        <span className={styles.pending} data-testid={`${id}-imposed`}>
+          {t('rg.limits.imposed', { amount: `¥${limit.imposed}` })}
+        </span>
+      )}
+      {limit.remaining !== null && (
         <span className={styles.muted}>
-          {t('rg.limits.used', { used: `¥${limit.used}`, remaining: `¥${limit.remaining ?? '0.00'}` })}
+          {t('rg.limits.used', { used: `¥${limit.used}`, remaining: `¥${limit.remaining}` })}
         </span>
       )}
       {limit.pending && (
@@ -354,7 +359,9 @@ export function RgPage() {
         <div className={styles.layout}>
           {state.data.block && (
             <div className={styles.block} data-testid="rg-block">
-              {t(`rg.block.${state.data.block.kind}`, { time: formatTime(state.data.block.endsAt) })}
+              {t(state.data.block.byOperator ? 'rg.block.byOperator' : `rg.block.${state.data.block.kind}`, {
+                time: formatTime(state.data.block.endsAt),
+              })}
               <div>{t('rg.block.withdrawOnly')}</div>
             </div>
           )}
