@@ -436,4 +436,54 @@ describe('the back office desks in the browser', () => {
     await screenshot(manager, 'admin-gifts');
     await manager.context().close();
   });
+
+  // Last in the file: it times demo888 out, and the desks above sign demo888 in.
+  it("lets a compliance officer set an operator's limit, find the member near it, and time them out", async () => {
+    const member = await memberLogin('demo888');
+    const memberId = await memberIdOf('demo888');
+    const compliance = await signIn(ctx.browser, await staff('rg-compliance', 'compliance'));
+    await compliance.getByTestId('menu-rg').click();
+    await compliance.getByTestId('rg-desk-member').fill(String(memberId));
+    await compliance.getByTestId('rg-desk-look').click();
+    await compliance.getByText('会员未设置任何限额').waitFor();
+
+    // A reason is required; then ¥120 a day of stakes, which the member cannot lift.
+    await compliance.getByTestId('rg-desk-impose').click();
+    await choose(compliance, '类型', '投注');
+    await compliance.getByTestId('action-field-amount').fill('120');
+    await compliance.getByTestId('action-field-reason').fill('x');
+    await compliance.getByTestId('action-confirm').click();
+    await compliance.getByRole('dialog').getByText('请填写原因（2 至 200 字）').waitFor();
+    await compliance.getByTestId('action-field-reason').fill('互动评估：单日多次大额转入');
+    await compliance.getByTestId('action-confirm').click();
+    const line = compliance.getByTestId('rg-desk-limit-stake-day');
+    await expect.poll(() => line.innerText()).toContain('¥120.00');
+
+    // Money moved into a game venue counts as stakes: ¥100 of ¥120 shows in the report at 80 %.
+    const moved = await api(
+      '/api/site/group/wallet/transfer/v1/transferIntoVal',
+      { venueCode: 'IMTY', amount: '100', requestId: randomUUID() },
+      member,
+    );
+    expect(moved.code, moved.msg).toBe(0);
+    await compliance.reload();
+    // A reload keeps the operator's menu (the permissions wait for the session read after it).
+    await compliance.getByTestId('menu-rg').waitFor();
+    const near = compliance.getByTestId(`rg-near-${memberId}`);
+    await near.waitFor();
+    expect(await near.innerText()).toContain('83%');
+    await near.getByRole('button', { name: '查看' }).click();
+    await expect.poll(() => line.innerText()).toContain('¥100.00');
+    await screenshot(compliance, 'admin-rg-desk');
+
+    // A time-out ends the member's session at once.
+    await compliance.getByTestId('rg-desk-timeout').click();
+    await compliance.getByTestId('action-field-days').fill('3');
+    await compliance.getByTestId('action-field-reason').fill('互动评估：会员自述失控');
+    await compliance.getByTestId('action-confirm').click();
+    await expect.poll(() => compliance.getByTestId('rg-desk-block').innerText()).toContain('运营暂停');
+    const after = await api('/api/site/group/wallet/balance/v1/get', {}, member);
+    expect(after.code).toBe(10811);
+    await compliance.context().close();
+  });
 });

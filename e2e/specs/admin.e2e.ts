@@ -181,6 +181,7 @@ describe('the back office in the browser', () => {
     const page = await signIn(ctx.browser, manager);
     expect(await menuEntries(page)).toEqual([
       'menu-members',
+      'menu-rg',
       'menu-support',
       'menu-messages',
       'menu-feedback',
@@ -258,6 +259,7 @@ describe('the back office in the browser', () => {
     const watcher = await signIn(ctx.browser, compliance);
     expect(await menuEntries(watcher)).toEqual([
       'menu-members',
+      'menu-rg',
       'menu-promotions',
       'menu-vipLadder',
       'menu-promoGrants',

@@ -18,6 +18,7 @@ import { DeadLetterList } from './screens/Outbox';
 import { DepositList, WithdrawalList } from './screens/Payments';
 import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
+import { RgDesk } from './screens/RgDesk';
 import { SiteSettings } from './screens/Site';
 import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
@@ -73,6 +74,7 @@ export function App() {
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
         <Route path="/feedback" element={<FeedbackDesk />} />
+        <Route path="/rg" element={<RgDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />

@@ -95,6 +95,22 @@ const resourceRoutes = new Map<string, { path: string }>(
   Object.entries(resources).map(([name, resource]) => [name, resource.route]),
 );
 
+/**
+ * The signed-in operator, asked of the server once after a reload (the session is a cookie). Every
+ * reader waits for it: react-admin asks for the permissions alongside the auth check, and permissions
+ * read before it answered were an empty menu until the next sign-in.
+ */
+let asking: Promise<void> | null = null;
+const ensureSigned = (): Promise<void> => {
+  if (signed) return Promise.resolve();
+  asking ??= callRoute(a.me, {})
+    .then(remember)
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
+};
+
 export const authProvider: AuthProvider = {
   login: async ({ username, password, otp }: { username: string; password: string; otp?: string }) => {
     try {
@@ -109,9 +125,8 @@ export const authProvider: AuthProvider = {
     setCsrfToken('');
   },
   checkAuth: async () => {
-    if (signed) return;
     try {
-      remember(await callRoute(a.me, {}));
+      await ensureSigned();
     } catch {
       throw new Error('请先登录');
     }
@@ -126,8 +141,12 @@ export const authProvider: AuthProvider = {
     if (!signed) throw new Error('请先登录');
     return { id: signed.id, fullName: signed.username };
   },
-  getPermissions: async () => currentRoles(),
+  getPermissions: async () => {
+    await ensureSigned().catch(() => null);
+    return currentRoles();
+  },
   canAccess: async ({ resource }) => {
+    await ensureSigned().catch(() => null);
     const route = resourceRoutes.get(resource);
     return route ? mayCall(currentRoles(), route) : true;
   },

@@ -10,6 +10,7 @@ import {
   mayCall,
   messageAdminRoutes,
   promoAdminRoutes,
+  rgAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
 } from '@courtside/contract/admin';
@@ -31,7 +32,10 @@ export interface MenuEntry {
 export const menuSections: { title: string; entries: MenuEntry[] }[] = [
   {
     title: '会员',
-    entries: [{ to: '/members', label: '会员查询', route: a.memberSearch }],
+    entries: [
+      { to: '/members', label: '会员查询', route: a.memberSearch },
+      { to: '/rg', label: '负责任博彩', route: rgAdminRoutes.member },
+    ],
   },
   {
     title: '客服',
