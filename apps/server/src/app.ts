@@ -291,6 +291,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
+  // A time-out or self-exclusion ends the member's game sessions at the providers too; a provider that
+  // does not answer is logged (its launch tokens still expire, and no new launch passes the rg gate).
+  rg.rg.useEndGameSessions((member) => {
+    venue.venues.endSessions(member).catch((error: unknown) => {
+      fastify.log.warn({ err: error, memberId: member.memberId }, 'game sessions not ended at a provider');
+    });
+  });
   rg.rg.useVenueRounds((siteId, memberId, since) =>
     venue.records.winLossSince(siteId, memberId, since, BOOK_RECORDS_ADAPTER),
   );

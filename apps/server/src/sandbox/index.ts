@@ -8,6 +8,7 @@ import { SandboxChain } from './chain';
 import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
 import { FeedSimulator } from './feed/simulator';
+import { SessionCuts } from './games/cuts';
 import { SandboxGames } from './games/provider';
 import { registerSandboxGameRoutes, registerSymbolArt } from './games/routes';
 import { GameTokens } from './games/token';
@@ -40,7 +41,8 @@ export const createSandbox = (platform: Platform) => {
   const now = () => clock.now().getTime();
   const games = new SandboxGames(db, now);
   const tokens = new GameTokens(config.GAME_TOKEN_KEY ?? randomBytes(32).toString('hex'), now);
-  const venue = new SandboxVenue(db, { games, tokens });
+  const cuts = new SessionCuts(db, now);
+  const venue = new SandboxVenue(db, { games, tokens, cuts });
   /** The demo streams' simulated viewers and followers (only with SANDBOX=1: app.ts wires them in). */
   const audience = new SimulatedAudience(now);
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).
@@ -70,7 +72,7 @@ export const createSandbox = (platform: Platform) => {
     routes: config.SANDBOX
       ? (http) => {
           registerSandboxPage(http.app, deps.venues, http.siteOf.bind(http), deps.feed);
-          registerSandboxGameRoutes(http, games, tokens);
+          registerSandboxGameRoutes(http, games, tokens, cuts);
           registerSymbolArt(http);
           registerSandboxPayPage(http.app, deps.findOrder, gateway);
           registerSandboxChainPage(http.app, deps.findOrder, chain);

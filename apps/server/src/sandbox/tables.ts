@@ -134,3 +134,17 @@ export const sandboxShoes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channelCode, t.tableCode, t.shoeNo] })],
 );
+
+/**
+ * When the operator last ended a member's game sessions at the provider (a time-out or
+ * self-exclusion began): a launch token issued before it no longer plays.
+ */
+export const sandboxSessionCuts = pgTable(
+  'sandbox_session_cut',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    cutAt: timestamptz('cut_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
+);

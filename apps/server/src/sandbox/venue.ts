@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { VenueAdapter, VenueBetRecord, VenueMember, VenueReply } from '../modules/venue';
 import type { Db } from '../platform/db';
 import { pgErrorCode } from '../platform/db';
+import { SessionCuts } from './games/cuts';
 import { SandboxGames } from './games/provider';
 import { GameTokens } from './games/token';
 import { sandboxBalances, sandboxTransfers } from './tables';
@@ -21,14 +22,20 @@ export class SandboxVenue implements VenueAdapter {
 
   private readonly games: SandboxGames;
   private readonly tokens: GameTokens;
+  private readonly cuts: SessionCuts;
 
-  /** Its games and launch tokens; a venue made alone (a wallet test) gets its own, on the system clock. */
+  /** Its games, launch tokens and ended sessions; a venue made alone (a wallet test) gets its own, on the system clock. */
   constructor(
     private readonly db: Db,
-    play?: { games: SandboxGames; tokens: GameTokens },
+    play?: { games: SandboxGames; tokens: GameTokens; cuts: SessionCuts },
   ) {
     this.games = play?.games ?? new SandboxGames(db, Date.now);
     this.tokens = play?.tokens ?? new GameTokens(randomBytes(32).toString('hex'), Date.now);
+    this.cuts = play?.cuts ?? new SessionCuts(db, Date.now);
+  }
+
+  endSessions(member: Pick<VenueMember, 'siteId' | 'memberId'>): Promise<void> {
+    return this.cuts.cut(member.siteId, member.memberId);
   }
 
   async balance(member: VenueMember, venueCode: string): Promise<bigint> {

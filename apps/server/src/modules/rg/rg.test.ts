@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountRoutes,
+  egameRoutes,
   type GrantView,
   messageRoutes,
   paymentRoutes,
@@ -9,6 +10,7 @@ import {
   type RgSessionView,
   type RgState,
   rgRoutes as r,
+  sandboxGameRoutes,
   walletRoutes,
 } from '@courtside/contract';
 import { type RgMemberView, type RgNearLimits, rgAdminRoutes } from '@courtside/contract/admin';
@@ -355,6 +357,37 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
         { timeout: 10_000 },
       )
       .toEqual({ status: 'forfeited', reason: 'self_exclusion' });
+  });
+
+  it("a self-exclusion ends the member's game sessions at the provider, not only ours", async () => {
+    const who = await join();
+    const h = as(who);
+    await creditCentre(bed.app, who.member.id, 10_000n);
+    const moved = await post(
+      bed.app,
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'PGDZ', amount: '50', requestId: randomUUID() },
+      h,
+    );
+    expect(moved.body.code).toBe(0);
+    const launched = await call(
+      bed.app,
+      egameRoutes.launch,
+      { venueCode: 'PGDZ', gameCode: 'caishen-dao', requestId: randomUUID() },
+      h,
+    );
+    const token = new URL(launched.url, 'http://x').searchParams.get('token') ?? '';
+    const spin = async () =>
+      (await post(bed.app, sandboxGameRoutes.spin.path, { token, roundId: randomUUID(), bet: '1.00', clientSeed: 'c' }))
+        .body;
+    expect((await spin()).code).toBe(0);
+    expect((await post(bed.app, r.selfExclude.path, { months: 6, confirm: true }, h)).body.code).toBe(0);
+    await expect.poll(async () => (await spin()).msg, { timeout: 10_000 }).toBe('游戏会话已由平台结束');
+    const played = await rowsOf<{ n: number }>(
+      bed.app,
+      sql`select count(*)::int as n from sandbox_game_round where member_id = ${who.member.id}`,
+    );
+    expect(played[0]!.n).toBe(1);
   });
 
   it('reminds a member to review their limits six months after their last change, once per six months', async () => {

@@ -148,8 +148,12 @@ const REASON_MAX = 200;
 /** How long after a member's last change of their limits they are asked to review them (RTS 12E). */
 const REVIEW_EVERY_MS = 182 * 24 * 60 * 60_000;
 
+/** Ends a member's game sessions at the outside providers (the venue module's, given after it is built). */
+export type EndGameSessions = (member: RgMember) => void;
+
 export class RgService {
   private venueRounds: VenueRoundsNet = async () => 0n;
+  private endGameSessions: EndGameSessions = () => {};
 
   constructor(
     private readonly deps: {
@@ -169,6 +173,15 @@ export class RgService {
 
   private now(): number {
     return this.deps.clock.now().getTime();
+  }
+
+  /**
+   * How a block ends the member's sessions at the game providers, which hold their own (a slot left
+   * open would otherwise play on until its launch token expired). Asked once the block has committed:
+   * a provider is reached outside our transactions, and a block never waits on one.
+   */
+  useEndGameSessions(end: EndGameSessions): void {
+    this.endGameSessions = end;
   }
 
   /** The venue module's stored rounds (it is built after this one), for the session's net position. */
@@ -442,6 +455,7 @@ export class RgService {
       await this.deps.sessions.revokeAll(tx, auth.memberId, kind === 'selfExclusion' ? 'selfExcluded' : 'timedOut');
       afterCommit(tx, () => {
         this.deps.cache.invalidate(`${BLOCK_CACHE_PREFIX}${auth.memberId}:`).catch(() => {});
+        this.endGameSessions({ memberId: auth.memberId, siteId: auth.siteId });
       });
     });
     this.deps.outbox.kick();

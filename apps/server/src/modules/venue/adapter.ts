@@ -29,6 +29,12 @@ export interface VenueAdapter {
    * venue (our own sportsbook) has none to pull: it writes its records itself.
    */
   betRecords?(from: Date, to: Date): Promise<VenueBetRecord[]>;
+  /**
+   * Ends every game session the member has open at the provider, at once (a time-out or
+   * self-exclusion began: RTS 12 and LCCP 3.5 want play stopped, not only our own sessions). A house
+   * venue has none: its bets are placed through our own gated calls.
+   */
+  endSessions?(member: Pick<VenueMember, 'siteId' | 'memberId'>): Promise<void>;
 }
 
 /** One settled bet as a provider reports it; amounts in minor units, payout including returned stakes. */

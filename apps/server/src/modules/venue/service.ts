@@ -3,6 +3,7 @@ import { isVenueOpenStrict } from '@courtside/domain';
 import type { ReadCache } from '../../platform/cache';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import { withinTime } from '../../platform/within-time';
 import type { VenueAdapter } from './adapter';
 import * as store from './store';
 
@@ -18,6 +19,9 @@ export const summaryOf = (v: store.VenueRow): VenueSummary => ({
   // Money moves only on the strict check: a venue half in maintenance takes no transfers.
   open: isVenueOpenStrict(v),
 });
+
+/** How long a provider has to end a member's game sessions before the event is tried again. */
+const END_SESSIONS_TIMEOUT_MS = 5_000;
 
 /** The venue registry and the adapter each venue's wallet is reached through. */
 export class VenueService {
@@ -40,6 +44,15 @@ export class VenueService {
    */
   registerAdapter(name: string, adapter: VenueAdapter): void {
     this.adapters.set(name, adapter);
+  }
+
+  /**
+   * Ends the member's game sessions at every provider that keeps them (a time-out or self-exclusion
+   * began). A provider that does not answer in time throws, so the event is delivered again.
+   */
+  async endSessions(member: { siteId: number; memberId: number }): Promise<void> {
+    for (const adapter of this.adapters.values())
+      if (adapter.endSessions) await withinTime(adapter.endSessions(member), END_SESSIONS_TIMEOUT_MS);
   }
 
   /** The registered adapters whose bet records are pulled (outside providers), by name. */

@@ -2,23 +2,33 @@ import { sandboxGameRoutes } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
 import { DomainError } from '../../platform/errors';
 import type { RouteKit } from '../../platform/http';
+import type { SessionCuts } from './cuts';
 import type { SandboxGames } from './provider';
 import { symbolArtBase, symbolPicture } from './symbol-art';
 import type { GameSession, GameTokens } from './token';
 
 /** The provider's API its game client calls with the launch token (only with SANDBOX=1). */
-export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, tokens: GameTokens): void => {
-  const session = (token: string, engine: 'slot' | 'baccarat'): GameSession => {
+export const registerSandboxGameRoutes = (
+  http: RouteKit,
+  games: SandboxGames,
+  tokens: GameTokens,
+  cuts: SessionCuts,
+): void => {
+  const live = async (token: string): Promise<GameSession> => {
     const found = tokens.read(token);
     if (!found) throw new DomainError('invalidParameter', { msg: '游戏会话已失效，请重新进入游戏' });
+    if (await cuts.ended(found)) throw new DomainError('invalidParameter', { msg: '游戏会话已由平台结束' });
+    return found;
+  };
+  const session = async (token: string, engine: 'slot' | 'baccarat'): Promise<GameSession> => {
+    const found = await live(token);
     const isTable = found.gameCode.startsWith('baccarat-');
     if ((engine === 'baccarat') !== isTable) throw new DomainError('invalidParameter', { msg: '游戏不支持该操作' });
     return found;
   };
   const r = sandboxGameRoutes;
   http.public(r.session, async (input) => {
-    const found = tokens.read(input.token);
-    if (!found) throw new DomainError('invalidParameter', { msg: '游戏会话已失效，请重新进入游戏' });
+    const found = await live(input.token);
     const engine = found.gameCode.startsWith('baccarat-') ? 'baccarat' : 'slot';
     return {
       demo: found.demo !== null,
@@ -30,9 +40,13 @@ export const registerSandboxGameRoutes = (http: RouteKit, games: SandboxGames, t
       serverSeedHash: engine === 'slot' ? await games.nextSeedHash(found) : '',
     } as const;
   });
-  http.public(r.spin, (input) => games.spin(session(input.token, 'slot'), input.roundId, input.bet, input.clientSeed));
-  http.public(r.table, (input) => games.table(session(input.token, 'baccarat')));
-  http.public(r.bet, (input) => games.bet(session(input.token, 'baccarat'), input.roundId, input.hand, input.bets));
+  http.public(r.spin, async (input) =>
+    games.spin(await session(input.token, 'slot'), input.roundId, input.bet, input.clientSeed),
+  );
+  http.public(r.table, async (input) => games.table(await session(input.token, 'baccarat')));
+  http.public(r.bet, async (input) =>
+    games.bet(await session(input.token, 'baccarat'), input.roundId, input.hand, input.bets),
+  );
   http.public(r.verifyRound, (input) => games.roundProof(input.roundId));
   http.public(r.verifyShoe, (input) => games.shoeProof(input.venueCode, input.tableCode, input.shoeNo));
 };

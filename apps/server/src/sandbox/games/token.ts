@@ -25,6 +25,9 @@ const payload = z.object({
 
 const TOKEN_TTL_MS = 12 * 60 * 60_000;
 
+/** When a session's token was issued (every token lives TOKEN_TTL_MS). */
+export const issuedAt = (session: GameSession): number => session.expiresAt - TOKEN_TTL_MS;
+
 /** The provider's launch tokens: the session as base64url JSON, signed with HMAC-SHA256. */
 export class GameTokens {
   constructor(
