@@ -107,6 +107,9 @@ describe('the back office in the browser', () => {
     const cashier = await staff('cashier1', 'cashier');
     const second = await staff('cashier2', 'cashier');
     const page = await signIn(ctx.browser, cashier);
+    // Today's revenue is the cashier's to read: GGR, bonus cost, NGR and gifts apart.
+    await page.getByTestId('figure-NGR').waitFor();
+    expect(await page.getByTestId('figure-优惠成本').innerText()).toMatch(/^¥[\d,]+\.\d{2}$/);
     await screenshot(page, 'admin-dashboard-cashier');
     expect(await menuEntries(page)).toEqual([
       'menu-members',
@@ -238,6 +241,9 @@ describe('the back office in the browser', () => {
   it('shows support and compliance only their desks, and the server agrees', async () => {
     const support = await staff('support1', 'support');
     const page = await signIn(ctx.browser, support);
+    await page.getByTestId('figure-今日活跃会员').waitFor();
+    expect(await page.getByTestId('figure-NGR').count()).toBe(0);
+    expect(await serverSays(page, '/api/admin/dashboard/v1/revenue', {})).toBe(10504);
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-support',

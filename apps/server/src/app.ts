@@ -288,9 +288,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     deposits: payment.deposits,
     withdrawals: payment.withdrawals,
     tickets: payment.tickets,
+    records: venue.records,
+    costs: promo.costs,
+    gifts: gift.gifts,
   });
 
-  // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
   // A time-out or self-exclusion ends the member's game sessions at the providers too; a provider that
   // does not answer is logged (its launch tokens still expire, and no new launch passes the rg gate).
   rg.rg.useEndGameSessions((member) => {
@@ -298,6 +300,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       fastify.log.warn({ err: error, memberId: member.memberId }, 'game sessions not ended at a provider');
     });
   });
+  // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
   rg.rg.useVenueRounds((siteId, memberId, since) =>
     venue.records.winLossSince(siteId, memberId, since, BOOK_RECORDS_ADAPTER),
   );

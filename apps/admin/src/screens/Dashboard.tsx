@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { callRoute } from '../api/client';
+import { useMayCall } from '../kit/access';
 import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -36,8 +37,48 @@ function Figure({ label, value, hint, to }: { label: string; value: string | num
   );
 }
 
+/** Today's revenue for the roles that may read it: GGR per product, bonus cost, NGR, and gifts apart. */
+function Revenue() {
+  const { data, error } = useQuery({
+    queryKey: ['dashboard', 'revenue'],
+    queryFn: () => callRoute(a.revenue, {}),
+    refetchInterval: REFRESH_MS,
+  });
+  if (error) return <Typography color="error">{error.message}</Typography>;
+  if (!data) return null;
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        今日营收
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Figure label="GGR" value={yuan(data.ggr)} hint="投注额减派彩" />
+        <Figure label="优惠成本" value={yuan(data.bonusCost)} hint="已转为现金的优惠与返水" />
+        <Figure label="NGR" value={yuan(data.ngr)} hint="GGR 减优惠成本" />
+        <Figure
+          label="礼物收入"
+          value={yuan(data.gifts.amount)}
+          hint={`${data.gifts.purchases} 笔金币购买（不计入 GGR）`}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }} data-testid="revenue-products">
+        {data.products.length === 0 && <Typography color="text.secondary">今日暂无已结算的注单</Typography>}
+        {data.products.map((p) => (
+          <Figure
+            key={p.kind}
+            label={`${p.name} GGR`}
+            value={yuan(p.ggr)}
+            hint={`${p.bets} 注，投注额 ${yuan(p.stakes)}`}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
 /** Today at a glance; it refreshes itself (TanStack Query polling, see README). */
 export function Dashboard() {
+  const mayReadRevenue = useMayCall(a.revenue);
   const { data, error } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => callRoute(a.dashboard, {}),
@@ -61,6 +102,7 @@ export function Dashboard() {
             />
             <Figure label="今日活跃会员" value={data.activeMembers} />
           </Box>
+          {mayReadRevenue && <Revenue />}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             待处理
           </Typography>

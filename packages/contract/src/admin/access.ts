@@ -48,6 +48,7 @@ const table: [RouteDef, RouteAccess][] = [
   [a.adminDisable, write('super')],
 
   [a.dashboard, read(...everyone)],
+  [a.revenue, read('manager', 'cashier', 'compliance')],
   [a.memberSearch, read(...everyone)],
   [a.memberDetail, read('manager', 'cashier', 'support', 'compliance')],
   [a.memberStatus, write('manager', 'compliance')],

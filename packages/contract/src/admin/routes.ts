@@ -148,6 +148,13 @@ export const adminRoutes = {
     request: admin.memberDetailRequest,
     response: admin.memberDetailResponse,
   }),
+  revenue: route({
+    method: 'POST',
+    path: '/api/admin/dashboard/v1/revenue',
+    summary: '今日营收：各产品 GGR、优惠成本、NGR 与礼物收入',
+    request: emptyBody,
+    response: admin.revenueResponse,
+  }),
   dashboard: route({
     method: 'POST',
     path: '/api/admin/dashboard/v1/summary',

@@ -281,6 +281,25 @@ export const memberDetailResponse = z.object({
 });
 
 /** Today's figures for the dashboard (Shanghai business day). */
+/**
+ * The business day's revenue (issue 30): GGR (stakes less returns) per product from the settled game
+ * records, the bonus cost (grants converted and 返水 paid), NGR = GGR - bonus cost, and gold-coin sales
+ * (gifts' revenue) apart. Amounts in the site's settlement currency.
+ */
+export const revenueResponse = z.object({
+  day: z.string(),
+  currency: z.string(),
+  products: z.array(
+    z.object({ kind: z.string(), name: z.string(), bets: z.number().int(), stakes: z.string(), ggr: z.string() }),
+  ),
+  ggr: z.string(),
+  bonusCost: z.string(),
+  ngr: z.string(),
+  gifts: z.object({ purchases: z.number().int(), amount: z.string() }),
+  generatedAt: z.string(),
+});
+export type RevenueResponse = z.infer<typeof revenueResponse>;
+
 export const dashboardResponse = z.object({
   day: z.string(),
   deposits: z.object({ count: z.number().int(), amount: z.string() }),

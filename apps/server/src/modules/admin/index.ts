@@ -1,10 +1,12 @@
 import type { ModuleParts, Platform } from '../../platform/module';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
+import type { GiftService } from '../gift';
 import type { MemberService } from '../member';
 import type { DepositService, TicketDesk, WithdrawalService } from '../payment';
+import type { CostReportService } from '../promo';
 import type { SiteService } from '../site';
-import type { VenueService } from '../venue';
+import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import { AdminAuthService } from './auth';
 import { FinanceDesk } from './finance';
@@ -32,6 +34,9 @@ export const createAdminModule = async (
     deposits: DepositService;
     withdrawals: WithdrawalService;
     tickets: TicketDesk;
+    records: GameRecords;
+    costs: CostReportService;
+    gifts: GiftService;
   },
 ) => {
   const { db, clock, config } = platform;

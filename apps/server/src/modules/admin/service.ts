@@ -1,5 +1,5 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
-import type { Adjustment, AuditListQuery } from '@courtside/contract/admin';
+import type { Adjustment, AuditListQuery, RevenueResponse } from '@courtside/contract/admin';
 import { businessDate, businessDayStart, endOfBusinessDay, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -8,10 +8,12 @@ import { DomainError } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
+import type { GiftService } from '../gift';
 import type { MemberService } from '../member';
 import type { DepositService, WithdrawalService } from '../payment';
+import type { CostReportService } from '../promo';
 import type { SiteService } from '../site';
-import type { VenueService } from '../venue';
+import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
 import * as store from './store';
@@ -84,7 +86,13 @@ export interface AdminServiceDeps {
   venues: VenueService;
   wallet: WalletService;
   addresses: AddressService;
+  records: GameRecords;
+  costs: CostReportService;
+  gifts: GiftService;
 }
+
+/** The products of the revenue report, by venue kind, as the member site names them. */
+const PRODUCT_NAMES: Record<string, string> = { sports: '体育', live: '真人', egame: '电子', esports: '电竞' };
 
 /** Back-office actions; each one leaves an audit row naming who did what, and what it was before. */
 export class AdminService {
@@ -450,6 +458,42 @@ export class AdminService {
         deadLetters,
       },
       activeMembers,
+      generatedAt: new Date(now).toISOString(),
+    };
+  }
+
+  /**
+   * Today's revenue (the Shanghai business day): GGR per product from the settled game records, the
+   * bonus cost from the promotions' cost report, NGR, and gold-coin sales apart. Audited: it is the
+   * business's own figure.
+   */
+  async revenue(actor: AdminActor, siteId: number): Promise<RevenueResponse> {
+    const now = this.deps.clock.now().getTime();
+    const day = businessDate(now);
+    const span = { from: new Date(businessDayStart(day)), to: new Date(endOfBusinessDay(now) + 1) };
+    const [products, cost, sales] = await Promise.all([
+      this.deps.records.resultByKind(siteId, span),
+      this.deps.costs.compute(siteId, { from: day, to: day }),
+      this.deps.gifts.coinSales(siteId, span),
+    ]);
+    const ggr = products.reduce((sum, p) => sum + p.ggr, 0n);
+    const bonusCost = toMinorUnits(cost.totals.paid);
+    const coins = sales.find((s) => s.currency === cost.currency) ?? { purchases: 0, amount: 0n };
+    await this.audit(actor, 'report.revenue', { siteId, day });
+    return {
+      day,
+      currency: cost.currency,
+      products: products.map((p) => ({
+        kind: p.kind,
+        name: PRODUCT_NAMES[p.kind] ?? p.kind,
+        bets: p.bets,
+        stakes: fromMinorUnits(p.stake),
+        ggr: fromMinorUnits(p.ggr),
+      })),
+      ggr: fromMinorUnits(ggr),
+      bonusCost: fromMinorUnits(bonusCost),
+      ngr: fromMinorUnits(ggr - bonusCost),
+      gifts: { purchases: coins.purchases, amount: fromMinorUnits(coins.amount) },
       generatedAt: new Date(now).toISOString(),
     };
   }

@@ -114,6 +114,11 @@ export class GiftService {
     return match ? { anchorId: null } : null;
   }
 
+  /** Gold-coin sales over [from, to), per currency: gifts' revenue, reported apart from GGR. */
+  coinSales(siteId: number, span: { from: Date; to: Date }) {
+    return store.coinSales(this.deps.db, { siteId, ...span });
+  }
+
   async catalogue(siteId: number, withWithdrawn = false): Promise<GiftView[]> {
     return (await store.listGifts(this.deps.db, siteId, !withWithdrawn)).map(giftViewOf);
   }

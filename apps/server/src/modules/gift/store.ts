@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { coinPurchases, giftBlocks, giftRooms, giftSends, gifts } from './tables';
 
@@ -137,3 +137,23 @@ export const setBlock = async (db: Executor, siteId: number, roomKey: string, me
       .delete(giftBlocks)
       .where(and(eq(giftBlocks.siteId, siteId), eq(giftBlocks.roomKey, roomKey), eq(giftBlocks.memberId, memberId)));
 };
+
+/** Gold-coin sales over [from, to): how many and what they cost the members, in minor units per currency. */
+export const coinSales = async (db: Executor, q: { siteId: number; from: Date; to: Date }) =>
+  (
+    await db
+      .select({
+        currency: coinPurchases.currency,
+        purchases: count(),
+        amount: sql<string>`coalesce(sum(${coinPurchases.costMinor}), 0)::text`,
+      })
+      .from(coinPurchases)
+      .where(
+        and(
+          eq(coinPurchases.siteId, q.siteId),
+          gte(coinPurchases.createdAt, q.from),
+          lt(coinPurchases.createdAt, q.to),
+        ),
+      )
+      .groupBy(coinPurchases.currency)
+  ).map((r) => ({ currency: r.currency, purchases: Number(r.purchases), amount: BigInt(r.amount) }));

@@ -77,6 +77,17 @@ export class CostReportService {
   constructor(private readonly deps: { db: Db; ledger: Ledger; site: SiteService }) {}
 
   async report(actor: OperatorActor, siteId: number, input: { from: string; to: string }): Promise<CostReport> {
+    const report = await this.compute(siteId, input);
+    await insertAudit(this.deps.db, {
+      actor: actor.name,
+      action: 'promo.costReport',
+      detail: { siteId, from: input.from, to: input.to },
+    });
+    return report;
+  }
+
+  /** The report without the audit row, for a caller that audits its own read (the revenue report). */
+  async compute(siteId: number, input: { from: string; to: string }): Promise<CostReport> {
     const problem = reportRangeProblem(input.from, input.to);
     if (problem === 'reversed') throw new DomainError('reportRangeReversed');
     if (problem === 'tooLong') throw new DomainError('reportRangeTooLong');
@@ -137,11 +148,6 @@ export class CostReportService {
       })
       .sort((a, b) => (a.promotionId ?? Number.MAX_SAFE_INTEGER) - (b.promotionId ?? Number.MAX_SAFE_INTEGER));
 
-    await insertAudit(db, {
-      actor: actor.name,
-      action: 'promo.costReport',
-      detail: { siteId, from: input.from, to: input.to },
-    });
     return {
       from: input.from,
       to: input.to,

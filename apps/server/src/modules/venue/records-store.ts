@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import type { VenueBetRecord } from './adapter';
 import { gameRecordCursors, gameRecords, games, venues } from './tables';
@@ -142,4 +142,28 @@ export const memberRecords = async (
       .where(where),
   ]);
   return { rows, totals: totals[0] ?? { n: 0, stake: '0', validTurnover: '0', winLoss: '0' } };
+};
+
+/**
+ * The house's result per kind of venue over settled time [from, to): every game record (the house
+ * book's bets are records too) with its venue's kind; GGR is stakes less payouts, the sign of the
+ * members' win/loss turned.
+ */
+export const resultByKind = async (
+  db: Executor,
+  q: { siteId: number; from: Date; to: Date },
+): Promise<{ kind: string; bets: number; stake: bigint; ggr: bigint }[]> => {
+  const rows = await db
+    .select({
+      kind: venues.kind,
+      bets: count(),
+      stake: sql<string>`coalesce(sum(${gameRecords.stake}), 0)::text`,
+      ggr: sql<string>`coalesce(-sum(${gameRecords.winLoss}), 0)::text`,
+    })
+    .from(gameRecords)
+    .innerJoin(venues, and(eq(venues.siteId, gameRecords.siteId), eq(venues.channelCode, gameRecords.venueCode)))
+    .where(and(eq(gameRecords.siteId, q.siteId), gte(gameRecords.settledAt, q.from), lt(gameRecords.settledAt, q.to)))
+    .groupBy(venues.kind)
+    .orderBy(venues.kind);
+  return rows.map((r) => ({ kind: r.kind, bets: Number(r.bets), stake: BigInt(r.stake), ggr: BigInt(r.ggr) }));
 };

@@ -80,6 +80,11 @@ export class GameRecords {
    * The member's win or loss over the rounds settled since a time (the session's net position), from
    * the stored records of every venue but the one named (the house book, which counts its own bets).
    */
+  /** The house's stakes and GGR per kind of venue over settled time [from, to), for the revenue report. */
+  resultByKind(siteId: number, span: { from: Date; to: Date }) {
+    return store.resultByKind(this.deps.db, { siteId, ...span });
+  }
+
   winLossSince(siteId: number, memberId: number, since: Date, exceptAdapter: string): Promise<bigint> {
     return store.winLossSince(this.deps.db, { siteId, memberId, since, exceptAdapter });
   }
