@@ -222,7 +222,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const sandbox = createSandbox(platform);
   const site = createSiteModule(platform);
   const account = createAccountModule(platform, { site: site.site });
-  const rg = createRgModule(platform, { sessions: account.sessions });
+  const rg = createRgModule(platform, { sessions: account.sessions, site: site.site });
   account.account.useLoginGate((memberId) => rg.rg.loginRefusal(memberId));
   const member = await createMemberModule(platform, { account: account.account, site: site.site });
   const venue = createVenueModule(platform);

@@ -186,6 +186,10 @@ export const Errors = {
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgRealityInterval: spec(10820, 200, '提醒间隔须为 5 至 240 分钟的整数，或选择关闭', 'toast'),
+  /** Geo gate: the caller's address is in a country the site does not serve (data `{country}`, null when unknown). */
+  rgGeoBlocked: spec(10830, 200, '您所在的国家或地区暂不提供服务', 'accessRestriction'),
+  /** The site's jurisdiction profile (`uk`, RTS 14B) does not let a member reverse a withdrawal. */
+  rgWithdrawCancelForbidden: spec(10831, 200, '根据本站适用的监管规定，提款申请提交后不可撤销', 'toast'),
   // Message centre (11000-11049, issue 32).
   messageNotFound: spec(11000, 200, '消息不存在或已删除', 'toast'),
   messageTabInvalid: spec(11001, 200, '消息分类无效', 'toast'),

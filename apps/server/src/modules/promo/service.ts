@@ -8,6 +8,7 @@ import type {
   PromotionTerms,
 } from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import { JURISDICTION_PARAM } from '@courtside/domain/rg';
 import {
   bonusAmount,
   conversion,
@@ -37,8 +38,6 @@ import { bonusRuleOf, grantTermsOf, offerRulesOf, termsOf } from './terms';
 import { entryViewOf, grantViewOf, offerBase, promotionAdminViewOf } from './views';
 import { promoAccount, type Wagering } from './wagering';
 
-/** The site parameter naming the jurisdiction whose bonus rules apply (`uk`, or anything else for none). */
-export const JURISDICTION_PARAM = 'jurisdiction';
 const DAY_MS = 24 * 60 * 60_000;
 const EXPIRY_BATCH = 200;
 
