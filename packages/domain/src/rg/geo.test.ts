@@ -64,9 +64,9 @@ describe('country table', () => {
     expect(at('3.0.0.64')).toBe('US');
     expect(at('0.0.0.0')).toBeNull();
     expect(at('255.255.255.255')).toBeNull();
-    expect(at('2001:200::1')).toBe('JP');
-    expect(at('2001:200:ffff:ffff:ffff:ffff:ffff:ffff')).toBe('JP');
-    expect(at('2001:201::')).toBeNull();
+    expect(at('2001:2::1')).toBe('JP');
+    expect(at('2001:2:0:ffff:ffff:ffff:ffff:ffff')).toBe('JP');
+    expect(at('2001:2:1::')).toBeNull();
     expect(at('::1')).toBeNull();
   });
 
