@@ -1,3 +1,4 @@
+import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import type { PcBottom } from '@courtside/contract';
 import type { PromotionSeed, VipLevelSeed } from '../modules/promo';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
