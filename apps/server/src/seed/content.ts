@@ -1,5 +1,5 @@
-import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import type { PcBottom } from '@courtside/contract';
+import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import type { PromotionSeed, VipLevelSeed } from '../modules/promo';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
 import {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cidrHolds,
   countryOf,
   countryTableFromCsv,
   type GeoRule,
@@ -24,11 +25,35 @@ describe('parseIp', () => {
     expect(parseIp('8.8.8.8')).toEqual({ v: 4, n: 0x08080808 });
     expect(parseIp('255.255.255.255')).toEqual({ v: 4, n: 0xffffffff });
     expect(parseIp('::ffff:8.8.8.8')).toEqual({ v: 4, n: 0x08080808 });
-    expect(parseIp('::1')).toEqual({ v: 6, hi: 0n, lo: 1n });
-    expect(parseIp('2001:db8::8:1')).toEqual({ v: 6, hi: 0x20010db800000000n, lo: 0x0000000000080001n });
-    expect(parseIp('fe80::1%eth0')).toEqual({ v: 6, hi: 0xfe80000000000000n, lo: 1n });
-    expect(parseIp('1:2:3:4:5:6:7:8')).toEqual({ v: 6, hi: 0x0001000200030004n, lo: 0x0005000600070008n });
-    for (const bad of ['', '1.2.3', '1.2.3.256', '01.2.3.4', '1.2.3.4.5', 'a.b.c.d', '1::2::3', '12345::', ':::', '1:2:3:4:5:6:7:8:9', 'host']) {
+    expect(parseIp('::1')).toEqual({ v: 6, words: [0, 0, 0, 1] });
+    expect(parseIp('2001:db8::8:1')).toEqual({ v: 6, words: [0x20010db8, 0, 0, 0x00080001] });
+    expect(parseIp('fe80::1%eth0')).toEqual({ v: 6, words: [0xfe800000, 0, 0, 1] });
+    expect(parseIp('1:2:3:4:5:6:7:8')).toEqual({ v: 6, words: [0x00010002, 0x00030004, 0x00050006, 0x00070008] });
+    expect(parseIp('::')).toEqual({ v: 6, words: [0, 0, 0, 0] });
+    expect(parseIp('1::')).toEqual({ v: 6, words: [0x00010000, 0, 0, 0] });
+    expect(parseIp('1:2:3:4:5:6:7::')).toEqual({ v: 6, words: [0x00010002, 0x00030004, 0x00050006, 0x00070000] });
+    expect(parseIp('1:2:3:4:5:6:1.2.3.4')).toEqual({ v: 6, words: [0x00010002, 0x00030004, 0x00050006, 0x01020304] });
+    expect(parseIp('ABCD::EF')).toEqual({ v: 6, words: [0xabcd0000, 0, 0, 0xef] });
+    for (const bad of [
+      ':1::',
+      '1:',
+      '1:::2',
+      '1:2:3:4:5:6:7:8::',
+      '::1.2.3',
+      'g::1',
+      '1:2:3:4:5:6:7',
+      '',
+      '1.2.3',
+      '1.2.3.256',
+      '01.2.3.4',
+      '1.2.3.4.5',
+      'a.b.c.d',
+      '1::2::3',
+      '12345::',
+      ':::',
+      '1:2:3:4:5:6:7:8:9',
+      'host',
+    ]) {
       expect(parseIp(bad), bad).toBeNull();
     }
   });
@@ -80,15 +105,24 @@ describe('country table', () => {
 
   it('answers as a scan of the narrowest enclosing range would, for random nested ranges', () => {
     const nested = fc
-      .array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 300 }), fc.constantFrom('CN', 'US', 'HK')), {
-        maxLength: 30,
-      })
+      .array(
+        fc.tuple(
+          fc.integer({ min: 0, max: 2000 }),
+          fc.integer({ min: 0, max: 300 }),
+          fc.constantFrom('CN', 'US', 'HK'),
+        ),
+        {
+          maxLength: 30,
+        },
+      )
       // Laminar ranges (nested or apart, never crossing), as registries' blocks are.
       .map((raw) => {
         const kept: [number, number, string][] = [];
         for (const [start, size, code] of raw) {
           const end = start + size;
-          const crosses = kept.some(([s, e]) => (s < start && start <= e && e < end) || (start < s && s <= end && end < e));
+          const crosses = kept.some(
+            ([s, e]) => (s < start && start <= e && e < end) || (start < s && s <= end && end < e),
+          );
           const same = kept.some(([s, e]) => s === start && e === end);
           if (!crosses && !same) kept.push([start, end, code]);
         }
@@ -121,7 +155,11 @@ describe('geo verdict', () => {
   });
 
   it('lets the allow list in, keeps the rest out, and passes the bypass list whatever the country', () => {
-    expect(geoVerdict(rule(), ip('114.114.114.1'), locate)).toEqual({ allowed: true, reason: 'country', country: 'CN' });
+    expect(geoVerdict(rule(), ip('114.114.114.1'), locate)).toEqual({
+      allowed: true,
+      reason: 'country',
+      country: 'CN',
+    });
     expect(geoVerdict(rule(), ip('8.8.8.8'), locate)).toEqual({ allowed: false, reason: 'notAllowed', country: 'US' });
     expect(geoVerdict(rule(), ip('8.8.4.4'), locate)).toMatchObject({ allowed: true, reason: 'bypass' });
     for (const local of ['127.0.0.1', '10.1.2.3', '172.31.0.1', '192.168.1.1', '::1', 'fd00::1', '::ffff:10.0.0.1']) {
@@ -158,7 +196,21 @@ describe('site lists', () => {
     expect(parseCountryList('CN, hk mo')).toEqual({ ok: true, set: new Set(['CN', 'HK', 'MO']) });
     expect(parseCountryList('')).toEqual({ ok: true, set: new Set() });
     expect(parseCountryList('CN, CHN')).toEqual({ ok: false, bad: 'CHN' });
-    expect(parseCidrList('10.0.0.0/8 ::1')).toMatchObject({ ok: true, list: [{ v: 4, bits: 8 }, { v: 6, bits: 128 }] });
+    expect(parseCidrList('10.0.0.0/8 ::1')).toMatchObject({
+      ok: true,
+      list: [
+        { v: 4, bits: 8 },
+        { v: 6, bits: 128 },
+      ],
+    });
+    const blocks = parseCidrList('2001:db8::/33, 10.1.0.0/16');
+    if (!blocks.ok) throw new Error('blocks');
+    const [v6Block, v4Block] = blocks.list;
+    expect(cidrHolds(v6Block!, ip('2001:db8:7fff::1'))).toBe(true);
+    expect(cidrHolds(v6Block!, ip('2001:db8:8000::1'))).toBe(false);
+    expect(cidrHolds(v4Block!, ip('10.1.255.255'))).toBe(true);
+    expect(cidrHolds(v4Block!, ip('10.2.0.0'))).toBe(false);
+    expect(cidrHolds(v4Block!, ip('::ffff:10.1.0.1'))).toBe(true);
     expect(parseCidrList('10.0.0.0/33')).toEqual({ ok: false, bad: '10.0.0.0/33' });
     expect(parseCidrList('10.0.0.0/8/1')).toEqual({ ok: false, bad: '10.0.0.0/8/1' });
     expect(parseCidrList('example.com')).toEqual({ ok: false, bad: 'example.com' });
@@ -167,10 +219,18 @@ describe('site lists', () => {
 
 describe('jurisdiction profiles', () => {
   it('reads uk as uk and anything else as cn-asia', () => {
-    expect(jurisdictionProfile('uk')).toMatchObject({ name: 'uk', memberMayCancelWithdrawal: false, geoFailClosed: true });
+    expect(jurisdictionProfile('uk')).toMatchObject({
+      name: 'uk',
+      memberMayCancelWithdrawal: false,
+      geoFailClosed: true,
+    });
     expect(jurisdictionProfile(' UK ').name).toBe('uk');
     for (const other of ['none', '', null, undefined, 'cn-asia']) {
-      expect(jurisdictionProfile(other)).toMatchObject({ name: 'cn-asia', memberMayCancelWithdrawal: true, geoFailClosed: false });
+      expect(jurisdictionProfile(other)).toMatchObject({
+        name: 'cn-asia',
+        memberMayCancelWithdrawal: true,
+        geoFailClosed: false,
+      });
     }
     expect(jurisdictionProfile('uk').minimumAge).toBe(18);
     expect(jurisdictionProfile('none').minimumAge).toBe(18);

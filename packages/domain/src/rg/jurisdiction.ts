@@ -9,7 +9,14 @@ export const JURISDICTION_PROFILES = ['cn-asia', 'uk'] as const;
 export type JurisdictionName = (typeof JURISDICTION_PROFILES)[number];
 
 /** The controls a profile can make mandatory (offered to every member; mandatory means never switched off). */
-export type RgControl = 'depositLimit' | 'lossLimit' | 'stakeLimit' | 'timeOut' | 'selfExclusion' | 'realityCheck' | 'geo';
+export type RgControl =
+  | 'depositLimit'
+  | 'lossLimit'
+  | 'stakeLimit'
+  | 'timeOut'
+  | 'selfExclusion'
+  | 'realityCheck'
+  | 'geo';
 
 export interface JurisdictionProfile {
   readonly name: JurisdictionName;

@@ -8,7 +8,6 @@ import type {
   PromotionTerms,
 } from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
-import { JURISDICTION_PARAM } from '@courtside/domain/rg';
 import {
   bonusAmount,
   conversion,
@@ -21,6 +20,7 @@ import {
   termsProblem,
   wageringRequirement,
 } from '@courtside/domain/promotions';
+import { JURISDICTION_PARAM } from '@courtside/domain/rg';
 import { insertAudit } from '../../platform/audit';
 import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';

@@ -57,12 +57,19 @@ describe.each(databaseKinds())('geo gate on %s', (kind) => {
 
     // A transfer into a game venue and a coin purchase are stakes too.
     const transfer = { venueCode: 'OBTY', amount: '1', requestId: randomUUID() };
-    expect((await post(bed.app, walletRoutes.transferIntoVal.path, transfer, { ...as(who), ...from(US) })).body.code).toBe(
-      10830,
-    );
-    expect((await post(bed.app, giftRoutes.buyCoins.path, { coins: 10, requestId: randomUUID() }, { ...as(who), ...from(US) })).body.code).toBe(
-      10830,
-    );
+    expect(
+      (await post(bed.app, walletRoutes.transferIntoVal.path, transfer, { ...as(who), ...from(US) })).body.code,
+    ).toBe(10830);
+    expect(
+      (
+        await post(
+          bed.app,
+          giftRoutes.buyCoins.path,
+          { coins: 10, requestId: randomUUID() },
+          { ...as(who), ...from(US) },
+        )
+      ).body.code,
+    ).toBe(10830);
     // Reading balances and withdrawing stay open: a member abroad can still take their money out.
     expect((await post(bed.app, walletRoutes.balances.path, {}, { ...as(who), ...from(US) })).body.code).toBe(0);
   });

@@ -78,7 +78,10 @@ export class GeoGate {
       rule = { allow: allow.set, block: block.set, bypass: bypass.list, failClosed: profile.geoFailClosed };
     } else {
       const bad = [allow, block, bypass].flatMap((list) => (list.ok ? [] : [list.bad]));
-      this.deps.log.error({ siteId, bad }, 'geo gate: a site parameter holds an entry that is not a country or address');
+      this.deps.log.error(
+        { siteId, bad },
+        'geo gate: a site parameter holds an entry that is not a country or address',
+      );
     }
     if (this.rules.size > 64) this.rules.clear();
     this.rules.set(key, rule);

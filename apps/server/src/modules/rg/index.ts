@@ -5,8 +5,8 @@ import { GeoGate } from './geo';
 import { registerRgRoutes } from './routes';
 import { RgService } from './service';
 
-export { countryTable, GEO_ALLOW_PARAM, GEO_BLOCK_PARAM, GEO_BYPASS_PARAM } from './geo';
 export { type BlockStarted, type LimitChanged, type ReviewDue, rgEvents } from './events';
+export { countryTable, GEO_ALLOW_PARAM, GEO_BLOCK_PARAM, GEO_BYPASS_PARAM } from './geo';
 export { allowedWhileBlocked, type RgMember, type RgService } from './service';
 
 /**
