@@ -224,6 +224,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const account = createAccountModule(platform, { site: site.site });
   const rg = createRgModule(platform, { sessions: account.sessions, site: site.site });
   account.account.useLoginGate((memberId) => rg.rg.loginRefusal(memberId));
+  account.account.useRegistrationCheck((siteId, details) => rg.age.check(siteId, details));
   const member = await createMemberModule(platform, { account: account.account, site: site.site });
   const venue = createVenueModule(platform);
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues, rg: rg.rg });

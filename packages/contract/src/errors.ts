@@ -190,6 +190,9 @@ export const Errors = {
   rgGeoBlocked: spec(10830, 200, '您所在的国家或地区暂不提供服务', 'accessRestriction'),
   /** The site's jurisdiction profile (`uk`, RTS 14B) does not let a member reverse a withdrawal. */
   rgWithdrawCancelForbidden: spec(10831, 200, '根据本站适用的监管规定，提款申请提交后不可撤销', 'toast'),
+  rgBirthDateRequired: spec(10832, 200, '请填写出生日期：本站须核实您已年满 18 周岁', 'toast'),
+  rgBirthDateInvalid: spec(10833, 200, '出生日期无效', 'toast'),
+  rgUnderAge: spec(10834, 200, '未满 18 周岁不得注册', 'toast'),
   // Message centre (11000-11049, issue 32).
   messageNotFound: spec(11000, 200, '消息不存在或已删除', 'toast'),
   messageTabInvalid: spec(11001, 200, '消息分类无效', 'toast'),

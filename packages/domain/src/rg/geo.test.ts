@@ -12,7 +12,6 @@ import {
   parseCountryList,
   parseIp,
 } from './geo';
-import { jurisdictionProfile } from './jurisdiction';
 
 const ip = (text: string): IpAddress => {
   const parsed = parseIp(text);
@@ -214,25 +213,5 @@ describe('site lists', () => {
     expect(parseCidrList('10.0.0.0/33')).toEqual({ ok: false, bad: '10.0.0.0/33' });
     expect(parseCidrList('10.0.0.0/8/1')).toEqual({ ok: false, bad: '10.0.0.0/8/1' });
     expect(parseCidrList('example.com')).toEqual({ ok: false, bad: 'example.com' });
-  });
-});
-
-describe('jurisdiction profiles', () => {
-  it('reads uk as uk and anything else as cn-asia', () => {
-    expect(jurisdictionProfile('uk')).toMatchObject({
-      name: 'uk',
-      memberMayCancelWithdrawal: false,
-      geoFailClosed: true,
-    });
-    expect(jurisdictionProfile(' UK ').name).toBe('uk');
-    for (const other of ['none', '', null, undefined, 'cn-asia']) {
-      expect(jurisdictionProfile(other)).toMatchObject({
-        name: 'cn-asia',
-        memberMayCancelWithdrawal: true,
-        geoFailClosed: false,
-      });
-    }
-    expect(jurisdictionProfile('uk').minimumAge).toBe(18);
-    expect(jurisdictionProfile('none').minimumAge).toBe(18);
   });
 });

@@ -333,7 +333,7 @@ export function cidrHolds(block: Cidr, ip: IpAddress): boolean {
   if (block.v === 4) return ip.v === 4 && samePrefix(block.n, ip.n, block.bits);
   if (ip.v !== 6) return false;
   for (let w = 0; w < 4; w++) {
-    if (!samePrefix(block.words[w], ip.words[w], block.bits - 32 * w)) return false;
+    if (!samePrefix(block.words[w] ?? 0, ip.words[w] ?? 0, block.bits - 32 * w)) return false;
   }
   return true;
 }

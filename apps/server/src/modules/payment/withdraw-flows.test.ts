@@ -170,7 +170,10 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
       const refused = await post(bed.app, p.withdrawCancel.path, { orderNo: asked.orderNo }, as(who));
       expect(refused.body).toMatchObject({ code: 10831, msg: '根据本站适用的监管规定，提款申请提交后不可撤销' });
       const records = (await post(bed.app, p.withdrawRecords.path, {}, as(who))).body.data as { items: Withdrawal[] };
-      expect(records.items.find((w) => w.orderNo === asked.orderNo)).toMatchObject({ state: 'pending', cancellable: false });
+      expect(records.items.find((w) => w.orderNo === asked.orderNo)).toMatchObject({
+        state: 'pending',
+        cancellable: false,
+      });
       expect(await centreBalance(bed.app, who)).toBe('800.00');
     } finally {
       await setSiteParam(bed.app, 'jurisdiction', 'none');

@@ -1,6 +1,7 @@
 import type { ModuleParts, Platform } from '../../platform/module';
 import type { SessionService } from '../account';
 import type { SiteService } from '../site';
+import { AgeGate } from './age';
 import { GeoGate } from './geo';
 import { registerRgRoutes } from './routes';
 import { RgService } from './service';
@@ -33,5 +34,5 @@ export const createRgModule = (platform: Platform, deps: { sessions: SessionServ
     routes: (http) => registerRgRoutes(http, rg),
     jobs: [{ name: 'rg.reviewReminders', intervalMs: config.RG_REVIEW_INTERVAL_MS, run: () => rg.remindReviews() }],
   };
-  return { parts, rg };
+  return { parts, rg, age: new AgeGate({ site: deps.site, clock }) };
 };
