@@ -29,8 +29,8 @@ let table: Promise<CountryTable> | null = null;
 
 /**
  * The country table, read and built once per process (about a second of CPU for 550,000 ranges, then
- * some 11 MB of typed arrays), on the first address the bypass list does not cover: a node that only
- * sees local callers (the tests, a demo) never pays for it.
+ * some 11 MB of typed arrays). The server's start builds it before listening; a test app builds it
+ * on the first address the bypass list does not cover, so tests from local addresses never pay for it.
  */
 export const countryTable = (): Promise<CountryTable> => {
   if (!table) {
