@@ -5,6 +5,7 @@ import {
   countryOf,
   countryTableFromCsv,
   type GeoRule,
+  geoParamProblem,
   geoVerdict,
   type IpAddress,
   LOCAL_BLOCKS,
@@ -213,5 +214,9 @@ describe('site lists', () => {
     expect(parseCidrList('10.0.0.0/33')).toEqual({ ok: false, bad: '10.0.0.0/33' });
     expect(parseCidrList('10.0.0.0/8/1')).toEqual({ ok: false, bad: '10.0.0.0/8/1' });
     expect(parseCidrList('example.com')).toEqual({ ok: false, bad: 'example.com' });
+    expect(geoParamProblem('geo_allow_countries', 'CN, HK')).toBeNull();
+    expect(geoParamProblem('geo_block_countries', 'US, USA')).toBe('USA');
+    expect(geoParamProblem('geo_bypass_ips', '10.0.0.0/8, 300.1.1.1')).toBe('300.1.1.1');
+    expect(geoParamProblem('jurisdiction', 'anything')).toBeNull();
   });
 });

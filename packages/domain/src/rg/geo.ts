@@ -401,3 +401,25 @@ export function parseCountryList(text: string): { ok: true; set: Set<string> } |
   }
   return { ok: true, set };
 }
+
+/** Site parameters of the geo gate: comma-separated country codes and address blocks. */
+export const GEO_ALLOW_PARAM = 'geo_allow_countries';
+export const GEO_BLOCK_PARAM = 'geo_block_countries';
+export const GEO_BYPASS_PARAM = 'geo_bypass_ips';
+
+/**
+ * What is wrong with a value an operator gives one of the geo gate's site parameters: the first
+ * entry that is not a country code (the two lists) or an address or block (the bypass list); null
+ * when it is fine or the parameter is not the gate's.
+ */
+export function geoParamProblem(keyCode: string, value: string): string | null {
+  if (keyCode === GEO_ALLOW_PARAM || keyCode === GEO_BLOCK_PARAM) {
+    const parsed = parseCountryList(value);
+    return parsed.ok ? null : parsed.bad;
+  }
+  if (keyCode === GEO_BYPASS_PARAM) {
+    const parsed = parseCidrList(value);
+    return parsed.ok ? null : parsed.bad;
+  }
+  return null;
+}

@@ -5,7 +5,7 @@ import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, post } from '../../test/harness';
-import { PASSWORD } from '../../test/members';
+import { PASSWORD, SITE } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
@@ -104,7 +104,13 @@ describe.each(databaseKinds())('geo gate on %s', (kind) => {
       expect(await deposit(NOWHERE)).toMatchObject({ code: 10830, data: { country: null } });
       expect((await deposit('10.20.30.40')).code).toBe(0);
 
-      await setParam('geo_allow_countries', 'CN, HK, XYZ');
+      // The console refuses a list with an entry that is neither a country nor an address; one written
+      // past it refuses everyone rather than opening the site.
+      const typo = { keyCode: 'geo_allow_countries', value: 'CN, HK, XYZ' };
+      expect((await post(bed.app, adminRoutes.siteParam.path, typo, adminHeader)).body.code).toBe(10400);
+      const bypassTypo = { keyCode: 'geo_bypass_ips', value: '10.0.0.0/33' };
+      expect((await post(bed.app, adminRoutes.siteParam.path, bypassTypo, adminHeader)).body.code).toBe(10400);
+      await bed.app.services.site.setParam(SITE, typo.keyCode, typo.value);
       expect((await deposit('10.20.30.40')).code).toBe(10830);
     } finally {
       await setParam('geo_allow_countries', 'CN, HK, MO, TW, SG, MY, TH, VN, PH');

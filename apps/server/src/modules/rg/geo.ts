@@ -4,6 +4,9 @@ import {
   type CountryTable,
   countryOf,
   countryTableFromCsv,
+  GEO_ALLOW_PARAM,
+  GEO_BLOCK_PARAM,
+  GEO_BYPASS_PARAM,
   type GeoRule,
   geoVerdict,
   isBypassed,
@@ -17,10 +20,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../platform/errors';
 
-/** Site parameters of the geo gate: comma-separated country codes and address blocks. */
-export const GEO_ALLOW_PARAM = 'geo_allow_countries';
-export const GEO_BLOCK_PARAM = 'geo_block_countries';
-export const GEO_BYPASS_PARAM = 'geo_bypass_ips';
 const GEO_PARAMS = [GEO_ALLOW_PARAM, GEO_BLOCK_PARAM, GEO_BYPASS_PARAM, JURISDICTION_PARAM] as const;
 
 const DATABASE = '@ip-location-db/geo-whois-asn-country';

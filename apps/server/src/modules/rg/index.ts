@@ -7,7 +7,7 @@ import { registerRgRoutes } from './routes';
 import { RgService } from './service';
 
 export { type BlockStarted, type LimitChanged, type ReviewDue, rgEvents } from './events';
-export { countryTable, GEO_ALLOW_PARAM, GEO_BLOCK_PARAM, GEO_BYPASS_PARAM } from './geo';
+export { countryTable } from './geo';
 export { allowedWhileBlocked, type RgMember, type RgService } from './service';
 
 /**
