@@ -222,8 +222,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const sandbox = createSandbox(platform);
   const site = createSiteModule(platform);
   const account = createAccountModule(platform, { site: site.site });
-  const rg = createRgModule(platform, { sessions: account.sessions, members: account.account });
+  const rg = createRgModule(platform, { sessions: account.sessions, members: account.account, site: site.site });
   account.account.useLoginGate((memberId) => rg.rg.loginRefusal(memberId));
+  account.account.useRegistrationCheck((siteId, details) => rg.age.check(siteId, details));
   const member = await createMemberModule(platform, { account: account.account, site: site.site });
   const venue = createVenueModule(platform);
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues, rg: rg.rg });

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { countryTable } from './modules/rg';
 import { ConfigError, loadConfig } from './platform/config';
 import { databaseTarget, openDatabase } from './platform/db';
 import { createLocalBus, createRedisBus } from './platform/events';
@@ -75,6 +76,9 @@ const start = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The geo gate's country table (about a second of CPU) is built before the node takes traffic, so
+  // no caller waits for it; a database that cannot be read stops the start rather than the gate.
+  await countryTable();
   const address = await fastify.listen({ host: config.HOST, port: config.PORT });
   const shown = address.replace('0.0.0.0', '127.0.0.1');
   fastify.log.info({ address }, 'listening');

@@ -186,6 +186,13 @@ export const Errors = {
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgRealityInterval: spec(10820, 200, '提醒间隔须为 5 至 240 分钟的整数，或选择关闭', 'toast'),
+  /** Geo gate: the caller's address is in a country the site does not serve (data `{country}`, null when unknown). */
+  rgGeoBlocked: spec(10830, 200, '您所在的国家或地区暂不提供服务', 'accessRestriction'),
+  /** The site's jurisdiction profile (`uk`, RTS 14B) does not let a member reverse a withdrawal. */
+  rgWithdrawCancelForbidden: spec(10831, 200, '根据本站适用的监管规定，提款申请提交后不可撤销', 'toast'),
+  rgBirthDateRequired: spec(10832, 200, '请填写出生日期：本站须核实您已年满 18 周岁', 'toast'),
+  rgBirthDateInvalid: spec(10833, 200, '出生日期无效', 'toast'),
+  rgUnderAge: spec(10834, 200, '未满 18 周岁不得注册', 'toast'),
   rgMemberNotFound: spec(10860, 200, '会员不存在', 'toast'),
   rgReasonRequired: spec(10861, 200, '请填写原因（2 至 200 字）', 'toast'),
   rgNothingImposed: spec(10862, 200, '该会员没有可解除的运营限额', 'toast'),

@@ -61,6 +61,7 @@ export const tokenOf = (request: FastifyRequest): string | null => {
 
 type MemberResolver = (token: string | null, siteId: number, ip: string) => Promise<AuthContext>;
 type MemberRestriction = (auth: AuthContext, request: FastifyRequest) => Promise<void>;
+type LocationCheck = (siteId: number, ip: string) => Promise<void>;
 type OperatorResolver = (request: FastifyRequest, mode: 'any' | 'session') => Promise<OperatorActor>;
 
 /**
@@ -72,6 +73,7 @@ export class AuthGate {
   private memberResolver: MemberResolver | null = null;
   private operatorResolver: OperatorResolver | null = null;
   private restriction: MemberRestriction | null = null;
+  private location: LocationCheck | null = null;
 
   provideMember(resolve: MemberResolver): void {
     this.memberResolver = resolve;
@@ -80,6 +82,15 @@ export class AuthGate {
   /** A check every member route runs after the session resolved (the safer-gambling block). */
   provideRestriction(check: MemberRestriction): void {
     this.restriction = check;
+  }
+
+  /** Where a caller may be (the geo gate), for the routes that take money or open an account. */
+  provideLocation(check: LocationCheck): void {
+    this.location = check;
+  }
+
+  async checkLocation(siteId: number, ip: string): Promise<void> {
+    if (this.location) await this.location(siteId, ip);
   }
 
   provideOperator(resolve: OperatorResolver): void {

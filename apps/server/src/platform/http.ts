@@ -124,7 +124,13 @@ export interface CallContext {
 
 type Input<R extends RouteDef> = z.output<R['request']>;
 type Output<R extends RouteDef> = Promise<z.input<R['response']>>;
-type Limits = Pick<MountOptions, 'ratePerMinute'>;
+type Limits = Pick<MountOptions, 'ratePerMinute'> & {
+  /**
+   * The geo gate runs before the handler (registration, login, deposits, every stake): a caller the
+   * site does not serve gets 10830 and the handler never runs, so nothing is written.
+   */
+  geo?: boolean;
+};
 
 /**
  * How a module declares its routes: each route names who may call it (anyone, a member, an
@@ -164,7 +170,17 @@ export class RouteKit {
   }
 
   public<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Output<R>, limits: Limits = {}) {
-    mount(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)), limits);
+    const { geo, ...options } = limits;
+    mount(
+      this.app,
+      this.tag,
+      def,
+      async (input, request, reply) => {
+        if (geo) await this.auth.checkLocation(this.siteOf(request), request.ip);
+        return handler(input, this.call(request, reply));
+      },
+      options,
+    );
   }
 
   member<R extends RouteDef>(
@@ -172,12 +188,16 @@ export class RouteKit {
     handler: (input: Input<R>, member: AuthContext, call: CallContext) => Output<R>,
     limits: Limits = {},
   ) {
+    const { geo, ...options } = limits;
     mount(
       this.app,
       this.tag,
       def,
-      (input, request, reply) => handler(input, this.memberOf(request), this.call(request, reply)),
-      { ...limits, guard: this.memberGuard },
+      async (input, request, reply) => {
+        if (geo) await this.auth.checkLocation(this.siteOf(request), request.ip);
+        return handler(input, this.memberOf(request), this.call(request, reply));
+      },
+      { ...options, guard: this.memberGuard },
     );
   }
 
@@ -206,7 +226,7 @@ export class RouteKit {
   visitor<R extends RouteDef>(
     def: R,
     handler: (input: Input<R>, member: AuthContext | null, call: CallContext) => Output<R>,
-    limits: Limits = {},
+    limits: Pick<MountOptions, 'ratePerMinute'> = {},
   ) {
     mount(
       this.app,

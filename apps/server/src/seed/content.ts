@@ -1,4 +1,5 @@
 import type { PcBottom } from '@courtside/contract';
+import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import type { PromotionSeed, VipLevelSeed } from '../modules/promo';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
 import {
@@ -95,8 +96,14 @@ const params: Record<string, string> = {
   app_download_url: '',
   // '1': new members start with auto-transfer on, so a first game or bet plays with the centre balance.
   new_member_auto_transfer: '1',
-  // Whose bonus rules apply: 'uk' caps wagering at 10x and one product per offer (issue 28).
+  // The jurisdiction profile: 'uk' caps bonus wagering at 10x and one product per offer (issue 28),
+  // refuses members' withdrawal cancels and blocks addresses in no country; anything else is cn-asia.
   jurisdiction: 'none',
+  // The geo gate (issue 29): countries served (empty: all), countries refused, and the addresses that
+  // pass whatever their country (operator test addresses; loopback and private blocks for the demo).
+  geo_allow_countries: 'CN, HK, MO, TW, SG, MY, TH, VN, PH',
+  geo_block_countries: '',
+  geo_bypass_ips: LOCAL_BLOCKS,
   // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.
   rebate_pay_hour: '12',
 };

@@ -21,11 +21,16 @@ export const accountStrings = {
     codePlaceholder: '请输入6位验证码',
     inviteCode: '邀请码',
     inviteCodePlaceholder: '选填',
+    birthDate: '出生日期',
+    birthDateHint: '本站须核实您已年满 18 周岁',
   },
   rules: {
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
     phoneRequired: '请输入手机号码',
+    birthDateRequired: '请填写出生日期',
+    birthDateInvalid: '出生日期无效',
+    underAge: '未满 18 周岁不得注册',
   },
   code: {
     send: '获取验证码',

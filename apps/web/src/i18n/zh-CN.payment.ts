@@ -202,6 +202,7 @@ export const paymentStrings = {
     cancelText: '确认取消这笔 {{money}} 的{{withdraw}}？资金将退回中心钱包。',
     cancelConfirm: '确认取消',
     cancelled: '已取消，资金已退回中心钱包',
+    noCancel: '根据本站适用的监管规定，{{withdraw}}申请提交后不可撤销',
     remind: '催单',
     remindDone: '已通知财务加急处理',
     confirmArrival: '确认到账',

@@ -73,6 +73,7 @@ export const withdrawalFixture = (overrides: Partial<Withdrawal> = {}): Withdraw
   createdAt: '2026-11-22T05:00:00.000Z',
   decidedAt: null,
   arrivedAt: null,
+  cancellable: true,
   tickets: [],
   ...overrides,
 });

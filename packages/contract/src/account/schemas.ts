@@ -84,6 +84,15 @@ export const registerRequest = z
     recommendCode: z.string().trim().max(32).optional(),
     deviceId,
     adult: z.literal(true, messages.adult),
+    /**
+     * Date of birth, 'YYYY-MM-DD': required where the site's jurisdiction profile asks for it (`uk`);
+     * checked for 18+ on the Asia/Shanghai date wherever it is given.
+     */
+    birthDate: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '出生日期格式应为 YYYY-MM-DD')
+      .optional(),
     /** Required when the site parameter fast_register_verify is 1. */
     phone: phone.optional(),
     code: smsCode.optional(),

@@ -258,6 +258,11 @@ export const withdrawal = z.object({
   /** When the member confirmed the money arrived (speedDraw). */
   arrivedAt: z.string().nullable(),
   tickets: z.array(orderTicket),
+  /**
+   * Whether the member may cancel it now: still pending, and the site's jurisdiction profile lets a
+   * member reverse a withdrawal (not `uk`, RTS 14B).
+   */
+  cancellable: z.boolean(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

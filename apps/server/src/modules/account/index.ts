@@ -12,7 +12,7 @@ import { SessionService } from './sessions';
 export type { CaptchaService } from './captcha';
 export { accountEvents, type SecurityChange, type SecurityChanged } from './events';
 export { type MemberSeed, seedMembers } from './seed';
-export type { AccountService, LoginRefusal, RequestMeta } from './service';
+export type { AccountService, LoginRefusal, RegistrationDetails, RequestMeta } from './service';
 export type { RevokeReason, SessionService } from './sessions';
 
 /**

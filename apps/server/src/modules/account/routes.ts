@@ -29,14 +29,15 @@ export const registerAccountRoutes = (http: RouteKit, deps: AccountRouteDeps): v
     userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   });
   const limited = { ratePerMinute: deps.authRatePerMinute };
+  const gated = { ...limited, geo: true };
   const r = accountRoutes;
 
-  http.public(r.register, (input, { request }) => account.register(meta(request), input), limited);
+  http.public(r.register, (input, { request }) => account.register(meta(request), input), gated);
   for (const def of [r.checkNameV2, r.checkNameV3, r.checkNameRegister]) {
     http.public(def, (input, { request }) => account.checkName(meta(request).siteId, input.name), limited);
   }
-  http.public(r.loginV3, (input, { request }) => account.login(meta(request), input), limited);
-  http.public(r.loginV5, (input, { request }) => account.login(meta(request), input), limited);
+  http.public(r.loginV3, (input, { request }) => account.login(meta(request), input), gated);
+  http.public(r.loginV5, (input, { request }) => account.login(meta(request), input), gated);
   http.public(
     r.loginVe4,
     (input, { request }) => {
@@ -45,7 +46,7 @@ export const registerAccountRoutes = (http: RouteKit, deps: AccountRouteDeps): v
       if (hash !== loginPathHash(input.name)) throw new DomainError('invalidParameter', { msg: '登录地址无效' });
       return account.login(meta(request), input);
     },
-    limited,
+    gated,
   );
 
   http.member(r.logout, (_input, member) => account.logout(member));

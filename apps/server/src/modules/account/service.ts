@@ -64,7 +64,16 @@ export interface AccountServiceDeps {
  * registration's transaction (PGlite has one connection, so nothing may read beside it) and answers
  * the write to make inside it, or null.
  */
-export type RegistrationHook = (siteId: number) => Promise<((tx: Executor, memberId: number) => Promise<void>) | null>;
+export type RegistrationHook = (
+  siteId: number,
+  details: RegistrationDetails,
+) => Promise<((tx: Executor, memberId: number) => Promise<void>) | null>;
+
+/** What a registration gives the other modules besides the account itself. */
+export interface RegistrationDetails {
+  /** 'YYYY-MM-DD', already checked by the registration check; null when none was asked or given. */
+  birthDate: string | null;
+}
 
 /** Why a login is refused after the password matched (a safer-gambling block), with its details. */
 export interface LoginRefusal {
@@ -80,6 +89,12 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
   private loginGate: ((memberId: number) => Promise<LoginRefusal | null>) | null = null;
+  private registrationCheck: ((siteId: number, details: RegistrationDetails) => Promise<void>) | null = null;
+
+  /** A check of a registration's details before anything is written (the age gate); it throws to refuse. */
+  useRegistrationCheck(check: (siteId: number, details: RegistrationDetails) => Promise<void>): void {
+    this.registrationCheck = check;
+  }
 
   /**
    * A check after the password matched (the safer-gambling block). Its refusal is the login's answer,
@@ -171,11 +186,14 @@ export class AccountService {
       recommendCode?: string | undefined;
       phone?: string | undefined;
       code?: string | undefined;
+      birthDate?: string | undefined;
     },
   ): Promise<LoginResult> {
     const { db } = this.deps;
     const { siteId } = meta;
     await this.deps.sessions.assertNotBlocked(siteId, meta.ip, input.deviceId);
+    const details: RegistrationDetails = { birthDate: input.birthDate || null };
+    if (this.registrationCheck) await this.registrationCheck(siteId, details);
     if (await this.flag(siteId, 'register_verify')) await this.requireSafety(siteId, input);
     if (await store.findMemberByName(db, siteId, input.name)) throw new DomainError('nameTaken');
 
@@ -193,7 +211,7 @@ export class AccountService {
     }
 
     const passwordHash = await hashPassword(input.password);
-    const setUps = await Promise.all(this.registrationHooks.map((hook) => hook(siteId)));
+    const setUps = await Promise.all(this.registrationHooks.map((hook) => hook(siteId, details)));
     return db.transaction(async (tx) => {
       const created = await store.insertMember(tx, {
         siteId,

@@ -1,6 +1,7 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
 import type { Adjustment, AuditListQuery, RevenueResponse } from '@courtside/contract/admin';
 import { businessDate, businessDayStart, endOfBusinessDay, fromMinorUnits, toMinorUnits } from '@courtside/domain';
+import { geoParamProblem } from '@courtside/domain/rg';
 import { insertAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -121,6 +122,13 @@ export class AdminService {
   }
 
   async setSiteParam(actor: AdminActor, siteId: number, input: { keyCode: string; value: string }) {
+    const bad = geoParamProblem(input.keyCode, input.value);
+    if (bad !== null) {
+      throw new DomainError('invalidParameter', {
+        msg: `「${bad}」不是两位国家代码或 IP 地址/网段`,
+        data: { field: 'value' },
+      });
+    }
     const values = await this.deps.site.paramValues(siteId, [input.keyCode]);
     const saved = await this.deps.site.setParam(siteId, input.keyCode, input.value);
     await this.audit(actor, 'site.param', {

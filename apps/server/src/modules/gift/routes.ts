@@ -8,11 +8,11 @@ export const registerGiftRoutes = (http: RouteKit, gifts: GiftService): void => 
   const r = giftRoutes;
   http.public(r.catalogue, (_i, call) => gifts.catalogue(call.siteId));
   http.visitor(r.calibratePermissions, (input, member) => gifts.calibrate(member, input));
-  http.member(r.reward, (input, member) => gifts.reward(member, input));
+  http.member(r.reward, (input, member) => gifts.reward(member, input), { geo: true });
   http.member(r.queryReward, (input, member) => gifts.records(member, input));
   http.visitor(r.rank, (input, member) => gifts.rank(member, input));
   http.member(r.coinBalance, (_i, member) => gifts.coinBalance(member));
-  http.member(r.buyCoins, (input, member) => gifts.buyCoins(member, input));
+  http.member(r.buyCoins, (input, member) => gifts.buyCoins(member, input), { geo: true });
   http.member(r.anchorEarnings, (_i, member) => gifts.anchorEarnings(member));
 
   // The back office: every change audited.

@@ -9,7 +9,7 @@ import { maskEmail, maskPhone, maskRealName } from '@courtside/domain';
 import sharp from 'sharp';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { type Db, pgErrorCode } from '../../platform/db';
+import { type Db, type Executor, pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { hashPassword } from '../../platform/secrets';
 import type { AccountService, SecurityChange } from '../account';
@@ -104,6 +104,11 @@ export class MemberService {
       createdAt: member.createdAt.toISOString(),
       lastLoginAt: iso(member.lastLoginAt),
     };
+  }
+
+  /** The date of birth a registration gave, in the registration's transaction. */
+  setBirthdayAtRegistration(tx: Executor, memberId: number, birthDate: string): Promise<void> {
+    return store.saveProfile(tx, memberId, { birthday: birthDate });
   }
 
   async updateInfo(

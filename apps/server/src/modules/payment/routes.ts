@@ -14,7 +14,9 @@ export const registerPaymentRoutes = (
 
   http.public(r.newTypes, (_i, call) => deposits.channels(call.siteId));
   http.public(r.bankList, async () => banks.map((b) => ({ ...b })));
-  http.member(r.payVal, (input, member) => deposits.create(member, { ...input, amount: toMinorUnits(input.amount) }));
+  http.member(r.payVal, (input, member) => deposits.create(member, { ...input, amount: toMinorUnits(input.amount) }), {
+    geo: true,
+  });
   http.member(r.closeOrder, (input, member) => deposits.close(member, input.orderNo));
   http.member(r.lastUnfinished, (_i, member) => deposits.lastUnfinished(member));
   http.member(r.order, (input, member) => deposits.order(member, input.orderNo));

@@ -160,6 +160,29 @@ describe.each(databaseKinds())('withdrawal flows, records and queues on %s', (ki
     expect(await centreBalance(bed.app, who)).toBe('850.00');
   });
 
+  it('under the uk profile a member cannot cancel a withdrawal (RTS 14B); elsewhere they can', async () => {
+    const who = await ready();
+    const card = await addCard(who);
+    const asked = (await request(who, { amount: '200.00', cardId: card })).body.data as Withdrawal;
+    expect(asked).toMatchObject({ state: 'pending', cancellable: true });
+    try {
+      await setSiteParam(bed.app, 'jurisdiction', 'uk');
+      const refused = await post(bed.app, p.withdrawCancel.path, { orderNo: asked.orderNo }, as(who));
+      expect(refused.body).toMatchObject({ code: 10831, msg: '根据本站适用的监管规定，提款申请提交后不可撤销' });
+      const records = (await post(bed.app, p.withdrawRecords.path, {}, as(who))).body.data as { items: Withdrawal[] };
+      expect(records.items.find((w) => w.orderNo === asked.orderNo)).toMatchObject({
+        state: 'pending',
+        cancellable: false,
+      });
+      expect(await centreBalance(bed.app, who)).toBe('800.00');
+    } finally {
+      await setSiteParam(bed.app, 'jurisdiction', 'none');
+    }
+    const cancelled = await post(bed.app, p.withdrawCancel.path, { orderNo: asked.orderNo }, as(who));
+    expect(cancelled.body.data).toMatchObject({ state: 'cancelled', cancellable: false });
+    expect(await centreBalance(bed.app, who)).toBe('1000.00');
+  });
+
   it('lists a member’s own deposits and withdrawals, paged and filtered', async () => {
     const who = await ready();
     const card = await addCard(who);

@@ -8,6 +8,7 @@ import {
   parsePercentBp,
   withdrawalFeeMinor,
 } from '@courtside/domain';
+import { JURISDICTION_PARAM, jurisdictionProfile } from '@courtside/domain/rg';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
@@ -108,11 +109,21 @@ export class WithdrawalService {
     return { siteId, memberId: null, kind, venueCode: '', currency };
   }
 
+  /** Whether the site's jurisdiction profile lets a member cancel their withdrawal (RTS 14B: not under `uk`). */
+  private async memberMayCancel(siteId: number): Promise<boolean> {
+    const params = await this.deps.site.paramValues(siteId, [JURISDICTION_PARAM]);
+    return jurisdictionProfile(params[JURISDICTION_PARAM]).memberMayCancelWithdrawal;
+  }
+
   private async views(rows: store.WithdrawalRow[]): Promise<Withdrawal[]> {
-    const [cards, addresses, tickets] = await Promise.all([
+    const siteIds = [...new Set(rows.map((w) => w.siteId))];
+    const [cards, addresses, tickets, mayCancel] = await Promise.all([
       this.deps.cards.describe(rows.flatMap((w) => (w.cardId === null ? [] : [w.cardId]))),
       this.deps.addresses.describe(rows.flatMap((w) => (w.addressId === null ? [] : [w.addressId]))),
       this.deps.tickets.byOrder(rows.map((w) => w.orderNo)),
+      Promise.all(siteIds.map(async (siteId) => [siteId, await this.memberMayCancel(siteId)] as const)).then(
+        (pairs) => new Map(pairs),
+      ),
     ]);
     return rows.map((w) => {
       const card = w.cardId === null ? undefined : cards.get(w.cardId);
@@ -131,6 +142,7 @@ export class WithdrawalService {
         decidedAt: w.decidedAt?.toISOString() ?? null,
         arrivedAt: w.arrivedAt?.toISOString() ?? null,
         tickets: tickets.get(w.orderNo) ?? ([] as TicketView[]),
+        cancellable: w.state === 'pending' && (mayCancel.get(w.siteId) ?? false),
       };
     });
   }
@@ -316,7 +328,8 @@ export class WithdrawalService {
     return this.view(done);
   }
 
-  cancel(auth: AuthContext, orderNo: string): Promise<Withdrawal> {
+  async cancel(auth: AuthContext, orderNo: string): Promise<Withdrawal> {
+    if (!(await this.memberMayCancel(auth.siteId))) throw new DomainError('rgWithdrawCancelForbidden');
     return this.end(orderNo, 'cancelled', `member:${auth.memberId}`, '会员取消', { memberId: auth.memberId });
   }
 

@@ -20,6 +20,7 @@ import {
   termsProblem,
   wageringRequirement,
 } from '@courtside/domain/promotions';
+import { JURISDICTION_PARAM } from '@courtside/domain/rg';
 import { insertAudit } from '../../platform/audit';
 import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -37,8 +38,6 @@ import { bonusRuleOf, grantTermsOf, offerRulesOf, termsOf } from './terms';
 import { entryViewOf, grantViewOf, offerBase, promotionAdminViewOf } from './views';
 import { promoAccount, type Wagering } from './wagering';
 
-/** The site parameter naming the jurisdiction whose bonus rules apply (`uk`, or anything else for none). */
-export const JURISDICTION_PARAM = 'jurisdiction';
 const DAY_MS = 24 * 60 * 60_000;
 const EXPIRY_BATCH = 200;
 

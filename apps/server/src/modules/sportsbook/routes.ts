@@ -31,7 +31,7 @@ export const registerSportsbookRoutes = (
   }));
   // Visitors may price a builder too: they browse every market; placing asks them to log in.
   http.public(r.builderPrice, (input) => book.builder.price(input.legs));
-  http.member(r.place, (input, member) => book.placement.place(member, input));
+  http.member(r.place, (input, member) => book.placement.place(member, input), { geo: true });
   http.member(r.bets, (input, member) => book.reader.list(member, input));
   http.member(r.summary, (input, member) => book.reader.summary(member, input));
   http.member(r.bet, async (input, member) => book.reader.view(await book.reader.own(member, input.betId)));

@@ -33,6 +33,8 @@ export const registerVenueRoutes = (
   http.visitor(r.demoLaunch, (input, member, call) =>
     catalogue.demoLaunch(call.siteId, member, input.venueCode, input.gameCode),
   );
-  http.member(r.launch, (input, member) => catalogue.launch(member, input.venueCode, input.gameCode, input.requestId));
+  http.member(r.launch, (input, member) => catalogue.launch(member, input.venueCode, input.gameCode, input.requestId), {
+    geo: true,
+  });
   http.member(r.records, (input, member) => records.forMember(member, input));
 };

@@ -14,7 +14,9 @@ const routes = [
   { path: '/app/home', element: <p data-testid="home">home</p> },
 ];
 
-const config = (value: string) => ({ data: { params: { fast_register_verify: value }, missing: [] } });
+const config = (value: string, jurisdiction = 'none') => ({
+  data: { params: { fast_register_verify: value, jurisdiction }, missing: [] },
+});
 
 async function open() {
   const view = await renderRoutes(routes, { initialEntries: ['/register'] });
@@ -69,6 +71,44 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(errors()).toEqual(['密码和用户名不能相同', '两次输入的密码不一致']));
 
     expect(api.bodies(account.register.path)).toEqual([]);
+    await view.unmount();
+  });
+
+  it('on a uk site asks for the date of birth, refuses a minor before sending, and sends it', async () => {
+    const api = stubAccountApi({
+      [configGets]: config('0', 'uk'),
+      [account.register.path]: { data: loginResultFixture('player01') },
+    });
+    const { view, q, errors } = await open();
+    expect(q('register-birth-date')?.type).toBe('date');
+    await typeInto(q('register-name'), 'player01');
+    await typeInto(q('register-password'), 'abc12345');
+    await typeInto(q('register-confirm'), 'abc12345');
+    await click(q('register-adult'));
+    await click(q('register-submit'));
+    await waitFor(() => expect(errors()).toEqual(['请填写出生日期']));
+    const [y = 0, m = 0, d = 0] = new Date(Date.now() + 8 * 3_600_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .map(Number);
+    const minor = new Date(Date.UTC(y - 18, m - 1, d + 1)).toISOString().slice(0, 10);
+    await typeInto(q('register-birth-date'), minor);
+    await click(q('register-submit'));
+    await waitFor(() => expect(errors()).toEqual(['未满 18 周岁不得注册']));
+    expect(api.bodies(account.register.path)).toEqual([]);
+
+    await typeInto(q('register-birth-date'), '1990-05-01');
+    await click(q('register-submit'));
+    await waitFor(() => expect(api.bodies(account.register.path)).toHaveLength(1));
+    expect(api.bodies(account.register.path)[0]).toMatchObject({ name: 'player01', birthDate: '1990-05-01' });
+    await view.unmount();
+  });
+
+  it('asks no date of birth elsewhere', async () => {
+    stubAccountApi({ [configGets]: config('0') });
+    const { view, q } = await open();
+    expect(q('register-birth-date')).toBeNull();
     await view.unmount();
   });
 

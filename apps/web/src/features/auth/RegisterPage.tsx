@@ -63,7 +63,11 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
   const [formError, setFormError] = useState<string | null>(null);
   // The codes of the link that brought the visitor; the invite code may still be edited.
   const [entryCodes] = useState(readEntryCodes);
-  const resolver = useMemo(() => zodResolver(registerForm(config.needsPhone)), [config.needsPhone]);
+  const resolver = useMemo(
+    () => zodResolver(registerForm(config.needsPhone, config.profile)),
+    [config.needsPhone, config.profile],
+  );
+  const needsBirthDate = config.profile.dateOfBirthRequired;
   const {
     register,
     handleSubmit,
@@ -82,6 +86,7 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
       adult: false,
       phone: '',
       code: '',
+      birthDate: '',
     },
   });
 
@@ -116,6 +121,7 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
         ...(inviteCode ? { inviteCode } : {}),
         ...(entryCodes.recommendCode ? { recommendCode: entryCodes.recommendCode } : {}),
         ...(config.needsPhone ? { phone: values.phone.trim(), code: values.code.trim() } : {}),
+        ...(needsBirthDate ? { birthDate: values.birthDate.trim() } : {}),
       });
       notify(t('account.register.welcome', { name: result.member.name }));
       signIn(result, '/app/home');
@@ -190,6 +196,17 @@ function RegisterFormView({ config }: { config: RegisterConfig }) {
             {...register('code')}
           />
         </>
+      )}
+      {needsBirthDate && (
+        <TextField
+          label={t('account.fields.birthDate')}
+          type="date"
+          autoComplete="bday"
+          hint={t('account.fields.birthDateHint')}
+          error={errors.birthDate?.message}
+          data-testid="register-birth-date"
+          {...register('birthDate')}
+        />
       )}
       <TextField
         label={t('account.fields.inviteCode')}

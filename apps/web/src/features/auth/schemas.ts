@@ -1,5 +1,6 @@
 import { codeChannel, loginRequest, messages, phone, smsCode, username } from '@courtside/contract';
-import { checkPassword } from '@courtside/domain';
+import { businessDate, checkPassword } from '@courtside/domain';
+import { type BirthDateProblem, birthDateProblem, type JurisdictionProfile } from '@courtside/domain/rg';
 import { z } from 'zod';
 import { i18n } from '../../i18n';
 
@@ -41,8 +42,18 @@ const requiredName = z
   .min(1, { error: required('account.rules.usernameRequired') })
   .pipe(username);
 
-/** The register form; phone and code are checked only when the site asks for them (fast_register_verify). */
-export const registerForm = (needsPhone: boolean) =>
+const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
+  required: 'account.rules.birthDateRequired',
+  invalid: 'account.rules.birthDateInvalid',
+  underAge: 'account.rules.underAge',
+};
+
+/**
+ * The register form; phone and code are checked only when the site asks for them (fast_register_verify),
+ * the date of birth only where the jurisdiction profile does (18+ on today's Asia/Shanghai date, as
+ * the server checks it).
+ */
+export const registerForm = (needsPhone: boolean, profile: JurisdictionProfile | null = null) =>
   z
     .object({
       name: requiredName,
@@ -52,9 +63,15 @@ export const registerForm = (needsPhone: boolean) =>
       adult: z.boolean().refine((value) => value, messages.adult),
       phone: z.string().trim(),
       code: z.string().trim(),
+      birthDate: z.string().trim(),
     })
     .superRefine((value, ctx) => {
       checkPasswordPair(value, ctx, value.name);
+      if (profile) {
+        const problem = birthDateProblem(profile, value.birthDate || null, businessDate(Date.now()));
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: ['birthDate'], message: i18n.t(BIRTH_DATE_MESSAGES[problem]) });
+      }
       if (!needsPhone) return;
       if (!value.phone) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: i18n.t('account.rules.phoneRequired') });

@@ -1,4 +1,5 @@
 import type { LoginResult, RegisterRequest } from '@courtside/contract';
+import { JURISDICTION_PARAM, type JurisdictionProfile, jurisdictionProfile } from '@courtside/domain/rg';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { authKeys } from './keys';
@@ -14,11 +15,16 @@ export const FAST_REGISTER_VERIFY = 'fast_register_verify';
 
 export interface RegisterConfig {
   needsPhone: boolean;
+  /** The site's jurisdiction profile: whether registration asks for the date of birth (issue 29: `uk`). */
+  profile: JurisdictionProfile;
 }
 
 export const fetchRegisterConfig = async (): Promise<RegisterConfig> => {
-  const { params } = await api.site.configGets({ keyCodes: [FAST_REGISTER_VERIFY] });
-  return { needsPhone: params[FAST_REGISTER_VERIFY] === '1' };
+  const { params } = await api.site.configGets({ keyCodes: [FAST_REGISTER_VERIFY, JURISDICTION_PARAM] });
+  return {
+    needsPhone: params[FAST_REGISTER_VERIFY] === '1',
+    profile: jurisdictionProfile(params[JURISDICTION_PARAM]),
+  };
 };
 
 export const useRegisterConfig = () =>

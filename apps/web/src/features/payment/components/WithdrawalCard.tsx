@@ -111,6 +111,9 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
         </Note>
       )}
       <TicketList tickets={shown.tickets} />
+      {state === 'pending' && !shown.cancellable && (
+        <Note data-testid="withdrawal-no-cancel">{t('payment.withdrawal.noCancel')}</Note>
+      )}
       {state === 'pending' && (
         <div className={styles.actions}>
           <Button
@@ -121,9 +124,11 @@ export function WithdrawalCard({ withdrawal, title }: { withdrawal: Withdrawal; 
           >
             {t('payment.withdrawal.remind')}
           </Button>
-          <Button variant="ghost" onClick={() => setDialog('cancel')} data-testid="withdrawal-cancel">
-            {t('payment.withdrawal.cancel')}
-          </Button>
+          {shown.cancellable && (
+            <Button variant="ghost" onClick={() => setDialog('cancel')} data-testid="withdrawal-cancel">
+              {t('payment.withdrawal.cancel')}
+            </Button>
+          )}
         </div>
       )}
       {awaitingArrival && (

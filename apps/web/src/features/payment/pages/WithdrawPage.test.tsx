@@ -141,7 +141,7 @@ describe('withdraw page', () => {
   it('shows the pending withdrawal instead of the form, with 催单 and a confirmed cancel', async () => {
     const fetch = stubPaymentApi({
       [payment.withdrawPrepare.path]: prepareFixture({ pending: withdrawalFixture() }),
-      [payment.withdrawCancel.path]: withdrawalFixture({ state: 'cancelled' }),
+      [payment.withdrawCancel.path]: withdrawalFixture({ state: 'cancelled', cancellable: false }),
       [payment.speedDrawRemind.path]: new Refusal(10639, '已催促过，请稍后再试'),
     });
     const { view, $ } = await openWithdraw();
@@ -158,6 +158,18 @@ describe('withdraw page', () => {
     await click(dialog.querySelector('[data-testid="confirm-ok"]'));
     await waitFor(() => expect(bodiesSentTo(fetch, payment.withdrawCancel)).toEqual([{ orderNo: 'W2026112200001' }]));
     await waitFor(() => expect($('withdrawal-state')?.textContent).toBe('已取消'));
+    await view.unmount();
+  });
+
+  it('offers no cancel where the site does not allow one (the uk profile), and says why', async () => {
+    stubPaymentApi({
+      [payment.withdrawPrepare.path]: prepareFixture({ pending: withdrawalFixture({ cancellable: false }) }),
+    });
+    const { view, $ } = await openWithdraw();
+    await findIn(view.container, '[data-testid="withdrawal-card"]');
+    expect($('withdrawal-remind')).not.toBeNull();
+    expect($('withdrawal-cancel')).toBeNull();
+    expect($('withdrawal-no-cancel')?.textContent).toBe('根据本站适用的监管规定，提现申请提交后不可撤销');
     await view.unmount();
   });
 
