@@ -8,6 +8,7 @@ import { call, databaseKinds, post } from '../../test/harness';
 import { creditCentre } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { homeLoses, manualTerms, promoBed } from '../../test/promo';
+import { spinAndPull } from '../../test/slots';
 
 describe.each(databaseKinds())('the revenue report on %s', (kind) => {
   const { bed, join, as, fundSports, newMatch, leg, place, settle, promotion, giveByHand } = promoBed(kind, 'rev');
@@ -32,23 +33,7 @@ describe.each(databaseKinds())('the revenue report on %s', (kind) => {
       h,
     );
     expect(moved.body.code).toBe(0);
-    const game = {
-      siteId: 5000,
-      memberId: who.member.id,
-      currency: 'RMB' as const,
-      venueCode: 'PGDZ',
-      gameCode: 'caishen-dao',
-      demo: null,
-      expiresAt: Number.MAX_SAFE_INTEGER,
-    };
-    for (let i = 0; i < 3; i++) await bed.app.services.sandboxGames.spin(game, randomUUID(), '5.00', 'c');
-    const [name, adapter] = bed.app.services.venues.pullable().find(([n]) => n === 'sandbox')!;
-    await bed.app.services.gameRecords.pullRange(
-      name,
-      adapter,
-      new Date(Date.now() - 60_000),
-      new Date(Date.now() + 1_000),
-    );
+    await spinAndPull(bed.app, who.member.id, 3, '5.00');
     const [spins] = await rowsOf<{ winLoss: string }>(
       bed.app,
       sql`select coalesce(sum(win_loss), 0)::text as "winLoss" from game_record where member_id = ${who.member.id} and venue_code = 'PGDZ'`,

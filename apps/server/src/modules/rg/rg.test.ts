@@ -20,6 +20,7 @@ import { call, databaseKinds, post } from '../../test/harness';
 import { creditCentre, PASSWORD, tokenHeader } from '../../test/members';
 import { adminHeader, rowsOf } from '../../test/payments';
 import { manualTerms, promoBed } from '../../test/promo';
+import { spinAndPull } from '../../test/slots';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -546,23 +547,7 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect(moved.body.code).toBe(0);
     expect((await session(h)).net).toBe('0.00');
 
-    const game = {
-      siteId: 5000,
-      memberId: who.member.id,
-      currency: 'RMB' as const,
-      venueCode: 'PGDZ',
-      gameCode: 'caishen-dao',
-      demo: null,
-      expiresAt: Number.MAX_SAFE_INTEGER,
-    };
-    for (let i = 0; i < 3; i++) await bed.app.services.sandboxGames.spin(game, randomUUID(), '5.00', 'c');
-    const [name, adapter] = bed.app.services.venues.pullable().find(([n]) => n === 'sandbox')!;
-    await bed.app.services.gameRecords.pullRange(
-      name,
-      adapter,
-      new Date(Date.now() - 60_000),
-      new Date(Date.now() + 1_000),
-    );
+    await spinAndPull(bed.app, who.member.id, 3, '5.00');
     const [played] = await rowsOf<{ n: number; winLoss: string }>(
       bed.app,
       sql`select count(*)::int as n, coalesce(sum(win_loss), 0)::text as "winLoss" from game_record where member_id = ${who.member.id}`,
