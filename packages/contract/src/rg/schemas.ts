@@ -55,8 +55,29 @@ export const rgBlockView = z.object({
 });
 export type RgBlockView = z.infer<typeof rgBlockView>;
 
+/**
+ * The deposit-limit prompt at the first deposit (RTS 12A): `due` while the member has neither a
+ * deposit limit nor an answer; `answer` is what they chose (`set` or `declined`) and when.
+ */
+export const rgLimitPrompt = z.object({
+  due: z.boolean(),
+  answer: z.enum(['set', 'declined']).nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type RgLimitPrompt = z.infer<typeof rgLimitPrompt>;
+
+/**
+ * The member's answer to the prompt: a deposit limit (`amount` free text, `period` day, week or month,
+ * checked as a limit is: 10800-10802), or `amount` null: declined (暂不设置), recorded as such.
+ */
+export const rgLimitPromptRequest = z.object({
+  amount: z.string().max(32).nullable(),
+  period: z.string().max(16).nullable(),
+});
+
 export const rgState = z.object({
   limits: z.array(rgLimitView),
+  limitPrompt: rgLimitPrompt,
   /** The lowest remaining amount per kind (null: no limit of that kind). */
   remaining: z.object({ deposit: z.string().nullable(), loss: z.string().nullable(), stake: z.string().nullable() }),
   block: rgBlockView.nullable(),
