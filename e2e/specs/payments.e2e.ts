@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { passLimitPrompt } from '../member';
 
 /** A card number that passes Luhn: the given digits plus their check digit. */
 const withLuhn = (body: string): string => {
@@ -33,7 +34,7 @@ describe('payments in the browser', () => {
     const context = await ctx.browser.newContext({ viewport: PC });
     const page = await context.newPage();
     await logIn(page, '/app/deposit');
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await expect.poll(() => heroBalance(page)).toContain('10,000.00');
     await screenshot(page, 'payments-deposit-pc');
 
@@ -138,7 +139,7 @@ describe('payments in the browser', () => {
     const context = await ctx.browser.newContext({ viewport: H5 });
     const page = await context.newPage();
     await logIn(page, '/app/deposit');
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await screenshot(page, 'payments-deposit-h5');
     await page.getByTestId('deposit-amount').fill('300');
     await page.getByTestId('deposit-submit').click();

@@ -214,10 +214,8 @@ export class RgService {
       const r = remaining(limits, usage, kind);
       return r === null ? null : fromMinorUnits(r);
     };
-    const [block, prompt] = await Promise.all([
-      this.blockOf(auth.memberId, db),
-      store.limitPromptOf(db, auth.memberId),
-    ]);
+    const block = await this.blockOf(auth.memberId, db);
+    const prompt = await store.limitPromptOf(db, auth.memberId);
     const hasDepositLimit = LIMIT_PERIODS.some((p) => {
       const limit = limits.deposit?.[p];
       return limit?.active != null || limit?.pending != null;
