@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Choice';
@@ -31,6 +32,10 @@ export function LimitPrompt() {
       <div className={surface.cardHead}>
         <Icon name="shield" />
         <h2 className={surface.cardTitle}>{t('payment.limitPrompt.title')}</h2>
+        {/* RTS 12C: the other controls are one tap away from the deposit page, prompt or not. */}
+        <Link to="/app/rg" data-testid="limit-prompt-rg-link">
+          {t('nav.rg')}
+        </Link>
       </div>
       <p className={surface.cardText}>{t('payment.limitPrompt.text')}</p>
       <form
