@@ -42,6 +42,8 @@ export const accountStrings = {
     noAccount: '还没有账号？',
     toRegister: '立即注册',
     success: '登录成功',
+    withdrawOnly: '仅提款',
+    withdrawOnlyHint: '期间您仍可登录查看余额并提取余额。',
   },
   register: {
     title: '注册账号',

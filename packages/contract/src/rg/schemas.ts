@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummary } from '../account/schemas';
 
 export const rgLimitKind = z.enum(['deposit', 'loss', 'stake']);
 export const rgLimitPeriod = z.enum(['day', 'week', 'month']);
@@ -98,6 +99,17 @@ export type RgLimitRefusal = z.infer<typeof rgLimitRefusal>;
 /** The data of a time-out or exclusion refusal (10811, 10812), at login and on every blocked call. */
 export const rgBlockRefusal = z.object({ kind: z.enum(['timeOut', 'selfExclusion']), endsAt: z.string() });
 export type RgBlockRefusal = z.infer<typeof rgBlockRefusal>;
+
+/**
+ * A login refused for a time-out or self-exclusion (10811, 10812) also carries a withdraw-only session
+ * (`withdrawToken`: balances, withdrawals, their cards and password, the profile, logout and these
+ * pages) and the member it belongs to.
+ */
+export const rgLoginRefusal = rgBlockRefusal.extend({
+  withdrawToken: z.string(),
+  member: memberSummary,
+});
+export type RgLoginRefusal = z.infer<typeof rgLoginRefusal>;
 
 /**
  * The caller's login session (RTS 13C, 2E, 13B): when it started, how long it has run, the net

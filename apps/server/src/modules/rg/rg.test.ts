@@ -277,7 +277,7 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect(login.body.code).toBe(10812);
     expect(login.body.msg).toMatch(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束/);
     const data = login.body.data as { kind: string; endsAt: string; withdrawToken: string };
-    expect(data).toMatchObject({ kind: 'selfExclusion', endsAt });
+    expect(data).toMatchObject({ kind: 'selfExclusion', endsAt, member: { id: who.member.id, name: who.member.name } });
 
     // The withdraw-only session: balances, the safer-gambling page and withdrawals; nothing else.
     const w = tokenHeader(data.withdrawToken);

@@ -311,8 +311,7 @@ export class RgService {
     input: { amount: string | null; period: string | null },
   ): Promise<RgChangeResult> {
     const amount = this.parseAmount(input.amount);
-    const period =
-      amount === null ? null : this.parseTarget({ kind: 'deposit', period: input.period ?? '' }).period;
+    const period = amount === null ? null : this.parseTarget({ kind: 'deposit', period: input.period ?? '' }).period;
     const at = new Date(this.now());
     const answer = period === null ? 'declined' : 'set';
     const outcome = await this.deps.db.transaction(async (tx) => {

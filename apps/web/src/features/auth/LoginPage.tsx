@@ -1,4 +1,4 @@
-import { dormantData, Errors } from '@courtside/contract';
+import { dormantData, Errors, type RgLoginRefusal, rgLoginRefusal } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,11 +6,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Note } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import fieldStyles from '../../ui/Field.module.css';
 import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
+import { startWithdrawOnly } from '../rg/withdrawOnly';
 import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
@@ -29,6 +32,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // A login refused for a time-out or self-exclusion: its reason and end date, and a withdraw-only session.
+  const [blocked, setBlocked] = useState<{ message: string; refusal: RgLoginRefusal } | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,6 +42,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setBlocked(null);
     try {
       const result = await login.mutateAsync({ name: values.name.trim(), password: values.password });
       notify(t('account.login.success'));
@@ -47,6 +53,12 @@ export function LoginPage() {
       const dormant = error.code === Errors.accountDormant.code ? dormantData.safeParse(error.data) : null;
       if (dormant?.success) {
         void navigate(`/activate?ticket=${encodeURIComponent(dormant.data.ticket)}`);
+        return;
+      }
+      const rgCodes: number[] = [Errors.rgTimedOut.code, Errors.rgSelfExcluded.code];
+      const refusal = rgCodes.includes(error.code ?? 0) ? rgLoginRefusal.safeParse(error.data) : null;
+      if (refusal?.success) {
+        setBlocked({ message: error.message, refusal: refusal.data });
         return;
       }
       if (!error.handled) setFormError(error.message);
@@ -99,6 +111,25 @@ export function LoginPage() {
           </Link>
         </div>
         <FormError message={formError} />
+        {blocked && (
+          <Note tone="warning" role="alert" data-testid="login-rg-blocked">
+            <span>
+              <span data-testid="login-rg-reason">{blocked.message}</span>
+              <br />
+              {t('account.login.withdrawOnlyHint')}
+            </span>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                startWithdrawOnly(blocked.refusal);
+                void navigate('/withdraw-only', { replace: true });
+              }}
+              data-testid="login-withdraw-only"
+            >
+              {t('account.login.withdrawOnly')}
+            </Button>
+          </Note>
+        )}
         <SubmitButton busy={login.isPending} block data-testid="login-submit">
           {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
         </SubmitButton>

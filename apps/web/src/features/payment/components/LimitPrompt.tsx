@@ -25,7 +25,8 @@ export function LimitPrompt() {
   const answer = useLimitPromptAnswer();
   const send = (input: { amount: string | null; period: string | null }) =>
     answer.mutate(input, {
-      onSuccess: () => notify(input.amount === null ? t('payment.limitPrompt.skipped') : t('payment.limitPrompt.saved')),
+      onSuccess: () =>
+        notify(input.amount === null ? t('payment.limitPrompt.skipped') : t('payment.limitPrompt.saved')),
     });
   return (
     <section className={surface.card} data-testid="limit-prompt">

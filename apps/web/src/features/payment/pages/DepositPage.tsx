@@ -13,9 +13,9 @@ import { type DepositOrder, useChannels, useLastUnfinished } from '../api/deposi
 import { paymentKeys } from '../api/keys';
 import { AmountHero } from '../components/AmountHero';
 import { DepositForm } from '../components/DepositForm';
+import { LimitPrompt } from '../components/LimitPrompt';
 import { OrderView } from '../components/OrderView';
 import { RecordsLink } from '../components/RecordsLink';
-import { LimitPrompt } from '../components/LimitPrompt';
 import { UnfinishedPrompt } from '../components/UnfinishedPrompt';
 import styles from '../Payment.module.css';
 
