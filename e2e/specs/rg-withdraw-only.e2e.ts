@@ -62,12 +62,14 @@ describe('a self-excluded member takes their money out', () => {
     await logIn();
     await page.getByTestId('alert-ok').click();
     const reason = page.getByTestId('login-rg-reason');
-    await expect.poll(() => reason.innerText(), PATIENCE).toMatch(/您已自我排除，至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束/);
+    await expect
+      .poll(() => reason.innerText(), PATIENCE)
+      .toMatch(/您已自我排除，至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束/);
     await screenshot(page, 'rg-login-withdraw-only-h5');
     await page.getByTestId('login-withdraw-only').click();
 
     // The withdraw-only page: the banner, the balance, the form; the withdrawal goes through.
-    await page.waitForURL(/\/withdraw-only$/);
+    await page.waitForURL(/\/login\?withdrawOnly=1$/);
     await expect
       .poll(() => page.getByTestId('withdraw-only-banner').innerText(), PATIENCE)
       .toContain('您处于冷静期/自我排除期，仅可提款');
@@ -84,14 +86,15 @@ describe('a self-excluded member takes their money out', () => {
     await expect.poll(() => page.getByTestId('withdraw-available').innerText(), PATIENCE).toContain('9,900.00');
     // Still in the session: no logout alert, still on the page.
     expect(await page.getByTestId('alert-message').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/withdraw-only');
+    expect(await page.getByTestId('withdraw-only-page').count()).toBe(1);
     await screenshot(page, 'rg-withdraw-only-h5');
 
     // Logging out ends the session; the page is not offered without it.
     await page.getByTestId('withdraw-only-logout').click();
-    await page.waitForURL(/\/login$/);
-    await page.goto(`${ctx.site.url}/withdraw-only`);
-    await page.waitForURL(/\/login$/);
+    await page.getByTestId('login-form').waitFor();
+    await page.goto(`${ctx.site.url}/login?withdrawOnly=1`);
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByTestId('withdraw-only-page').count()).toBe(0);
     await context.close();
   }, 180_000);
 });

@@ -1,10 +1,11 @@
 import { dormantData, Errors, type RgLoginRefusal, rgLoginRefusal } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { useTranslation } from '../../i18n';
+import { useTranslation, withStrings } from '../../i18n';
+import { useSession } from '../../shared/sessionStore';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Note } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,7 @@ import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
-import { startWithdrawOnly } from '../rg/withdrawOnly';
+import { readWithdrawOnly, startWithdrawOnly } from '../rg/withdrawOnly';
 import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
@@ -22,8 +23,32 @@ import { useSignIn } from './hooks/useSignIn';
 import { safeFromPage } from './safeFromPage';
 import { type LoginForm, loginForm } from './schemas';
 
-/** Login (spec section 2): username and password, back to `fromPage` afterwards. */
+// The withdraw-only page loads only for a blocked member who asked for it (with the payment strings).
+const WithdrawOnlyPage = lazy(() =>
+  withStrings(['payment', 'wallet'], async () => ({
+    default: (await import('../payment/pages/WithdrawOnlyPage')).WithdrawOnlyPage,
+  })),
+);
+
+/**
+ * Login (spec section 2), or, in a blocked member's withdraw-only session (issue 29), the withdraw-only
+ * page in its place: it has no route of its own, so the first page's route table stays as it was.
+ */
 export function LoginPage() {
+  // Read again when the session starts or ends (仅提款, logout, a refused call).
+  const loggedIn = useSession((state) => state.loggedIn);
+  const block = loggedIn ? readWithdrawOnly() : null;
+  return block ? (
+    <Suspense fallback={null}>
+      <WithdrawOnlyPage block={block} />
+    </Suspense>
+  ) : (
+    <LoginFormCard />
+  );
+}
+
+/** Username and password, back to `fromPage` afterwards. */
+function LoginFormCard() {
   const { t } = useTranslation();
   usePageTitle(t('title.login'));
   const [search] = useSearchParams();
@@ -122,7 +147,7 @@ export function LoginPage() {
               variant="secondary"
               onClick={() => {
                 startWithdrawOnly(blocked.refusal);
-                void navigate('/withdraw-only', { replace: true });
+                void navigate('/login?withdrawOnly=1', { replace: true });
               }}
               data-testid="login-withdraw-only"
             >

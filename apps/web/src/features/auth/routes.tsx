@@ -25,12 +25,4 @@ export const authRoutes: RouteObject[] = [
       Component: (await withStrings(['account', 'pages'], () => import('./ActivatePage'))).ActivatePage,
     }),
   },
-  {
-    // A blocked member's withdraw-only session (issue 29), opened from the refused login.
-    path: 'withdraw-only',
-    lazy: async () => ({
-      Component: (await withStrings(['payment', 'wallet'], () => import('../payment/pages/WithdrawOnlyPage')))
-        .WithdrawOnlyPage,
-    }),
-  },
 ];

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
 import { usePageTitle } from '../../../shared/usePageTitle';
@@ -6,21 +6,19 @@ import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { logout } from '../../auth/api/logout';
-import { readWithdrawOnly } from '../../rg/withdrawOnly';
+import type { WithdrawOnlyBlock } from '../../rg/withdrawOnly';
 import styles from '../Payment.module.css';
 import { WithdrawBody } from './WithdrawPage';
 
 /**
- * The withdraw-only session of a member in a time-out or self-exclusion (issue 29): outside the shell,
- * whose other calls the server refuses, it offers only what that session may do: the balance, a
- * withdrawal and its order, and logging out.
+ * The withdraw-only session of a member in a time-out or self-exclusion (issue 29), shown by the login
+ * page: outside the shell, whose other calls the server refuses, it offers only what that session may
+ * do: the balance, a withdrawal and its order, and logging out.
  */
-export function WithdrawOnlyPage() {
+export function WithdrawOnlyPage({ block }: { block: WithdrawOnlyBlock }) {
   const { t } = useTranslation();
   usePageTitle(t('payment.withdrawOnly.title'));
   const navigate = useNavigate();
-  const block = readWithdrawOnly();
-  if (!block) return <Navigate to="/login" replace />;
   return (
     <div className={styles.body} data-testid="withdraw-only-page">
       <Note tone="warning" role="alert" data-testid="withdraw-only-banner">
