@@ -7,14 +7,12 @@ import { isApiError } from '../../api/errors';
 import { useTranslation, withStrings } from '../../i18n';
 import { useSession } from '../../shared/sessionStore';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { Note } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import fieldStyles from '../../ui/Field.module.css';
 import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
-import { readWithdrawOnly, startWithdrawOnly } from '../rg/withdrawOnly';
+import { readWithdrawOnly } from '../rg/withdrawOnly';
 import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
@@ -23,12 +21,10 @@ import { useSignIn } from './hooks/useSignIn';
 import { safeFromPage } from './safeFromPage';
 import { type LoginForm, loginForm } from './schemas';
 
-// The withdraw-only page loads only for a blocked member who asked for it (with the payment strings).
-const WithdrawOnlyPage = lazy(() =>
-  withStrings(['payment', 'wallet'], async () => ({
-    default: (await import('../payment/pages/WithdrawOnlyPage')).WithdrawOnlyPage,
-  })),
-);
+// The withdraw-only page and the offer of it load only for a blocked member (with the payment strings).
+const loadWithdrawOnly = () => withStrings(['payment', 'wallet'], () => import('../payment/pages/WithdrawOnlyPage'));
+const WithdrawOnlyPage = lazy(async () => ({ default: (await loadWithdrawOnly()).WithdrawOnlyPage }));
+const WithdrawOnlyOffer = lazy(async () => ({ default: (await loadWithdrawOnly()).WithdrawOnlyOffer }));
 
 /**
  * Login (spec section 2), or, in a blocked member's withdraw-only session (issue 29), the withdraw-only
@@ -137,23 +133,9 @@ function LoginFormCard() {
         </div>
         <FormError message={formError} />
         {blocked && (
-          <Note tone="warning" role="alert" data-testid="login-rg-blocked">
-            <span>
-              <span data-testid="login-rg-reason">{blocked.message}</span>
-              <br />
-              {t('account.login.withdrawOnlyHint')}
-            </span>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                startWithdrawOnly(blocked.refusal);
-                void navigate('/login?withdrawOnly=1', { replace: true });
-              }}
-              data-testid="login-withdraw-only"
-            >
-              {t('account.login.withdrawOnly')}
-            </Button>
-          </Note>
+          <Suspense fallback={<p data-testid="login-rg-reason">{blocked.message}</p>}>
+            <WithdrawOnlyOffer message={blocked.message} refusal={blocked.refusal} />
+          </Suspense>
         )}
         <SubmitButton busy={login.isPending} block data-testid="login-submit">
           {login.isPending ? t('account.login.submitting') : t('account.login.submit')}

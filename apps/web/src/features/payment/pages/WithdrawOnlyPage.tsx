@@ -1,3 +1,4 @@
+import type { RgLoginRefusal } from '@courtside/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
@@ -6,7 +7,7 @@ import { Note } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { logout } from '../../auth/api/logout';
-import type { WithdrawOnlyBlock } from '../../rg/withdrawOnly';
+import { startWithdrawOnly, type WithdrawOnlyBlock } from '../../rg/withdrawOnly';
 import styles from '../Payment.module.css';
 import { WithdrawBody } from './WithdrawPage';
 
@@ -41,5 +42,34 @@ export function WithdrawOnlyPage({ block }: { block: WithdrawOnlyBlock }) {
         {t('payment.withdrawOnly.logout')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * On the login page, a login refused for a time-out or self-exclusion (issue 29): the server's reason
+ * with its end date, and 仅提款, which keeps the withdraw-only session the refusal carries and shows the
+ * page above. In this chunk, not the login page's, so a login that is not refused loads neither.
+ */
+export function WithdrawOnlyOffer({ message, refusal }: { message: string; refusal: RgLoginRefusal }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Note tone="warning" role="alert" data-testid="login-rg-blocked">
+      <span>
+        <span data-testid="login-rg-reason">{message}</span>
+        <br />
+        {t('account.login.withdrawOnlyHint')}
+      </span>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          startWithdrawOnly(refusal);
+          void navigate('/login?withdrawOnly=1', { replace: true });
+        }}
+        data-testid="login-withdraw-only"
+      >
+        {t('account.login.withdrawOnly')}
+      </Button>
+    </Note>
   );
 }
