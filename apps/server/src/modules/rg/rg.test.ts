@@ -284,6 +284,9 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect((await post(bed.app, walletRoutes.balances.path, {}, w)).body.code).toBe(0);
     expect(((await state(w)).data as RgState).block).toMatchObject({ kind: 'selfExclusion', endsAt });
     expect((await post(bed.app, paymentRoutes.withdrawPrepare.path, {}, w)).body.code).not.toBe(10812);
+    // The withdrawal's own steps stay open too (the withdraw-only page offers them).
+    for (const route of [paymentRoutes.speedDrawRemind, paymentRoutes.addressList])
+      expect((await post(bed.app, route.path, { orderNo: 'W0' }, w)).body.code, route.path).not.toBe(10812);
     const blocked = await post(
       bed.app,
       paymentRoutes.payVal.path,

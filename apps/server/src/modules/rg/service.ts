@@ -75,6 +75,11 @@ const WITHDRAW_ONLY = [
   '/wallet/oneClickRecovery',
   '/wallet/transferOut',
   '/withdraw/',
+  // The withdrawal's own steps: a USDT withdrawal, and reminding, confirming or disputing a speed draw.
+  '/usdtDraw/',
+  '/speedDraw/',
+  '/address/v1/list',
+  '/address/v1/whitelistCheck',
   '/record/v1/withdrawals',
   '/card/v1/list',
   '/withdrawPassword/',

@@ -65,6 +65,35 @@ describe('LoginPage', () => {
     await view.unmount();
   });
 
+  it('a login refused for self-exclusion shows the reason and end date, and 仅提款 opens the withdraw-only page', async () => {
+    const msg = '您已自我排除，至 2027-05-29 12:27 结束；期间仅可查看余额和提款';
+    const refusal = {
+      kind: 'selfExclusion',
+      endsAt: '2027-05-29T04:27:00.000Z',
+      withdrawToken: 'withdraw-only-1',
+      member: loginResultFixture('excl01').member,
+    };
+    stubAccountApi({ [ve4('excl01')]: { code: 10812, data: refusal, msg } });
+    const view = await renderRoutes(routes, { initialEntries: ['/login'] });
+    const q = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
+    await fillAndSubmit(view, 'excl01', 'abc12345');
+    await waitFor(() => expect(q('login-withdraw-only')).not.toBeNull());
+    expect(q('login-rg-reason')?.textContent).toBe(msg);
+    expect(useSession.getState().loggedIn).toBe(false);
+    await click(q('login-withdraw-only'));
+    await waitFor(() => expect(q('withdraw-only-banner')).not.toBeNull());
+    expect(q('withdraw-only-banner')?.textContent).toContain('您处于冷静期/自我排除期，仅可提款');
+    expect(view.router.state.location.search).toBe('?withdrawOnly=1');
+    expect(useSession.getState()).toMatchObject({ loggedIn: true, member: { name: 'excl01' } });
+    expect(sessionStorage.getItem('tb-token')).toBe('withdraw-only-1');
+    // A full login later in this tab is not taken for the withdraw-only one.
+    useSession.getState().signIn(loginResultFixture('excl01'));
+    await view.router.navigate('/login');
+    await waitFor(() => expect(q('login-form')).not.toBeNull());
+    expect(q('withdraw-only-banner')).toBeNull();
+    await view.unmount();
+  });
+
   it('refuses empty fields in Chinese without calling the API', async () => {
     const api = stubAccountApi({});
     const view = await renderRoutes(routes, { initialEntries: ['/login'] });

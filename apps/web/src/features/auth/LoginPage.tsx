@@ -32,8 +32,8 @@ const WithdrawOnlyOffer = lazy(async () => ({ default: (await loadWithdrawOnly()
  */
 export function LoginPage() {
   // Read again when the session starts or ends (仅提款, logout, a refused call).
-  const loggedIn = useSession((state) => state.loggedIn);
-  const block = loggedIn ? readWithdrawOnly() : null;
+  const member = useSession((state) => state.member);
+  const block = member ? readWithdrawOnly() : null;
   return block ? (
     <Suspense fallback={null}>
       <WithdrawOnlyPage block={block} />

@@ -54,14 +54,17 @@ export function WithdrawOnlyOffer({ message, refusal }: { message: string; refus
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Note tone="warning" role="alert" data-testid="login-rg-blocked">
-      <span>
-        <span data-testid="login-rg-reason">{message}</span>
-        <br />
-        {t('account.login.withdrawOnlyHint')}
-      </span>
+    <div className={styles.column} data-testid="login-rg-blocked">
+      <Note tone="warning" role="alert">
+        <span>
+          <span data-testid="login-rg-reason">{message}</span>
+          <br />
+          {t('account.login.withdrawOnlyHint')}
+        </span>
+      </Note>
       <Button
         variant="secondary"
+        block
         onClick={() => {
           startWithdrawOnly(refusal);
           void navigate('/login?withdrawOnly=1', { replace: true });
@@ -70,6 +73,6 @@ export function WithdrawOnlyOffer({ message, refusal }: { message: string; refus
       >
         {t('account.login.withdrawOnly')}
       </Button>
-    </Note>
+    </div>
   );
 }
