@@ -43,7 +43,7 @@ export const accountStrings = {
     toRegister: '立即注册',
     success: '登录成功',
     withdrawOnly: '仅提款',
-    withdrawOnlyHint: '期间您仍可登录查看余额并提取余额。',
+    withdrawOnlyHint: '点击“仅提款”进入，可查看余额、提取余额并查看提款订单。',
   },
   register: {
     title: '注册账号',
