@@ -5,6 +5,7 @@ import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, typeInto, waitFor } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { loginResultFixture, stubAccountApi } from './testing';
+import { readWithdrawOnly } from './withdrawOnly';
 
 const ve4 = (name: string) => pathWith(accountRoutes.loginVe4, { hash: loginPathHash(name) }).path;
 
@@ -65,7 +66,7 @@ describe('LoginPage', () => {
     await view.unmount();
   });
 
-  it('a login refused for self-exclusion shows the reason and end date, and 仅提款 opens the withdraw-only page', async () => {
+  it('a login refused for self-exclusion shows the reason and end date, and 仅提款 keeps the withdraw-only session', async () => {
     const msg = '您已自我排除，至 2027-05-29 12:27 结束；期间仅可查看余额和提款';
     const refusal = {
       kind: 'selfExclusion',
@@ -81,16 +82,13 @@ describe('LoginPage', () => {
     expect(q('login-rg-reason')?.textContent).toBe(msg);
     expect(useSession.getState().loggedIn).toBe(false);
     await click(q('login-withdraw-only'));
-    await waitFor(() => expect(q('withdraw-only-banner')).not.toBeNull());
-    expect(q('withdraw-only-banner')?.textContent).toContain('您处于冷静期/自我排除期，仅可提款');
-    expect(view.router.state.location.search).toBe('?withdrawOnly=1');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?withdrawOnly=1'));
     expect(useSession.getState()).toMatchObject({ loggedIn: true, member: { name: 'excl01' } });
     expect(sessionStorage.getItem('tb-token')).toBe('withdraw-only-1');
+    expect(readWithdrawOnly()).toEqual({ kind: 'selfExclusion', endsAt: refusal.endsAt });
     // A full login later in this tab is not taken for the withdraw-only one.
     useSession.getState().signIn(loginResultFixture('excl01'));
-    await view.router.navigate('/login');
-    await waitFor(() => expect(q('login-form')).not.toBeNull());
-    expect(q('withdraw-only-banner')).toBeNull();
+    expect(readWithdrawOnly()).toBeNull();
     await view.unmount();
   });
 

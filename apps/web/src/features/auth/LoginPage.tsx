@@ -1,50 +1,27 @@
 import { dormantData, Errors, type RgLoginRefusal, rgLoginRefusal } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { useTranslation, withStrings } from '../../i18n';
-import { useSession } from '../../shared/sessionStore';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import fieldStyles from '../../ui/Field.module.css';
 import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordField, TextField } from '../../ui/TextField';
 import { notify } from '../../ui/toast';
-import { readWithdrawOnly } from '../rg/withdrawOnly';
 import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
 import { FormError } from './components/FormError';
+import { WithdrawOnlyOffer } from './components/WithdrawOnlyOffer';
 import { useSignIn } from './hooks/useSignIn';
 import { safeFromPage } from './safeFromPage';
 import { type LoginForm, loginForm } from './schemas';
 
-// The withdraw-only page and the offer of it load only for a blocked member (with the payment strings).
-const loadWithdrawOnly = () => withStrings(['payment', 'wallet'], () => import('../payment/pages/WithdrawOnlyPage'));
-const WithdrawOnlyPage = lazy(async () => ({ default: (await loadWithdrawOnly()).WithdrawOnlyPage }));
-const WithdrawOnlyOffer = lazy(async () => ({ default: (await loadWithdrawOnly()).WithdrawOnlyOffer }));
-
-/**
- * Login (spec section 2), or, in a blocked member's withdraw-only session (issue 29), the withdraw-only
- * page in its place: it has no route of its own, so the first page's route table stays as it was.
- */
+/** Login (spec section 2): username and password, back to `fromPage` afterwards. */
 export function LoginPage() {
-  // Read again when the session starts or ends (仅提款, logout, a refused call).
-  const member = useSession((state) => state.member);
-  const block = member ? readWithdrawOnly() : null;
-  return block ? (
-    <Suspense fallback={null}>
-      <WithdrawOnlyPage block={block} />
-    </Suspense>
-  ) : (
-    <LoginFormCard />
-  );
-}
-
-/** Username and password, back to `fromPage` afterwards. */
-function LoginFormCard() {
   const { t } = useTranslation();
   usePageTitle(t('title.login'));
   const [search] = useSearchParams();
@@ -132,11 +109,7 @@ function LoginFormCard() {
           </Link>
         </div>
         <FormError message={formError} />
-        {blocked && (
-          <Suspense fallback={<p data-testid="login-rg-reason">{blocked.message}</p>}>
-            <WithdrawOnlyOffer message={blocked.message} refusal={blocked.refusal} />
-          </Suspense>
-        )}
+        {blocked && <WithdrawOnlyOffer message={blocked.message} refusal={blocked.refusal} />}
         <SubmitButton busy={login.isPending} block data-testid="login-submit">
           {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
         </SubmitButton>

@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/Icon';
 import surface from '../../../ui/Surface.module.css';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { useLimitPromptAnswer } from '../../rg/api';
+import { useLimitPromptAnswer } from '../../rg';
 import styles from '../Payment.module.css';
 
 const PERIODS = ['day', 'week', 'month'] as const;

@@ -8,7 +8,7 @@ import { WalletFrame } from '../../../shared/WalletFrame';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
-import { useRgState } from '../../rg/api';
+import { useRgState } from '../../rg';
 import { type DepositOrder, useChannels, useLastUnfinished } from '../api/deposit';
 import { paymentKeys } from '../api/keys';
 import { AmountHero } from '../components/AmountHero';
