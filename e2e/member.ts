@@ -6,6 +6,20 @@ export const PASSWORD = 'Goal2026ok';
 /** The machine runs the demo feed beside the browser: screens get a generous while to catch up. */
 export const PATIENCE = { timeout: 15_000 };
 
+/** A card number that passes Luhn: the given digits plus their check digit. */
+export const withLuhn = (body: string): string => {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+};
+
 /**
  * Answers the deposit-limit prompt (RTS 12A) with its explicit 暂不设置 when the deposit page asks it (a
  * member's first visit), and waits for the deposit form. The page shows one or the other once it knows.

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { H5, screenshot, useSiteAndBrowser } from '../harness';
-import { PATIENCE } from '../member';
-
-/** A card number that passes Luhn: the given digits plus their check digit. */
-const withLuhn = (body: string): string => {
-  let sum = 0;
-  for (let index = 0; index < body.length; index += 1) {
-    let digit = Number(body[body.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
+import { PATIENCE, withLuhn } from '../member';
 
 /**
  * The withdraw-only session (issue 29) on a phone: the demo member (¥10,000, a real name) binds a card,
