@@ -6,6 +6,30 @@ export const PASSWORD = 'Goal2026ok';
 /** The machine runs the demo feed beside the browser: screens get a generous while to catch up. */
 export const PATIENCE = { timeout: 15_000 };
 
+/** A card number that passes Luhn: the given digits plus their check digit. */
+export const withLuhn = (body: string): string => {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+};
+
+/**
+ * Answers the deposit-limit prompt (RTS 12A) with its explicit 暂不设置 when the deposit page asks it (a
+ * member's first visit), and waits for the deposit form. The page shows one or the other once it knows.
+ */
+export const passLimitPrompt = async (page: Page) => {
+  await page.locator('[data-testid="deposit-form"], [data-testid="limit-prompt"]').first().waitFor(PATIENCE);
+  if (await page.getByTestId('limit-prompt').isVisible()) await page.getByTestId('limit-prompt-skip').click();
+  await page.getByTestId('deposit-form').waitFor(PATIENCE);
+};
+
 /**
  * A member's steps as the pages take them (register, deposit through the sandbox gateway, move money
  * to the sports wallet, back a draw) and the operator's calls beside them (settle it), for the specs whose journeys start
@@ -68,10 +92,13 @@ export const memberSteps = (ctx: { site: RunningSite }) => {
     await page.waitForURL((url) => url.pathname === '/app/member', { timeout: 60_000 });
   };
 
-  /** Deposits through the sandbox gateway's page, as the member pays in another tab. */
+  /**
+   * Deposits through the sandbox gateway's page, as the member pays in another tab (declining the
+   * limit prompt if it is the member's first visit).
+   */
   const deposit = async (context: BrowserContext, page: Page, amount: string) => {
     await page.goto(`${ctx.site.url}/app/deposit`);
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await page.locator('[data-testid="channel-tile"][data-channel="sandbox-bank"]').click();
     await page.getByTestId('deposit-amount').fill(amount);
     await page.getByTestId('deposit-submit').click();

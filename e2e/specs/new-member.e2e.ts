@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
+import { passLimitPrompt } from '../member';
 
 const PASSWORD = 'Goal2026ok';
 /** The machine runs the demo feed beside the browser: screens get a generous while to catch up. */
@@ -113,7 +114,7 @@ describe('a new member in the browser', () => {
 
   const deposit = async (context: BrowserContext, page: Page, amount: string) => {
     await page.goto(`${ctx.site.url}/app/deposit`);
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await page.locator('[data-testid="channel-tile"][data-channel="sandbox-bank"]').click();
     await page.getByTestId('deposit-amount').fill(amount);
     await page.getByTestId('deposit-submit').click();

@@ -1,20 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, H5, PC, screenshot, useSiteAndBrowser } from '../harness';
-
-/** A card number that passes Luhn: the given digits plus their check digit. */
-const withLuhn = (body: string): string => {
-  let sum = 0;
-  for (let index = 0; index < body.length; index += 1) {
-    let digit = Number(body[body.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
+import { passLimitPrompt, withLuhn } from '../member';
 
 describe('payments in the browser', () => {
   const ctx = useSiteAndBrowser({ CHAIN_WATCH_INTERVAL_MS: '1000' });
@@ -33,7 +20,7 @@ describe('payments in the browser', () => {
     const context = await ctx.browser.newContext({ viewport: PC });
     const page = await context.newPage();
     await logIn(page, '/app/deposit');
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await expect.poll(() => heroBalance(page)).toContain('10,000.00');
     await screenshot(page, 'payments-deposit-pc');
 
@@ -138,7 +125,7 @@ describe('payments in the browser', () => {
     const context = await ctx.browser.newContext({ viewport: H5 });
     const page = await context.newPage();
     await logIn(page, '/app/deposit');
-    await page.getByTestId('deposit-form').waitFor();
+    await passLimitPrompt(page);
     await screenshot(page, 'payments-deposit-h5');
     await page.getByTestId('deposit-amount').fill('300');
     await page.getByTestId('deposit-submit').click();

@@ -47,6 +47,8 @@ export const accountStrings = {
     noAccount: '还没有账号？',
     toRegister: '立即注册',
     success: '登录成功',
+    withdrawOnly: '仅提款',
+    withdrawOnlyHint: '点击“仅提款”进入，可查看余额、提取余额并查看提款订单。',
   },
   register: {
     title: '注册账号',

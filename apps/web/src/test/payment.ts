@@ -1,4 +1,4 @@
-import type { DepositOrder, Withdrawal } from '@courtside/contract';
+import type { DepositOrder, RgState, Withdrawal } from '@courtside/contract';
 import { routes } from '@courtside/contract';
 import type { PaymentChannel } from '../features/payment/api/deposit';
 import type { WithdrawPrepare } from '../features/payment/api/withdraw';
@@ -120,6 +120,17 @@ const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize
 type Handler = unknown | ((body: unknown) => unknown);
 
 /** The wallet's stub plus payment answers: channels, no open order, a member with one card. */
+/** The safer-gambling state the deposit page reads: the limit prompt answered, unless `promptDue`. */
+export const rgStateFixture = (promptDue = false): RgState => ({
+  limits: [],
+  limitPrompt: promptDue
+    ? { due: true, answer: null, answeredAt: null }
+    : { due: false, answer: 'declined', answeredAt: '2026-11-28T03:00:00.000Z' },
+  remaining: { deposit: null, loss: null, stake: null },
+  block: null,
+  now: '2026-11-28T04:00:00.000Z',
+});
+
 export function stubPaymentApi(overrides: Record<string, Handler> = {}) {
   return stubWalletApi({
     [payment.newTypes.path]: channelsFixture(),
@@ -136,6 +147,7 @@ export function stubPaymentApi(overrides: Record<string, Handler> = {}) {
     [payment.addressWhitelist.path]: { enabled: true, allowed: true },
     [payment.usdtInfo.path]: { rate: '7.20', rmb: '1500.00', usdt: '20.00' },
     [routes.member.info.path]: profileFixture({ realName: '王小明', realNameBound: true, withdrawPasswordSet: true }),
+    [routes.rg.state.path]: rgStateFixture(),
     ...overrides,
   });
 }

@@ -27,6 +27,13 @@ export const rgRoutes = {
     request: rg.rgConfirmRequest,
     response: rg.rgChangeResult,
   }),
+  answerLimitPrompt: route({
+    method: 'POST',
+    path: `${RG}/v1/answerLimitPrompt`,
+    summary: '首次存款时的存款限额提示：设置限额或明确选择暂不设置（只问一次）',
+    request: rg.rgLimitPromptRequest,
+    response: rg.rgChangeResult,
+  }),
   timeOut: route({
     method: 'POST',
     path: `${RG}/v1/timeOut`,

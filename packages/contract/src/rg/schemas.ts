@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummary } from '../account/schemas';
 
 export const rgLimitKind = z.enum(['deposit', 'loss', 'stake']);
 export const rgLimitPeriod = z.enum(['day', 'week', 'month']);
@@ -59,8 +60,29 @@ export const rgBlockView = z.object({
 });
 export type RgBlockView = z.infer<typeof rgBlockView>;
 
+/**
+ * The deposit-limit prompt at the first deposit (RTS 12A): `due` while the member has neither a
+ * deposit limit nor an answer; `answer` is what they chose (`set` or `declined`) and when.
+ */
+export const rgLimitPrompt = z.object({
+  due: z.boolean(),
+  answer: z.enum(['set', 'declined']).nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type RgLimitPrompt = z.infer<typeof rgLimitPrompt>;
+
+/**
+ * The member's answer to the prompt: a deposit limit (`amount` free text, `period` day, week or month,
+ * checked as a limit is: 10800-10802), or `amount` null: declined (暂不设置), recorded as such.
+ */
+export const rgLimitPromptRequest = z.object({
+  amount: z.string().max(32).nullable(),
+  period: z.string().max(16).nullable(),
+});
+
 export const rgState = z.object({
   limits: z.array(rgLimitView),
+  limitPrompt: rgLimitPrompt,
   /** The lowest remaining amount per kind (null: no limit of that kind). */
   remaining: z.object({ deposit: z.string().nullable(), loss: z.string().nullable(), stake: z.string().nullable() }),
   block: rgBlockView.nullable(),
@@ -81,6 +103,17 @@ export type RgLimitRefusal = z.infer<typeof rgLimitRefusal>;
 /** The data of a time-out or exclusion refusal (10811, 10812), at login and on every blocked call. */
 export const rgBlockRefusal = z.object({ kind: z.enum(['timeOut', 'selfExclusion']), endsAt: z.string() });
 export type RgBlockRefusal = z.infer<typeof rgBlockRefusal>;
+
+/**
+ * A login refused for a time-out or self-exclusion (10811, 10812) also carries a withdraw-only session
+ * (`withdrawToken`: balances, withdrawals, their cards and password, the profile, logout and these
+ * pages) and the member it belongs to.
+ */
+export const rgLoginRefusal = rgBlockRefusal.extend({
+  withdrawToken: z.string(),
+  member: memberSummary,
+});
+export type RgLoginRefusal = z.infer<typeof rgLoginRefusal>;
 
 /**
  * The caller's login session (RTS 13C, 2E, 13B): when it started, how long it has run, the net

@@ -285,7 +285,11 @@ export class AccountService {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      throw new DomainError(refusal.name, { msg: refusal.msg, data: { ...refusal.data, withdrawToken: token } });
+      // The member too, so the web keeps the withdraw-only session as it keeps a login's.
+      throw new DomainError(refusal.name, {
+        msg: refusal.msg,
+        data: { ...refusal.data, withdrawToken: token, member: summaryOf(member) },
+      });
     }
     const single = await this.flag(siteId, 'single_session');
     const weak = isWeakPassword(input.password);

@@ -166,6 +166,65 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect((await post(bed.app, rgAdminRoutes.member.path, { memberId: who.member.id }, h)).body.code).not.toBe(0);
   });
 
+  it('the deposit-limit prompt: asked until answered, a limit or an explicit decline, recorded once', async () => {
+    const answer = async (headers: Record<string, string>, amount: string | null, period: string | null) =>
+      (await post(bed.app, r.answerLimitPrompt.path, { amount, period }, headers)).body;
+    const actions = async (memberId: number) =>
+      (
+        await rowsOf<{ action: string }>(
+          bed.app,
+          sql`select action from rg_audit where member_id = ${memberId} order by id`,
+        )
+      ).map((a) => a.action);
+
+    // A new member is asked; bad answers get the limit's codes and record nothing.
+    const setter = await join();
+    const h = as(setter);
+    expect(((await state(h)).data as RgState).limitPrompt).toEqual({ due: true, answer: null, answeredAt: null });
+    expect((await answer(h, '0', 'day')).code).toBe(10800);
+    expect((await answer(h, '1.234', 'day')).code).toBe(10800);
+    expect((await answer(h, '100000000000', 'day')).code).toBe(10801);
+    expect((await answer(h, '500', 'year')).code).toBe(10802);
+    expect((await answer(h, '500', null)).code).toBe(10802);
+    expect(((await state(h)).data as RgState).limitPrompt.due).toBe(true);
+    expect(await actions(setter.member.id)).toEqual([]);
+
+    // ¥500 a day from the prompt: the limit applies at once and the prompt is answered.
+    const set = (await answer(h, '500', 'day')).data as RgChangeResult;
+    expect(set.outcome).toBe('applied');
+    expect(set.state.remaining.deposit).toBe('500.00');
+    expect(set.state.limitPrompt).toMatchObject({ due: false, answer: 'set' });
+    expect(set.state.limitPrompt.answeredAt).not.toBeNull();
+    // A second answer (another device) changes nothing, not even the limit.
+    expect(((await answer(h, '100', 'week')).data as RgChangeResult).outcome).toBe('unchanged');
+    const after = (await state(h)).data as RgState;
+    expect(after.limits.filter((l) => l.amount !== null).map((l) => [l.kind, l.period, l.amount])).toEqual([
+      ['deposit', 'day', '500.00'],
+    ]);
+    expect(await actions(setter.member.id)).toEqual(['limitPrompt.set', 'limit.applied']);
+
+    // A member who declines is recorded as declining and not asked again, even after removing nothing.
+    const decliner = await join();
+    const d = as(decliner);
+    const declined = (await answer(d, null, null)).data as RgChangeResult;
+    expect(declined.outcome).toBe('applied');
+    expect(declined.state.limitPrompt).toMatchObject({ due: false, answer: 'declined' });
+    expect(declined.state.limits.every((l) => l.amount === null)).toBe(true);
+    expect(((await answer(d, null, null)).data as RgChangeResult).outcome).toBe('unchanged');
+    expect(await actions(decliner.member.id)).toEqual(['limitPrompt.declined']);
+
+    // A member who set a deposit limit on the page is not asked either; the race of two answers records one.
+    const early = await join();
+    const e = as(early);
+    expect((await setLimit(e, 'deposit', 'month', '3000')).code).toBe(0);
+    expect(((await state(e)).data as RgState).limitPrompt).toMatchObject({ due: false, answer: null });
+    const racer = await join();
+    const x = as(racer);
+    const both = await Promise.all([answer(x, '200', 'week'), answer(x, null, null)]);
+    expect(both.map((b) => (b.data as RgChangeResult).outcome).sort()).toEqual(['applied', 'unchanged']);
+    expect((await actions(racer.member.id)).filter((a) => a.startsWith('limitPrompt.'))).toHaveLength(1);
+  });
+
   it('20 concurrent stakes against a loss limit: only those within it are accepted; returns give room back', async () => {
     const who = await join();
     const h = as(who);
@@ -327,13 +386,16 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect(login.body.code).toBe(10812);
     expect(login.body.msg).toMatch(/至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束/);
     const data = login.body.data as { kind: string; endsAt: string; withdrawToken: string };
-    expect(data).toMatchObject({ kind: 'selfExclusion', endsAt });
+    expect(data).toMatchObject({ kind: 'selfExclusion', endsAt, member: { id: who.member.id, name: who.member.name } });
 
     // The withdraw-only session: balances, the safer-gambling page and withdrawals; nothing else.
     const w = tokenHeader(data.withdrawToken);
     expect((await post(bed.app, walletRoutes.balances.path, {}, w)).body.code).toBe(0);
     expect(((await state(w)).data as RgState).block).toMatchObject({ kind: 'selfExclusion', endsAt });
     expect((await post(bed.app, paymentRoutes.withdrawPrepare.path, {}, w)).body.code).not.toBe(10812);
+    // The withdrawal's own steps stay open too (the withdraw-only page offers them).
+    for (const route of [paymentRoutes.speedDrawRemind, paymentRoutes.addressList])
+      expect((await post(bed.app, route.path, { orderNo: 'W0' }, w)).body.code, route.path).not.toBe(10812);
     const blocked = await post(
       bed.app,
       paymentRoutes.payVal.path,

@@ -9,6 +9,7 @@ export const registerRgRoutes = (http: RouteKit, rg: RgService): void => {
   http.member(r.state, (_i, member) => rg.state(member));
   http.member(r.setLimit, (input, member) => rg.setLimit(member, input));
   http.member(r.confirmLimit, (input, member) => rg.confirmLimit(member, input));
+  http.member(r.answerLimitPrompt, (input, member) => rg.answerLimitPrompt(member, input));
   http.member(r.timeOut, (input, member) => rg.timeOut(member, input));
   http.member(r.selfExclude, (input, member) => rg.selfExclude(member, input));
   http.member(r.session, (_i, member) => rg.session(member));

@@ -77,6 +77,11 @@ const WITHDRAW_ONLY = [
   '/wallet/oneClickRecovery',
   '/wallet/transferOut',
   '/withdraw/',
+  // The withdrawal's own steps: a USDT withdrawal, and reminding, confirming or disputing a speed draw.
+  '/usdtDraw/',
+  '/speedDraw/',
+  '/address/v1/list',
+  '/address/v1/whitelistCheck',
   '/record/v1/withdrawals',
   '/card/v1/list',
   '/withdrawPassword/',
@@ -253,8 +258,18 @@ export class RgService {
       return r === null ? null : fromMinorUnits(r);
     };
     const block = await this.blockOf(auth.memberId, db);
+    const prompt = await store.limitPromptOf(db, auth.memberId);
+    const hasDepositLimit = LIMIT_PERIODS.some((p) => {
+      const limit = limits.deposit?.[p];
+      return limit?.active != null || limit?.pending != null;
+    });
     return {
       limits: views,
+      limitPrompt: {
+        due: prompt.answer === null && !hasDepositLimit,
+        answer: prompt.answer === 'set' || prompt.answer === 'declined' ? prompt.answer : null,
+        answeredAt: prompt.answeredAt?.toISOString() ?? null,
+      },
       remaining: { deposit: left('deposit'), loss: left('loss'), stake: left('stake') },
       block: block ? this.blockView(block) : null,
       now: new Date(nowMs).toISOString(),
@@ -275,42 +290,91 @@ export class RgService {
     return { kind: input.kind, period: input.period };
   }
 
+  private parseAmount(text: string | null): bigint | null {
+    if (text === null) return null;
+    const parsed = parseLimitAmount(text);
+    if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
+    if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
+    return parsed;
+  }
+
   async setLimit(
     auth: AuthContext,
     input: { kind: string; period: string; amount: string | null },
     actor = 'member',
   ): Promise<RgChangeResult> {
     const { kind, period } = this.parseTarget(input);
-    let amount: bigint | null = null;
-    if (input.amount !== null) {
-      const parsed = parseLimitAmount(input.amount);
-      if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
-      if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
-      amount = parsed;
-    }
+    const amount = this.parseAmount(input.amount);
     const nowMs = this.now();
+    const outcome = await this.deps.db.transaction((tx) =>
+      this.changeLimit(tx, auth, { kind, period, amount, asked: input.amount, actor }, nowMs),
+    );
+    this.deps.outbox.kick();
+    return { outcome, state: await this.state(auth) };
+  }
+
+  /** A limit change in the caller's transaction: the row, its audit and the member's event. */
+  private async changeLimit(
+    tx: Executor,
+    auth: AuthContext,
+    change: { kind: LimitKind; period: LimitPeriod; amount: bigint | null; asked: string | null; actor: string },
+    nowMs: number,
+  ): Promise<RgChangeResult['outcome']> {
+    const { kind, period } = change;
+    const rows = await store.lockLimits(tx, auth.memberId);
+    const before = limitOfRow(rows.find((r) => r.kind === kind && r.period === period));
+    const next = requestChange(before, change.amount, nowMs);
+    if (next.outcome === 'unchanged') return next.outcome;
+    await this.writeLimit(tx, auth, kind, period, next.limit, nowMs);
+    await store.audit(tx, {
+      memberId: auth.memberId,
+      siteId: auth.siteId,
+      actor: change.actor,
+      action: `limit.${next.outcome}`,
+      detail: {
+        kind,
+        period,
+        asked: change.asked,
+        before: this.limitJson(before),
+        after: this.limitJson(next.limit),
+      },
+      at: new Date(nowMs),
+    });
+    await this.limitChanged(tx, auth, kind, period, next.outcome, next.limit, nowMs);
+    return next.outcome;
+  }
+
+  /**
+   * The member's answer to the deposit-limit prompt (RTS 12A): a deposit limit, set as any new limit
+   * is (at once), or an explicit 暂不设置; either is recorded with its time and audited
+   * (`limitPrompt.set`, `limitPrompt.declined`), in one transaction with the limit, and the prompt is
+   * not asked again. A second answer (a double tap, another device) changes nothing: `unchanged`.
+   */
+  async answerLimitPrompt(
+    auth: AuthContext,
+    input: { amount: string | null; period: string | null },
+  ): Promise<RgChangeResult> {
+    const amount = this.parseAmount(input.amount);
+    const period = amount === null ? null : this.parseTarget({ kind: 'deposit', period: input.period ?? '' }).period;
+    const at = new Date(this.now());
+    const answer = period === null ? 'declined' : 'set';
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const rows = await store.lockLimits(tx, auth.memberId);
-      const before = limitOfRow(rows.find((r) => r.kind === kind && r.period === period));
-      const change = requestChange(before, amount, nowMs);
-      if (change.outcome === 'unchanged') return change.outcome;
-      await this.writeLimit(tx, auth, kind, period, change.limit, nowMs);
+      if (!(await store.claimLimitPrompt(tx, auth.memberId, auth.siteId, answer, at))) return 'unchanged';
       await store.audit(tx, {
         memberId: auth.memberId,
         siteId: auth.siteId,
-        actor,
-        action: `limit.${change.outcome}`,
-        detail: {
-          kind,
-          period,
-          asked: input.amount,
-          before: this.limitJson(before),
-          after: this.limitJson(change.limit),
-        },
-        at: new Date(nowMs),
+        actor: 'member',
+        action: `limitPrompt.${answer}`,
+        detail: { period, asked: input.amount },
+        at,
       });
-      await this.limitChanged(tx, auth, kind, period, change.outcome, change.limit, nowMs);
-      return change.outcome;
+      if (period === null) return 'applied';
+      return this.changeLimit(
+        tx,
+        auth,
+        { kind: 'deposit', period, amount, asked: input.amount, actor: 'member' },
+        at.getTime(),
+      );
     });
     this.deps.outbox.kick();
     return { outcome, state: await this.state(auth) };

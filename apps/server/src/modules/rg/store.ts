@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { rgAudit, rgBlocks, rgLimits, rgSessions, rgSettings, rgUsage } from './tables';
 
@@ -284,4 +284,40 @@ export const nearLimits = async (
     })),
     total: Number(result.rows[0]?.total ?? 0),
   };
+};
+
+// ---- the deposit-limit prompt ----
+
+export const limitPromptOf = async (
+  db: Executor,
+  memberId: number,
+): Promise<{ answer: string | null; answeredAt: Date | null }> => {
+  const [row] = await db
+    .select({ answer: rgSettings.limitPromptAnswer, answeredAt: rgSettings.limitPromptAnsweredAt })
+    .from(rgSettings)
+    .where(eq(rgSettings.memberId, memberId));
+  return { answer: row?.answer ?? null, answeredAt: row?.answeredAt ?? null };
+};
+
+/**
+ * Records the member's answer to the prompt unless one is recorded already; answers whether this call
+ * recorded it. The upsert's row lock makes two answers at once (a double tap) record one.
+ */
+export const claimLimitPrompt = async (
+  db: Executor,
+  memberId: number,
+  siteId: number,
+  answer: 'set' | 'declined',
+  at: Date,
+): Promise<boolean> => {
+  const rows = await db
+    .insert(rgSettings)
+    .values({ memberId, siteId, limitPromptAnswer: answer, limitPromptAnsweredAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: rgSettings.memberId,
+      set: { limitPromptAnswer: answer, limitPromptAnsweredAt: at, updatedAt: at },
+      setWhere: isNull(rgSettings.limitPromptAnswer),
+    })
+    .returning({ memberId: rgSettings.memberId });
+  return rows.length > 0;
 };

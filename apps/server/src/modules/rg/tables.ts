@@ -102,10 +102,16 @@ export const rgSessions = pgTable(
   (t) => [index('rg_session_member_idx').on(t.memberId)],
 );
 
-/** A member's safer-gambling settings: the reality-check interval in minutes (null: off). */
+/**
+ * A member's safer-gambling settings: the reality-check interval in minutes (null: off), and their
+ * answer to the deposit-limit prompt at the first deposit (RTS 12A): `set` or `declined`, and when
+ * (null: never asked or never answered; once answered it is not asked again).
+ */
 export const rgSettings = pgTable('rg_setting', {
   memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
   siteId: integer('site_id').notNull(),
   realityMinutes: integer('reality_minutes'),
+  limitPromptAnswer: text('limit_prompt_answer'),
+  limitPromptAnsweredAt: timestamptz('limit_prompt_answered_at'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import { useSession } from '../../shared/sessionStore';
 import { click, renderRoutes, typeInto, waitFor } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { loginResultFixture, stubAccountApi } from './testing';
+import { readWithdrawOnly } from './withdrawOnly';
 
 const ve4 = (name: string) => pathWith(accountRoutes.loginVe4, { hash: loginPathHash(name) }).path;
 
@@ -62,6 +63,32 @@ describe('LoginPage', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/activate'));
     expect(view.router.state.location.search).toBe('?ticket=tk-1');
     expect(useSession.getState().loggedIn).toBe(false);
+    await view.unmount();
+  });
+
+  it('a login refused for self-exclusion shows the reason and end date, and 仅提款 keeps the withdraw-only session', async () => {
+    const msg = '您已自我排除，至 2027-05-29 12:27 结束；期间仅可查看余额和提款';
+    const refusal = {
+      kind: 'selfExclusion',
+      endsAt: '2027-05-29T04:27:00.000Z',
+      withdrawToken: 'withdraw-only-1',
+      member: loginResultFixture('excl01').member,
+    };
+    stubAccountApi({ [ve4('excl01')]: { code: 10812, data: refusal, msg } });
+    const view = await renderRoutes(routes, { initialEntries: ['/login'] });
+    const q = (testId: string) => view.container.querySelector(`[data-testid="${testId}"]`);
+    await fillAndSubmit(view, 'excl01', 'abc12345');
+    await waitFor(() => expect(q('login-withdraw-only')).not.toBeNull());
+    expect(q('login-rg-reason')?.textContent).toBe(msg);
+    expect(useSession.getState().loggedIn).toBe(false);
+    await click(q('login-withdraw-only'));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?withdrawOnly=1'));
+    expect(useSession.getState()).toMatchObject({ loggedIn: true, member: { name: 'excl01' } });
+    expect(sessionStorage.getItem('tb-token')).toBe('withdraw-only-1');
+    expect(readWithdrawOnly()).toEqual({ kind: 'selfExclusion', endsAt: refusal.endsAt });
+    // A full login later in this tab is not taken for the withdraw-only one.
+    useSession.getState().signIn(loginResultFixture('excl01'));
+    expect(readWithdrawOnly()).toBeNull();
     await view.unmount();
   });
 

@@ -1,4 +1,4 @@
-import { dormantData, Errors } from '@courtside/contract';
+import { dormantData, Errors, type RgLoginRefusal, rgLoginRefusal } from '@courtside/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import styles from './Auth.module.css';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/AuthCard';
 import { FormError } from './components/FormError';
+import { WithdrawOnlyOffer } from './components/WithdrawOnlyOffer';
 import { useSignIn } from './hooks/useSignIn';
 import { safeFromPage } from './safeFromPage';
 import { type LoginForm, loginForm } from './schemas';
@@ -29,6 +30,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // A login refused for a time-out or self-exclusion: its reason and end date, and a withdraw-only session.
+  const [blocked, setBlocked] = useState<{ message: string; refusal: RgLoginRefusal } | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,6 +40,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setBlocked(null);
     try {
       const result = await login.mutateAsync({ name: values.name.trim(), password: values.password });
       notify(t('account.login.success'));
@@ -47,6 +51,12 @@ export function LoginPage() {
       const dormant = error.code === Errors.accountDormant.code ? dormantData.safeParse(error.data) : null;
       if (dormant?.success) {
         void navigate(`/activate?ticket=${encodeURIComponent(dormant.data.ticket)}`);
+        return;
+      }
+      const rgCodes: number[] = [Errors.rgTimedOut.code, Errors.rgSelfExcluded.code];
+      const refusal = rgCodes.includes(error.code ?? 0) ? rgLoginRefusal.safeParse(error.data) : null;
+      if (refusal?.success) {
+        setBlocked({ message: error.message, refusal: refusal.data });
         return;
       }
       if (!error.handled) setFormError(error.message);
@@ -99,6 +109,7 @@ export function LoginPage() {
           </Link>
         </div>
         <FormError message={formError} />
+        {blocked && <WithdrawOnlyOffer message={blocked.message} refusal={blocked.refusal} />}
         <SubmitButton busy={login.isPending} block data-testid="login-submit">
           {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
         </SubmitButton>

@@ -1,2 +1,3 @@
 export { LogoutButton } from './components/LogoutButton';
 export { authRoutes } from './routes';
+export { readWithdrawOnly, startWithdrawOnly, type WithdrawOnlyBlock } from './withdrawOnly';

@@ -64,3 +64,15 @@ export function useRealityCheckAck() {
     onSuccess: (view: RgSessionView) => client.setQueryData(rgKeys.session(), view),
   });
 }
+
+/**
+ * The member's answer to the deposit-limit prompt (a limit, or `amount` null: 暂不设置); the state the
+ * answer carries says the prompt is no longer due.
+ */
+export function useLimitPromptAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount: string | null; period: string | null }) => api.rg.answerLimitPrompt(input),
+    onSuccess: (result: RgChangeResult) => client.setQueryData(rgKeys.state(), result.state),
+  });
+}

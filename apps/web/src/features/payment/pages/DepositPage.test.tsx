@@ -1,7 +1,7 @@
 import { routes } from '@courtside/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, findIn, Refusal, signInForTest, signOutForTest } from '../../../test/helpers';
-import { orderFixture, renderPayment, stubPaymentApi } from '../../../test/payment';
+import { orderFixture, renderPayment, rgStateFixture, stubPaymentApi } from '../../../test/payment';
 import { click, typeInto, waitFor } from '../../../test/render';
 
 const payment = routes.payment;
@@ -27,6 +27,42 @@ describe('deposit page', () => {
     const view = await renderPayment('/app/deposit');
     const guard = await findIn(view.container, '[data-testid="member-guard"]');
     expect(guard.textContent).toContain('登录后即可存款');
+    await view.unmount();
+  });
+
+  it('asks a member with no deposit limit to set one first; the answer is sent and the form follows', async () => {
+    const fetch = stubPaymentApi({
+      [routes.rg.state.path]: rgStateFixture(true),
+      [routes.rg.answerLimitPrompt.path]: () => ({ outcome: 'applied', state: rgStateFixture(false) }),
+    });
+    const { view, $ } = await openDeposit();
+    await findIn(view.container, '[data-testid="limit-prompt"]');
+    expect(view.container.querySelector('[data-testid="deposit-form"]')).toBeNull();
+    expect(($('limit-prompt-save') as HTMLButtonElement).disabled).toBe(true);
+    await click($('limit-prompt-period-week'));
+    await typeInto($('limit-prompt-amount'), '500');
+    await click($('limit-prompt-save'));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetch, routes.rg.answerLimitPrompt)).toEqual([{ amount: '500', period: 'week' }]),
+    );
+    await findIn(view.container, '[data-testid="deposit-form"]');
+    expect(view.container.querySelector('[data-testid="limit-prompt"]')).toBeNull();
+    await view.unmount();
+  });
+
+  it('skips the prompt only by the explicit 暂不设置, which is sent as a decline', async () => {
+    const fetch = stubPaymentApi({
+      [routes.rg.state.path]: rgStateFixture(true),
+      [routes.rg.answerLimitPrompt.path]: () => ({ outcome: 'applied', state: rgStateFixture(false) }),
+    });
+    const { view, $ } = await openDeposit();
+    await findIn(view.container, '[data-testid="limit-prompt"]');
+    expect($('limit-prompt-skip')?.textContent).toBe('暂不设置');
+    await click($('limit-prompt-skip'));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetch, routes.rg.answerLimitPrompt)).toEqual([{ amount: null, period: null }]),
+    );
+    await findIn(view.container, '[data-testid="deposit-form"]');
     await view.unmount();
   });
 

@@ -8,10 +8,12 @@ import { WalletFrame } from '../../../shared/WalletFrame';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import surface from '../../../ui/Surface.module.css';
+import { useRgState } from '../../rg';
 import { type DepositOrder, useChannels, useLastUnfinished } from '../api/deposit';
 import { paymentKeys } from '../api/keys';
 import { AmountHero } from '../components/AmountHero';
 import { DepositForm } from '../components/DepositForm';
+import { LimitPrompt } from '../components/LimitPrompt';
 import { OrderView } from '../components/OrderView';
 import { RecordsLink } from '../components/RecordsLink';
 import { UnfinishedPrompt } from '../components/UnfinishedPrompt';
@@ -75,6 +77,18 @@ function DepositStart({ onOrder }: { onOrder: (orderNo: string) => void }) {
   );
 }
 
+/**
+ * Before the first deposit, a member with no deposit limit and no answer is asked to set one (RTS
+ * 12A); the channels show once they have answered. If the read fails the form shows: the prompt helps
+ * the member, it must not stop them paying in.
+ */
+function DepositGate({ onOrder }: { onOrder: (orderNo: string) => void }) {
+  const rg = useRgState();
+  if (rg.isPending) return <Skeleton className={styles.skeleton} />;
+  if (rg.data?.limitPrompt.due) return <LimitPrompt />;
+  return <DepositStart onOrder={onOrder} />;
+}
+
 /** 存款: pick a channel and amount, then follow the order until the money is in the centre wallet. */
 export function DepositPage() {
   const { t } = useTranslation();
@@ -93,7 +107,7 @@ export function DepositPage() {
         {orderNo ? (
           <OrderView key={orderNo} orderNo={orderNo} onNew={() => setParams({})} />
         ) : (
-          <DepositStart onOrder={(next) => setParams({ order: next })} />
+          <DepositGate onOrder={(next) => setParams({ order: next })} />
         )}
       </div>
     </WalletFrame>

@@ -42,10 +42,12 @@ function AvailableHero({ prepare }: { prepare: WithdrawPrepare }) {
   );
 }
 
-/** {{withdraw}}: the available balance, the withdrawal in progress, and the form for a new one. */
-export function WithdrawPage() {
+/**
+ * The withdrawal's body: the available balance, the withdrawal in progress, and the form for a new
+ * one; shared by the withdraw page and the withdraw-only page of a blocked member.
+ */
+export function WithdrawBody() {
   const { t } = useTranslation();
-  const usdtSite = useUsdtSite();
   const client = useQueryClient();
   const prepare = useWithdrawPrepare();
   const pending = prepare.data?.pending ?? null;
@@ -60,6 +62,60 @@ export function WithdrawPage() {
   const tracked = pending ?? (last && last.state === 'approved' && !last.arrivedAt ? last : null);
 
   return (
+    <div className={styles.body}>
+      {prepare.isPending ? (
+        <>
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
+        </>
+      ) : prepare.isError ? (
+        <ErrorState
+          title={t('payment.withdraw.loadFailed')}
+          onRetry={() => prepare.refetch()}
+          testId="withdraw-error"
+        />
+      ) : (
+        <>
+          <AvailableHero prepare={prepare.data} />
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <section className={surface.card} data-testid="withdraw-panel">
+                <div className={surface.cardHead}>
+                  <h2 className={surface.cardTitle}>{t('payment.withdraw.submit')}</h2>
+                </div>
+                {pending ? (
+                  <Note data-testid="withdraw-pending-blocks">
+                    <Icon name="clock" />
+                    {t('payment.withdraw.pendingBlocks')}
+                  </Note>
+                ) : prepare.data.passwordRequired && !prepare.data.passwordSet ? (
+                  <Note tone="warning" role="alert" data-testid="withdraw-password-missing">
+                    <Icon name="lock" />
+                    <span>
+                      {t('payment.withdraw.passwordMissing')}{' '}
+                      <Link to="/app/member/security" data-testid="withdraw-password-link">
+                        {t('payment.withdraw.passwordGo')}
+                      </Link>
+                    </span>
+                  </Note>
+                ) : (
+                  <WithdrawForm prepare={prepare.data} />
+                )}
+              </section>
+            </div>
+            <div className={styles.column}>{tracked && <WithdrawalCard withdrawal={tracked} />}</div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** {{withdraw}}: the available balance, the withdrawal in progress, and the form for a new one. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const usdtSite = useUsdtSite();
+  return (
     <WalletFrame
       title={t('payment.withdraw.title')}
       subtitle={t('payment.withdraw.subtitle', usdtSite.context)}
@@ -67,52 +123,7 @@ export function WithdrawPage() {
       testId="withdraw-page"
       actions={<RecordsLink tab="withdrawals" label={t('payment.withdraw.records')} testId="withdraw-records-link" />}
     >
-      <div className={styles.body}>
-        {prepare.isPending ? (
-          <>
-            <Skeleton className={styles.skeleton} />
-            <Skeleton className={styles.skeleton} />
-          </>
-        ) : prepare.isError ? (
-          <ErrorState
-            title={t('payment.withdraw.loadFailed')}
-            onRetry={() => prepare.refetch()}
-            testId="withdraw-error"
-          />
-        ) : (
-          <>
-            <AvailableHero prepare={prepare.data} />
-            <div className={styles.columns}>
-              <div className={styles.column}>
-                <section className={surface.card} data-testid="withdraw-panel">
-                  <div className={surface.cardHead}>
-                    <h2 className={surface.cardTitle}>{t('payment.withdraw.submit')}</h2>
-                  </div>
-                  {pending ? (
-                    <Note data-testid="withdraw-pending-blocks">
-                      <Icon name="clock" />
-                      {t('payment.withdraw.pendingBlocks')}
-                    </Note>
-                  ) : prepare.data.passwordRequired && !prepare.data.passwordSet ? (
-                    <Note tone="warning" role="alert" data-testid="withdraw-password-missing">
-                      <Icon name="lock" />
-                      <span>
-                        {t('payment.withdraw.passwordMissing')}{' '}
-                        <Link to="/app/member/security" data-testid="withdraw-password-link">
-                          {t('payment.withdraw.passwordGo')}
-                        </Link>
-                      </span>
-                    </Note>
-                  ) : (
-                    <WithdrawForm prepare={prepare.data} />
-                  )}
-                </section>
-              </div>
-              <div className={styles.column}>{tracked && <WithdrawalCard withdrawal={tracked} />}</div>
-            </div>
-          </>
-        )}
-      </div>
+      <WithdrawBody />
     </WalletFrame>
   );
 }
