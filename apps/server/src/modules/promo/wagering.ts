@@ -148,7 +148,8 @@ export class Wagering implements BetBonus {
         })),
     );
     const shares = new Map<number, ReturnShares>();
-    const rows = await store.lockGrantBets(
+    // The sportsbook holds these bets locked for the settlement.
+    const rows = await store.grantBetsOfLocked(
       tx,
       bets.map((b) => b.betId),
     );
