@@ -1,5 +1,6 @@
 import { checkPassword, isEmail, isMainlandPhone, isUsername, isWithdrawalPassword } from '@courtside/domain';
 import { z } from 'zod';
+import { birthDate } from '../common';
 
 /**
  * Accounts: register, log in, safety verification, codes, recovery and sessions (spec sections 3-6).
@@ -85,14 +86,11 @@ export const registerRequest = z
     deviceId,
     adult: z.literal(true, messages.adult),
     /**
-     * Date of birth, 'YYYY-MM-DD': required where the site's jurisdiction profile asks for it (`uk`);
-     * checked for 18+ on the Asia/Shanghai date wherever it is given.
+     * Date of birth, a real 'YYYY-MM-DD' from 1900 (like every date of the contract, bounded here):
+     * required where the site's jurisdiction profile asks for it (`uk`); checked for 18+ on the
+     * Asia/Shanghai date, and not in the future, wherever it is given.
      */
-    birthDate: z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '出生日期格式应为 YYYY-MM-DD')
-      .optional(),
+    birthDate: birthDate.optional(),
     /** Required when the site parameter fast_register_verify is 1. */
     phone: phone.optional(),
     code: smsCode.optional(),
