@@ -19,6 +19,21 @@ const box = async (page: Page, selector: string) => {
   return found;
 };
 
+/**
+ * Where an element comes to rest: its box once two reads 100 ms apart agree. A toast slides in (a
+ * transform the box includes), and a box read mid-slide once put it 5 px short of where it lands.
+ */
+const settledBox = async (page: Page, selector: string) => {
+  let last = await box(page, selector);
+  for (let tries = 0; tries < 30; tries++) {
+    await page.waitForTimeout(100);
+    const now = await box(page, selector);
+    if (now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error(`${selector} did not come to rest`);
+};
+
 /** The brand's name shows whole: not clipped, and overlapping none of the header's other items. */
 const brandIsWhole = (page: Page, place: 'h5-topbar' | 'pc-header', other: string) =>
   page.evaluate(
@@ -47,7 +62,7 @@ describe('the member shell', () => {
     await toast.waitFor();
     await page.getByTestId('centre-card').waitFor();
     const [toastBox, heading, topbar] = await Promise.all([
-      box(page, '[data-sonner-toast]'),
+      settledBox(page, '[data-sonner-toast]'),
       box(page, '[data-testid="page-heading"]'),
       box(page, '[data-testid="h5-topbar"]'),
     ]);
