@@ -10,7 +10,7 @@ const RealityCheck = lazy(async () => ({
 
 // The withdraw-only page (issue 29) loads only for a blocked member who opened that session.
 const WithdrawOnlyPage = lazy(async () => ({
-  default: (await withStrings(['payment', 'wallet'], () => import('../features/rg/withdrawOnly/WithdrawOnlyPage')))
+  default: (await withStrings(['payment', 'wallet'], () => import('../features/payment/withdrawOnly/WithdrawOnlyPage')))
     .WithdrawOnlyPage,
 }));
 

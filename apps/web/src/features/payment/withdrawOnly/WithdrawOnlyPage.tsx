@@ -4,11 +4,12 @@ import { usePageTitle } from '../../../shared/usePageTitle';
 import { Note } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';
 import { LogoutButton, type WithdrawOnlyBlock } from '../../auth';
-import { WithdrawBody } from '../../payment';
+import { WithdrawBody } from '../pages/WithdrawPage';
 import styles from './WithdrawOnly.module.css';
 
 /**
- * The withdraw-only session of a member in a time-out or self-exclusion (issue 29). The app shows it
+ * The withdraw-only session of a member in a time-out or self-exclusion (issue 29), a page of the
+ * withdrawal feature whose strings and body it shares. The app shows it
  * over whatever route is open while the tab holds such a session (the refused login leaves the member
  * on /login, outside the shell, whose other calls the server refuses); it offers only what that session
  * may do: the balance, a withdrawal and its order, and logging out.
