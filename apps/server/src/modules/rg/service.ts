@@ -487,7 +487,10 @@ export class RgService {
     kind: Block['kind'],
     endsAtMs: number,
     asked: object,
-    by: { actor: string; reason: string | null } = { actor: 'member', reason: null },
+    by: { actor: string; reason: string | null; audit?: (tx: Executor) => Promise<unknown> } = {
+      actor: 'member',
+      reason: null,
+    },
   ): Promise<RgState> {
     const nowMs = this.now();
     await this.deps.db.transaction(async (tx) => {
@@ -517,6 +520,7 @@ export class RgService {
         byOperator: by.actor !== 'member',
       });
       await this.deps.sessions.revokeAll(tx, auth.memberId, kind === 'selfExclusion' ? 'selfExcluded' : 'timedOut');
+      await by.audit?.(tx);
       afterCommit(tx, () => {
         this.deps.cache.invalidate(`${BLOCK_CACHE_PREFIX}${auth.memberId}:`).catch(() => {});
         this.endGameSessions({ memberId: auth.memberId, siteId: auth.siteId });
@@ -623,12 +627,29 @@ export class RgService {
     if (!input.confirm) throw new DomainError('rgConfirmRequired');
     await this.assertMemberOf(siteId, input.memberId);
     const auth: AuthContext = { memberId: input.memberId, siteId, sessionId: 0, deviceId: '' };
-    await this.block(auth, 'timeOut', endsAt, { days: input.days }, { actor: `operator:${actor.name}`, reason });
-    await insertAudit(this.deps.db, {
-      actor: actor.name,
-      action: 'rg.imposeTimeOut',
-      detail: { siteId, memberId: input.memberId, days: input.days, reason, endsAt: new Date(endsAt).toISOString() },
-    });
+    // The operators' audit row is written in the block's own transaction, like the limit's.
+    await this.block(
+      auth,
+      'timeOut',
+      endsAt,
+      { days: input.days },
+      {
+        actor: `operator:${actor.name}`,
+        reason,
+        audit: (tx) =>
+          insertAudit(tx, {
+            actor: actor.name,
+            action: 'rg.imposeTimeOut',
+            detail: {
+              siteId,
+              memberId: input.memberId,
+              days: input.days,
+              reason,
+              endsAt: new Date(endsAt).toISOString(),
+            },
+          }),
+      },
+    );
     return this.memberView(siteId, input.memberId);
   }
 
