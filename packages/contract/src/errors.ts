@@ -182,10 +182,13 @@ export const Errors = {
   rgTimeOutRange: spec(10805, 200, '暂停时长须为 1 天至 6 周（42 天）', 'toast'),
   rgExclusionRange: spec(10806, 200, '自我排除期限须为 6 个月至 5 年', 'toast'),
   rgConfirmRequired: spec(10807, 200, '请勾选确认后再提交', 'toast'),
+  rgTimeLimitAmount: spec(10808, 200, '时长限额须为 1 分钟至该周期时长的整数分钟', 'toast'),
   rgLimitReached: spec(10810, 200, '已达到您设定的限额', 'toast'),
   rgTimedOut: spec(10811, 200, '您已设置暂停，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
   rgSelfExcluded: spec(10812, 200, '您已自我排除，期间仅可查看余额、提款和负责任博彩页面', 'logout'),
+  rgTimeLimitReached: spec(10813, 200, '已达到您设定的在线时长限额，本周期结束后可再次登录', 'logout'),
   rgRealityInterval: spec(10820, 200, '提醒间隔须为 5 至 240 分钟的整数，或选择关闭', 'toast'),
+  rgRealityRequired: spec(10821, 200, '根据本站适用的监管规定，现实核查提醒不可关闭', 'toast'),
   /** Geo gate: the caller's address is in a country the site does not serve (data `{country}`, null when unknown). */
   rgGeoBlocked: spec(10830, 200, '您所在的国家或地区暂不提供服务', 'accessRestriction'),
   /** The site's jurisdiction profile (`uk`, RTS 14B) does not let a member reverse a withdrawal. */
@@ -193,6 +196,8 @@ export const Errors = {
   rgBirthDateRequired: spec(10832, 200, '请填写出生日期：本站须核实您已年满 18 周岁', 'toast'),
   rgBirthDateInvalid: spec(10833, 200, '出生日期无效', 'toast'),
   rgUnderAge: spec(10834, 200, '未满 18 周岁不得注册', 'toast'),
+  rgRealNameRequired: spec(10835, 200, '根据本站适用的监管规定，请先完成实名认证再投注', 'toast'),
+  rgBirthDateLocked: spec(10836, 200, '出生日期设置后不可自行修改，如需更正请联系客服', 'toast'),
   rgMemberNotFound: spec(10860, 200, '会员不存在', 'toast'),
   rgReasonRequired: spec(10861, 200, '请填写原因（2 至 200 字）', 'toast'),
   rgNothingImposed: spec(10862, 200, '该会员没有可解除的运营限额', 'toast'),

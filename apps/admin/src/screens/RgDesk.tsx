@@ -26,11 +26,13 @@ import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
 import { beijing } from '../kit/fields';
 
-const KINDS: Record<RgLimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注' };
+const KINDS: Record<RgLimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注', time: '在线时长' };
 const PERIODS: Record<RgLimitPeriod, string> = { day: '每日', week: '每周', month: '每月' };
 const PAGE_SIZE = 20;
 const THRESHOLDS = [50, 70, 80, 90, 100];
-const money = (amount: string | null) => (amount === null ? '—' : `¥${amount}`);
+/** A limit's amount: yuan, or whole minutes for the session-time limit. */
+const amountOf = (kind: RgLimitKind, amount: string | null) =>
+  amount === null ? '—' : kind === 'time' ? `${amount} 分钟` : `¥${amount}`;
 
 /** The member's block in force, limits (their own and the operator's) and the history of changes. */
 function MemberPanel({ memberId, view }: { memberId: number; view: RgMemberView }) {
@@ -74,7 +76,7 @@ function MemberPanel({ memberId, view }: { memberId: number; view: RgMemberView 
                   choices: Object.entries(PERIODS).map(([id, name]) => ({ id, name })),
                   initial: 'day',
                 },
-                { label: '金额（元，最多两位小数）', field: 'amount', required: true },
+                { label: '金额（元，最多两位小数；在线时长填分钟数）', field: 'amount', required: true },
                 { label: '原因（记入审计，会员看不到）', field: 'reason', required: true, multiline: true },
               ]}
               input={(_reason, v) => ({
@@ -135,13 +137,13 @@ function MemberPanel({ memberId, view }: { memberId: number; view: RgMemberView 
                   {PERIODS[l.period]}
                   {KINDS[l.kind]}
                 </TableCell>
-                <TableCell>{money(l.amount)}</TableCell>
-                <TableCell>{money(l.imposed)}</TableCell>
-                <TableCell>¥{l.used}</TableCell>
-                <TableCell>{money(l.remaining)}</TableCell>
+                <TableCell>{amountOf(l.kind, l.amount)}</TableCell>
+                <TableCell>{amountOf(l.kind, l.imposed)}</TableCell>
+                <TableCell>{amountOf(l.kind, l.used)}</TableCell>
+                <TableCell>{amountOf(l.kind, l.remaining)}</TableCell>
                 <TableCell>
                   {l.pending
-                    ? `${l.pending.amount === null ? '取消' : `调至 ¥${l.pending.amount}`}，${beijing(l.pending.effectiveAt)} 起可确认`
+                    ? `${l.pending.amount === null ? '取消' : `调至 ${amountOf(l.kind, l.pending.amount)}`}，${beijing(l.pending.effectiveAt)} 起可确认`
                     : '—'}
                 </TableCell>
                 <TableCell>

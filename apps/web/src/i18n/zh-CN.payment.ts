@@ -79,9 +79,10 @@ export const paymentStrings = {
   },
   withdrawOnly: {
     title: '仅提款',
-    banner: '您处于冷静期/自我排除期，仅可提款',
+    banner: '您处于冷静期、自我排除期或时长限额已用完，仅可提款',
     timeOut: '账户暂停至 {{time}} 结束。',
     selfExclusion: '自我排除至 {{time}} 结束。',
+    timeLimit: '在线时长限额已用完，本周期至 {{time}} 结束。',
     rest: '期间不能存款、投注、游戏或参与优惠；您可以查看余额、提取余额并查看提款订单。',
     logout: '退出登录',
   },

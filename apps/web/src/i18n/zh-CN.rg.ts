@@ -3,11 +3,12 @@ export const rgStrings = {
   title: '负责任博彩',
   subtitle: '设置限额、暂停账户或自我排除，随时掌控您的时间与资金',
   loadFailed: '负责任博彩设置加载失败',
-  kinds: { deposit: '存款限额', loss: '亏损限额', stake: '投注限额' },
+  kinds: { deposit: '存款限额', loss: '亏损限额', stake: '投注限额', time: '在线时长限额' },
   kindHints: {
     deposit: '按存款到账的总额计算（提款不会退回额度）',
     loss: '投注额减去派彩，按结算时计入',
     stake: '所有投注、游戏转入与金币购买的总额',
+    time: '按登录后在本站活动的时长计算（多个设备同时登录只计一次）；用完后立即退出登录，本周期结束前不能再次登录，仍可提款',
   },
   periods: { day: '每日（24 小时）', week: '每周（7 天）', month: '每月' },
   limits: {
@@ -19,6 +20,8 @@ export const rgStrings = {
     imposed: '运营方限额 {{amount}}（与您的限额取低者生效，仅运营方可解除）',
     amountLabel: '{{kind}} · {{period}}',
     placeholder: '输入金额，如 500',
+    minutesPlaceholder: '输入分钟数，如 120',
+    minutes: '{{count}} 分钟',
     save: '保存',
     remove: '取消限额',
     pending: '待生效：{{amount}}，{{time}} 后可确认',

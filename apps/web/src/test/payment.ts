@@ -126,7 +126,7 @@ export const rgStateFixture = (promptDue = false): RgState => ({
   limitPrompt: promptDue
     ? { due: true, answer: null, answeredAt: null }
     : { due: false, answer: 'declined', answeredAt: '2026-11-28T03:00:00.000Z' },
-  remaining: { deposit: null, loss: null, stake: null },
+  remaining: { deposit: null, loss: null, stake: null, time: null },
   block: null,
   now: '2026-11-28T04:00:00.000Z',
 });

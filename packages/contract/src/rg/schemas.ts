@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { memberSummary } from '../account/schemas';
 
-export const rgLimitKind = z.enum(['deposit', 'loss', 'stake']);
+/** `time` is the session-time limit: its amounts are whole minutes ("90"), the others yuan. */
+export const rgLimitKind = z.enum(['deposit', 'loss', 'stake', 'time']);
 export const rgLimitPeriod = z.enum(['day', 'week', 'month']);
 export type RgLimitKind = z.infer<typeof rgLimitKind>;
 export type RgLimitPeriod = z.infer<typeof rgLimitPeriod>;
@@ -84,7 +85,12 @@ export const rgState = z.object({
   limits: z.array(rgLimitView),
   limitPrompt: rgLimitPrompt,
   /** The lowest remaining amount per kind (null: no limit of that kind). */
-  remaining: z.object({ deposit: z.string().nullable(), loss: z.string().nullable(), stake: z.string().nullable() }),
+  remaining: z.object({
+    deposit: z.string().nullable(),
+    loss: z.string().nullable(),
+    stake: z.string().nullable(),
+    time: z.string().nullable(),
+  }),
   block: rgBlockView.nullable(),
   now: z.string(),
 });
@@ -97,11 +103,15 @@ export const rgChangeResult = z.object({
 export type RgChangeResult = z.infer<typeof rgChangeResult>;
 
 /** The data of a limit refusal (10810): which limit, and what it still leaves. */
-export const rgLimitRefusal = z.object({ kind: rgLimitKind, remaining: z.string() });
+export const rgLimitRefusal = z.object({ kind: rgLimitKind.exclude(['time']), remaining: z.string() });
 export type RgLimitRefusal = z.infer<typeof rgLimitRefusal>;
 
 /** The data of a time-out or exclusion refusal (10811, 10812), at login and on every blocked call. */
-export const rgBlockRefusal = z.object({ kind: z.enum(['timeOut', 'selfExclusion']), endsAt: z.string() });
+export const rgBlockRefusal = z.object({
+  /** `timeLimit`: the session-time limit is used up (10813) until `endsAt`, when its period rolls. */
+  kind: z.enum(['timeOut', 'selfExclusion', 'timeLimit']),
+  endsAt: z.string(),
+});
 export type RgBlockRefusal = z.infer<typeof rgBlockRefusal>;
 
 /**

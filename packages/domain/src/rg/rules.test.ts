@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activeBlock,
+  activeSeconds,
   blockingLimit,
   COOLING_OFF_MS,
   confirmChange,
@@ -14,11 +15,13 @@ import {
   type LimitTable,
   NO_LIMIT,
   parseLimitAmount,
+  parseTimeLimit,
   periodEnd,
   periodStart,
   remaining,
   requestChange,
   type SpendKind,
+  timeLimitUntil,
   timeOutEnd,
   type UsageTable,
   usageDelta,
@@ -275,4 +278,69 @@ describe('the reference model', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe('session-time limits', () => {
+  it('takes whole minutes up to the period and answers seconds', () => {
+    expect(parseTimeLimit('90', 'day')).toBe(5_400n);
+    expect(parseTimeLimit(' 1440 ', 'day')).toBe(86_400n);
+    expect(parseTimeLimit('1441', 'day')).toBe('tooLarge');
+    expect(parseTimeLimit('10080', 'week')).toBe(604_800n);
+    expect(parseTimeLimit('44641', 'month')).toBe('tooLarge');
+    expect(parseTimeLimit('0', 'day')).toBe('zero');
+    expect(parseTimeLimit('1.5', 'day')).toBe('format');
+    expect(parseTimeLimit('-3', 'day')).toBe('format');
+    expect(parseTimeLimit('', 'day')).toBe('format');
+  });
+
+  it('counts two devices signed in at once once, and only inside the window', () => {
+    const spans = [
+      { startMs: T0, endMs: T0 + HOUR },
+      { startMs: T0 + 30 * 60_000, endMs: T0 + 90 * 60_000 },
+      { startMs: T0 + 3 * HOUR, endMs: T0 + 3 * HOUR + 1_999 },
+    ];
+    expect(activeSeconds(spans, T0 - DAY, T0 + DAY)).toBe(90 * 60 + 1);
+    expect(activeSeconds(spans, T0 + 45 * 60_000, T0 + 60 * 60_000)).toBe(15 * 60);
+    expect(activeSeconds([], T0, T0 + DAY)).toBe(0);
+  });
+
+  it(
+    'the union never exceeds the window nor the sum of the spans',
+    () => {
+      const span = fc
+        .tuple(fc.integer({ min: 0, max: 3 * DAY }), fc.integer({ min: 0, max: DAY }))
+        .map(([start, length]) => ({ startMs: T0 + start, endMs: T0 + start + length }));
+      fc.assert(
+        fc.property(fc.array(span, { maxLength: 8 }), fc.integer({ min: 0, max: 3 * DAY }), (spans, from) => {
+          const to = from + DAY;
+          const union = activeSeconds(spans, T0 + from, T0 + to);
+          const sum = spans.reduce(
+            (n, s) => n + Math.max(0, Math.min(s.endMs, T0 + to) - Math.max(s.startMs, T0 + from)),
+            0,
+          );
+          expect(union).toBeGreaterThanOrEqual(0);
+          expect(union).toBeLessThanOrEqual(Math.floor(sum / 1000));
+          expect(union).toBeLessThanOrEqual(DAY / 1000);
+          if (spans.length === 1) expect(union).toBe(Math.floor(sum / 1000));
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it('a used-up period blocks until the latest such period ends', () => {
+    const limits: LimitTable = {
+      time: { day: { active: 3_600n, pending: null }, week: { active: 7_200n, pending: null } },
+    };
+    expect(timeLimitUntil(limits, { day: 3_599n, week: 3_599n }, T0)).toBeNull();
+    expect(timeLimitUntil(limits, { day: 3_600n, week: 3_600n }, T0)).toBe(periodEnd('day', periodStart('day', T0)));
+    expect(timeLimitUntil(limits, { day: 3_600n, week: 7_200n }, T0)).toBe(periodEnd('week', periodStart('week', T0)));
+    expect(timeLimitUntil({}, { day: 99_999n }, T0)).toBeNull();
+  });
+
+  it('an operator-imposed time limit caps the member’s own', () => {
+    const own: LimitTable = { time: { day: { active: 7_200n, pending: null } } };
+    expect(withImposed(own, { time: { day: 1_800n } }).time?.day?.active).toBe(1_800n);
+  });
 });

@@ -7,6 +7,15 @@
 export const LIMIT_KINDS = ['deposit', 'loss', 'stake'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
+/**
+ * A session-time limit (RTS 12A: time spent gambling): the member's active time on the site per
+ * period. It shares the money limits' rules (a decrease at once, an increase after the cooling-off),
+ * with the amount and the usage in seconds; the member types whole minutes.
+ */
+export const TIME_KIND = 'time';
+export const ALL_LIMIT_KINDS = [...LIMIT_KINDS, TIME_KIND] as const;
+export type AnyLimitKind = (typeof ALL_LIMIT_KINDS)[number];
+
 /** The periods a limit runs over (RTS 12A guidance: 24 hours, 7 days, one month). */
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -39,6 +48,67 @@ export const parseLimitAmount = (text: string): bigint | AmountProblem => {
   if (minor <= 0n) return 'zero';
   if (minor > LIMIT_MAX_MINOR) return 'tooLarge';
   return minor;
+};
+
+/** The longest time limit per period: the period itself (a month of 31 days). */
+const PERIOD_MINUTES: Record<'day' | 'week' | 'month', number> = { day: 1440, week: 10_080, month: 44_640 };
+
+export type TimeProblem = 'format' | 'zero' | 'tooLarge';
+
+/** A time limit typed by the member: whole minutes, 1 to the period's length; answers seconds. */
+export const parseTimeLimit = (text: string, period: LimitPeriod): bigint | TimeProblem => {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}$/.test(trimmed)) return 'format';
+  const minutes = Number(trimmed);
+  if (minutes === 0) return 'zero';
+  if (minutes > PERIOD_MINUTES[period]) return 'tooLarge';
+  return BigInt(minutes * 60);
+};
+
+/** A stretch of activity: a login session from its start to its last call (epoch ms). */
+export interface Span {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/**
+ * Whole seconds of activity within [fromMs, toMs): the union of the spans, so two devices signed in
+ * at once count the time once.
+ */
+export const activeSeconds = (spans: readonly Span[], fromMs: number, toMs: number): number => {
+  const clipped = spans
+    .map((s) => ({ startMs: Math.max(s.startMs, fromMs), endMs: Math.min(s.endMs, toMs) }))
+    .filter((s) => s.endMs > s.startMs)
+    .sort((a, b) => a.startMs - b.startMs);
+  let total = 0;
+  let open: { startMs: number; endMs: number } | null = null;
+  for (const s of clipped) {
+    if (open === null || s.startMs > open.endMs) {
+      if (open !== null) total += open.endMs - open.startMs;
+      open = { ...s };
+    } else if (s.endMs > open.endMs) open.endMs = s.endMs;
+  }
+  if (open !== null) total += open.endMs - open.startMs;
+  return Math.floor(total / 1000);
+};
+
+/**
+ * When a member who reached a time limit may come back: the end of the latest-ending period whose
+ * limit is used up (RTS 12A: the lowest remaining applies), or null while every period leaves time.
+ */
+export const timeLimitUntil = (
+  limits: LimitTable,
+  used: Partial<Record<LimitPeriod, bigint>>,
+  nowMs: number,
+): number | null => {
+  let until: number | null = null;
+  for (const period of LIMIT_PERIODS) {
+    const active = limits.time?.[period]?.active ?? null;
+    if (active === null || leftIn(active, used[period] ?? 0n) > 0n) continue;
+    const end = periodEnd(period, periodStart(period, nowMs));
+    if (until === null || end > until) until = end;
+  }
+  return until;
 };
 
 /** The start (epoch ms) of the period containing `atMs`: Shanghai midnight, Monday, or the 1st. */
@@ -102,11 +172,11 @@ export const confirmChange = (limit: Limit, nowMs: number): Limit | ConfirmProbl
 };
 
 /** Usage already counted for one kind and period (for `loss`, stakes minus returns, may be negative). */
-export type LimitTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, Limit>>>>;
-export type UsageTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint>>>>;
+export type LimitTable = Partial<Record<AnyLimitKind, Partial<Record<LimitPeriod, Limit>>>>;
+export type UsageTable = Partial<Record<AnyLimitKind, Partial<Record<LimitPeriod, bigint>>>>;
 
 /** Limits an operator imposed on a member (amounts only: they apply at once and only an operator lifts them). */
-export type ImposedTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint>>>>;
+export type ImposedTable = Partial<Record<AnyLimitKind, Partial<Record<LimitPeriod, bigint>>>>;
 
 /**
  * The limits that apply: per kind and period the lower of the member's own active limit and the
@@ -115,7 +185,7 @@ export type ImposedTable = Partial<Record<LimitKind, Partial<Record<LimitPeriod,
  */
 export const withImposed = (own: LimitTable, imposed: ImposedTable): LimitTable => {
   const out: LimitTable = {};
-  for (const kind of LIMIT_KINDS)
+  for (const kind of ALL_LIMIT_KINDS)
     for (const period of LIMIT_PERIODS) {
       const mine = own[kind]?.[period];
       const theirs = imposed[kind]?.[period];
@@ -134,7 +204,7 @@ export const leftIn = (limitAmount: bigint, used: bigint): bigint => {
 };
 
 /** The lowest amount any active limit of `kind` leaves (RTS 12A: the lowest applies), or null: no limit. */
-export const remaining = (limits: LimitTable, usage: UsageTable, kind: LimitKind): bigint | null => {
+export const remaining = (limits: LimitTable, usage: UsageTable, kind: AnyLimitKind): bigint | null => {
   let lowest: bigint | null = null;
   for (const period of LIMIT_PERIODS) {
     const active = limits[kind]?.[period]?.active ?? null;

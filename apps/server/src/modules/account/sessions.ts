@@ -1,5 +1,6 @@
 import type { ErrorName } from '@courtside/contract';
 import { describeUserAgent } from '@courtside/domain';
+import type { Span } from '@courtside/domain/rg';
 import type { AuthContext } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
@@ -26,6 +27,7 @@ export const revokeReasons = {
   blocked: 'accountBlocked',
   timedOut: 'rgTimedOut',
   selfExcluded: 'rgSelfExcluded',
+  timeLimit: 'rgTimeLimitReached',
 } as const satisfies Record<string, ErrorName>;
 export type RevokeReason = keyof typeof revokeReasons;
 
@@ -166,6 +168,17 @@ export class SessionService {
       });
     }
     return ended.length;
+  }
+
+  /**
+   * The member's activity since an instant (safer gambling's session-time limit): each session from
+   * its start to its last call. The caller's own session runs to now, since its last call is this one
+   * (`last_seen_at` is written at most once a minute).
+   */
+  async activitySince(memberId: number, since: Date, currentSessionId: number | null): Promise<Span[]> {
+    const rows = await store.activitySince(this.deps.db, memberId, since);
+    const now = this.deps.clock.now().getTime();
+    return rows.map((r) => ({ startMs: r.startMs, endMs: r.id === currentSessionId ? now : r.endMs }));
   }
 
   async list(auth: AuthContext) {

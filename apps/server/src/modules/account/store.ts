@@ -139,6 +139,31 @@ export const searchMembers = async (
   return { rows, total: totalRow?.n ?? 0 };
 };
 
+/**
+ * A member's sessions active since the instant, as stretches from their start to their last call (or
+ * their end, when it came before: a session ended by another login stops at its end).
+ */
+export const activitySince = async (
+  db: Executor,
+  memberId: number,
+  since: Date,
+): Promise<{ id: number; startMs: number; endMs: number }[]> => {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), gte(sessions.lastSeenAt, since)));
+  return rows.map((r) => ({
+    id: r.id,
+    startMs: r.createdAt.getTime(),
+    endMs: Math.min(r.lastSeenAt.getTime(), r.revokedAt?.getTime() ?? Number.POSITIVE_INFINITY),
+  }));
+};
+
 /** Members of the site with a session seen since the instant (the back office's dashboard). */
 export const countActiveMembers = async (db: Executor, siteId: number, since: Date): Promise<number> => {
   const [row] = await db

@@ -29,11 +29,15 @@ const SECURITY_WORDS: Record<SecurityChange, [title: string, done: string]> = {
   email: ['邮箱已绑定', '绑定了新的邮箱'],
 };
 
-const LIMIT_NAMES = { deposit: '存款', loss: '亏损', stake: '投注' } as const;
+const LIMIT_NAMES = { deposit: '存款', loss: '亏损', stake: '投注', time: '在线时长' } as const;
 const PERIOD_NAMES = { day: '每日', week: '每周', month: '每月' } as const;
 const beijing = (iso: string): string => `${formatShanghaiDateTime(Date.parse(iso)).slice(0, 16)}（北京时间）`;
 /** A limit's amount in the member's words; limits are kept in the site's unit, named here as 元. */
-const limitAmount = (minor: string | null): string => (minor === null ? '不限' : `${fromMinorUnits(BigInt(minor))} 元`);
+/** A limit's amount as the member set it: yuan, or for the time limit (kept in seconds) minutes. */
+const limitAmount = (kind: keyof typeof LIMIT_NAMES, value: string | null): string => {
+  if (value === null) return '不限';
+  return kind === 'time' ? `${Number(value) / 60} 分钟` : `${fromMinorUnits(BigInt(value))} 元`;
+};
 
 /**
  * The messages other modules' events write, in Chinese (the only language the member site speaks so
@@ -156,12 +160,12 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
       const base = { siteId: l.siteId, memberId: l.memberId, tab: 'notice' as const };
       const sourceKey = `rg:limit:${l.kind}:${l.period}:${l.outcome}:${l.at}`;
       if (l.outcome === 'pending' && l.pending) {
-        const asked = l.pending.amount === null ? '取消' : `调高至 ${limitAmount(l.pending.amount)}`;
+        const asked = l.pending.amount === null ? '取消' : `调高至 ${limitAmount(l.kind, l.pending.amount)}`;
         return [
           {
             ...base,
             title: `${name}调整待确认`,
-            body: `您申请将${name}${asked}。按负责任博彩规定，放宽限额需等待24小时冷静期：请于 ${beijing(l.pending.effectiveAt)} 之后在「负责任博彩」页面确认，确认后生效；此前仍按现有限额（${limitAmount(l.active)}）执行。`,
+            body: `您申请将${name}${asked}。按负责任博彩规定，放宽限额需等待24小时冷静期：请于 ${beijing(l.pending.effectiveAt)} 之后在「负责任博彩」页面确认，确认后生效；此前仍按现有限额（${limitAmount(l.kind, l.active)}）执行。`,
             sourceKey,
           },
         ];
@@ -174,7 +178,7 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
             body:
               l.active === null
                 ? `运营方为您设定的${name}已解除，即时生效；您自己设定的限额不受影响。`
-                : `为保障您的游戏安全，运营方为您设定了${name} ${limitAmount(l.active)}，即时生效；与您自己设定的限额同时存在时，以较低者为准。如有疑问请联系客服。`,
+                : `为保障您的游戏安全，运营方为您设定了${name} ${limitAmount(l.kind, l.active)}，即时生效；与您自己设定的限额同时存在时，以较低者为准。如有疑问请联系客服。`,
             sourceKey,
           },
         ];
@@ -186,7 +190,7 @@ export const messagesOf = (event: OutboxEvent): SystemMessage[] => {
           body:
             l.active === null
               ? `您的${name}已取消，即时生效。如需帮助，可随时在「负责任博彩」页面重新设置。`
-              : `您的${name}已设为 ${limitAmount(l.active)}，即时生效。可随时在「负责任博彩」页面查看用量与剩余额度。`,
+              : `您的${name}已设为 ${limitAmount(l.kind, l.active)}，即时生效。可随时在「负责任博彩」页面查看用量与剩余额度。`,
           sourceKey,
         },
       ];

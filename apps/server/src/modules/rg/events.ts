@@ -18,7 +18,8 @@ export interface BlockStarted {
 export interface LimitChanged {
   memberId: number;
   siteId: number;
-  kind: 'deposit' | 'loss' | 'stake';
+  /** `time` is the session-time limit, its amounts in seconds. */
+  kind: 'deposit' | 'loss' | 'stake' | 'time';
   period: 'day' | 'week' | 'month';
   outcome: 'applied' | 'pending' | 'confirmed' | 'imposed';
   active: string | null;

@@ -166,6 +166,73 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect((await post(bed.app, rgAdminRoutes.member.path, { memberId: who.member.id }, h)).body.code).not.toBe(0);
   });
 
+  it('a session-time limit: counted from the sessions, ends them when used up and refuses login until the day rolls', async () => {
+    // From 10:00 Shanghai (02:00 UTC) on, so the hour below never crosses a Shanghai midnight.
+    const realNow = Date.now();
+    const tenAm = Math.ceil((realNow - 2 * 3_600_000) / DAY_MS) * DAY_MS + 2 * 3_600_000;
+    bed.skewMs = tenAm - realNow;
+    const who = await join();
+    const h = as(who);
+    for (const [period, amount] of [
+      ['day', '0'],
+      ['day', '1441'],
+      ['day', '1.5'],
+      ['day', '-30'],
+      ['week', '10081'],
+      ['month', '44641'],
+    ] as const)
+      expect((await setLimit(h, 'time', period, amount)).code, `${period} ${amount}`).toBe(10808);
+
+    const set = (await setLimit(h, 'time', 'day', '60')).data as RgChangeResult;
+    expect(set.outcome).toBe('applied');
+    expect(set.state.limits.find((l) => l.kind === 'time' && l.period === 'day')).toMatchObject({
+      amount: '60',
+      used: '0',
+      remaining: '60',
+    });
+    bed.skewMs += 30 * 60_000;
+    const half = (await state(h)).data as RgState;
+    expect(half.remaining.time).toBe('30');
+
+    // One minute past the hour the next call is refused and every session is over.
+    bed.skewMs += 31 * 60_000;
+    const order = () => ({ channelCode: 'sandbox-bank', amount: '100', requestId: randomUUID() });
+    const stopped = (await post(bed.app, paymentRoutes.payVal.path, order(), h)).body;
+    expect(stopped.code).toBe(10813);
+    expect(stopped.msg).toMatch(/至 \d{4}-\d{2}-\d{2} 00:00 结束/);
+    expect((await state(h)).code).toBe(10813);
+
+    const login = async () =>
+      (
+        await post(bed.app, accountRoutes.loginV3.path, {
+          name: who.member.name,
+          password: PASSWORD,
+          deviceId: 'd',
+          flag: '1',
+          version: '2',
+        })
+      ).body;
+    const refused = await login();
+    expect(refused.code).toBe(10813);
+    const data = refused.data as { kind: string; endsAt: string; withdrawToken: string };
+    expect(data.kind).toBe('timeLimit');
+    expect(new Date(data.endsAt).getTime()).toBe(tenAm + 14 * 3_600_000);
+    // The member can still take their money out, and nothing else.
+    const w = tokenHeader(data.withdrawToken);
+    expect((await post(bed.app, walletRoutes.balances.path, {}, w)).body.code).toBe(0);
+    expect((await post(bed.app, paymentRoutes.payVal.path, order(), w)).body.code).toBe(10813);
+    expect((await post(bed.app, walletRoutes.balances.path, {}, w)).body.code).toBe(0);
+    const audit = await rowsOf<{ action: string }>(
+      bed.app,
+      sql`select action from rg_audit where member_id = ${who.member.id} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['limit.applied', 'timeLimit.reached']);
+
+    // The next Shanghai day, the member is welcome back.
+    bed.skewMs = tenAm - realNow + DAY_MS;
+    expect((await login()).code).toBe(0);
+  });
+
   it('the deposit-limit prompt: asked until answered, a limit or an explicit decline, recorded once', async () => {
     const answer = async (headers: Record<string, string>, amount: string | null, period: string | null) =>
       (await post(bed.app, r.answerLimitPrompt.path, { amount, period }, headers)).body;

@@ -2,7 +2,10 @@ import type { RgBlockView, RgChangeResult, RgLimitView, RgSessionView, RgState }
 import type { RgMemberView, RgNearLimits } from '@courtside/contract/admin';
 import { fromMinorUnits } from '@courtside/domain';
 import {
+  ALL_LIMIT_KINDS,
+  type AnyLimitKind,
   activeBlock,
+  activeSeconds,
   type Block,
   blockingLimit,
   confirmChange,
@@ -18,6 +21,7 @@ import {
   leftIn,
   parseLimitAmount,
   parseRealityMinutes,
+  parseTimeLimit,
   periodEnd,
   periodStart,
   realityDueAt,
@@ -25,6 +29,8 @@ import {
   requestChange,
   type SpendKind,
   sessionNet,
+  TIME_KIND,
+  timeLimitUntil,
   timeOutEnd,
   type UsageTable,
   usageDelta,
@@ -51,6 +57,13 @@ export interface RgMember {
 const KIND_NAMES: Record<LimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注' };
 const BLOCK_CACHE_PREFIX = 'rg-block:';
 const BLOCK_CACHED_MS = 5_000;
+/**
+ * The gate's copy of when a member's time limit runs out if they stay active from the moment it was
+ * read (null: no time limit). It is the earliest that can be: an idle member runs out later, so a copy
+ * that says "now" is checked again against the sessions before anyone is stopped.
+ */
+const TIME_CACHE_PREFIX = 'rg-time:';
+const TIME_CACHED_MS = 60_000;
 
 /**
  * The running total of every movement a member ever made, kept as one more row of `rg_usage` (period
@@ -122,7 +135,11 @@ const limitRefusal = (kind: LimitKind, left: bigint): DomainError =>
     data: { kind, remaining: fromMinorUnits(left) },
   });
 
-const isKind = (v: string): v is LimitKind => (LIMIT_KINDS as readonly string[]).includes(v);
+const isKind = (v: string): v is AnyLimitKind => (ALL_LIMIT_KINDS as readonly string[]).includes(v);
+
+/** A limit's amount as the member reads it: yuan, or for the time limit (kept in seconds) whole minutes. */
+const shown = (kind: AnyLimitKind, amount: bigint): string =>
+  kind === TIME_KIND ? (amount / 60n).toString() : fromMinorUnits(amount);
 const isPeriod = (v: string): v is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(v);
 
 const limitOfRow = (row: store.LimitRow | undefined): Limit => ({
@@ -216,7 +233,7 @@ export class RgService {
   }
 
   private usageTable(rows: readonly store.UsageRow[]): UsageTable {
-    const usage: UsageTable = { deposit: {}, loss: {}, stake: {} };
+    const usage: UsageTable = { deposit: {}, loss: {}, stake: {}, time: {} };
     for (const row of rows) {
       if (!isPeriod(row.period)) continue;
       for (const kind of LIMIT_KINDS) (usage[kind] as Record<string, bigint>)[row.period] = row[kind];
@@ -229,8 +246,10 @@ export class RgService {
   async state(auth: AuthContext, db: Executor = this.deps.db): Promise<RgState> {
     const nowMs = this.now();
     const { limits, own, imposed, usage } = await this.tables(db, auth.memberId, nowMs);
+    if (LIMIT_PERIODS.some((p) => limits.time?.[p] !== undefined))
+      usage.time = await this.timeUsed(auth.memberId, auth.sessionId, nowMs);
     const views: RgLimitView[] = [];
-    for (const kind of LIMIT_KINDS)
+    for (const kind of ALL_LIMIT_KINDS)
       for (const period of LIMIT_PERIODS) {
         const limit = own[kind]?.[period] ?? null;
         const applies = limits[kind]?.[period]?.active ?? null;
@@ -239,23 +258,23 @@ export class RgService {
         views.push({
           kind,
           period,
-          amount: limit?.active != null ? fromMinorUnits(limit.active) : null,
-          imposed: theirs === undefined ? null : fromMinorUnits(theirs),
-          used: fromMinorUnits(used > 0n ? used : 0n),
-          remaining: applies !== null ? fromMinorUnits(leftIn(applies, used)) : null,
+          amount: limit?.active != null ? shown(kind, limit.active) : null,
+          imposed: theirs === undefined ? null : shown(kind, theirs),
+          used: shown(kind, used > 0n ? used : 0n),
+          remaining: applies !== null ? shown(kind, leftIn(applies, used)) : null,
           periodEndsAt: new Date(periodEnd(period, periodStart(period, nowMs))).toISOString(),
           pending: limit?.pending
             ? {
-                amount: limit.pending.amount === null ? null : fromMinorUnits(limit.pending.amount),
+                amount: limit.pending.amount === null ? null : shown(kind, limit.pending.amount),
                 effectiveAt: new Date(limit.pending.effectiveAtMs).toISOString(),
                 confirmable: nowMs >= limit.pending.effectiveAtMs,
               }
             : null,
         });
       }
-    const left = (kind: LimitKind) => {
+    const left = (kind: AnyLimitKind) => {
       const r = remaining(limits, usage, kind);
-      return r === null ? null : fromMinorUnits(r);
+      return r === null ? null : shown(kind, r);
     };
     const block = await this.blockOf(auth.memberId, db);
     const prompt = await store.limitPromptOf(db, auth.memberId);
@@ -270,7 +289,7 @@ export class RgService {
         answer: prompt.answer === 'set' || prompt.answer === 'declined' ? prompt.answer : null,
         answeredAt: prompt.answeredAt?.toISOString() ?? null,
       },
-      remaining: { deposit: left('deposit'), loss: left('loss'), stake: left('stake') },
+      remaining: { deposit: left('deposit'), loss: left('loss'), stake: left('stake'), time: left('time') },
       block: block ? this.blockView(block) : null,
       now: new Date(nowMs).toISOString(),
     };
@@ -285,13 +304,18 @@ export class RgService {
     };
   }
 
-  private parseTarget(input: { kind: string; period: string }): { kind: LimitKind; period: LimitPeriod } {
+  private parseTarget(input: { kind: string; period: string }): { kind: AnyLimitKind; period: LimitPeriod } {
     if (!isKind(input.kind) || !isPeriod(input.period)) throw new DomainError('rgPeriodInvalid');
     return { kind: input.kind, period: input.period };
   }
 
-  private parseAmount(text: string | null): bigint | null {
+  private parseAmount(text: string | null, kind: AnyLimitKind = 'deposit', period: LimitPeriod = 'day'): bigint | null {
     if (text === null) return null;
+    if (kind === TIME_KIND) {
+      const seconds = parseTimeLimit(text, period);
+      if (typeof seconds === 'string') throw new DomainError('rgTimeLimitAmount');
+      return seconds;
+    }
     const parsed = parseLimitAmount(text);
     if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
     if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
@@ -304,7 +328,7 @@ export class RgService {
     actor = 'member',
   ): Promise<RgChangeResult> {
     const { kind, period } = this.parseTarget(input);
-    const amount = this.parseAmount(input.amount);
+    const amount = this.parseAmount(input.amount, kind, period);
     const nowMs = this.now();
     const outcome = await this.deps.db.transaction((tx) =>
       this.changeLimit(tx, auth, { kind, period, amount, asked: input.amount, actor }, nowMs),
@@ -317,7 +341,7 @@ export class RgService {
   private async changeLimit(
     tx: Executor,
     auth: AuthContext,
-    change: { kind: LimitKind; period: LimitPeriod; amount: bigint | null; asked: string | null; actor: string },
+    change: { kind: AnyLimitKind; period: LimitPeriod; amount: bigint | null; asked: string | null; actor: string },
     nowMs: number,
   ): Promise<RgChangeResult['outcome']> {
     const { kind, period } = change;
@@ -335,8 +359,8 @@ export class RgService {
         kind,
         period,
         asked: change.asked,
-        before: this.limitJson(before),
-        after: this.limitJson(next.limit),
+        before: this.limitJson(kind, before),
+        after: this.limitJson(kind, next.limit),
       },
       at: new Date(nowMs),
     });
@@ -395,7 +419,7 @@ export class RgService {
         siteId: auth.siteId,
         actor: 'member',
         action: 'limit.confirmed',
-        detail: { kind, period, before: this.limitJson(before), after: this.limitJson(after) },
+        detail: { kind, period, before: this.limitJson(kind, before), after: this.limitJson(kind, after) },
         at: new Date(nowMs),
       });
       await this.limitChanged(tx, auth, kind, period, 'confirmed', after, nowMs);
@@ -408,12 +432,14 @@ export class RgService {
   private limitChanged(
     tx: Executor,
     auth: AuthContext,
-    kind: LimitKind,
+    kind: AnyLimitKind,
     period: LimitPeriod,
     outcome: LimitChanged['outcome'],
     limit: Limit,
     nowMs: number,
   ) {
+    // The gate's copy of the time left is dropped as the change commits (a lower limit acts at once).
+    if (kind === TIME_KIND) afterCommit(tx, () => this.forgetTime(auth.memberId));
     return this.deps.outbox.add(tx, rgEvents.limitChanged, {
       memberId: auth.memberId,
       siteId: auth.siteId,
@@ -431,12 +457,12 @@ export class RgService {
     });
   }
 
-  private limitJson(limit: Limit) {
+  private limitJson(kind: AnyLimitKind, limit: Limit) {
     return {
-      active: limit.active === null ? null : fromMinorUnits(limit.active),
+      active: limit.active === null ? null : shown(kind, limit.active),
       pending: limit.pending
         ? {
-            amount: limit.pending.amount === null ? null : fromMinorUnits(limit.pending.amount),
+            amount: limit.pending.amount === null ? null : shown(kind, limit.pending.amount),
             effectiveAt: new Date(limit.pending.effectiveAtMs).toISOString(),
           }
         : null,
@@ -446,7 +472,7 @@ export class RgService {
   private writeLimit(
     tx: Executor,
     auth: AuthContext,
-    kind: LimitKind,
+    kind: AnyLimitKind,
     period: LimitPeriod,
     limit: Limit,
     nowMs: number,
@@ -562,13 +588,7 @@ export class RgService {
   ): Promise<RgMemberView> {
     const { kind, period } = this.parseTarget(input);
     const reason = this.reasonOf(input.reason);
-    let amount: bigint | null = null;
-    if (input.amount !== null) {
-      const parsed = parseLimitAmount(input.amount);
-      if (parsed === 'tooLarge') throw new DomainError('rgLimitTooLarge');
-      if (typeof parsed === 'string') throw new DomainError('rgLimitAmount');
-      amount = parsed;
-    }
+    const amount = this.parseAmount(input.amount, kind, period);
     const nowMs = this.now();
     const memberId = input.memberId;
     await this.deps.db.transaction(async (tx) => {
@@ -589,10 +609,11 @@ export class RgService {
       const detail = {
         kind,
         period,
-        before: before === null ? null : fromMinorUnits(before),
-        after: amount === null ? null : fromMinorUnits(amount),
+        before: before === null ? null : shown(kind, before),
+        after: amount === null ? null : shown(kind, amount),
         reason,
       };
+      if (kind === TIME_KIND) afterCommit(tx, () => this.forgetTime(memberId));
       const action = amount === null ? 'limit.imposedLifted' : 'limit.imposed';
       await store.audit(tx, { memberId, siteId, actor: `operator:${actor.name}`, action, detail, at: new Date(nowMs) });
       await insertAudit(tx, { actor: actor.name, action: `rg.${action}`, detail: { siteId, memberId, ...detail } });
@@ -877,7 +898,12 @@ export class RgService {
   /** The login's answer for a blocked member: refused, with the reason and end date. */
   async loginRefusal(memberId: number): Promise<LoginRefusal | null> {
     const block = await this.blockOf(memberId);
-    if (!block) return null;
+    if (!block) {
+      const { until } = await this.timeStatus(memberId, 0);
+      if (until === null) return null;
+      const error = this.timeRefusal(until);
+      return { name: 'rgTimeLimitReached', msg: error.message, data: error.data as Record<string, unknown> };
+    }
     const error = blockRefusal(block);
     return {
       name: block.kind === 'selfExclusion' ? 'rgSelfExcluded' : 'rgTimedOut',
@@ -886,10 +912,98 @@ export class RgService {
     };
   }
 
-  /** The member gate: a blocked member keeps a withdraw-only session. */
+  /** The member gate: a blocked member, or one out of time, keeps a withdraw-only session. */
   async gate(auth: AuthContext, request: FastifyRequest): Promise<void> {
     if (allowedWhileBlocked(request.url)) return;
     await this.assertNotBlocked(auth.memberId);
+    await this.assertTimeLeft(auth);
+  }
+
+  // ---- the session-time limit ----
+
+  /** Seconds of activity in each current period: the union of the member's sessions (two devices count once). */
+  private async timeUsed(memberId: number, sessionId: number, nowMs: number): Promise<Record<LimitPeriod, bigint>> {
+    const starts = this.starts(nowMs);
+    const earliest = Math.min(...starts.map((s) => s.start.getTime()));
+    const spans = await this.deps.sessions.activitySince(memberId, new Date(earliest), sessionId);
+    const used = { day: 0n, week: 0n, month: 0n };
+    for (const { period, start } of starts) used[period] = BigInt(activeSeconds(spans, start.getTime(), nowMs));
+    return used;
+  }
+
+  /**
+   * Where the member stands against their time limits: `until`, when a used-up period lets them back
+   * (null: time left), and `runsOutAt`, when the lowest remaining runs out if they stay active (null:
+   * no time limit).
+   */
+  private async timeStatus(
+    memberId: number,
+    sessionId: number,
+  ): Promise<{ until: number | null; runsOutAt: number | null }> {
+    const nowMs = this.now();
+    const { limits } = await this.tables(this.deps.db, memberId, nowMs);
+    if (!LIMIT_PERIODS.some((p) => limits.time?.[p]?.active != null)) return { until: null, runsOutAt: null };
+    const used = await this.timeUsed(memberId, sessionId, nowMs);
+    const left = remaining(limits, { time: used }, TIME_KIND);
+    return {
+      until: timeLimitUntil(limits, used, nowMs),
+      runsOutAt: left === null ? null : nowMs + Number(left) * 1000,
+    };
+  }
+
+  private forgetTime(memberId: number): Promise<void> {
+    return this.deps.cache.invalidate(`${TIME_CACHE_PREFIX}${memberId}:`);
+  }
+
+  private timeRefusal(untilMs: number): DomainError {
+    return new DomainError('rgTimeLimitReached', {
+      msg: `已达到您设定的在线时长限额，本周期至 ${shanghaiText(untilMs)} 结束，届时可再次登录；期间仅可查看余额和提款`,
+      data: { kind: 'timeLimit', endsAt: new Date(untilMs).toISOString() },
+    });
+  }
+
+  /**
+   * Stops a member whose time limit is used up (a session-time limit ends the session and blocks
+   * login until its period rolls): every session ends (sockets too, through the ended event) and the
+   * game providers' sessions with them; the call is refused with the time the member may come back.
+   * Members without a time limit pay one cache read.
+   */
+  private async assertTimeLeft(auth: AuthContext): Promise<void> {
+    const key = `${TIME_CACHE_PREFIX}${auth.memberId}:`;
+    const runsOutAt = await this.deps.cache.getFor(
+      key,
+      TIME_CACHED_MS,
+      async () => (await this.timeStatus(auth.memberId, auth.sessionId)).runsOutAt,
+    );
+    if (runsOutAt === null || runsOutAt > this.now()) return;
+    const status = await this.timeStatus(auth.memberId, auth.sessionId);
+    if (status.until === null) {
+      // Idle time does not count: the member has time left, and the copy is read again.
+      await this.forgetTime(auth.memberId);
+      return;
+    }
+    const until = status.until;
+    const stopped = await this.deps.db.transaction(async (tx) => {
+      // Once per period: the withdraw-only session a refused login opens afterwards is not ended again.
+      // Two calls racing here go one at a time behind the member's limit rows.
+      await store.lockLimits(tx, auth.memberId);
+      if (await store.timeLimitStopped(tx, auth.memberId, new Date(until))) return false;
+      await this.deps.sessions.revokeAll(tx, auth.memberId, 'timeLimit');
+      await store.audit(tx, {
+        memberId: auth.memberId,
+        siteId: auth.siteId,
+        actor: 'system',
+        action: 'timeLimit.reached',
+        detail: { sessionId: auth.sessionId, until: new Date(until).toISOString() },
+        at: new Date(this.now()),
+      });
+      return true;
+    });
+    if (stopped) {
+      this.deps.outbox.kick();
+      this.endGameSessions({ memberId: auth.memberId, siteId: auth.siteId });
+    }
+    throw this.timeRefusal(until);
   }
 
   /**

@@ -102,6 +102,25 @@ export const insertBlock = async (db: Executor, row: typeof rgBlocks.$inferInser
 
 export const audit = (db: Executor, row: typeof rgAudit.$inferInsert) => db.insert(rgAudit).values(row);
 
+/**
+ * Whether the member was already stopped for the time-limit period ending at `until`: the audit row
+ * the stop writes.
+ */
+export const timeLimitStopped = async (db: Executor, memberId: number, until: Date): Promise<boolean> => {
+  const rows = await db
+    .select({ id: rgAudit.id })
+    .from(rgAudit)
+    .where(
+      and(
+        eq(rgAudit.memberId, memberId),
+        eq(rgAudit.action, 'timeLimit.reached'),
+        sql`${rgAudit.detail}->>'until' = ${until.toISOString()}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
+
 /** The action of a review reminder in `rg_audit`, which is also what keeps it to one per step. */
 export const REVIEW_REMINDER = 'limit.reviewReminder';
 
@@ -246,7 +265,8 @@ export const nearLimits = async (
         least(coalesce(l.amount, l.imposed_amount), coalesce(l.imposed_amount, l.amount)) as lim,
         l.imposed_amount is not null and (l.amount is null or l.imposed_amount < l.amount) as imposed
       from ${rgLimits} l
-      where l.site_id = ${siteId} and (l.amount is not null or l.imposed_amount is not null)
+      -- Money limits only: time is read from the sessions, not kept in rg_usage.
+      where l.site_id = ${siteId} and l.kind <> 'time' and (l.amount is not null or l.imposed_amount is not null)
     ), used as (
       select lim.*, greatest(case lim.kind when 'deposit' then u.deposit when 'stake' then u.stake else u.loss end, 0) as used
       from lim

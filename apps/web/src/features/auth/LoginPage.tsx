@@ -53,7 +53,7 @@ export function LoginPage() {
         void navigate(`/activate?ticket=${encodeURIComponent(dormant.data.ticket)}`);
         return;
       }
-      const rgCodes: number[] = [Errors.rgTimedOut.code, Errors.rgSelfExcluded.code];
+      const rgCodes: number[] = [Errors.rgTimedOut.code, Errors.rgSelfExcluded.code, Errors.rgTimeLimitReached.code];
       const refusal = rgCodes.includes(error.code ?? 0) ? rgLoginRefusal.safeParse(error.data) : null;
       if (refusal?.success) {
         setBlocked({ message: error.message, refusal: refusal.data });

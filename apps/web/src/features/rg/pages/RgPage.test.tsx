@@ -25,7 +25,7 @@ const stateFixture = (change: (l: RgLimitView) => RgLimitView = (l) => l): RgSta
     ),
   ),
   limitPrompt: { due: false, answer: 'declined', answeredAt: '2026-11-28T03:00:00.000Z' },
-  remaining: { deposit: null, loss: null, stake: null },
+  remaining: { deposit: null, loss: null, stake: null, time: null },
   block: null,
   now: '2026-11-28T04:00:00.000Z',
 });

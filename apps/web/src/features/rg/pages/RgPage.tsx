@@ -18,7 +18,7 @@ import { notify } from '../../../ui/toast';
 import { sendSelfExclude, sendTimeOut, useLimitChange, useRealityCheckSetting, useRgSession, useRgState } from '../api';
 import styles from '../Rg.module.css';
 
-const KINDS = ['deposit', 'loss', 'stake'] as const;
+const KINDS = ['deposit', 'loss', 'stake', 'time'] as const;
 
 /** One limit: its amount and what is left, a free-text field (RTS 12B), and a pending raise to confirm. */
 function LimitRow({ limit }: { limit: RgLimitView }) {
@@ -26,6 +26,8 @@ function LimitRow({ limit }: { limit: RgLimitView }) {
   const [text, setText] = useState('');
   const change = useLimitChange();
   const id = `rg-${limit.kind}-${limit.period}`;
+  // The session-time limit is in whole minutes, the others in yuan.
+  const shown = (amount: string) => (limit.kind === 'time' ? t('rg.limits.minutes', { count: amount }) : `¥${amount}`);
   const send = (amount: string | null, confirm = false) =>
     change.mutate(
       { kind: limit.kind, period: limit.period, amount, confirm },
@@ -42,17 +44,17 @@ function LimitRow({ limit }: { limit: RgLimitView }) {
       <div className={styles.limitHead}>
         <label htmlFor={`${id}-input`}>{t(`rg.periods.${limit.period}`)}</label>
         <span data-testid={`${id}-amount`}>
-          {limit.amount === null ? t('rg.limits.none') : t('rg.limits.amount', { amount: `¥${limit.amount}` })}
+          {limit.amount === null ? t('rg.limits.none') : t('rg.limits.amount', { amount: shown(limit.amount) })}
         </span>
       </div>
       {limit.imposed !== null && (
         <span className={styles.pending} data-testid={`${id}-imposed`}>
-          {t('rg.limits.imposed', { amount: `¥${limit.imposed}` })}
+          {t('rg.limits.imposed', { amount: shown(limit.imposed) })}
         </span>
       )}
       {limit.remaining !== null && (
         <span className={styles.muted}>
-          {t('rg.limits.used', { used: `¥${limit.used}`, remaining: `¥${limit.remaining}` })}
+          {t('rg.limits.used', { used: shown(limit.used), remaining: shown(limit.remaining) })}
         </span>
       )}
       {limit.pending && (
@@ -61,7 +63,7 @@ function LimitRow({ limit }: { limit: RgLimitView }) {
             {limit.pending.amount === null
               ? t('rg.limits.pendingRemoval', { time: formatTime(limit.pending.effectiveAt) })
               : t('rg.limits.pending', {
-                  amount: `¥${limit.pending.amount}`,
+                  amount: shown(limit.pending.amount),
                   time: formatTime(limit.pending.effectiveAt),
                 })}
           </span>
@@ -79,9 +81,9 @@ function LimitRow({ limit }: { limit: RgLimitView }) {
         <input
           id={`${id}-input`}
           className={styles.input}
-          inputMode="decimal"
+          inputMode={limit.kind === 'time' ? 'numeric' : 'decimal'}
           autoComplete="off"
-          placeholder={t('rg.limits.placeholder')}
+          placeholder={t(limit.kind === 'time' ? 'rg.limits.minutesPlaceholder' : 'rg.limits.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           data-testid={`${id}-input`}
