@@ -301,6 +301,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       fastify.log.warn({ err: error, memberId: member.memberId }, 'game sessions not ended at a provider');
     });
   });
+  // A site whose profile asks for it takes no stake before the member's real name is verified.
+  rg.rg.useRealNames((memberId, db) => member.member.hasRealName(memberId, db));
   // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
   rg.rg.useVenueRounds((siteId, memberId, since) =>
     venue.records.winLossSince(siteId, memberId, since, BOOK_RECORDS_ADAPTER),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateProblem, jurisdictionProfile } from './jurisdiction';
+import { ageOn, birthDateProblem, isMandatory, jurisdictionProfile } from './jurisdiction';
 
 describe('jurisdiction profiles', () => {
   it('reads uk as uk and anything else as cn-asia', () => {
@@ -18,6 +18,16 @@ describe('jurisdiction profiles', () => {
     }
     expect(jurisdictionProfile('uk').minimumAge).toBe(18);
     expect(jurisdictionProfile('none').minimumAge).toBe(18);
+  });
+
+  it('uk asks for a verified name before the first stake and keeps the reality check on', () => {
+    const uk = jurisdictionProfile('uk');
+    const asia = jurisdictionProfile('cn-asia');
+    expect(uk).toMatchObject({ realNameBeforeStake: true, defaultRealityMinutes: 60 });
+    expect(asia).toMatchObject({ realNameBeforeStake: false, defaultRealityMinutes: null });
+    expect(isMandatory(uk, 'realityCheck')).toBe(true);
+    expect(isMandatory(asia, 'realityCheck')).toBe(false);
+    expect(isMandatory(asia, 'selfExclusion')).toBe(true);
   });
 });
 

@@ -31,6 +31,10 @@ export interface JurisdictionProfile {
   readonly minimumAge: number;
   /** Whether registration asks for the date of birth and refuses a member under `minimumAge`. */
   readonly dateOfBirthRequired: boolean;
+  /** Whether a member must have verified their real name before their first stake (LCCP SR 3.2.11). */
+  readonly realNameBeforeStake: boolean;
+  /** The reality-check interval (minutes) of a member who chose none, where the check is mandatory. */
+  readonly defaultRealityMinutes: number | null;
 }
 
 const PROFILES: Record<JurisdictionName, JurisdictionProfile> = {
@@ -41,6 +45,8 @@ const PROFILES: Record<JurisdictionName, JurisdictionProfile> = {
     geoFailClosed: false,
     minimumAge: 18,
     dateOfBirthRequired: false,
+    realNameBeforeStake: false,
+    defaultRealityMinutes: null,
   },
   // RTS 12 (limits offered), RTS 13 (reality checks), LCCP 3.5 (self-exclusion), RTS 14B, LCCP 3.2 (age).
   uk: {
@@ -50,8 +56,14 @@ const PROFILES: Record<JurisdictionName, JurisdictionProfile> = {
     geoFailClosed: true,
     minimumAge: 18,
     dateOfBirthRequired: true,
+    realNameBeforeStake: true,
+    defaultRealityMinutes: 60,
   },
 };
+
+/** Whether the profile makes a control mandatory: offered always, and never switched off. */
+export const isMandatory = (profile: JurisdictionProfile, control: RgControl): boolean =>
+  profile.mandatoryControls.includes(control);
 
 /** The profile a site's `jurisdiction` parameter names; unset or any other value is `cn-asia`. */
 export function jurisdictionProfile(parameter: string | null | undefined): JurisdictionProfile {

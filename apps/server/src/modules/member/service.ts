@@ -106,6 +106,11 @@ export class MemberService {
     };
   }
 
+  /** Whether the member has bound (verified) their real name, read on the caller's executor. */
+  async hasRealName(memberId: number, db: Executor = this.deps.db): Promise<boolean> {
+    return (await store.findProfile(db, memberId)).realName !== null;
+  }
+
   /** The date of birth a registration gave, in the registration's transaction. */
   setBirthdayAtRegistration(tx: Executor, memberId: number, birthDate: string): Promise<void> {
     return store.saveProfile(tx, memberId, { birthday: birthDate });

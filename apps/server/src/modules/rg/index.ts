@@ -26,6 +26,7 @@ export const createRgModule = (
     outbox,
     sessions: deps.sessions,
     members: deps.members,
+    site: deps.site,
     realitySecondsPerMinute: config.RG_REALITY_SECONDS_PER_MINUTE,
   });
   // Every member call of a blocked member but the withdraw-only few answers the block and its end date.

@@ -3,6 +3,8 @@ import {
   accountRoutes,
   egameRoutes,
   type GrantView,
+  giftRoutes,
+  memberRoutes,
   messageRoutes,
   paymentRoutes,
   promoRoutes as pr,
@@ -13,7 +15,7 @@ import {
   sandboxGameRoutes,
   walletRoutes,
 } from '@courtside/contract';
-import { type RgMemberView, type RgNearLimits, rgAdminRoutes } from '@courtside/contract/admin';
+import { adminRoutes, type RgMemberView, type RgNearLimits, rgAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, databaseKinds, post } from '../../test/harness';
@@ -231,6 +233,36 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     // The next Shanghai day, the member is welcome back.
     bed.skewMs = tenAm - realNow + DAY_MS;
     expect((await login()).code).toBe(0);
+  });
+
+  it('a uk site: no stake before the real name is verified, and the reality check cannot be switched off', async () => {
+    const who = await join();
+    const h = as(who);
+    await fundSports(who, 100);
+    const matchId = await newMatch(`rg-uk-${randomUUID()}`);
+    const setJurisdiction = (value: string) =>
+      post(bed.app, adminRoutes.siteParam.path, { keyCode: 'jurisdiction', value }, adminHeader);
+    await setJurisdiction('uk');
+    try {
+      const refused = (await place(who, '10', [await leg(matchId)])).body;
+      expect(refused.code).toBe(10835);
+      expect(refused.msg).toContain('实名认证');
+      const gift = await post(bed.app, giftRoutes.buyCoins.path, { coins: 10, requestId: randomUUID() }, h);
+      expect(gift.body.code).toBe(10835);
+
+      // The check is on for a member who chose nothing, and off is refused.
+      const session = (await post(bed.app, r.session.path, {}, h)).body.data as RgSessionView;
+      expect(session.realityCheck.minutes).toBe(60);
+      expect((await post(bed.app, r.setRealityCheck.path, { minutes: null }, h)).body.code).toBe(10821);
+      expect((await post(bed.app, r.setRealityCheck.path, { minutes: 30 }, h)).body.code).toBe(0);
+
+      expect((await post(bed.app, memberRoutes.realNameBind.path, { realName: '张三' }, h)).body.code).toBe(0);
+      expect((await place(who, '10', [await leg(matchId)])).body.code).toBe(0);
+    } finally {
+      await setJurisdiction('none');
+    }
+    // Elsewhere the check may be switched off again.
+    expect((await post(bed.app, r.setRealityCheck.path, { minutes: null }, h)).body.code).toBe(0);
   });
 
   it('the deposit-limit prompt: asked until answered, a limit or an explicit decline, recorded once', async () => {

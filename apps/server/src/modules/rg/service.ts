@@ -12,6 +12,10 @@ import {
   elapsedSeconds,
   exclusionEnd,
   type ImposedTable,
+  isMandatory,
+  JURISDICTION_PARAM,
+  type JurisdictionProfile,
+  jurisdictionProfile,
   LIMIT_KINDS,
   LIMIT_PERIODS,
   type Limit,
@@ -170,12 +174,17 @@ const REASON_MAX = 200;
 /** How long after a member's last change of their limits they are asked to review them (RTS 12E). */
 const REVIEW_EVERY_MS = 182 * 24 * 60 * 60_000;
 
+/** Whether a member has verified their real name (the member module's, given after it is built). */
+export type HasRealName = (memberId: number, db: Executor) => Promise<boolean>;
+
 /** Ends a member's game sessions at the outside providers (the venue module's, given after it is built). */
 export type EndGameSessions = (member: RgMember) => void;
 
 export class RgService {
   private venueRounds: VenueRoundsNet = async () => 0n;
   private endGameSessions: EndGameSessions = () => {};
+  // Until the member module answers, nobody counts as verified: a uk site refuses stakes rather than take unverified ones.
+  private hasRealName: HasRealName = async () => false;
 
   constructor(
     private readonly deps: {
@@ -185,6 +194,7 @@ export class RgService {
       outbox: Outbox;
       sessions: SessionService;
       members: RgMembers;
+      site: { paramValues(siteId: number, keyCodes: readonly string[]): Promise<Record<string, string>> };
       /** Seconds in a reality-check minute: 60, or fewer in a browser test (configuration). */
       realitySecondsPerMinute: number;
     },
@@ -204,6 +214,22 @@ export class RgService {
    */
   useEndGameSessions(end: EndGameSessions): void {
     this.endGameSessions = end;
+  }
+
+  /** The member module's real-name check (it is built after this one), for a profile that asks for one. */
+  useRealNames(check: HasRealName): void {
+    this.hasRealName = check;
+  }
+
+  private async profileOf(siteId: number): Promise<JurisdictionProfile> {
+    const params = await this.deps.site.paramValues(siteId, [JURISDICTION_PARAM]);
+    return jurisdictionProfile(params[JURISDICTION_PARAM]);
+  }
+
+  /** A profile that asks for it refuses a stake of a member without a verified real name (LCCP SR 3.2.11). */
+  private async assertIdentified(who: RgMember, db: Executor): Promise<void> {
+    if (!(await this.profileOf(who.siteId)).realNameBeforeStake) return;
+    if (!(await this.hasRealName(who.memberId, db))) throw new DomainError('rgRealNameRequired');
   }
 
   /** The venue module's stored rounds (it is built after this one), for the session's net position. */
@@ -751,11 +777,14 @@ export class RgService {
 
   private async sessionView(auth: AuthContext, row: store.SessionRow): Promise<RgSessionView> {
     const nowMs = this.now();
-    const [lossNow, minutes, rounds] = await Promise.all([
+    const [lossNow, chosen, rounds, profile] = await Promise.all([
       store.lossTotal(this.deps.db, auth.memberId, TOTAL.start),
       store.realityMinutesOf(this.deps.db, auth.memberId),
       this.venueRounds(auth.siteId, auth.memberId, row.startedAt),
+      this.profileOf(auth.siteId),
     ]);
+    // Where the check is mandatory, a member who never chose an interval gets the profile's.
+    const minutes = chosen ?? profile.defaultRealityMinutes;
     const startedAtMs = row.startedAt.getTime();
     const intervalSeconds = minutes === null ? null : minutes * this.deps.realitySecondsPerMinute;
     return {
@@ -785,6 +814,8 @@ export class RgService {
   async setRealityCheck(auth: AuthContext, input: { minutes: number | null }): Promise<RgSessionView> {
     const minutes = parseRealityMinutes(input.minutes);
     if (minutes === 'range') throw new DomainError('rgRealityInterval');
+    if (minutes === null && isMandatory(await this.profileOf(auth.siteId), 'realityCheck'))
+      throw new DomainError('rgRealityRequired');
     const at = new Date(this.now());
     await this.deps.db.transaction(async (tx) => {
       const before = await store.realityMinutesOf(tx, auth.memberId);
@@ -1012,6 +1043,7 @@ export class RgService {
    */
   async precheck(who: RgMember, spend: SpendKind, amount: bigint, db: Executor = this.deps.db): Promise<void> {
     await this.assertNotBlocked(who.memberId, db);
+    if (spend !== 'deposit') await this.assertIdentified(who, db);
     const { limits, usage } = await this.tables(db, who.memberId, this.now());
     const blocking = blockingLimit(limits, usage, spend, amount);
     if (blocking) throw limitRefusal(blocking.kind, blocking.remaining);
@@ -1040,6 +1072,8 @@ export class RgService {
     options: { check: boolean; venueTransfer?: boolean },
   ): Promise<void> {
     if (amount <= 0n) return;
+    // A transfer into a game venue is a stake too, though its limits cut it rather than refuse it.
+    if (movement === 'stake' || movement === 'spend') await this.assertIdentified(who, tx);
     const nowMs = this.now();
     const delta = usageDelta(movement, amount);
     const periods = options.venueTransfer ? this.starts(nowMs) : [...this.starts(nowMs), TOTAL];
