@@ -40,6 +40,7 @@ export const memberCentreStrings = {
     infoTitle: '基本资料',
     infoText: '完善资料，生日当月可领取生日礼金',
     birthday: '生日',
+    birthdayLocked: '生日设置后不可自行修改，如需更正请联系客服',
     sex: '性别',
     sexes: { male: '男', female: '女', unknown: '保密' },
     qq: 'QQ',

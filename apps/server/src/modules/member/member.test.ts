@@ -55,6 +55,21 @@ describe.each(databaseKinds())('member profile on %s', (kind) => {
     expect((await post(app, m.updateInfoV4.path, { birthday: '1990-13-01' }, as(alice))).body.code).toBe(10400);
   });
 
+  it('takes the birthday once: a change is refused and an under-age one never saved', async () => {
+    const minor = await post(app, m.updateInfoV4.path, { birthday: '2015-01-01' }, as(bob));
+    expect(minor.body.code).toBe(10834);
+    expect((await post(app, m.info.path, {}, as(bob))).body.data).toMatchObject({ birthday: null });
+    expect((await post(app, m.updateInfoV4.path, { birthday: '1988-02-29' }, as(bob))).body.code).toBe(0);
+    // The same day again is no change; another day, or the other fields with it, is refused whole.
+    expect((await post(app, m.updateInfoV4.path, { birthday: '1988-02-29', qq: '88888' }, as(bob))).body.code).toBe(0);
+    const moved = await post(app, m.updateInfoV4.path, { birthday: '1988-03-01', qq: '99999' }, as(bob));
+    expect(moved.body).toMatchObject({ code: 10836, msg: '出生日期设置后不可自行修改，如需更正请联系客服' });
+    expect((await post(app, m.info.path, {}, as(bob))).body.data).toMatchObject({
+      birthday: '1988-02-29',
+      qq: '88888',
+    });
+  });
+
   describe('avatars', () => {
     it('lists the presets, selects one, and refuses an id that is not a preset or one’s own', async () => {
       const list = (await post(app, m.avatarList.path, {}, as(alice))).body.data as { id: number; kind: string }[];

@@ -5,7 +5,8 @@ import {
   avatarInsertPath,
   type MemberProfile,
 } from '@courtside/contract';
-import { maskEmail, maskPhone, maskRealName } from '@courtside/domain';
+import { businessDate, maskEmail, maskPhone, maskRealName } from '@courtside/domain';
+import { birthDateProblem, JURISDICTION_PARAM, jurisdictionProfile } from '@courtside/domain/rg';
 import sharp from 'sharp';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -125,6 +126,18 @@ export class MemberService {
       wechat?: string | undefined;
     },
   ): Promise<MemberProfile> {
+    if (patch.birthday !== undefined) {
+      // The birthday is set once: it is the age gate's answer and the birthday gift's day, so a member
+      // who could move it could open the one and claim the other again. Support corrects a mistake.
+      const { birthday } = await store.findProfile(this.deps.db, auth.memberId);
+      if (birthday !== null && birthday !== patch.birthday) throw new DomainError('rgBirthDateLocked');
+      const params = await this.deps.site.paramValues(auth.siteId, [JURISDICTION_PARAM]);
+      const today = businessDate(this.deps.clock.now().getTime());
+      const problem = birthDateProblem(jurisdictionProfile(params[JURISDICTION_PARAM]), patch.birthday, today);
+      if (problem === 'invalid') throw new DomainError('rgBirthDateInvalid');
+      if (problem === 'underAge')
+        throw new DomainError('rgUnderAge', { msg: '出生日期显示您未满 18 周岁，本站不向未成年人提供服务' });
+    }
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     await store.saveProfile(this.deps.db, auth.memberId, defined);
     return this.profile(auth);

@@ -17,6 +17,9 @@ describe.each(databaseKinds())('生日礼金 on %s', (kind) => {
   const claim = (who: Who) => post(bed.app, pr.birthdayClaim.path, { requestId: randomUUID() }, as(who));
   const setBirthday = async (who: Who, day: string) =>
     expect((await post(bed.app, memberRoutes.updateInfoV4.path, { birthday: day }, as(who))).body.code).toBe(0);
+  /** A member sets the birthday once; a later day is support's correction, written as they would. */
+  const correctBirthday = (who: Who, day: string) =>
+    rowsOf(bed.app, sql`update member_profile set birthday = ${day} where member_id = ${who.member.id}`);
   const setLevel = (who: Who, level: number) =>
     rowsOf(
       bed.app,
@@ -46,7 +49,7 @@ describe.each(databaseKinds())('生日礼金 on %s', (kind) => {
     expect((await claim(who)).body).toMatchObject({ code: 10718, msg: '今天不在您的生日礼金领取期内' });
 
     // The birthday two days ago is still inside the demo's 7-day window; level 0 gets nothing.
-    await setBirthday(who, bornOn(-2));
+    await correctBirthday(who, bornOn(-2));
     await setLevel(who, 0);
     expect((await claim(who)).body.code).toBe(10711);
     await setLevel(who, 2);
@@ -58,11 +61,13 @@ describe.each(databaseKinds())('生日礼金 on %s', (kind) => {
     expect(paid.map((g) => [g.granted, g.multiplier])).toEqual([['38.00', 1]]);
     expect(await info(who)).toMatchObject({ state: 'claimed', grantId: paid[0]!.id });
 
-    // Moving the birthday to tomorrow does not make a second gift this year (days ahead are asked of the
-    // service: a session token does not live through a moved clock).
+    // The member cannot move the birthday; a correction by support to tomorrow does not make a second
+    // gift this year (days ahead are asked of the service: a session token does not live through a moved clock).
+    const moved = await post(bed.app, memberRoutes.updateInfoV4.path, { birthday: bornOn(1) }, as(who));
+    expect(moved.body.code).toBe(10836);
     const auth = { memberId: who.member.id, siteId: 5000, sessionId: 0, deviceId: '' };
     const birthday = bed.app.services.birthday;
-    await setBirthday(who, bornOn(1));
+    await correctBirthday(who, bornOn(1));
     bed.skewMs = DAY_MS;
     if (bornOn(1).slice(5) !== '01-01') {
       expect(await birthday.info(5000, auth)).toMatchObject({ state: 'claimed' });

@@ -123,6 +123,9 @@ function InfoForm({ profile }: { profile: MemberProfile }) {
             type="date"
             autoComplete="bday"
             error={errors.birthday?.message}
+            // Set once (at registration or here); a correction goes through customer service.
+            readOnly={profile.birthday !== null}
+            hint={profile.birthday !== null ? t('memberCentre.profile.birthdayLocked') : undefined}
             {...form.register('birthday')}
           />
           <div className={fieldStyles.field}>
