@@ -303,6 +303,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   // A site whose profile asks for it takes no stake before the member's real name is verified.
   rg.rg.useRealNames((memberId, db) => member.member.hasRealName(memberId, db));
+  // The providers cap rounds at the member's limits; one that does not answer is logged and keeps its
+  // last figure (the next transfer or limit change tells it again).
+  rg.rg.useGameAllowance((member, allowance) => {
+    venue.venues.setAllowance(member, allowance).catch((error: unknown) => {
+      fastify.log.warn({ err: error, memberId: member.memberId }, 'game allowance not told to a provider');
+    });
+  });
   // The session's net position counts outside venues' rounds; the house book's bets are counted by rg itself.
   rg.rg.useVenueRounds((siteId, memberId, since) =>
     venue.records.winLossSince(siteId, memberId, since, BOOK_RECORDS_ADAPTER),

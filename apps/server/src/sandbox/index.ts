@@ -8,6 +8,7 @@ import { SandboxChain } from './chain';
 import { registerSandboxChainPage, SANDBOX_CHAIN_PATH } from './chain-page';
 import { registerSimLogos, SIM_LOGO_PATH } from './feed/logos';
 import { FeedSimulator } from './feed/simulator';
+import { Allowances } from './games/allowance';
 import { SessionCuts } from './games/cuts';
 import { SandboxGames } from './games/provider';
 import { registerSandboxGameRoutes, registerSymbolArt } from './games/routes';
@@ -42,7 +43,7 @@ export const createSandbox = (platform: Platform) => {
   const games = new SandboxGames(db, now);
   const tokens = new GameTokens(config.GAME_TOKEN_KEY ?? randomBytes(32).toString('hex'), now);
   const cuts = new SessionCuts(db, now);
-  const venue = new SandboxVenue(db, { games, tokens, cuts });
+  const venue = new SandboxVenue(db, { games, tokens, cuts, allowances: new Allowances(db, now) });
   /** The demo streams' simulated viewers and followers (only with SANDBOX=1: app.ts wires them in). */
   const audience = new SimulatedAudience(now);
   // The demo sports feed stands for a provider outside: it runs where its tick job runs (one node).

@@ -148,3 +148,20 @@ export const sandboxSessionCuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
 );
+
+/**
+ * What the operator told the provider a member may still stake in its games (safer-gambling limits),
+ * and how much of it their rounds have staked since: a round that would pass it is refused and ends
+ * the member's game session. No row: the operator set no cap.
+ */
+export const sandboxAllowances = pgTable(
+  'sandbox_allowance',
+  {
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    allowance: bigint('allowance', { mode: 'bigint' }).notNull(),
+    staked: bigint('staked', { mode: 'bigint' }).notNull().default(sql`0`),
+    setAt: timestamptz('set_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId] })],
+);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { VenueAdapter, VenueBetRecord, VenueMember, VenueReply } from '../modules/venue';
 import type { Db } from '../platform/db';
 import { pgErrorCode } from '../platform/db';
+import { Allowances } from './games/allowance';
 import { SessionCuts } from './games/cuts';
 import { SandboxGames } from './games/provider';
 import { GameTokens } from './games/token';
@@ -23,19 +24,25 @@ export class SandboxVenue implements VenueAdapter {
   private readonly games: SandboxGames;
   private readonly tokens: GameTokens;
   private readonly cuts: SessionCuts;
+  private readonly allowances: Allowances;
 
-  /** Its games, launch tokens and ended sessions; a venue made alone (a wallet test) gets its own, on the system clock. */
+  /** Its games, launch tokens, ended sessions and allowances; a venue made alone (a wallet test) gets its own, on the system clock. */
   constructor(
     private readonly db: Db,
-    play?: { games: SandboxGames; tokens: GameTokens; cuts: SessionCuts },
+    play?: { games: SandboxGames; tokens: GameTokens; cuts: SessionCuts; allowances: Allowances },
   ) {
     this.games = play?.games ?? new SandboxGames(db, Date.now);
     this.tokens = play?.tokens ?? new GameTokens(randomBytes(32).toString('hex'), Date.now);
     this.cuts = play?.cuts ?? new SessionCuts(db, Date.now);
+    this.allowances = play?.allowances ?? new Allowances(db, Date.now);
   }
 
   endSessions(member: Pick<VenueMember, 'siteId' | 'memberId'>): Promise<void> {
     return this.cuts.cut(member.siteId, member.memberId);
+  }
+
+  setAllowance(member: Pick<VenueMember, 'siteId' | 'memberId'>, allowance: bigint | null): Promise<void> {
+    return this.allowances.set(member.siteId, member.memberId, allowance);
   }
 
   async balance(member: VenueMember, venueCode: string): Promise<bigint> {

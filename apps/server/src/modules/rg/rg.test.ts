@@ -552,6 +552,47 @@ describe.each(databaseKinds())('safer gambling on %s', (kind) => {
     expect(played[0]!.n).toBe(1);
   });
 
+  it('the provider is told what the limits leave and stops the rounds there, winnings staked again included', async () => {
+    const who = await join();
+    const h = as(who);
+    await creditCentre(bed.app, who.member.id, 20_000n);
+    const transfer = (amount: string) =>
+      post(bed.app, walletRoutes.transferIntoVal.path, { venueCode: 'PGDZ', amount, requestId: randomUUID() }, h);
+    expect((await transfer('50')).body.code).toBe(0);
+    const allowance = async () =>
+      rowsOf<{ allowance: string; staked: string }>(
+        bed.app,
+        sql`select allowance::text, staked::text from sandbox_allowance where member_id = ${who.member.id}`,
+      );
+    // No limit: no cap at the provider.
+    expect(await allowance()).toEqual([]);
+
+    // A ¥70 daily stake limit with ¥50 already moved in leaves ¥20: the provider hears it at once.
+    expect((await setLimit(h, 'stake', 'day', '70')).code).toBe(0);
+    await expect.poll(allowance, { timeout: 10_000 }).toEqual([{ allowance: '2000', staked: '0' }]);
+    const launched = await call(
+      bed.app,
+      egameRoutes.launch,
+      { venueCode: 'PGDZ', gameCode: 'caishen-dao', requestId: randomUUID() },
+      h,
+    );
+    const token = new URL(launched.url, 'http://x').searchParams.get('token') ?? '';
+    const spin = async () =>
+      (await post(bed.app, sandboxGameRoutes.spin.path, { token, roundId: randomUUID(), bet: '5.00', clientSeed: 'c' }))
+        .body;
+    // Four ¥5 rounds use the ¥20 whatever they win; the fifth is refused and ends the game session.
+    for (let i = 0; i < 4; i++) expect((await spin()).code).toBe(0);
+    const refused = await spin();
+    expect(refused).toMatchObject({ code: 10810, msg: '已达到您在平台设定的投注或亏损限额，本次游戏会话已结束' });
+    expect((await spin()).msg).toBe('游戏会话已由平台结束');
+    expect(await allowance()).toEqual([{ allowance: '2000', staked: '2000' }]);
+
+    // A transfer in is cut to what the limits leave (¥20) and the provider may take that again.
+    const cut = await transfer('50');
+    expect(cut.body.data).toMatchObject({ amount: '20.00' });
+    await expect.poll(allowance, { timeout: 10_000 }).toEqual([{ allowance: '2000', staked: '0' }]);
+  });
+
   it('reminds a member to review their limits six months after their last change, once per six months', async () => {
     const who = await join();
     const h = as(who);

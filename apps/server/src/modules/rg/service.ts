@@ -174,6 +174,12 @@ const REASON_MAX = 200;
 /** How long after a member's last change of their limits they are asked to review them (RTS 12E). */
 const REVIEW_EVERY_MS = 182 * 24 * 60 * 60_000;
 
+/**
+ * Tells the outside providers what a member may still stake in their games (null: no cap), so a
+ * provider stops rounds at the member's limits (the venue module's, given after it is built).
+ */
+export type TellGameAllowance = (member: RgMember, allowance: bigint | null) => void;
+
 /** Whether a member has verified their real name (the member module's, given after it is built). */
 export type HasRealName = (memberId: number, db: Executor) => Promise<boolean>;
 
@@ -183,6 +189,7 @@ export type EndGameSessions = (member: RgMember) => void;
 export class RgService {
   private venueRounds: VenueRoundsNet = async () => 0n;
   private endGameSessions: EndGameSessions = () => {};
+  private tellGameAllowance: TellGameAllowance = () => {};
   // Until the member module answers, nobody counts as verified: a uk site refuses stakes rather than take unverified ones.
   private hasRealName: HasRealName = async () => false;
 
@@ -214,6 +221,38 @@ export class RgService {
    */
   useEndGameSessions(end: EndGameSessions): void {
     this.endGameSessions = end;
+  }
+
+  /**
+   * How the providers learn what a member may still stake in their games: after a transfer into a
+   * venue and after a change of a stake or loss limit, once committed (a provider is reached outside
+   * our transactions).
+   */
+  useGameAllowance(tell: TellGameAllowance): void {
+    this.tellGameAllowance = tell;
+  }
+
+  /**
+   * A transfer of `amount` into a game venue was applied: the provider may take stakes up to what the
+   * limits leave now plus that amount (it was counted as a stake when it moved), or without a cap.
+   */
+  async venueTransferred(who: RgMember, amount: bigint): Promise<void> {
+    const left = await this.headroom(who);
+    this.tellGameAllowance(who, left === null ? null : left + amount);
+  }
+
+  /**
+   * After a limit change commits: a time limit drops the gate's copy of the time left (a lower limit
+   * acts at once); a stake or loss limit is told to the providers, who from now take stakes up to what
+   * the limits leave. A failed read of either leaves the last figure, as a provider that does not
+   * answer does: the copy lives a minute, and the next transfer tells the provider again.
+   */
+  private limitCommitted(who: RgMember, kind: AnyLimitKind): void {
+    if (kind === TIME_KIND) this.forgetTime(who.memberId).catch(() => {});
+    if (kind === 'stake' || kind === 'loss')
+      this.headroom(who)
+        .then((left) => this.tellGameAllowance(who, left))
+        .catch(() => {});
   }
 
   /** The member module's real-name check (it is built after this one), for a profile that asks for one. */
@@ -464,8 +503,9 @@ export class RgService {
     limit: Limit,
     nowMs: number,
   ) {
-    // The gate's copy of the time left is dropped as the change commits (a lower limit acts at once).
-    if (kind === TIME_KIND) afterCommit(tx, () => this.forgetTime(auth.memberId));
+    // The gate's copy of the time left is dropped as the change commits (a lower limit acts at once);
+    // a stake or loss limit is told to the game providers then.
+    afterCommit(tx, () => this.limitCommitted(auth, kind));
     return this.deps.outbox.add(tx, rgEvents.limitChanged, {
       memberId: auth.memberId,
       siteId: auth.siteId,
@@ -639,7 +679,7 @@ export class RgService {
         after: amount === null ? null : shown(kind, amount),
         reason,
       };
-      if (kind === TIME_KIND) afterCommit(tx, () => this.forgetTime(memberId));
+      afterCommit(tx, () => this.limitCommitted({ memberId, siteId }, kind));
       const action = amount === null ? 'limit.imposedLifted' : 'limit.imposed';
       await store.audit(tx, { memberId, siteId, actor: `operator:${actor.name}`, action, detail, at: new Date(nowMs) });
       await insertAudit(tx, { actor: actor.name, action: `rg.${action}`, detail: { siteId, memberId, ...detail } });

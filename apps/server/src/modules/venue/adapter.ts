@@ -35,6 +35,13 @@ export interface VenueAdapter {
    * venue has none: its bets are placed through our own gated calls.
    */
   endSessions?(member: Pick<VenueMember, 'siteId' | 'memberId'>): Promise<void>;
+  /**
+   * Tells the provider how much more the member may stake in its games (their stake and loss limits'
+   * remaining amount; null: no cap). The provider refuses a round that would pass it and ends the
+   * member's game session, so winnings staked again inside a game cannot carry play past a limit
+   * that a transfer in was cut to. A new figure replaces the last and counts from zero.
+   */
+  setAllowance?(member: Pick<VenueMember, 'siteId' | 'memberId'>, allowance: bigint | null): Promise<void>;
 }
 
 /** One settled bet as a provider reports it; amounts in minor units, payout including returned stakes. */

@@ -20,7 +20,7 @@ export const summaryOf = (v: store.VenueRow): VenueSummary => ({
   open: isVenueOpenStrict(v),
 });
 
-/** How long a provider has to end a member's game sessions before the event is tried again. */
+/** How long a provider has to end a member's game sessions (or take a new allowance) before it counts as down. */
 const END_SESSIONS_TIMEOUT_MS = 5_000;
 
 /** The venue registry and the adapter each venue's wallet is reached through. */
@@ -53,6 +53,12 @@ export class VenueService {
   async endSessions(member: { siteId: number; memberId: number }): Promise<void> {
     for (const adapter of this.adapters.values())
       if (adapter.endSessions) await withinTime(adapter.endSessions(member), END_SESSIONS_TIMEOUT_MS);
+  }
+
+  /** Tells every provider that caps play what the member may still stake (null: no cap); see `VenueAdapter`. */
+  async setAllowance(member: { siteId: number; memberId: number }, allowance: bigint | null): Promise<void> {
+    for (const adapter of this.adapters.values())
+      if (adapter.setAllowance) await withinTime(adapter.setAllowance(member, allowance), END_SESSIONS_TIMEOUT_MS);
   }
 
   /** The registered adapters whose bet records are pulled (outside providers), by name. */

@@ -267,6 +267,8 @@ export class WalletService {
       settled = await this.askVenue(auth, venue, direction, moved, currency);
       // The wallet page shows the venue's new balance with the transfer, not after the next refresh.
       if (settled.state === 'posted') await this.refreshVenueBalance(this.member(auth, currency), venue.channelCode);
+      // The provider caps the rounds at the limits: winnings staked again inside a game count too.
+      if (rg && direction === 'in' && settled.state === 'posted') await rg.venueTransferred(auth, amount);
     }
     const after = await this.deps.ledger.balanceOf(centre);
     return this.resultOf(venue.channelCode, direction, settled, after.available);

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../platform/db';
 import { pgErrorCode } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import { sandboxBalances, sandboxFairSeeds, sandboxRounds, sandboxShoes } from '../tables';
+import { allowanceUsed, takeAllowance } from './allowance';
 import { BET_CUTOFF_MS, betsFromText, betsToText, HAND_MS, handView, SHOE_DECKS, shoeHands } from './play';
 import type { GameSession } from './token';
 
@@ -135,6 +136,7 @@ export class SandboxGames {
           .returning({ balance: sandboxBalances.balance });
         const balance = paid[0]?.balance;
         if (balance === undefined) throw new DomainError('insufficientFunds', { msg: GAME_SHORT });
+        if (!(await takeAllowance(tx, session, bet))) throw allowanceUsed();
         const next = newSeed();
         const reply: SlotSpinReply = {
           roundId,
@@ -494,6 +496,7 @@ export class SandboxGames {
           .where(and(this.memberKey(session), gte(sandboxBalances.balance, stake)))
           .returning({ balance: sandboxBalances.balance });
         if (taken.length === 0) throw new DomainError('insufficientFunds', { msg: GAME_SHORT });
+        if (!(await takeAllowance(tx, session, stake))) throw allowanceUsed();
         await tx.insert(sandboxRounds).values({
           roundId,
           siteId: session.siteId,

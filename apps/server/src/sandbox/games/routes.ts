@@ -2,6 +2,7 @@ import { sandboxGameRoutes } from '@courtside/contract';
 import { fromMinorUnits } from '@courtside/domain';
 import { DomainError } from '../../platform/errors';
 import type { RouteKit } from '../../platform/http';
+import { isAllowanceUsed } from './allowance';
 import type { SessionCuts } from './cuts';
 import type { SandboxGames } from './provider';
 import { symbolArtBase, symbolPicture } from './symbol-art';
@@ -40,13 +41,24 @@ export const registerSandboxGameRoutes = (
       serverSeedHash: engine === 'slot' ? await games.nextSeedHash(found) : '',
     } as const;
   });
-  http.public(r.spin, async (input) =>
-    games.spin(await session(input.token, 'slot'), input.roundId, input.bet, input.clientSeed),
-  );
+  /** A round past the operator's allowance ends the member's game session, as the operator asked. */
+  const capped = async <T>(found: GameSession, round: () => Promise<T>): Promise<T> => {
+    try {
+      return await round();
+    } catch (error) {
+      if (isAllowanceUsed(error)) await cuts.cut(found.siteId, found.memberId);
+      throw error;
+    }
+  };
+  http.public(r.spin, async (input) => {
+    const found = await session(input.token, 'slot');
+    return capped(found, () => games.spin(found, input.roundId, input.bet, input.clientSeed));
+  });
   http.public(r.table, async (input) => games.table(await session(input.token, 'baccarat')));
-  http.public(r.bet, async (input) =>
-    games.bet(await session(input.token, 'baccarat'), input.roundId, input.hand, input.bets),
-  );
+  http.public(r.bet, async (input) => {
+    const found = await session(input.token, 'baccarat');
+    return capped(found, () => games.bet(found, input.roundId, input.hand, input.bets));
+  });
   http.public(r.verifyRound, (input) => games.roundProof(input.roundId));
   http.public(r.verifyShoe, (input) => games.shoeProof(input.venueCode, input.tableCode, input.shoeNo));
 };
