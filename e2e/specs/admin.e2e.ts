@@ -119,10 +119,13 @@ describe('the back office in the browser', () => {
       'menu-promoCost',
       'menu-deposits',
       'menu-withdrawals',
+      'menu-tickets',
+      'menu-whitelist',
       'menu-adjustments',
       'menu-pendingTransfers',
       'menu-ledger',
       'menu-deadLetters',
+      'menu-security',
     ]);
 
     await page.getByTestId('menu-withdrawals').click();
@@ -185,6 +188,8 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-rg',
+      'menu-modifyRequests',
+      'menu-accessBlocks',
       'menu-support',
       'menu-messages',
       'menu-feedback',
@@ -206,6 +211,7 @@ describe('the back office in the browser', () => {
       'menu-deadLetters',
       'menu-venues',
       'menu-site',
+      'menu-security',
     ]);
     await page.getByTestId('menu-members').click();
     await page.getByPlaceholder('用户名、昵称前缀或会员ID').fill('sleepy888');
