@@ -138,7 +138,7 @@ describe('the back office operations screens in the browser', () => {
     await row.waitFor();
     await screenshot(page, 'admin-tickets');
     await row.getByRole('link', { name: '详情' }).click();
-    await page.getByRole('heading', { name: `工单 ${orderNo}` }).waitFor();
+    await page.getByRole('heading', { name: `工单 ${orderNo}`, level: 1 }).waitFor();
     await page.getByText('银行卡是本人的').waitFor();
     await page.getByTestId('ticket-reply').click();
     await page.getByTestId('action-field-text').fill('已核实户名一致，请重新提交取款');

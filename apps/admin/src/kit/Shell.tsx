@@ -117,7 +117,8 @@ function Section({ title, entries }: { title: string; entries: MenuEntry[] }) {
   if (!entries.some((entry) => mayCall(roles, entry.route))) return null;
   return (
     <>
-      <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+      {/* Not sticky: a transparent sticky header slid over the entries of a menu longer than the window. */}
+      <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
         {title}
       </ListSubheader>
       {entries.map((entry) => (

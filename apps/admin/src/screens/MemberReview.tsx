@@ -101,6 +101,7 @@ export function ModifyRequests() {
         <TextField
           size="small"
           label="会员编号"
+          sx={{ width: 200 }}
           value={memberId}
           onChange={(event) => {
             setMemberId(event.target.value.trim());
@@ -111,7 +112,7 @@ export function ModifyRequests() {
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="资料修改申请">
-          <TableHead>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>申请</TableCell>
               <TableCell>会员</TableCell>
@@ -244,7 +245,7 @@ export function AccessBlocks() {
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="访问限制">
-          <TableHead>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>类型</TableCell>
               <TableCell>IP地址或设备编号</TableCell>

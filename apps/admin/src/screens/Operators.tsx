@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { beijing } from '../kit/fields';
@@ -40,6 +40,8 @@ const rolesOf = (value: string | undefined) => (value ?? '').split(',').filter(B
  */
 export function Operators() {
   const { data, error } = useQuery({ queryKey: ['operators'], queryFn: () => callRoute(a.adminList, {}) });
+  // The server refuses disabling oneself; the button is not offered on one's own row.
+  const { identity } = useGetIdentity();
   return (
     <Box sx={{ p: 2 }}>
       <Title title="运营账号" />
@@ -127,16 +129,18 @@ export function Operators() {
                         }
                         testId="operator-roles"
                       />
-                      <ActionButton
-                        route={a.adminDisable}
-                        label="停用"
-                        color="error"
-                        title={`停用账号：${row.username}`}
-                        description="停用后该账号立即退出登录，且不能再登录。"
-                        input={() => ({ adminId: row.id })}
-                        done={(answer) => `已停用 ${answer.username}`}
-                        testId="operator-disable"
-                      />
+                      {row.id !== identity?.id && (
+                        <ActionButton
+                          route={a.adminDisable}
+                          label="停用"
+                          color="error"
+                          title={`停用账号：${row.username}`}
+                          description="停用后该账号立即退出登录，且不能再登录。"
+                          input={() => ({ adminId: row.id })}
+                          done={(answer) => `已停用 ${answer.username}`}
+                          testId="operator-disable"
+                        />
+                      )}
                     </Stack>
                   )}
                 </TableCell>

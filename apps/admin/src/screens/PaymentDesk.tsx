@@ -114,6 +114,7 @@ export function Tickets() {
         <TextField
           size="small"
           label="订单号"
+          sx={{ width: 280 }}
           value={orderNo}
           onChange={(event) => {
             setOrderNo(event.target.value);
@@ -124,7 +125,7 @@ export function Tickets() {
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="支付工单">
-          <TableHead>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>订单号</TableCell>
               <TableCell>订单类型</TableCell>
@@ -215,7 +216,7 @@ export function TicketShow() {
               <Typography variant="h6" component="h2" gutterBottom>
                 订单
               </Typography>
-              <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
                 <Typography>类型：{orderKinds[data.orderKind]}</Typography>
                 <Typography>
                   会员：{data.memberName}（{data.memberId}）
@@ -240,7 +241,7 @@ export function TicketShow() {
                 {waiting && <ReplyButton orderNo={data.orderNo} variant="contained" />}
               </Stack>
               <Table size="small" aria-label="工单记录">
-                <TableHead>
+                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableRow>
                     <TableCell>时间</TableCell>
                     <TableCell>类型</TableCell>
@@ -252,7 +253,7 @@ export function TicketShow() {
                   {data.tickets.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell>{beijing(t.createdAt)}</TableCell>
-                      <TableCell>{ticketKinds[t.kind]}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{ticketKinds[t.kind]}</TableCell>
                       <TableCell>{t.text || '—'}</TableCell>
                       <TableCell>{t.reply ? `${t.reply}（${beijing(t.repliedAt)}）` : '待回复'}</TableCell>
                     </TableRow>
@@ -306,7 +307,7 @@ export function AddressWhitelist() {
       <TextField
         size="small"
         label="会员编号"
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, width: 200 }}
         value={memberId}
         onChange={(event) => {
           setMemberId(event.target.value.trim());
@@ -316,7 +317,7 @@ export function AddressWhitelist() {
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="提款地址白名单">
-          <TableHead>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>会员</TableCell>
               <TableCell>加入人</TableCell>
