@@ -252,12 +252,15 @@ describe('the back office in the browser', () => {
     expect(await serverSays(page, '/api/admin/dashboard/v1/revenue', {})).toBe(10504);
     expect(await menuEntries(page)).toEqual([
       'menu-members',
+      'menu-modifyRequests',
       'menu-support',
       'menu-messages',
       'menu-feedback',
       'menu-promoGrants',
       'menu-deposits',
       'menu-withdrawals',
+      'menu-tickets',
+      'menu-security',
     ]);
     await page.getByTestId('menu-withdrawals').click();
     await page.getByRole('combobox', { name: '状态' }).click();
@@ -272,6 +275,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(watcher)).toEqual([
       'menu-members',
       'menu-rg',
+      'menu-accessBlocks',
       'menu-promotions',
       'menu-vipLadder',
       'menu-promoGrants',
@@ -282,6 +286,7 @@ describe('the back office in the browser', () => {
       'menu-adjustments',
       'menu-ledger',
       'menu-audit',
+      'menu-security',
     ]);
     await watcher.getByTestId('menu-ledger').click();
     await watcher.getByTestId('ledger-check').click();
@@ -292,8 +297,12 @@ describe('the back office in the browser', () => {
 
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
     for (const [username, role, menu] of [
-      ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits']],
-      ['moderator1', 'moderator', ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords']],
+      ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits', 'menu-security']],
+      [
+        'moderator1',
+        'moderator',
+        ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords', 'menu-security'],
+      ],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);
