@@ -1,4 +1,4 @@
-import { adminRoutes as a, opsAdminRoutes as o } from '@courtside/contract/admin';
+import { adminRoutes as a, opsAdminRoutes as o, ticketDetailRequest } from '@courtside/contract/admin';
 import {
   Alert,
   Box,
@@ -67,7 +67,8 @@ export function Tickets() {
         page: paging.page,
         pageSize: paging.pageSize,
         ...(kind === 'all' ? {} : { kind }),
-        ...(/^[DW][0-9A-Z]{8,32}$/.test(order) ? { orderNo: order } : {}),
+        // A number still being typed filters nothing rather than asking the server with half of it.
+        ...(ticketDetailRequest.shape.orderNo.safeParse(order).success ? { orderNo: order } : {}),
       }),
     refetchInterval: REFRESH_MS,
   });

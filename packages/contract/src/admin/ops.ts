@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId } from '../common';
 import { modifyRecord, modifyState } from '../member/schemas';
+import { ticketReplyRequest } from '../payment/schemas';
 import { route } from '../route';
 
 /**
@@ -30,7 +31,8 @@ export const accessBlockView = z.object({ kind: accessBlockKind, value: z.string
 export const accessBlocksResponse = listOf(accessBlockView);
 
 export const paymentTicketKind = z.enum(['remind', 'feedback', 'appeal']);
-const orderNo = z.string().regex(/^[DW][0-9A-Z]{8,32}$/, '订单号无效');
+/** The order number as the reply to a ticket takes it. */
+const orderNo = ticketReplyRequest.shape.orderNo;
 export const ticketsRequest = z.object({
   page,
   pageSize,
