@@ -316,6 +316,7 @@ describe('the back office desks in the browser', () => {
       'menu-liveRooms',
       'menu-chatRooms',
       'menu-chatWords',
+      'menu-security',
     ]);
     await moderator.getByTestId('menu-chatRooms').click();
     await moderator.getByTestId('chat-room-id').fill('1');

@@ -45,7 +45,7 @@ describe("the trader's desk in the browser", () => {
       await page
         .locator('[data-testid^="menu-"]')
         .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid'))),
-    ).toEqual(['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits']);
+    ).toEqual(['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits', 'menu-security']);
 
     await page.getByTestId('menu-markets').click();
     const first = page.locator('[data-testid^="desk-match-"]').first();

@@ -119,10 +119,13 @@ describe('the back office in the browser', () => {
       'menu-promoCost',
       'menu-deposits',
       'menu-withdrawals',
+      'menu-tickets',
+      'menu-whitelist',
       'menu-adjustments',
       'menu-pendingTransfers',
       'menu-ledger',
       'menu-deadLetters',
+      'menu-security',
     ]);
 
     await page.getByTestId('menu-withdrawals').click();
@@ -185,6 +188,8 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(page)).toEqual([
       'menu-members',
       'menu-rg',
+      'menu-modifyRequests',
+      'menu-accessBlocks',
       'menu-support',
       'menu-messages',
       'menu-feedback',
@@ -206,6 +211,7 @@ describe('the back office in the browser', () => {
       'menu-deadLetters',
       'menu-venues',
       'menu-site',
+      'menu-security',
     ]);
     await page.getByTestId('menu-members').click();
     await page.getByPlaceholder('用户名、昵称前缀或会员ID').fill('sleepy888');
@@ -246,12 +252,15 @@ describe('the back office in the browser', () => {
     expect(await serverSays(page, '/api/admin/dashboard/v1/revenue', {})).toBe(10504);
     expect(await menuEntries(page)).toEqual([
       'menu-members',
+      'menu-modifyRequests',
       'menu-support',
       'menu-messages',
       'menu-feedback',
       'menu-promoGrants',
       'menu-deposits',
       'menu-withdrawals',
+      'menu-tickets',
+      'menu-security',
     ]);
     await page.getByTestId('menu-withdrawals').click();
     await page.getByRole('combobox', { name: '状态' }).click();
@@ -266,6 +275,7 @@ describe('the back office in the browser', () => {
     expect(await menuEntries(watcher)).toEqual([
       'menu-members',
       'menu-rg',
+      'menu-accessBlocks',
       'menu-promotions',
       'menu-vipLadder',
       'menu-promoGrants',
@@ -276,6 +286,7 @@ describe('the back office in the browser', () => {
       'menu-adjustments',
       'menu-ledger',
       'menu-audit',
+      'menu-security',
     ]);
     await watcher.getByTestId('menu-ledger').click();
     await watcher.getByTestId('ledger-check').click();
@@ -286,8 +297,12 @@ describe('the back office in the browser', () => {
 
   it('shows a trader and a moderator no money or member desk, and the server refuses them', async () => {
     for (const [username, role, menu] of [
-      ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits']],
-      ['moderator1', 'moderator', ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords']],
+      ['trader1', 'trader', ['menu-members', 'menu-markets', 'menu-bets', 'menu-memberLimits', 'menu-security']],
+      [
+        'moderator1',
+        'moderator',
+        ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords', 'menu-security'],
+      ],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);

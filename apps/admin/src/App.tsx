@@ -11,10 +11,13 @@ import { FeedbackDesk } from './screens/Feedback';
 import { InviteFlags } from './screens/InviteFlags';
 import { Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
+import { AccessBlocks, ModifyRequests } from './screens/MemberReview';
 import { MemberList, MemberShow } from './screens/Members';
 import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
+import { MySecurity, Operators } from './screens/Operators';
 import { DeadLetterList } from './screens/Outbox';
+import { AddressWhitelist, TicketShow, Tickets } from './screens/PaymentDesk';
 import { DepositList, WithdrawalList } from './screens/Payments';
 import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
@@ -79,6 +82,13 @@ export function App() {
         <Route path="/liveRooms" element={<LiveRooms />} />
         <Route path="/gifts" element={<Gifts />} />
         <Route path="/markets" element={<Markets />} />
+        <Route path="/operators" element={<Operators />} />
+        <Route path="/security" element={<MySecurity />} />
+        <Route path="/modifyRequests" element={<ModifyRequests />} />
+        <Route path="/accessBlocks" element={<AccessBlocks />} />
+        <Route path="/tickets" element={<Tickets />} />
+        <Route path="/tickets/:orderNo" element={<TicketShow />} />
+        <Route path="/whitelist" element={<AddressWhitelist />} />
       </CustomRoutes>
     </Admin>
   );

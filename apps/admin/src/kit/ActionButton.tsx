@@ -27,8 +27,10 @@ export interface ActionField {
   initial?: string;
   /** A fixed set of values, shown as a select. */
   choices?: { id: string; name: string }[];
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'password';
   multiline?: boolean;
+  /** With `choices`: several may be picked; the value is them joined by commas. */
+  multiple?: boolean;
 }
 
 export interface ActionButtonProps<R extends RouteDef> {
@@ -45,6 +47,8 @@ export interface ActionButtonProps<R extends RouteDef> {
   input: (reason: string, values: Record<string, string>) => z.input<R['request']>;
   /** The message after the server said yes, from its answer. */
   done: (answer: z.output<R['response']>) => string;
+  /** For a screen that shows what the server answered (a new secret), beyond the message. */
+  onDone?: (answer: z.output<R['response']>) => void;
   color?: 'primary' | 'error' | 'success' | 'warning' | 'inherit';
   variant?: 'text' | 'outlined' | 'contained';
   testId?: string;
@@ -82,6 +86,7 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
       const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
       const answer = await callRoute(props.route, props.input(reason.trim(), trimmed));
       notify(props.done(answer), { type: 'success' });
+      props.onDone?.(answer);
       setOpen(false);
       setReason('');
       refresh();
@@ -140,16 +145,20 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
               fullWidth
               margin="dense"
               label={f.label}
-              value={values[f.field] ?? ''}
-              onChange={(event) => setValues((now) => ({ ...now, [f.field]: event.target.value }))}
+              value={f.multiple ? (values[f.field] ?? '').split(',').filter(Boolean) : (values[f.field] ?? '')}
+              onChange={(event) => {
+                const value: unknown = event.target.value;
+                setValues((now) => ({ ...now, [f.field]: Array.isArray(value) ? value.join(',') : String(value) }));
+              }}
               error={Boolean(errorOf(f.field))}
               helperText={errorOf(f.field) ?? ' '}
               required={f.required}
               select={Boolean(f.choices)}
               multiline={f.multiline}
-              type={f.type === 'date' ? 'date' : 'text'}
+              type={f.type ?? 'text'}
               slotProps={{
                 htmlInput: { 'data-testid': `action-field-${f.field}` },
+                ...(f.multiple ? { select: { multiple: true } } : {}),
                 ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}),
               }}
             >

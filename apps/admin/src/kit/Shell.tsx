@@ -9,6 +9,7 @@ import {
   inviteAdminRoutes,
   mayCall,
   messageAdminRoutes,
+  opsAdminRoutes,
   promoAdminRoutes,
   rgAdminRoutes,
   sportsbookDeskRoutes,
@@ -35,6 +36,8 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/members', label: '会员查询', route: a.memberSearch },
       { to: '/rg', label: '负责任博彩', route: rgAdminRoutes.member },
+      { to: '/modifyRequests', label: '资料修改审核', route: opsAdminRoutes.modifyQueue },
+      { to: '/accessBlocks', label: '访问限制', route: opsAdminRoutes.accessBlocks },
     ],
   },
   {
@@ -77,6 +80,8 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/deposits', label: '存款审核', route: a.deposits },
       { to: '/withdrawals', label: '取款审核', route: a.withdrawals },
+      { to: '/tickets', label: '支付工单', route: opsAdminRoutes.tickets },
+      { to: '/whitelist', label: '提款地址白名单', route: opsAdminRoutes.whitelist },
       { to: '/adjustments', label: '人工调整', route: a.adjustments },
       { to: '/pendingTransfers', label: '挂起转账', route: a.pendingTransfers },
       { to: '/ledger', label: '账本检查', route: a.ledgerCheck },
@@ -89,6 +94,8 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
       { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
       { to: '/venues', label: '场馆状态', route: a.venueStatus },
       { to: '/site', label: '站点设置', route: a.maintenance },
+      { to: '/operators', label: '运营账号', route: a.adminList },
+      { to: '/security', label: '我的安全设置', route: a.totpSetup },
     ],
   },
 ];
@@ -110,7 +117,8 @@ function Section({ title, entries }: { title: string; entries: MenuEntry[] }) {
   if (!entries.some((entry) => mayCall(roles, entry.route))) return null;
   return (
     <>
-      <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+      {/* Not sticky: a transparent sticky header slid over the entries of a menu longer than the window. */}
+      <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
         {title}
       </ListSubheader>
       {entries.map((entry) => (

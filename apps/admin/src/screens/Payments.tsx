@@ -5,7 +5,7 @@ import { ActionButton } from '../kit/ActionButton';
 import { MoneyField, StateField, TimeField, WithRecord } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
-const depositStates: Record<string, string> = {
+export const depositStates: Record<string, string> = {
   pending: '待支付',
   submitted: '已提交待审',
   paid: '已到账',
@@ -13,7 +13,7 @@ const depositStates: Record<string, string> = {
   expired: '已过期',
   rejected: '已拒绝',
 };
-const withdrawStates: Record<string, string> = {
+export const withdrawStates: Record<string, string> = {
   pending: '待审核',
   approved: '已通过',
   rejected: '已拒绝',

@@ -5,6 +5,7 @@ import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
 import { messageAdminRoutes } from './message';
+import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes } from './promo';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
@@ -54,6 +55,8 @@ const table: [RouteDef, RouteAccess][] = [
   [a.memberStatus, write('manager', 'compliance')],
   [a.accessBlock, write('manager', 'compliance')],
   [a.modifyReview, write('manager', 'support')],
+  [o.modifyQueue, read('manager', 'support')],
+  [o.accessBlocks, read('manager', 'compliance')],
 
   [a.deposits, read('cashier', 'support', 'compliance')],
   [a.withdrawals, read('cashier', 'support', 'compliance')],
@@ -61,6 +64,9 @@ const table: [RouteDef, RouteAccess][] = [
   [a.withdrawDecide, write('cashier')],
   [a.ticketReply, write('cashier', 'support')],
   [a.addressWhitelist, write('cashier')],
+  [o.tickets, read('cashier', 'support')],
+  [o.ticketDetail, read('cashier', 'support')],
+  [o.whitelist, read('cashier')],
 
   [a.memberWallet, read('cashier', 'compliance')],
   [a.adjust, write('cashier')],

@@ -5,6 +5,7 @@ export * from './feedback';
 export * from './gift';
 export * from './invite';
 export * from './message';
+export * from './ops';
 export * from './promo';
 export * from './rg';
 export * from './routes';

@@ -99,6 +99,21 @@ export class SessionService {
     return (kind === 'ip' ? blocks.ips : blocks.devices).has(value);
   }
 
+  /** The site's blocks as the back office lists them, newest first. */
+  async pageBlocks(siteId: number, query: { kind?: 'ip' | 'device' | undefined; page: number; pageSize: number }) {
+    const { rows, total } = await store.pageBlocks(this.deps.db, siteId, {
+      kind: query.kind,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const items = rows.map((r) => ({
+      kind: r.kind === 'device' ? ('device' as const) : ('ip' as const),
+      value: r.value,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
   async setBlock(siteId: number, kind: 'ip' | 'device', value: string, blocked: boolean): Promise<void> {
     await store.setBlock(this.deps.db, siteId, kind, value, blocked);
     await this.deps.cache.invalidate(`access-blocks:${siteId}:`);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { accessBlocks, accountTickets, captchas, codeOutbox, failureCounters, members, sessions } from './tables';
 
@@ -505,6 +505,24 @@ export const listBlocks = (db: Executor, siteId: number) =>
     .select({ kind: accessBlocks.kind, value: accessBlocks.value })
     .from(accessBlocks)
     .where(eq(accessBlocks.siteId, siteId));
+
+/** The back office's page of blocks, newest first. */
+export const pageBlocks = async (
+  db: Executor,
+  siteId: number,
+  query: { kind?: string | undefined; limit: number; offset: number },
+) => {
+  const where = and(eq(accessBlocks.siteId, siteId), query.kind ? eq(accessBlocks.kind, query.kind) : undefined);
+  const rows = await db
+    .select()
+    .from(accessBlocks)
+    .where(where)
+    .orderBy(desc(accessBlocks.createdAt), asc(accessBlocks.value))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ n: sql<number>`count(*)::int` }).from(accessBlocks).where(where);
+  return { rows, total: totals[0]?.n ?? 0 };
+};
 
 export const setBlock = async (db: Executor, siteId: number, kind: string, value: string, blocked: boolean) => {
   if (blocked) {

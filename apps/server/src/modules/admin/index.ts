@@ -48,6 +48,7 @@ export const createAdminModule = async (
   const admin = new AdminService({ db, clock, outbox: platform.outbox, ...deps });
   const finance = new FinanceDesk({
     db,
+    account: deps.account,
     deposits: deps.deposits,
     withdrawals: deps.withdrawals,
     tickets: deps.tickets,

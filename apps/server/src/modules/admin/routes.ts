@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Errors } from '@courtside/contract';
-import { adminExportPaths, adminRoutes, auditListRequest } from '@courtside/contract/admin';
+import { adminExportPaths, adminRoutes, auditListRequest, opsAdminRoutes } from '@courtside/contract/admin';
 import { toMinorUnits } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import { auditScope } from '../../platform/audit';
@@ -68,6 +68,12 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
   http.operator(r.withdrawDecide, (input, actor, call) => desk.decideWithdrawal(actor, call.siteId, input));
   http.operator(r.ticketReply, (input, actor, call) => desk.reply(actor, call.siteId, input));
   http.operator(r.addressWhitelist, (input, actor, call) => admin.setAddressWhitelist(actor, call.siteId, input));
+  const o = opsAdminRoutes;
+  http.operator(o.modifyQueue, (input, _actor, call) => admin.modifyQueue(call.siteId, input));
+  http.operator(o.accessBlocks, (input, _actor, call) => admin.accessBlocks(call.siteId, input));
+  http.operator(o.tickets, (input, _actor, call) => desk.tickets(call.siteId, input));
+  http.operator(o.ticketDetail, (input, _actor, call) => desk.ticketDetail(call.siteId, input.orderNo));
+  http.operator(o.whitelist, (input, _actor, call) => admin.whitelist(call.siteId, input));
   http.operator(r.adjust, (input, actor, call) =>
     admin.adjust(actor, call.siteId, { ...input, amount: toMinorUnits(input.amount) }),
   );

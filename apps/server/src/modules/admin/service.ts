@@ -1,5 +1,5 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
-import type { Adjustment, AuditListQuery, RevenueResponse } from '@courtside/contract/admin';
+import type { Adjustment, AuditListQuery, ModifyQueueQuery, RevenueResponse } from '@courtside/contract/admin';
 import { businessDate, businessDayStart, endOfBusinessDay, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { geoParamProblem } from '@courtside/domain/rg';
 import { insertAudit } from '../../platform/audit';
@@ -183,6 +183,35 @@ export class AdminService {
       after: after.status,
     });
     return after;
+  }
+
+  /** The site's IP and device blocks, newest first. */
+  accessBlocks(siteId: number, query: { kind?: 'ip' | 'device' | undefined; page: number; pageSize: number }) {
+    return this.deps.sessions.pageBlocks(siteId, query);
+  }
+
+  /** Members whose requests to change a reviewed field wait for (or had) a decision. */
+  async modifyQueue(siteId: number, query: ModifyQueueQuery) {
+    const { rows, total } = await this.deps.member.modifyQueue(siteId, query);
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
+    return {
+      items: rows.map((r) => ({ ...r, memberName: names.get(r.memberId) ?? '' })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Members on the site's USDT address whitelist, with who put them there. */
+  async whitelist(siteId: number, query: { memberId?: number | undefined; page: number; pageSize: number }) {
+    const { items, total } = await this.deps.addresses.whitelist(siteId, query);
+    const names = await this.deps.account.memberNames(items.map((r) => r.memberId));
+    return {
+      items: items.map((r) => ({ ...r, memberName: names.get(r.memberId) ?? '' })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** Finance lets a member bind USDT addresses while the site's whitelist is on, or stops them. */

@@ -105,6 +105,17 @@ export class AddressService {
     return this.list(auth);
   }
 
+  /** The back office's page of whitelisted members (names are the caller's to add). */
+  async whitelist(siteId: number, query: { memberId?: number | undefined; page: number; pageSize: number }) {
+    const { rows, total } = await store.pageWhitelist(this.deps.db, siteId, {
+      memberId: query.memberId,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const items = rows.map((r) => ({ memberId: r.memberId, addedBy: r.addedBy, createdAt: r.createdAt.toISOString() }));
+    return { items, total };
+  }
+
   /**
    * Puts a member on the USDT whitelist or takes them off; answers what it was before and after,
    * for the back office's audit row. The caller checks the member belongs to its site.

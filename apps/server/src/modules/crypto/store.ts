@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { addressWhitelist, usdtConversions, withdrawAddresses } from './tables';
 
@@ -58,6 +58,27 @@ export const isWhitelisted = async (db: Executor, memberId: number): Promise<boo
     .where(eq(addressWhitelist.memberId, memberId))
     .limit(1);
   return rows.length > 0;
+};
+
+/** One site's whitelisted members, the latest added first. */
+export const pageWhitelist = async (
+  db: Executor,
+  siteId: number,
+  query: { memberId?: number | undefined; limit: number; offset: number },
+) => {
+  const where = and(
+    eq(addressWhitelist.siteId, siteId),
+    query.memberId ? eq(addressWhitelist.memberId, query.memberId) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(addressWhitelist)
+    .where(where)
+    .orderBy(desc(addressWhitelist.createdAt), desc(addressWhitelist.memberId))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ n: sql<number>`count(*)::int` }).from(addressWhitelist).where(where);
+  return { rows, total: totals[0]?.n ?? 0 };
 };
 
 export const addToWhitelist = (db: Executor, values: { memberId: number; siteId: number; addedBy: string }) =>

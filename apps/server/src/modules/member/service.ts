@@ -5,6 +5,7 @@ import {
   avatarInsertPath,
   type MemberProfile,
 } from '@courtside/contract';
+import type { ModifyQueueQuery } from '@courtside/contract/admin';
 import { businessDate, maskEmail, maskPhone, maskRealName } from '@courtside/domain';
 import { birthDateProblem, JURISDICTION_PARAM, jurisdictionProfile } from '@courtside/domain/rg';
 import sharp from 'sharp';
@@ -368,6 +369,20 @@ export class MemberService {
       if (row.state !== 'needMore') throw new DomainError('invalidParameter', { msg: '该申请当前无需补充资料' });
       return recordOf(await store.updateModifyRequest(tx, row.id, { state: 'pending', supplement: input.supplement }));
     });
+  }
+
+  /**
+   * Back office: one site's requests by state. The reviewer sees the new value whole (the member's own
+   * list masks it): it is what they compare with the member's documents before approving.
+   */
+  async modifyQueue(siteId: number, query: ModifyQueueQuery) {
+    const { rows, total } = await store.pageModifyQueue(this.deps.db, siteId, {
+      state: query.state,
+      memberId: query.memberId,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return { rows: rows.map((row) => ({ ...recordOf(row), newValue: row.newValue, memberId: row.memberId })), total };
   }
 
   /** Back office: an approved request changes the field in the same transaction as the decision. */

@@ -121,6 +121,31 @@ export const listModifyRequests = (db: Executor, memberId: number) =>
     .orderBy(desc(modifyRequests.id))
     .limit(50);
 
+/**
+ * The back office's queue: requests of one site's members (the member table is the account module's,
+ * named here by its SQL name as the store may not import it); the pending ones oldest first.
+ */
+export const pageModifyQueue = async (
+  db: Executor,
+  siteId: number,
+  query: { state: string; memberId?: number | undefined; limit: number; offset: number },
+): Promise<{ rows: ModifyRow[]; total: number }> => {
+  const where = and(
+    sql`${modifyRequests.memberId} in (select id from member where site_id = ${siteId})`,
+    query.state === 'all' ? undefined : eq(modifyRequests.state, query.state),
+    query.memberId ? eq(modifyRequests.memberId, query.memberId) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(modifyRequests)
+    .where(where)
+    .orderBy(query.state === 'pending' ? asc(modifyRequests.id) : desc(modifyRequests.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ n: sql<number>`count(*)::int` }).from(modifyRequests).where(where);
+  return { rows, total: totals[0]?.n ?? 0 };
+};
+
 export const countOpenModifyRequests = async (db: Executor, memberId: number, kind?: string): Promise<number> => {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { paymentTickets } from './tables';
+import { depositOrders, paymentTickets, withdrawals } from './tables';
 
 export type TicketRow = typeof paymentTickets.$inferSelect;
 export type TicketKind = 'remind' | 'feedback' | 'appeal';
@@ -38,4 +38,48 @@ export const replyTickets = async (db: Executor, orderNo: string, reply: string,
     .where(and(eq(paymentTickets.orderNo, orderNo), isNull(paymentTickets.repliedAt)))
     .returning({ id: paymentTickets.id });
   return rows.length;
+};
+
+export interface TicketQuery {
+  state: 'open' | 'replied' | 'all';
+  kind?: TicketKind | undefined;
+  memberId?: number | undefined;
+  orderNo?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One site's tickets for the back office. A ticket names only its order, so the site is the order's:
+ * a deposit's or a withdrawal's, whichever the number is. Open ones oldest first (a queue), else newest.
+ */
+export const pageTickets = async (db: Executor, siteId: number, query: TicketQuery) => {
+  const where = and(
+    or(eq(depositOrders.siteId, siteId), eq(withdrawals.siteId, siteId)),
+    query.state === 'open' ? isNull(paymentTickets.repliedAt) : undefined,
+    query.state === 'replied' ? isNotNull(paymentTickets.repliedAt) : undefined,
+    query.kind ? eq(paymentTickets.kind, query.kind) : undefined,
+    query.memberId ? eq(paymentTickets.memberId, query.memberId) : undefined,
+    query.orderNo ? eq(paymentTickets.orderNo, query.orderNo) : undefined,
+  );
+  const order =
+    query.state === 'open'
+      ? [asc(paymentTickets.createdAt), asc(paymentTickets.id)]
+      : [desc(paymentTickets.createdAt), desc(paymentTickets.id)];
+  const rows = await db
+    .select({ ticket: paymentTickets })
+    .from(paymentTickets)
+    .leftJoin(depositOrders, eq(depositOrders.orderNo, paymentTickets.orderNo))
+    .leftJoin(withdrawals, eq(withdrawals.orderNo, paymentTickets.orderNo))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentTickets)
+    .leftJoin(depositOrders, eq(depositOrders.orderNo, paymentTickets.orderNo))
+    .leftJoin(withdrawals, eq(withdrawals.orderNo, paymentTickets.orderNo))
+    .where(where);
+  return { rows: rows.map((r) => r.ticket), total: totals[0]?.n ?? 0 };
 };

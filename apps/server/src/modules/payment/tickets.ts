@@ -20,6 +20,24 @@ const view = (t: store.TicketRow): TicketView => ({
   createdAt: t.createdAt.toISOString(),
 });
 
+/** A ticket as the back office lists it: which order, whose, and when it was answered. */
+export interface DeskTicketView extends TicketView {
+  id: number;
+  orderNo: string;
+  orderKind: 'deposit' | 'withdrawal';
+  memberId: number;
+  repliedAt: string | null;
+}
+
+const deskView = (t: store.TicketRow): DeskTicketView => ({
+  ...view(t),
+  id: t.id,
+  orderNo: t.orderNo,
+  orderKind: t.orderNo.startsWith('D') ? 'deposit' : 'withdrawal',
+  memberId: t.memberId,
+  repliedAt: t.repliedAt?.toISOString() ?? null,
+});
+
 /**
  * Reminders, not-arrived feedback and appeals on deposits and withdrawals. Callers hold the order's
  * row lock and have checked its state, so these only add the rules of the tickets themselves.
@@ -71,6 +89,22 @@ export class TicketDesk {
       grouped.set(t.orderNo, [...(grouped.get(t.orderNo) ?? []), view(t)]);
     }
     return grouped;
+  }
+
+  /** One site's tickets for the back office's queue. */
+  async page(siteId: number, query: Omit<store.TicketQuery, 'limit' | 'offset'> & { page: number; pageSize: number }) {
+    const { page, pageSize, ...filter } = query;
+    const { rows, total } = await store.pageTickets(this.deps.db, siteId, {
+      ...filter,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map(deskView), total };
+  }
+
+  /** Every ticket on one order, oldest first. */
+  async ofOrder(orderNo: string): Promise<DeskTicketView[]> {
+    return (await store.ticketsOf(this.deps.db, [orderNo])).map(deskView);
   }
 
   reply(orderNo: string, text: string): Promise<number> {
