@@ -273,12 +273,6 @@ export function Dashboard() {
           </Box>
           {mayReadRevenue && <Revenue />}
           {mayReadOpenBets && <OpenBets />}
-          {(mayReadLiability || mayReadRooms) && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'flex-start' }}>
-              {mayReadLiability && <LiabilityTop />}
-              {mayReadRooms && <LiveRooms />}
-            </Box>
-          )}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             待处理
           </Typography>
@@ -288,6 +282,12 @@ export function Dashboard() {
             <Figure label="待复核调整" value={data.queues.adjustments} to="/adjustments" />
             <Figure label="投递失败事件" value={data.queues.deadLetters} to="/deadLetters" />
           </Box>
+          {(mayReadLiability || mayReadRooms) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, alignItems: 'flex-start' }}>
+              {mayReadLiability && <LiabilityTop />}
+              {mayReadRooms && <LiveRooms />}
+            </Box>
+          )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             更新于 {beijing(data.generatedAt)}
           </Typography>
