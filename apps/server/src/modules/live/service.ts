@@ -498,7 +498,12 @@ export class LiveService {
     const found = await store.findRoom(this.deps.db, siteId, input.roomId);
     if (!found) throw new DomainError('notFound', { msg: '房间不存在' });
     const key = liveRooms.anchorRoom(input.roomId);
-    const present = (await this.deps.live()?.membersIn(siteId, key)) ?? new Map<number, number>();
+    // A node that does not answer in time fails the whole list rather than showing part of it as all.
+    const present = await (
+      this.deps.live()?.membersIn(siteId, key) ?? Promise.resolve(new Map<number, number>())
+    ).catch(() => {
+      throw new DomainError('serviceBusy', { msg: '部分服务器未及时响应，暂时无法列出在场会员，请稍后重试' });
+    });
     const ids = [...present.keys()].sort((x, y) => x - y);
     const shown = ids.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
     const names = await this.deps.memberNames(shown);
