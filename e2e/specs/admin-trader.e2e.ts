@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { feedRoutes, sportsbookRoutes, walletRoutes } from '@courtside/contract';
+import { anchorDeskRoutes } from '@courtside/contract/admin';
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 
 /** The trader's desk in the console (issue 30): markets of the board, liability, member limits; 1440×900. */
 const DESK = { width: 1440, height: 900 };
 const ADMIN = { username: 'admin', password: 'Courtside-admin-1' };
+const MEMBER_PASSWORD = 'Courtside1';
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Market = { id: number; type: string; status: string };
@@ -31,6 +35,83 @@ describe("the trader's desk in the browser", () => {
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByRole('heading', { name: /今日概览/, level: 1 }).waitFor();
     return page;
+  };
+
+  /**
+   * Something for the dashboard's money-at-stake and live sections: the demo member's two open bets on a
+   * board match's 1X2 (¥10 and ¥30), and a room put on air by the operator. Answers the match.
+   */
+  const somethingAtStake = async () => {
+    const login = await api<{ token: string; member: { id: number } }>('/api/site/group/account/memberLogin/v3/login', {
+      name: 'demo888',
+      password: MEMBER_PASSWORD,
+      deviceId: 'e2e-trader-device',
+    });
+    const member = { token: login.data.token };
+    const credit = await api(
+      '/api/admin/wallet/v1/adjust',
+      {
+        memberId: login.data.member.id,
+        direction: 'credit',
+        amount: '100.00',
+        reason: '看板测试',
+        requestId: randomUUID(),
+      },
+      asService,
+    );
+    expect(credit.code, credit.msg).toBe(0);
+    const moved = await api(
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'OBTY', amount: '100', requestId: randomUUID() },
+      member,
+    );
+    expect(moved.code, moved.msg).toBe(0);
+    const market = await vi.waitFor(
+      async () => {
+        const board = await api<{ items: { id: number }[] }>(feedRoutes.matchList.path, {
+          sport: 'football',
+          filter: 'today',
+          page: 1,
+          pageSize: 20,
+        });
+        for (const match of board.data.items) {
+          const odds = await api<{
+            markets: {
+              id: number;
+              type: string;
+              status: string;
+              version: number;
+              outcomes: { key: string; odds: number }[];
+            }[];
+          }>(feedRoutes.getOdds.path, { matchId: match.id });
+          const found = odds.data.markets.find((m) => m.type === 'fb.1x2' && m.status === 'active');
+          if (found) return { matchId: match.id, ...found };
+        }
+        // The sandbox feed fills the board in the site's first seconds.
+        throw new Error('no open 1X2 on the board yet');
+      },
+      { timeout: 60_000, interval: 1_000 },
+    );
+    for (const [outcome, stake] of [
+      [market.outcomes[0]!, '10.00'],
+      [market.outcomes[2]!, '30.00'],
+    ] as const) {
+      const leg = { marketId: market.id, outcome: outcome.key, odds: outcome.odds, marketVersion: market.version };
+      const placed = await api(
+        sportsbookRoutes.place.path,
+        { requestId: randomUUID(), kind: 'single', stake, oddsPolicy: 'any', legs: [leg] },
+        member,
+      );
+      expect(placed.code, placed.msg).toBe(0);
+    }
+    const rooms = await api<{ rooms: { roomId: number }[] }>(anchorDeskRoutes.rooms.path, {}, asService);
+    const on = await api(
+      anchorDeskRoutes.roomStatus.path,
+      { roomId: rooms.data.rooms[0]!.roomId, status: 'On1' },
+      asService,
+    );
+    expect(on.code, on.msg).toBe(0);
+    return market.matchId;
   };
 
   const marketsOf = async (matchId: number) =>
@@ -99,4 +180,17 @@ describe("the trader's desk in the browser", () => {
     await screenshot(page, 'admin-member-limits');
     await page.context().close();
   });
+  it("shows the dashboard's open bets, the liability top ten linked to the desk, and the rooms on air", async () => {
+    const matchId = await somethingAtStake();
+    const page = await signIn(ctx.browser, ADMIN);
+    expect(Number(await page.getByTestId('figure-体育未结注单').innerText())).toBeGreaterThanOrEqual(2);
+    const exposure = page.getByTestId('liability-top').locator(`a[href$="/markets?matchId=${matchId}"]`);
+    await exposure.first().waitFor();
+    expect(await exposure.count()).toBe(2);
+    await page.getByTestId('live-rooms').getByRole('link').first().waitFor();
+    await screenshot(page, 'admin-dashboard-book');
+    await exposure.first().click();
+    await page.getByTestId('desk-match-title').waitFor();
+    await page.context().close();
+  }, 120_000);
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { LIVE_NAMESPACE, sportsLiveEvents } from '@courtside/contract';
+import { anchorDeskRoutes } from '@courtside/contract/admin';
 import type { Browser, Page } from 'playwright-core';
+import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 
@@ -96,6 +99,36 @@ describe('the back office in the browser', () => {
       },
       { path, body },
     );
+
+  /** The first anchor room put on air by the operator, for the dashboard's 直播间; answers its id. */
+  const roomOnAir = async () => {
+    const rooms = await api<{ rooms: { roomId: number }[] }>(anchorDeskRoutes.rooms.path, {}, asService);
+    const roomId = rooms.data.rooms[0]!.roomId;
+    const on = await api(anchorDeskRoutes.roomStatus.path, { roomId, status: 'On1' }, asService);
+    expect(on.code, on.msg).toBe(0);
+    return roomId;
+  };
+
+  /** The demo member watching a room, as the member site's room page does (a signed-in `/live` socket). */
+  const memberWatching = async (roomId: number) => {
+    const login = await api<{ token: string }>('/api/site/group/account/memberLogin/v3/login', {
+      name: 'demo888',
+      password: MEMBER_PASSWORD,
+      deviceId: 'e2e-admin-device',
+    });
+    expect(login.code, login.msg).toBe(0);
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const s = connect(`${ctx.site.url}${LIVE_NAMESPACE}`, {
+        transports: ['websocket'],
+        auth: { token: login.data.token },
+        reconnection: false,
+      });
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+    socket.emit(sportsLiveEvents.join, { rooms: [`room:${roomId}`] });
+    return socket;
+  };
 
   const menuEntries = async (page: Page) =>
     page
@@ -306,6 +339,10 @@ describe('the back office in the browser', () => {
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
       expect(await menuEntries(page)).toEqual(menu);
+      // The dashboard's sections follow the access table: exposure for the trader, rooms for the moderator.
+      await page.getByTestId(role === 'trader' ? 'liability-top' : 'live-rooms').waitFor();
+      expect(await page.getByTestId('open-bets').count()).toBe(role === 'trader' ? 1 : 0);
+      expect(await page.getByTestId(role === 'trader' ? 'live-rooms' : 'liability-top').count()).toBe(0);
       if (role === 'moderator') {
         await page.getByTestId('menu-chatWords').click();
         await page.getByTestId('chat-word-add').click();
@@ -323,6 +360,8 @@ describe('the back office in the browser', () => {
   });
 
   it('keeps a super operator out of nothing, and refuses a write without the CSRF token', async () => {
+    const roomId = await roomOnAir();
+    const watcher = await memberWatching(roomId);
     const page = await signIn(ctx.browser, ADMIN);
     const entries = await menuEntries(page);
     expect(entries).toEqual(expect.arrayContaining(['menu-members', 'menu-withdrawals', 'menu-audit', 'menu-ledger']));
@@ -335,7 +374,18 @@ describe('the back office in the browser', () => {
       return ((await res.json()) as { code: number }).code;
     });
     expect(forged).toBe(11102);
+    // Every section shows (this site runs no feed: the bets and their exposure are admin-trader.e2e's).
+    for (const section of ['open-bets', 'liability-top', 'live-rooms']) await page.getByTestId(section).waitFor();
+    expect(await page.getByTestId('figure-体育未结注单').innerText()).toBe('0');
     await screenshot(page, 'admin-dashboard-super');
+    // A room on air opens its audience on 直播间: the demo member watching it is named there.
+    await page.getByTestId('live-rooms').locator(`a[href$="/liveRooms?audience=${roomId}"]`).click();
+    await page.getByTestId('audience-members').getByText('demo888').waitFor();
+    expect(await page.getByTestId('audience-count').innerText()).toMatch(/^当前观众 \d+ 人.*其中登录会员 1 人$/);
+    // The list behind the dialog has loaded too (the dialog's title is the room's).
+    await page.locator('table[aria-label="直播间"] tbody tr').first().waitFor();
+    await screenshot(page, 'admin-room-audience');
+    watcher.close();
     await page.context().close();
   });
 });

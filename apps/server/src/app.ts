@@ -229,7 +229,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const venue = createVenueModule(platform);
   const wallet = createWalletModule(platform, { site: site.site, venues: venue.venues, rg: rg.rg });
   const feed = createFeedModule(platform, { venues: venue.venues });
-  const anchors = createLiveModule(platform, { feed: feed.feed });
+  const anchors = createLiveModule(platform, { feed: feed.feed, account: account.account });
   const promo = createPromoModule(platform, {
     site: site.site,
     ledger: wallet.ledger,
@@ -292,6 +292,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     records: venue.records,
     costs: promo.costs,
     gifts: gift.gifts,
+    trader: book.desk,
+    live: anchors.live,
   });
 
   // A time-out or self-exclusion ends the member's game sessions at the providers too; a provider that

@@ -2,19 +2,27 @@ import { giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Title } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
@@ -91,8 +99,83 @@ function RoomActions({ room }: { room: DeskRoom }) {
   );
 }
 
+const AUDIENCE_PAGE = 20;
+
+/**
+ * A room's audience now: every socket watching (visitors too, counted across the server's nodes) and
+ * the signed-in members among them, paged; it reloads itself like the list.
+ */
+function Audience({ roomId, title, onClose }: { roomId: number; title: string; onClose: () => void }) {
+  const [page, setPage] = useState(0);
+  const { data, error } = useQuery({
+    queryKey: ['roomAudience', roomId, page],
+    queryFn: () => callRoute(l.roomAudience, { roomId, page: page + 1, pageSize: AUDIENCE_PAGE }),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="audience-title">
+      <DialogTitle id="audience-title">观众：{title}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {data && (
+          <>
+            <Typography sx={{ mb: 1 }} data-testid="audience-count">
+              当前观众 {data.viewers.real + data.viewers.simulated} 人
+              {data.viewers.simulated > 0 ? `（其中模拟 ${data.viewers.simulated}）` : ''}，其中登录会员 {data.total} 人
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+              观众数含未登录的游客；下表只列出已登录的会员（同一会员多个窗口只算一行）。
+            </Typography>
+            <Table size="small" aria-label="在场会员" data-testid="audience-members">
+              <TableHead>
+                <TableRow>
+                  <TableCell>会员ID</TableCell>
+                  <TableCell>用户名</TableCell>
+                  <TableCell align="right">连接数</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.members.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={3}>
+                      <Typography color="text.secondary">暂无登录会员在场</Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.members.map((m) => (
+                  <TableRow key={m.memberId}>
+                    <TableCell>{m.memberId}</TableCell>
+                    <TableCell>{m.name}</TableCell>
+                    <TableCell align="right">{m.sockets}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={AUDIENCE_PAGE}
+              rowsPerPageOptions={[AUDIENCE_PAGE]}
+              labelDisplayedRows={({ from, to, count }) => `${from}-${to}，共 ${count} 人`}
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>关闭</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** Anchor rooms in every state: create, edit, switch on air / away / off, hand back to the rota. */
 export function LiveRooms() {
+  // `?audience=<room id>` opens that room's audience (the dashboard's live rooms link here).
+  const [params, setParams] = useSearchParams();
+  const audienceOf = Number(params.get('audience') ?? 0);
   const { data, error } = useQuery({
     queryKey: ['deskRooms'],
     queryFn: () => callRoute(l.rooms, {}),
@@ -178,7 +261,9 @@ export function LiveRooms() {
                   {room.match ? `${room.match.home} v ${room.match.away}` : room.matchId ? `#${room.matchId}` : '—'}
                 </TableCell>
                 <TableCell align="right">
-                  {room.viewers.real + room.viewers.simulated}
+                  <Link to={`/liveRooms?audience=${room.roomId}`} aria-label={`${room.title} 的观众`}>
+                    {room.viewers.real + room.viewers.simulated}
+                  </Link>
                   {room.viewers.simulated > 0 ? `（模拟 ${room.viewers.simulated}）` : ''}
                 </TableCell>
                 <TableCell>
@@ -189,6 +274,14 @@ export function LiveRooms() {
           </TableBody>
         </Table>
       </Card>
+      {audienceOf > 0 && (
+        <Audience
+          key={audienceOf}
+          roomId={audienceOf}
+          title={data?.rooms.find((r) => r.roomId === audienceOf)?.title ?? `#${audienceOf}`}
+          onClose={() => setParams({})}
+        />
+      )}
     </Box>
   );
 }

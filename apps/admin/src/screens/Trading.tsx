@@ -24,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Datagrid, FunctionField, List, NumberInput, SelectInput, TextField, Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
@@ -277,7 +278,9 @@ function MarketRow({ market }: { market: MarketView }) {
 export function Markets() {
   const [sport, setSport] = useState<(typeof sports)[number]['id']>('football');
   const [filter, setFilter] = useState<(typeof filterNames)[number]['id']>('today');
-  const [matchId, setMatchId] = useState<number | null>(null);
+  // `?matchId=` opens a match straight away (the dashboard's liability list links here).
+  const [params] = useSearchParams();
+  const [matchId, setMatchId] = useState<number | null>(Number(params.get('matchId')) || null);
   // The board as the member site shows it: the trader sees the same prices and states as members.
   const board = useQuery({
     queryKey: ['deskBoard', sport, filter],

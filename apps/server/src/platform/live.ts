@@ -14,6 +14,11 @@ const isPublicRoom = (room: string) =>
 /** How many public rooms one socket may follow at once (a list page follows its sport and a few matches). */
 const PUBLIC_ROOMS_MAX = 50;
 
+/** What a signed-in socket carries in `socket.data`. */
+interface SocketMember {
+  member?: { siteId: number; memberId: number };
+}
+
 /**
  * The `/live` namespace as modules use it. A socket that brings a session token joins its member's
  * room; one without is a visitor (public pushes only). A bad or revoked token is refused with the code
@@ -37,6 +42,8 @@ export class LiveHub {
       auth
         .memberByToken(typeof token === 'string' ? token : null, siteId, socket.handshake.address)
         .then((member) => {
+          // Kept on the socket so a room's audience can name its members, from any node (fetchSockets).
+          (socket.data as SocketMember).member = { siteId: member.siteId, memberId: member.memberId };
           void socket.join([memberRoom(member.siteId, member.memberId), sessionRoom(member.sessionId)]);
           next();
         })
@@ -80,6 +87,21 @@ export class LiveHub {
 
   private tell(rooms: readonly string[], delta: 1 | -1): void {
     for (const room of rooms) for (const listener of this.presence) listener(room, delta);
+  }
+
+  /**
+   * The signed-in members of a site following a public room, with how many sockets each has there.
+   * Asked of every node through the adapter (with Redis, each node answers for its own sockets), so it
+   * is the whole cluster's; visitors are counted by the viewer counts, not named here.
+   */
+  async membersIn(siteId: number, room: string): Promise<Map<number, number>> {
+    const sockets = await this.namespace.in(room).fetchSockets();
+    const members = new Map<number, number>();
+    for (const socket of sockets) {
+      const member = (socket.data as SocketMember).member;
+      if (member?.siteId === siteId) members.set(member.memberId, (members.get(member.memberId) ?? 0) + 1);
+    }
+    return members;
   }
 
   /** Sends to this node's own sockets in a room (each node tells its own viewers the totals). */

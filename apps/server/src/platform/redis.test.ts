@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type BalancePush, LIVE_NAMESPACE, liveEvents, siteRoutes } from '@courtside/contract';
+import { type BalancePush, LIVE_NAMESPACE, liveEvents, siteRoutes, sportsLiveEvents } from '@courtside/contract';
+import { anchorDeskRoutes, type RoomAudienceResponse } from '@courtside/contract/admin';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestApp } from '../test/harness';
+import { ADMIN_TOKEN, call, createTestApp, post, type TestApp } from '../test/harness';
 import { creditCentre, registerMember } from '../test/members';
 import { type OwnRedis, ownRedis } from '../test/own-redis';
 import { createRedisBus } from './events';
@@ -52,6 +53,43 @@ describe.runIf(redisUrl)('with Redis', () => {
     await a.services.site.setMaintenance(5000, { active: false, message: '', endsAt: null });
     await expect.poll(() => maintenanceActive(b)).toBe(false);
   });
+
+  it("names a room's signed-in members and counts its viewers whichever node they watch on", async () => {
+    const service = { 'x-admin-token': ADMIN_TOKEN };
+    const { rooms } = (await call(a, anchorDeskRoutes.rooms, {}, service)) as { rooms: { roomId: number }[] };
+    const roomId = rooms[0]!.roomId;
+    const member = await registerMember(b, `aud${randomUUID().slice(0, 6)}`);
+    await b.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const address = b.fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(`http://127.0.0.1:${address.port}${LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: { token: member.token },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      socket.emit(sportsLiveEvents.join, { rooms: [`room:${roomId}`] });
+      // Asked on node a, which holds no socket: the members come from b through the adapter, the
+      // count from b's share of the viewer counts in Redis (published every few seconds).
+      const audience = async () =>
+        (await call(
+          a,
+          anchorDeskRoutes.roomAudience,
+          { roomId, page: 1, pageSize: 20 },
+          service,
+        )) as RoomAudienceResponse;
+      await expect
+        .poll(async () => (await audience()).members, { timeout: 10_000 })
+        .toEqual([{ memberId: member.member.id, name: member.member.name, sockets: 1 }]);
+      await expect.poll(async () => (await audience()).viewers.real, { timeout: 20_000 }).toBe(1);
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
 });
 
 // Every node shares one Redis: a node (re)started during its outage must serve at once and join the

@@ -50,6 +50,10 @@ const table: [RouteDef, RouteAccess][] = [
 
   [a.dashboard, read(...everyone)],
   [a.revenue, read('manager', 'cashier', 'compliance')],
+  // Money at stake: the money desks and the trader's; the exposure per outcome is the trader's own figure.
+  [a.openBets, read('manager', 'cashier', 'trader', 'compliance')],
+  [a.liabilityTop, read('trader', 'manager')],
+  [a.liveRooms, read('manager', 'moderator')],
   [a.memberSearch, read(...everyone)],
   [a.memberDetail, read('manager', 'cashier', 'support', 'compliance')],
   [a.memberStatus, write('manager', 'compliance')],
@@ -85,6 +89,7 @@ const table: [RouteDef, RouteAccess][] = [
   [a.venueStatus, write('manager')],
 
   [l.rooms, read('manager', 'moderator')],
+  [l.roomAudience, read('manager', 'moderator')],
   [l.roomCreate, write('manager')],
   [l.roomEdit, write('manager')],
   [l.roomStatus, write('manager')],

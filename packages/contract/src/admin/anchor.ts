@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anchorStatus, roomView } from '../anchor/schemas';
-import { entityId } from '../common';
+import { entityId, pageNumber, pageSizeOf } from '../common';
 import { emptyBody } from '../envelope';
 import { route } from '../route';
 
@@ -60,6 +60,20 @@ export const deskRoomsResponse = z.object({
   anchors: z.array(z.object({ id: z.number().int(), nick: z.string() })),
 });
 
+/**
+ * A room's audience now: its viewer count (every socket watching, visitors included, counted across
+ * the nodes) and the signed-in members among them, one line per member however many tabs they have,
+ * paged in member id order.
+ */
+export const roomAudienceRequest = z.object({ roomId: entityId, page: pageNumber, pageSize: pageSizeOf(100, 20) });
+export const roomAudienceResponse = z.object({
+  roomId: z.number().int(),
+  viewers: audienceSplit,
+  members: z.array(z.object({ memberId: z.number().int(), name: z.string(), sockets: z.number().int() })),
+  total: z.number().int(),
+});
+export type RoomAudienceResponse = z.infer<typeof roomAudienceResponse>;
+
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
   rooms: route({
@@ -68,6 +82,13 @@ export const anchorDeskRoutes = {
     summary: '主播房间列表（全部状态，含排班或人工控制；观众与粉丝数分真实与模拟）与主播',
     request: emptyBody,
     response: deskRoomsResponse,
+  }),
+  roomAudience: route({
+    method: 'POST',
+    path: `${DESK}/roomAudience`,
+    summary: '房间观众：当前观众数与在场的登录会员（分页）',
+    request: roomAudienceRequest,
+    response: roomAudienceResponse,
   }),
   roomCreate: route({
     method: 'POST',

@@ -155,6 +155,27 @@ export const adminRoutes = {
     request: emptyBody,
     response: admin.revenueResponse,
   }),
+  openBets: route({
+    method: 'POST',
+    path: '/api/admin/dashboard/v1/openBets',
+    summary: '未结注单：体育注单（待确认与已接受）笔数与投注额',
+    request: emptyBody,
+    response: admin.openBetsResponse,
+  }),
+  liabilityTop: route({
+    method: 'POST',
+    path: '/api/admin/dashboard/v1/liabilityTop',
+    summary: '风险敞口 Top 10：赔付风险最大的十个投注项',
+    request: emptyBody,
+    response: admin.liabilityTopResponse,
+  }),
+  liveRooms: route({
+    method: 'POST',
+    path: '/api/admin/dashboard/v1/liveRooms',
+    summary: '直播中的房间：主播、标题、观众与今日礼物',
+    request: emptyBody,
+    response: admin.liveRoomsResponse,
+  }),
   dashboard: route({
     method: 'POST',
     path: '/api/admin/dashboard/v1/summary',

@@ -300,6 +300,64 @@ export const revenueResponse = z.object({
 });
 export type RevenueResponse = z.infer<typeof revenueResponse>;
 
+/**
+ * Bets not settled yet (the dashboard's 未结注单): the house sportsbook's bets waiting for acceptance or
+ * accepted and still riding, per currency, with the stake riding now (a partial cash-out lowers it).
+ * Casino and other venues' rounds are not here: their records arrive settled, so none is ever open.
+ */
+export const openBetsResponse = z.object({
+  sportsbook: z.array(
+    z.object({ currency: z.string(), count: z.number().int(), pending: z.number().int(), stake: z.string() }),
+  ),
+  generatedAt: z.string(),
+});
+export type OpenBetsResponse = z.infer<typeof openBetsResponse>;
+
+/**
+ * The ten outcomes with the largest liability (风险敞口 Top 10): the book's own running figure per
+ * outcome (the net wins, return less stake, of the open bets on it, as the trader's desk and the cap
+ * read it), with the match, market and outcome as the latest bet on it named them.
+ */
+export const liabilityTopResponse = z.object({
+  cap: z.string(),
+  items: z.array(
+    z.object({
+      marketId: z.number().int(),
+      outcome: z.string(),
+      matchId: z.number().int(),
+      match: z.string(),
+      league: z.string(),
+      marketName: z.string(),
+      outcomeName: z.string(),
+      liability: z.string(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type LiabilityTopResponse = z.infer<typeof liabilityTopResponse>;
+
+/**
+ * Anchor rooms on air now (直播 or 暂离) with their audience (socket connections counted across the
+ * nodes; the demo's simulated viewers apart) and today's gifts (Shanghai day, in gold coins: what the
+ * members sent and the house's share of it).
+ */
+export const liveRoomsResponse = z.object({
+  day: z.string(),
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      title: z.string(),
+      status: z.enum(['On1', 'On2']),
+      anchorId: z.number().int(),
+      anchorNick: z.string(),
+      viewers: z.object({ real: z.number().int(), simulated: z.number().int() }),
+      gifts: z.object({ sends: z.number().int(), coins: z.number().int(), houseCoins: z.number().int() }),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type LiveRoomsResponse = z.infer<typeof liveRoomsResponse>;
+
 export const dashboardResponse = z.object({
   day: z.string(),
   deposits: z.object({ count: z.number().int(), amount: z.string() }),

@@ -2,10 +2,12 @@ import type { ModuleParts, Platform } from '../../platform/module';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
 import type { GiftService } from '../gift';
+import type { LiveService } from '../live';
 import type { MemberService } from '../member';
 import type { DepositService, TicketDesk, WithdrawalService } from '../payment';
 import type { CostReportService } from '../promo';
 import type { SiteService } from '../site';
+import type { TraderDesk } from '../sportsbook';
 import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import { AdminAuthService } from './auth';
@@ -37,6 +39,8 @@ export const createAdminModule = async (
     records: GameRecords;
     costs: CostReportService;
     gifts: GiftService;
+    trader: TraderDesk;
+    live: LiveService;
   },
 ) => {
   const { db, clock, config } = platform;

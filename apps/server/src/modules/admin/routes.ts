@@ -50,6 +50,9 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
   http.operator(r.adminDisable, (input, actor) => auth.disable(actor, input));
 
   http.operator(r.dashboard, (_input, _actor, call) => admin.dashboard(call.siteId));
+  http.operator(r.openBets, (_input, _actor, call) => admin.openBets(call.siteId));
+  http.operator(r.liabilityTop, () => admin.liabilityTop());
+  http.operator(r.liveRooms, (_input, _actor, call) => admin.liveRooms(call.siteId));
   http.operator(r.revenue, (_input, actor, call) => admin.revenue(actor, call.siteId));
   http.operator(r.auditList, (input) => admin.auditList(input));
   http.operator(r.maintenance, (input, actor, call) => admin.switchMaintenance(actor, call.siteId, input));

@@ -1,5 +1,13 @@
 import type { MaintenanceInfo, MemberSummary } from '@courtside/contract';
-import type { Adjustment, AuditListQuery, ModifyQueueQuery, RevenueResponse } from '@courtside/contract/admin';
+import type {
+  Adjustment,
+  AuditListQuery,
+  LiabilityTopResponse,
+  LiveRoomsResponse,
+  ModifyQueueQuery,
+  OpenBetsResponse,
+  RevenueResponse,
+} from '@courtside/contract/admin';
 import { businessDate, businessDayStart, endOfBusinessDay, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { geoParamProblem } from '@courtside/domain/rg';
 import { insertAudit } from '../../platform/audit';
@@ -10,10 +18,12 @@ import type { Outbox } from '../../platform/outbox';
 import type { AccountService, SessionService } from '../account';
 import type { AddressService } from '../crypto';
 import type { GiftService } from '../gift';
+import type { LiveService } from '../live';
 import type { MemberService } from '../member';
 import type { DepositService, WithdrawalService } from '../payment';
 import type { CostReportService } from '../promo';
 import type { SiteService } from '../site';
+import type { TraderDesk } from '../sportsbook';
 import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
@@ -90,7 +100,12 @@ export interface AdminServiceDeps {
   records: GameRecords;
   costs: CostReportService;
   gifts: GiftService;
+  trader: TraderDesk;
+  live: LiveService;
 }
+
+/** How many outcomes the dashboard's 风险敞口 lists. */
+const LIABILITY_TOP = 10;
 
 /** The products of the revenue report, by venue kind, as the member site names them. */
 const PRODUCT_NAMES: Record<string, string> = { sports: '体育', live: '真人', egame: '电子', esports: '电竞' };
@@ -531,6 +546,42 @@ export class AdminService {
       bonusCost: fromMinorUnits(bonusCost),
       ngr: fromMinorUnits(ggr - bonusCost),
       gifts: { purchases: coins.purchases, amount: fromMinorUnits(coins.amount) },
+      generatedAt: new Date(now).toISOString(),
+    };
+  }
+
+  /** The site's sportsbook bets not settled yet (casino rounds arrive settled, so none is open). */
+  async openBets(siteId: number): Promise<OpenBetsResponse> {
+    const sportsbook = await this.deps.trader.openBets(siteId);
+    return { sportsbook, generatedAt: this.deps.clock.now().toISOString() };
+  }
+
+  /** The outcomes with the largest liability, read from the trader's desk (the book's own figure). */
+  async liabilityTop(): Promise<LiabilityTopResponse> {
+    const top = await this.deps.trader.topLiabilities(LIABILITY_TOP);
+    return { ...top, generatedAt: this.deps.clock.now().toISOString() };
+  }
+
+  /** Rooms on air with their audience, and the gifts each took today (Shanghai business day). */
+  async liveRooms(siteId: number): Promise<LiveRoomsResponse> {
+    const now = this.deps.clock.now().getTime();
+    const day = businessDate(now);
+    const span = { from: new Date(businessDayStart(day)), to: new Date(endOfBusinessDay(now) + 1) };
+    const rooms = await this.deps.live.onAir(siteId);
+    const takings = await this.deps.gifts.anchorRoomTakings(
+      siteId,
+      rooms.map((r) => r.roomId),
+      span,
+    );
+    return {
+      day,
+      rooms: rooms.map((room) => {
+        const t = takings.get(room.roomId);
+        return {
+          ...room,
+          gifts: { sends: t?.sends ?? 0, coins: Number(t?.coins ?? 0n), houseCoins: Number(t?.houseCoins ?? 0n) },
+        };
+      }),
       generatedAt: new Date(now).toISOString(),
     };
   }

@@ -119,6 +119,14 @@ export class GiftService {
     return store.coinSales(this.deps.db, { siteId, ...span });
   }
 
+  /** Gifts sent in these anchor rooms over [from, to), per room id (the dashboard's 直播间). */
+  async anchorRoomTakings(siteId: number, roomIds: readonly number[], span: { from: Date; to: Date }) {
+    const keys = roomIds.map((roomId) => roomKeyOf({ roomType: 'anchor', roomId }));
+    const byKey = await store.roomTakings(this.deps.db, { siteId, roomKeys: keys, ...span });
+    const none = { sends: 0, coins: 0n, houseCoins: 0n };
+    return new Map(roomIds.map((roomId, i) => [roomId, byKey.get(keys[i]!) ?? none]));
+  }
+
   async catalogue(siteId: number, withWithdrawn = false): Promise<GiftView[]> {
     return (await store.listGifts(this.deps.db, siteId, !withWithdrawn)).map(giftViewOf);
   }

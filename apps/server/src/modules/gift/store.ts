@@ -157,3 +157,31 @@ export const coinSales = async (db: Executor, q: { siteId: number; from: Date; t
       )
       .groupBy(coinPurchases.currency)
   ).map((r) => ({ currency: r.currency, purchases: Number(r.purchases), amount: BigInt(r.amount) }));
+
+/** Gifts sent in these rooms over [from, to): how many sends, the coins sent and the house's share, per room key. */
+export const roomTakings = async (
+  db: Executor,
+  q: { siteId: number; roomKeys: readonly string[]; from: Date; to: Date },
+) => {
+  if (q.roomKeys.length === 0) return new Map<string, { sends: number; coins: bigint; houseCoins: bigint }>();
+  const rows = await db
+    .select({
+      roomKey: giftSends.roomKey,
+      sends: count(),
+      coins: sql<string>`coalesce(sum(${giftSends.amount}), 0)::text`,
+      houseCoins: sql<string>`coalesce(sum(${giftSends.houseAmount}), 0)::text`,
+    })
+    .from(giftSends)
+    .where(
+      and(
+        eq(giftSends.siteId, q.siteId),
+        inArray(giftSends.roomKey, [...q.roomKeys]),
+        gte(giftSends.createdAt, q.from),
+        lt(giftSends.createdAt, q.to),
+      ),
+    )
+    .groupBy(giftSends.roomKey);
+  return new Map(
+    rows.map((r) => [r.roomKey, { sends: Number(r.sends), coins: BigInt(r.coins), houseCoins: BigInt(r.houseCoins) }]),
+  );
+};

@@ -75,6 +75,8 @@ export const giftSends = pgTable(
   (t) => [
     uniqueIndex('gift_send_request').on(t.memberId, t.requestId),
     index('gift_send_member').on(t.memberId, t.createdAt, t.id),
+    // A room's gifts over a day (the dashboard's live rooms).
+    index('gift_send_room').on(t.siteId, t.roomKey, t.createdAt),
     check('gift_send_split', sql`${t.anchorAmount} + ${t.houseAmount} = ${t.amount}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveHub } from '../../platform/live';
 import type { ModuleParts, Platform } from '../../platform/module';
+import type { AccountService } from '../account';
 import type { FeedService } from '../feed';
 import { registerLiveRoutes } from './routes';
 import { LiveService } from './service';
@@ -14,7 +15,7 @@ export { type MediaVerdict, verifyMedia, viewerOfSession, viewerOfVisitor } from
  * Live video and anchor rooms (DESIGN.md section 14): anchors and their rooms, the anchor tab, the
  * live page, viewer counts and the video call, whose URLs are signed for the caller.
  */
-export const createLiveModule = (platform: Platform, deps: { feed: FeedService }) => {
+export const createLiveModule = (platform: Platform, deps: { feed: FeedService; account: AccountService }) => {
   const { db, clock, config, log, redis } = platform;
   let hub: LiveHub | null = null;
   let viewers: ViewerCounter | null = null;
@@ -25,6 +26,7 @@ export const createLiveModule = (platform: Platform, deps: { feed: FeedService }
     feed: deps.feed,
     viewerCount: (room) => viewers?.count(room) ?? 0,
     live: () => hub,
+    memberNames: (memberIds) => deps.account.memberNames(memberIds),
     media: { baseUrl: config.MEDIA_BASE_URL, signingKey, ttlSeconds: config.MEDIA_URL_TTL_SECONDS },
   });
   const parts: ModuleParts = {

@@ -66,6 +66,8 @@ export class LiveService {
       /** How many watch a room now. */
       viewerCount: (room: string) => number;
       live: () => LiveHub | null;
+      /** Members' names by id (the account module's). */
+      memberNames: (memberIds: number[]) => Promise<Map<number, string>>;
       /** Where URLs point, the key they are signed with, and how long (seconds) a signature holds. */
       media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
@@ -466,6 +468,54 @@ export class LiveService {
         };
       }),
       anchors,
+    };
+  }
+
+  /**
+   * The rooms on air now (直播 first, then 暂离), with their audience: the real viewers are the viewer
+   * counts (every node's sockets, summed through Redis; one node's own without it), the demo's apart.
+   */
+  async onAir(siteId: number) {
+    const rows = await store.listRooms(this.deps.db, siteId, ['On1', 'On2']);
+    return rows.map(({ room, anchor }) => {
+      const key = liveRooms.anchorRoom(room.id);
+      return {
+        roomId: room.id,
+        title: room.title,
+        status: room.status === 'On1' ? ('On1' as const) : ('On2' as const),
+        anchorId: anchor.id,
+        anchorNick: anchor.nick,
+        viewers: { real: this.deps.viewerCount(key), simulated: this.simulatedViewers(key) },
+      };
+    });
+  }
+
+  /**
+   * Who is in a room now: its viewer counts, and the signed-in members among the sockets following it,
+   * asked of every node (visitors are only counted), one line per member in member id order, paged.
+   */
+  async roomAudience(siteId: number, input: { roomId: number; page: number; pageSize: number }) {
+    const found = await store.findRoom(this.deps.db, siteId, input.roomId);
+    if (!found) throw new DomainError('notFound', { msg: '房间不存在' });
+    const key = liveRooms.anchorRoom(input.roomId);
+    // A node that does not answer in time fails the whole list rather than showing part of it as all.
+    const present = await (
+      this.deps.live()?.membersIn(siteId, key) ?? Promise.resolve(new Map<number, number>())
+    ).catch(() => {
+      throw new DomainError('serviceBusy', { msg: '部分服务器未及时响应，暂时无法列出在场会员，请稍后重试' });
+    });
+    const ids = [...present.keys()].sort((x, y) => x - y);
+    const shown = ids.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+    const names = await this.deps.memberNames(shown);
+    return {
+      roomId: input.roomId,
+      viewers: { real: this.deps.viewerCount(key), simulated: this.simulatedViewers(key) },
+      members: shown.map((memberId) => ({
+        memberId,
+        name: names.get(memberId) ?? '',
+        sockets: present.get(memberId) ?? 0,
+      })),
+      total: ids.length,
     };
   }
 

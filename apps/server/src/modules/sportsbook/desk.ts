@@ -134,6 +134,33 @@ export class TraderDesk {
     };
   }
 
+  /** The site's bets not settled yet, per currency (the dashboard's 未结注单). */
+  async openBets(siteId: number) {
+    const rows = await store.openBetTotals(this.deps.db, siteId);
+    return rows.map((r) => ({ ...r, stake: fromMinorUnits(r.stake) }));
+  }
+
+  /**
+   * The outcomes with the largest liability, from the same per-outcome figure the cap and `liability`
+   * read (book-wide, like the cap: markets are the feed's, shared by the sites).
+   */
+  async topLiabilities(limit: number) {
+    const rows = await store.topLiabilities(this.deps.db, limit);
+    return {
+      cap: fromMinorUnits(this.deps.liability.cap),
+      items: rows.map((r) => ({
+        marketId: r.marketId,
+        outcome: r.outcome,
+        matchId: r.matchId,
+        match: `${r.home} v ${r.away}`,
+        league: r.leagueName,
+        marketName: r.marketName,
+        outcomeName: r.outcomeName,
+        liability: fromMinorUnits(r.liability),
+      })),
+    };
+  }
+
   /** The members whose limits the trader scaled, with their limits as placement applies them. */
   async memberLimits(siteId: number, input: { memberId?: number | undefined; page: number; pageSize: number }) {
     const { rows, total } = await store.memberFactors(

@@ -23,6 +23,7 @@ import { Settlement } from './settlement';
 
 export type { BetBonus, ClosingBet, ReturnShares, StakeToFund } from './bonus';
 export type { CashOut } from './cashout';
+export type { TraderDesk } from './desk';
 export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
 export { sportsbookEvents } from './events';
 export type { Placement } from './placement';
@@ -166,5 +167,5 @@ export const createSportsbookModule = (
     subscribers: (live) => [settling, recording, pushing(live)],
     jobs: [{ name: 'sportsbook.decide', intervalMs: config.BET_DECIDE_INTERVAL_MS, run: () => placement.decideDue() }],
   };
-  return { parts, placement, settlement, cashOut, reader, records, stop: () => placement.stop() };
+  return { parts, placement, settlement, cashOut, reader, records, desk, stop: () => placement.stop() };
 };

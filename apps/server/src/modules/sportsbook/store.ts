@@ -372,3 +372,58 @@ export const settledBetween = (db: Executor, siteId: number, memberId: number, f
     )
     .orderBy(asc(sbBets.settledAt))
     .limit(limit);
+
+/** A site's bets not settled yet, per currency: how many, how many still wait for acceptance, and the stake riding. */
+export const openBetTotals = async (db: Executor, siteId: number) =>
+  (
+    await db
+      .select({
+        currency: sbBets.currency,
+        count: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${sbBets.state} = 'pending'))::int`,
+        stake: sql<string>`coalesce(sum(${sbBets.stake}), 0)::text`,
+      })
+      .from(sbBets)
+      .where(and(eq(sbBets.siteId, siteId), inArray(sbBets.state, [...OPEN_STATES])))
+      .groupBy(sbBets.currency)
+      .orderBy(asc(sbBets.currency))
+  ).map((r) => ({ currency: r.currency, count: Number(r.count), pending: Number(r.pending), stake: BigInt(r.stake) }));
+
+/**
+ * The outcomes with the largest liability, with the names the latest bet on each carried (a leg keeps
+ * the match, market and outcome as the member saw them, so no feed read is needed).
+ */
+export const topLiabilities = async (db: Executor, limit: number) => {
+  const result = (await db.execute(sql`
+    select l.market_id as "marketId", l.outcome, l.liability::text as liability,
+           g.match_id as "matchId", g.home, g.away, g.league_name as "leagueName",
+           g.market_name as "marketName", g.outcome_name as "outcomeName"
+    from ${sbLiabilities} l
+    cross join lateral (
+      select match_id, home, away, league_name, market_name, outcome_name from ${sbBetLegs}
+      where market_id = l.market_id and outcome = l.outcome
+      order by bet_id desc limit 1
+    ) g
+    where l.liability > 0
+    order by l.liability desc, l.market_id, l.outcome
+    limit ${limit}
+  `)) as unknown as {
+    rows: {
+      marketId: number | string;
+      outcome: string;
+      liability: string;
+      matchId: number;
+      home: string;
+      away: string;
+      leagueName: string;
+      marketName: string;
+      outcomeName: string;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    ...r,
+    marketId: Number(r.marketId),
+    matchId: Number(r.matchId),
+    liability: BigInt(r.liability),
+  }));
+};

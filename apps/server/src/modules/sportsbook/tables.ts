@@ -53,6 +53,8 @@ export const sbBets = pgTable(
     uniqueIndex('sb_bet_request').on(t.siteId, t.memberId, t.requestId),
     index('sb_bet_member').on(t.memberId, t.state, t.placedAt),
     index('sb_bet_pending').on(t.decideAt).where(sql`${t.state} = 'pending'`),
+    // The dashboard's open bets, read every few seconds: only the bets still riding, by site.
+    index('sb_bet_open').on(t.siteId).where(sql`${t.state} in ('pending', 'accepted')`),
     check('sb_bet_kind', sql`${t.kind} in ('single', 'parlay', 'system', 'builder')`),
     check('sb_bet_state', sql`${t.state} in ('pending', 'accepted', 'rejected', 'settled', 'void', 'cashedOut')`),
     check('sb_bet_amounts', sql`${t.stake} >= 0 and ${t.unitStake} > 0 and ${t.cashedOut} >= 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "gift_send_room" ON "gift_send" USING btree ("site_id","room_key","created_at");--> statement-breakpoint
+CREATE INDEX "sb_bet_open" ON "sb_bet" USING btree ("site_id") WHERE "sb_bet"."state" in ('pending', 'accepted');
