@@ -3,7 +3,7 @@
 // query, reply) as the console calls it; the median of five calls, the goal under 1 s each. Then the
 // audit log's CSV export of all its rows, streamed, with the server's memory before and after.
 import { randomBytes } from 'node:crypto';
-import { adminExportPaths, adminRoutes } from '@courtside/contract/admin';
+import { adminExportPaths, adminRoutes, opsAdminRoutes } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
@@ -56,8 +56,25 @@ await database.db.execute(sql`
   insert into member (site_id, name, password_hash, nickname, invite_code, register_ip, register_device)
   select 5000, 'bench' || i, 'x', '会员' || i, 'BI' || i, '10.1.0.1', 'bench'
   from generate_series(1, ${ROWS}) as i`);
+// The console's queues over the bench members: a change request each (a quarter waiting), and a
+// deposit order each with its member's ticket (a quarter not yet answered).
+await database.db.execute(sql`
+  insert into modify_request (member_id, kind, new_value, reason, state, created_at)
+  select m.id, 'realName', '张三', '更正姓名', case when m.id % 4 = 0 then 'pending' else 'approved' end, now()
+  from member m where m.name like 'bench%'`);
+await database.db.execute(sql`
+  insert into deposit_order (order_no, site_id, member_id, channel_code, currency, amount, pay_amount, state,
+    request_key, expires_at, created_at)
+  select 'BD' || m.id, 5000, m.id, 'sandbox-bank', 'RMB', 10000, 10000, 'expired', 'bench-deposit-' || m.id, now(),
+    now() - (m.id || ' seconds')::interval
+  from member m where m.name like 'bench%'`);
+await database.db.execute(sql`
+  insert into payment_ticket (order_no, member_id, kind, text, reply, created_at, replied_at)
+  select 'BD' || m.id, m.id, 'appeal', '款项未到账', case when m.id % 4 = 0 then null else '已核实' end,
+    now() - (m.id || ' seconds')::interval, case when m.id % 4 = 0 then null else now() end
+  from member m where m.name like 'bench%'`);
 await database.db.execute(sql`analyze`);
-console.log(`filled 3 x ${ROWS} rows in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
+console.log(`filled 6 x ${ROWS} rows in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
 
 const time = async (path: string, body: object) => {
   const times: number[] = [];
@@ -87,6 +104,10 @@ const cases: [string, string, object][] = [
   ['adjustments, pending', adminRoutes.adjustments.path, { state: 'pending' }],
   ['adjustments, all', adminRoutes.adjustments.path, {}],
   ['members, name prefix bench', adminRoutes.memberSearch.path, { keyword: 'bench' }],
+  ['modify requests, pending', opsAdminRoutes.modifyQueue.path, { state: 'pending' }],
+  ['modify requests, all', opsAdminRoutes.modifyQueue.path, { state: 'all' }],
+  ['payment tickets, open', opsAdminRoutes.tickets.path, { state: 'open' }],
+  ['payment tickets, all', opsAdminRoutes.tickets.path, { state: 'all' }],
 ];
 console.log('list | rows matching | page 1 (ms) | page 1,000 or last (ms)');
 for (const [label, path, filter] of cases) {

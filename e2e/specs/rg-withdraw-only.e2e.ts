@@ -58,7 +58,7 @@ describe('a self-excluded member takes their money out', () => {
     await page.waitForURL(/\/login\?withdrawOnly=1$/);
     await expect
       .poll(() => page.getByTestId('withdraw-only-banner').innerText(), PATIENCE)
-      .toContain('您处于冷静期/自我排除期，仅可提款');
+      .toContain('您处于冷静期、自我排除期或时长限额已用完，仅可提款');
     expect(await page.getByTestId('withdraw-only-ends').innerText()).toMatch(/自我排除至 .+ 结束/);
     await page.getByTestId('withdraw-form').waitFor(PATIENCE);
     await expect.poll(() => page.getByTestId('withdraw-available').innerText(), PATIENCE).toContain('10,000.00');

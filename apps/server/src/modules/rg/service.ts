@@ -201,7 +201,9 @@ export class RgService {
       outbox: Outbox;
       sessions: SessionService;
       members: RgMembers;
-      site: { paramValues(siteId: number, keyCodes: readonly string[]): Promise<Record<string, string>> };
+      site: {
+        paramValues(siteId: number, keyCodes: readonly string[], db?: Executor): Promise<Record<string, string>>;
+      };
       /** Seconds in a reality-check minute: 60, or fewer in a browser test (configuration). */
       realitySecondsPerMinute: number;
     },
@@ -260,14 +262,14 @@ export class RgService {
     this.hasRealName = check;
   }
 
-  private async profileOf(siteId: number): Promise<JurisdictionProfile> {
-    const params = await this.deps.site.paramValues(siteId, [JURISDICTION_PARAM]);
+  private async profileOf(siteId: number, db: Executor = this.deps.db): Promise<JurisdictionProfile> {
+    const params = await this.deps.site.paramValues(siteId, [JURISDICTION_PARAM], db);
     return jurisdictionProfile(params[JURISDICTION_PARAM]);
   }
 
   /** A profile that asks for it refuses a stake of a member without a verified real name (LCCP SR 3.2.11). */
   private async assertIdentified(who: RgMember, db: Executor): Promise<void> {
-    if (!(await this.profileOf(who.siteId)).realNameBeforeStake) return;
+    if (!(await this.profileOf(who.siteId, db)).realNameBeforeStake) return;
     if (!(await this.hasRealName(who.memberId, db))) throw new DomainError('rgRealNameRequired');
   }
 

@@ -141,9 +141,17 @@ export class SiteService {
   }
 
   /** Parameter values for other modules' rules; keys the site does not define are absent. */
-  paramValues(siteId: number, keyCodes: readonly string[]): Promise<Record<string, string>> {
+  /**
+   * The site's parameters by key (cached). `db` is the caller's transaction when it asks from inside
+   * one: on PGlite (one connection) a read beside an open transaction would wait for it.
+   */
+  paramValues(
+    siteId: number,
+    keyCodes: readonly string[],
+    db: Executor = this.deps.db,
+  ): Promise<Record<string, string>> {
     return this.deps.cache.get(`${this.cacheScope(siteId)}values:${keyCodes.join(',')}`, async () => {
-      const rows = await store.findParams(this.deps.db, siteId, [...keyCodes]);
+      const rows = await store.findParams(db, siteId, [...keyCodes]);
       return Object.fromEntries(rows.map((r) => [r.keyCode, r.value]));
     });
   }
