@@ -204,6 +204,7 @@ describe('the back office in the browser', () => {
       'menu-ledger',
       'menu-audit',
       'menu-deadLetters',
+      'menu-content',
       'menu-venues',
       'menu-site',
     ]);

@@ -27,7 +27,8 @@ export interface ActionField {
   initial?: string;
   /** A fixed set of values, shown as a select. */
   choices?: { id: string; name: string }[];
-  type?: 'text' | 'date';
+  /** `datetime` is a date and time (`YYYY-MM-DDTHH:mm`) in Beijing time: `kit/fields` beijingInput / isoOfBeijing. */
+  type?: 'text' | 'date' | 'datetime';
   multiline?: boolean;
 }
 
@@ -147,10 +148,10 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
               required={f.required}
               select={Boolean(f.choices)}
               multiline={f.multiline}
-              type={f.type === 'date' ? 'date' : 'text'}
+              type={f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime-local' : 'text'}
               slotProps={{
                 htmlInput: { 'data-testid': `action-field-${f.field}` },
-                ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+                ...(f.type === 'date' || f.type === 'datetime' ? { inputLabel: { shrink: true } } : {}),
               }}
             >
               {f.choices?.map((choice) => (

@@ -87,7 +87,7 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.marqueeSave, write('manager')],
   [contentAdminRoutes.floating, read('manager')],
   [contentAdminRoutes.floatingSave, write('manager')],
-  [contentAdminRoutes.help, read('manager', 'support')],
+  [contentAdminRoutes.help, read('manager')],
   [contentAdminRoutes.helpSave, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
   [gameAdminRoutes.venues, read('manager')],

@@ -35,7 +35,11 @@ export const linkPath = z
   .max(300, '链接最多300个字符')
   .refine((v) => v === '' || SITE_PATH.test(v) || HTTPS.test(v), '链接须为站内路径（以 / 开头）或 https 地址');
 
-const sort = z.number().int('排序须为整数').min(0, '排序须在0-9999之间').max(9999, '排序须在0-9999之间');
+const sort = z
+  .number({ error: '排序须为0-9999的整数' })
+  .int('排序须为整数')
+  .min(0, '排序须在0-9999之间')
+  .max(9999, '排序须在0-9999之间');
 const listPage = { page: pageNumber, pageSize: pageSizeOf(100, 20) };
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 /** `id` null creates a row; a number edits that row. */

@@ -24,8 +24,7 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
     await app.close();
   });
 
-  const lastAudit = async (action: string) =>
-    (await call(app, adminRoutes.auditList, { action }, service)).items[0];
+  const lastAudit = async (action: string) => (await call(app, adminRoutes.auditList, { action }, service)).items[0];
 
   it('creates, edits, disables and deletes a banner, and the member read follows each step at once', async () => {
     // The member read is cached: read it first, so a change that did not drop it would be caught.
@@ -66,7 +65,14 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
     const saved = await call(
       app,
       c.announcementSave,
-      { id: null, title: '系统升级通知', content: '今晚两点升级', popup: true, enabled: true, publishedAt: '2026-11-29T01:00:00Z' },
+      {
+        id: null,
+        title: '系统升级通知',
+        content: '今晚两点升级',
+        popup: true,
+        enabled: true,
+        publishedAt: '2026-11-29T01:00:00Z',
+      },
       service,
     );
     const shown = (await call(app, siteRoutes.announcements)).find((a) => a.id === saved.id);
@@ -175,7 +181,7 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
         400,
         Errors.invalidParameter.code,
       ]);
-      expect(reply.body.data.field).toBe(field);
+      expect(reply.body).toMatchObject({ data: { field } });
       expect(reply.body.msg).toMatch(message);
     }
     const missing = await post(app, c.bannerSave.path, { ...banner, id: 999_999 }, service);
