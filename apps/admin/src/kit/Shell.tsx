@@ -118,7 +118,8 @@ function Section({ title, entries }: { title: string; entries: MenuEntry[] }) {
   if (!entries.some((entry) => mayCall(roles, entry.route))) return null;
   return (
     <>
-      <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+      {/* Not sticky: a transparent header stuck at the top of a scrolled menu was drawn over its entries. */}
+      <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
         {title}
       </ListSubheader>
       {entries.map((entry) => (
