@@ -4,6 +4,7 @@ import {
   type AdminFloating,
   type AdminHelpArticle,
   type AdminMarquee,
+  type AdminNavItem,
   type ContentKind,
   contentAdminRoutes as c,
 } from '@courtside/contract/admin';
@@ -77,8 +78,8 @@ function Section(props: {
   head: string[];
   rows: ReactNode;
   total: number | undefined;
-  page: number;
-  onPage: (page: number) => void;
+  /** Absent for a list that is never long enough to page (the navigation). */
+  paging?: { page: number; onPage: (page: number) => void };
   error: Error | null;
   label: string;
 }) {
@@ -110,7 +111,14 @@ function Section(props: {
       </Card>
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
         <Typography variant="body2">共 {props.total ?? 0} 条</Typography>
-        <Pagination count={pages} page={props.page} onChange={(_e, p) => props.onPage(p)} size="small" />
+        {props.paging && (
+          <Pagination
+            count={pages}
+            page={props.paging.page}
+            onChange={(_e, p) => props.paging?.onPage(p)}
+            size="small"
+          />
+        )}
       </Stack>
     </>
   );
@@ -169,8 +177,7 @@ function Banners() {
       label="轮播图"
       error={error}
       total={data?.total}
-      page={page}
-      onPage={setPage}
+      paging={{ page, onPage: setPage }}
       actions={
         <>
           <TextField
@@ -285,8 +292,7 @@ function Announcements() {
       label="公告"
       error={error}
       total={data?.total}
-      page={page}
-      onPage={setPage}
+      paging={{ page, onPage: setPage }}
       actions={
         <ActionButton
           route={c.announcementSave}
@@ -377,8 +383,7 @@ function Marquee() {
       label="跑马灯"
       error={error}
       total={data?.total}
-      page={page}
-      onPage={setPage}
+      paging={{ page, onPage: setPage }}
       actions={
         <ActionButton
           route={c.marqueeSave}
@@ -461,8 +466,7 @@ function FloatingWindows() {
       label="浮窗"
       error={error}
       total={data?.total}
-      page={page}
-      onPage={setPage}
+      paging={{ page, onPage: setPage }}
       actions={
         <ActionButton
           route={c.floatingSave}
@@ -554,8 +558,7 @@ function HelpArticles() {
       label="帮助文章"
       error={error}
       total={data?.total}
-      page={page}
-      onPage={setPage}
+      paging={{ page, onPage: setPage }}
       actions={
         <>
           <TextField
@@ -618,12 +621,64 @@ function HelpArticles() {
   );
 }
 
+const navFields = (n: AdminNavItem): ActionField[] => [
+  { label: '名称', field: 'name', required: true, initial: n.name },
+  { label: '图标地址（/media/… 或 https://…）', field: 'iconUrl', required: true, initial: n.iconUrl },
+  sortField(n.sort),
+];
+
+/** The navigation items: their names, icons and order; their codes and paths are the site's structure. */
+function Navigation() {
+  const { data, error } = useQuery({
+    queryKey: ['content', 'navigation'],
+    queryFn: () => callRoute(c.navigation, {}),
+  });
+  return (
+    <Section
+      label="导航"
+      error={error}
+      total={data?.length}
+      actions={<Typography variant="body2">导航项的代码与路径由站点结构决定，这里可改名称、图标和顺序。</Typography>}
+      head={['图标', '名称', '代码', '路径', '场馆入口', '排序', '操作']}
+      rows={data?.map((n) => (
+        <TableRow key={n.id} data-testid={`nav-${n.code}`}>
+          <TableCell>
+            <img src={n.iconUrl} alt="" width={28} height={28} />
+          </TableCell>
+          <TableCell>{n.name}</TableCell>
+          <TableCell>{n.code}</TableCell>
+          <TableCell>{n.path}</TableCell>
+          <TableCell sx={{ maxWidth: 320 }}>{n.tiles.join('、') || '—'}</TableCell>
+          <TableCell>{n.sort}</TableCell>
+          <TableCell>
+            <ActionButton
+              route={c.navigationSave}
+              label="编辑"
+              title={`编辑导航项「${n.name}」`}
+              fields={navFields(n)}
+              input={(_r, v) => ({
+                id: n.id,
+                name: v.name ?? '',
+                iconUrl: v.iconUrl ?? '',
+                sort: numberOf(v.sort ?? ''),
+              })}
+              done={(answer) => `已保存导航项「${answer.name}」`}
+              testId="nav-edit"
+            />
+          </TableCell>
+        </TableRow>
+      ))}
+    />
+  );
+}
+
 const TABS = [
   { id: 'banners', label: '轮播图', body: <Banners /> },
   { id: 'announcements', label: '公告', body: <Announcements /> },
   { id: 'marquee', label: '跑马灯', body: <Marquee /> },
   { id: 'floating', label: '浮窗', body: <FloatingWindows /> },
   { id: 'help', label: '帮助中心', body: <HelpArticles /> },
+  { id: 'navigation', label: '导航', body: <Navigation /> },
 ] as const;
 
 /**

@@ -89,6 +89,8 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.floatingSave, write('manager')],
   [contentAdminRoutes.help, read('manager')],
   [contentAdminRoutes.helpSave, write('manager')],
+  [contentAdminRoutes.navigation, read('manager')],
+  [contentAdminRoutes.navigationSave, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
   [gameAdminRoutes.venues, read('manager')],
   [gameAdminRoutes.venueDisplay, write('manager')],

@@ -157,6 +157,25 @@ export const helpArticles = paged(adminHelpArticle).extend({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
+/** A navigation item; its code and path are the member site's structure, so only these are edited. */
+export const adminNavItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  iconUrl: z.string(),
+  path: z.string(),
+  sort: z.number().int(),
+  /** The venue tiles under it, in order, by their venue's name. */
+  tiles: z.array(z.string()),
+});
+export type AdminNavItem = z.infer<typeof adminNavItem>;
+export const navItemSave = z.object({
+  id: entityId,
+  name: text('名称', 10),
+  iconUrl: imagePath,
+  sort,
+});
+
 export const contentKind = z.enum(['banner', 'announcement', 'marquee', 'floating', 'help']);
 export type ContentKind = z.infer<typeof contentKind>;
 export const contentRemove = z.object({ kind: contentKind, id: entityId });
@@ -278,6 +297,20 @@ export const contentAdminRoutes = {
     summary: '新增或编辑帮助文章',
     request: helpArticleSave,
     response: adminHelpArticle,
+  }),
+  navigation: route({
+    method: 'POST',
+    path: `${CONTENT}/navigation`,
+    summary: '导航项及其场馆入口',
+    request: emptyBody,
+    response: z.array(adminNavItem),
+  }),
+  navigationSave: route({
+    method: 'POST',
+    path: `${CONTENT}/navigationSave`,
+    summary: '编辑导航项（名称、图标、排序）',
+    request: navItemSave,
+    response: adminNavItem,
   }),
   remove: route({
     method: 'POST',

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
-import { announcements, banners, floatingWindows, helpArticles, helpCategories, marqueeNotices } from './tables';
+import {
+  announcements,
+  banners,
+  floatingWindows,
+  gameTiles,
+  helpArticles,
+  helpCategories,
+  marqueeNotices,
+  navItems,
+} from './tables';
 
 /** The back office's reads and writes of a site's content; every row is reached through its site. */
 
@@ -10,6 +19,7 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 export type MarqueeRow = typeof marqueeNotices.$inferSelect;
 export type FloatingRow = typeof floatingWindows.$inferSelect;
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
+export type NavItemRow = typeof navItems.$inferSelect;
 
 export interface Page {
   page: number;
@@ -220,3 +230,37 @@ export const removeContent = async (
 
 export const removeHelpArticle = async (db: Executor, id: number) =>
   (await db.delete(helpArticles).where(eq(helpArticles.id, id)).returning({ id: helpArticles.id })).length > 0;
+
+export const listNavItems = (db: Executor, siteId: number) =>
+  db.select().from(navItems).where(eq(navItems.siteId, siteId)).orderBy(asc(navItems.sort), asc(navItems.id));
+
+export const findNavItem = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(navItems)
+      .where(and(eq(navItems.siteId, siteId), eq(navItems.id, id)))
+  )[0] ?? null;
+
+export const updateNavItem = async (
+  db: Executor,
+  siteId: number,
+  id: number,
+  set: { name: string; iconUrl: string; sort: number },
+) =>
+  (
+    await db
+      .update(navItems)
+      .set(set)
+      .where(and(eq(navItems.siteId, siteId), eq(navItems.id, id)))
+      .returning()
+  )[0] ?? null;
+
+/** The venue tiles of a site's navigation items, in their order. */
+export const listNavTiles = (db: Executor, siteId: number) =>
+  db
+    .select({ navItemId: gameTiles.navItemId, name: gameTiles.name, venueCode: gameTiles.venueCode })
+    .from(gameTiles)
+    .innerJoin(navItems, eq(navItems.id, gameTiles.navItemId))
+    .where(eq(navItems.siteId, siteId))
+    .orderBy(asc(gameTiles.sort), asc(gameTiles.id));

@@ -137,6 +137,28 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
     expect((await post(app, siteRoutes.helpDetail.path, { id: created.id })).body.code).toBe(Errors.notFound.code);
   });
 
+  it('renames and moves a navigation item; the member navigation follows at once', async () => {
+    const items = await call(app, c.navigation, {}, service);
+    const egame = items.find((item) => item.code === 'egame')!;
+    expect(egame.tiles).toEqual(['YB 电子', 'PG 电子', 'CQ9 电子', 'YB 捕鱼']);
+    await call(app, siteRoutes.navigation);
+    await call(app, c.navigationSave, { id: egame.id, name: '电子游戏', iconUrl: egame.iconUrl, sort: 0 }, service);
+    const nav = await call(app, siteRoutes.navigation);
+    expect(nav.find((item) => item.code === 'egame')).toMatchObject({ name: '电子游戏', path: egame.path });
+    // Sort 0 ties with 体育 (also 0): the earlier item first, then this one, then the rest.
+    expect(nav.slice(0, 3).map((item) => item.code)).toEqual(['sports', 'egame', 'live']);
+    const bad = await post(
+      app,
+      c.navigationSave.path,
+      { id: egame.id, name: '电子', iconUrl: 'icon.png', sort: 0 },
+      service,
+    );
+    expect(bad.body).toMatchObject({ code: Errors.invalidParameter.code, data: { field: 'iconUrl' } });
+    expect(await lastAudit('content.navigation')).toMatchObject({
+      detail: { before: { name: egame.name }, after: { name: '电子游戏', sort: 0 } },
+    });
+  });
+
   it('refuses bad input with a Chinese message on the field, and changes nothing', async () => {
     const total = (await call(app, c.banners, {}, service)).total;
     const refusals: [string, Record<string, unknown>, string, RegExp][] = [

@@ -4,6 +4,7 @@ import type {
   AdminFloating,
   AdminHelpArticle,
   AdminMarquee,
+  AdminNavItem,
   ContentKind,
   contentAdminRoutes,
 } from '@courtside/contract/admin';
@@ -66,6 +67,16 @@ const helpView = (r: store.HelpArticleRow): AdminHelpArticle => ({
   content: r.content,
   sort: r.sort,
   updatedAt: r.updatedAt.toISOString(),
+});
+
+const navView = (item: store.NavItemRow, tiles: readonly { navItemId: number; name: string }[]): AdminNavItem => ({
+  id: item.id,
+  code: item.code,
+  name: item.name,
+  iconUrl: item.iconUrl,
+  path: item.path,
+  sort: item.sort,
+  tiles: tiles.filter((t) => t.navItemId === item.id).map((t) => t.name),
 });
 
 const NAMES: Record<ContentKind, string> = {
@@ -204,6 +215,27 @@ export class SiteContentDesk {
       if (!before) throw missing('help');
       const after = await store.updateHelpArticle(tx, id, values);
       return { before: helpView(before), after: helpView(after!) };
+    });
+  }
+
+  /** The navigation items with the names of their venue tiles. */
+  async navigation(siteId: number): Promise<AdminNavItem[]> {
+    const [items, tiles] = await Promise.all([
+      store.listNavItems(this.deps.db, siteId),
+      store.listNavTiles(this.deps.db, siteId),
+    ]);
+    return items.map((item) => navView(item, tiles));
+  }
+
+  /** Renames a navigation item, changes its icon or moves it; its code and path stay the site's. */
+  saveNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationSave'>) {
+    const { id, ...values } = input;
+    return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      const before = await store.findNavItem(tx, siteId, id);
+      if (!before) throw new DomainError('notFound', { msg: '导航项不存在' });
+      const after = await store.updateNavItem(tx, siteId, id, values);
+      const tiles = await store.listNavTiles(tx, siteId);
+      return { before: navView(before, tiles), after: navView(after!, tiles) };
     });
   }
 

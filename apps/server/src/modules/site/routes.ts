@@ -45,6 +45,8 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: S
   http.operator(c.floatingSave, (input, actor, call) => content.saveFloating(actor, call.siteId, input));
   http.operator(c.help, (input, _actor, call) => content.help(call.siteId, input));
   http.operator(c.helpSave, (input, actor, call) => content.saveHelp(actor, call.siteId, input));
+  http.operator(c.navigation, (_input, _actor, call) => content.navigation(call.siteId));
+  http.operator(c.navigationSave, (input, actor, call) => content.saveNavigation(actor, call.siteId, input));
   http.operator(c.remove, (input, actor, call) => content.remove(actor, call.siteId, input));
 
   const sendMedia = async (id: string | null, reply: FastifyReply) => {
