@@ -169,6 +169,8 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
       [c.bannerSave.path, { ...banner, linkUrl: '//evil.example.com' }, 'linkUrl', /链接须为站内路径/],
       [c.bannerSave.path, { ...banner, linkUrl: 'http://plain.example.com' }, 'linkUrl', /链接须为站内路径/],
       [c.bannerSave.path, { ...banner, sort: 10_000 }, 'sort', /排序须在0-9999之间/],
+      // What the console sends for a sort that is not a number (NaN travels as null).
+      [c.bannerSave.path, { ...banner, sort: null }, 'sort', /排序须为0-9999的整数/],
       [c.bannerSave.path, { ...banner, position: 'side' }, 'position', /./],
       [
         c.announcementSave.path,
