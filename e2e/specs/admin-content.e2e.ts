@@ -66,6 +66,8 @@ describe('site content and games in the console', () => {
     await console.getByTestId('action-field-title').fill('冬季足球狂欢');
     await confirm(console);
     await console.locator('[data-testid^="banner-"]').filter({ hasText: '冬季足球狂欢' }).waitFor();
+    await console.getByText('已保存轮播图「冬季足球狂欢」').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-content-banners');
 
     await console.getByTestId('content-tab-announcements').click();
     await console.getByTestId('announcement-create').click();
@@ -82,6 +84,9 @@ describe('site content and games in the console', () => {
     expect(await notice.getByTestId('content-enabled').innerText()).toBe('启用');
     await console.getByText('已发布公告「系统升级公告」').waitFor({ state: 'detached' });
     await screenshot(console, 'admin-content');
+    await console.getByTestId('content-tab-navigation').click();
+    await console.getByTestId('nav-egame').waitFor();
+    await screenshot(console, 'admin-content-navigation');
 
     const home = await memberPage(ctx.browser, '/app/home');
     const dialog = home.getByTestId('announcement-dialog');
