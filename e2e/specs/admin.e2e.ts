@@ -242,6 +242,7 @@ describe('the back office in the browser', () => {
       'menu-ledger',
       'menu-audit',
       'menu-deadLetters',
+      'menu-content',
       'menu-venues',
       'menu-site',
       'menu-security',
@@ -269,6 +270,9 @@ describe('the back office in the browser', () => {
     await expect.poll(() => venue.getByTestId('venue-status').innerText()).toBe('维护中');
     const listed = await api<{ venueCode: string; status: number }[]>('/api/site/group/venue/v1/list', {});
     expect(listed.data.find((v) => v.venueCode === 'IMTY')?.status).toBe(1);
+    // The picture once the dialog and the answer's toast have gone.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('IM 体育 现为维护中').waitFor({ state: 'detached' });
     await screenshot(page, 'admin-venues');
 
     await page.getByTestId('menu-audit').click();

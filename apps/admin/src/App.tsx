@@ -23,6 +23,7 @@ import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
 import { RgDesk } from './screens/RgDesk';
 import { SiteSettings } from './screens/Site';
+import { SiteContent } from './screens/SiteContent';
 import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
@@ -67,6 +68,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/ledger" element={<LedgerCheck />} />
         <Route path="/site" element={<SiteSettings />} />
+        <Route path="/content" element={<SiteContent />} />
         <Route path="/chatWords" element={<ChatWords />} />
         <Route path="/venues" element={<Venues />} />
         <Route path="/promotions" element={<Promotions />} />

@@ -330,6 +330,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   venue.venues.registerAdapter('sandbox', sandbox.venue);
   // The demo streams carry a simulated audience, labelled as such in the operator's view.
   if (platform.config.SANDBOX) anchors.live.useDemoAudience(sandbox.audience);
+  // The navigation's venue tiles show their venue's name and state, and go with a hidden venue.
+  site.site.useVenueDisplays((siteId) => venue.venues.list(siteId));
+  venue.venues.onChange((siteId) => site.site.dropCache(siteId));
   venue.catalogue.useEntrance((auth, code, requestId, game) => wallet.wallet.enterVenue(auth, code, requestId, game));
   for (const [name, adapter] of Object.entries(deps.venueAdapters ?? {})) venue.venues.registerAdapter(name, adapter);
   const modules: ModuleParts[] = [

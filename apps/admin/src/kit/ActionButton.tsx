@@ -27,7 +27,8 @@ export interface ActionField {
   initial?: string;
   /** A fixed set of values, shown as a select. */
   choices?: { id: string; name: string }[];
-  type?: 'text' | 'date' | 'password';
+  /** `datetime` is a date and time (`YYYY-MM-DDTHH:mm`) in Beijing time: `kit/fields` beijingInput / isoOfBeijing. */
+  type?: 'text' | 'date' | 'datetime' | 'password';
   multiline?: boolean;
   /** With `choices`: several may be picked; the value is them joined by commas. */
   multiple?: boolean;
@@ -155,11 +156,11 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
               required={f.required}
               select={Boolean(f.choices)}
               multiline={f.multiline}
-              type={f.type ?? 'text'}
+              type={f.type === 'datetime' ? 'datetime-local' : (f.type ?? 'text')}
               slotProps={{
                 htmlInput: { 'data-testid': `action-field-${f.field}` },
                 ...(f.multiple ? { select: { multiple: true } } : {}),
-                ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+                ...(f.type === 'date' || f.type === 'datetime' ? { inputLabel: { shrink: true } } : {}),
               }}
             >
               {f.choices?.map((choice) => (

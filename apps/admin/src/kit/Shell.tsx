@@ -4,7 +4,9 @@ import {
   adminRoutes as a,
   anchorDeskRoutes,
   chatAdminRoutes,
+  contentAdminRoutes,
   feedbackAdminRoutes,
+  gameAdminRoutes,
   giftAdminRoutes,
   inviteAdminRoutes,
   mayCall,
@@ -92,7 +94,13 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/audit', label: '审计日志', route: a.auditList },
       { to: '/deadLetters', label: '投递失败事件', route: a.deadLetters },
-      { to: '/venues', label: '场馆状态', route: a.venueStatus },
+    ],
+  },
+  {
+    title: '站点',
+    entries: [
+      { to: '/content', label: '站点内容', route: contentAdminRoutes.banners },
+      { to: '/venues', label: '游戏与场馆', route: gameAdminRoutes.venues },
       { to: '/site', label: '站点设置', route: a.maintenance },
       { to: '/operators', label: '运营账号', route: a.adminList },
       { to: '/security', label: '我的安全设置', route: a.totpSetup },

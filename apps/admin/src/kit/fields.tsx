@@ -22,6 +22,19 @@ export const MoneyField = ({ source, label }: { source: string; label: string })
 export const beijing = (iso: string | null | undefined): string =>
   iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
 
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** A moment as a date-and-time input shows it (`YYYY-MM-DDTHH:mm`), in Beijing time (UTC+8 all year). */
+export const beijingInput = (iso: string | null | undefined): string =>
+  iso ? new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 16) : '';
+
+/**
+ * What a date-and-time input holds, read as Beijing time, as the contract's ISO moment; empty is none.
+ * Anything else is passed on as typed, for the server to refuse with its message.
+ */
+export const isoOfBeijing = (local: string): string | null =>
+  local === '' ? null : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+08:00` : local;
+
 export const TimeField = ({ source, label }: { source: string; label: string }) => (
   <FunctionField
     label={label}

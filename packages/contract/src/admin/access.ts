@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
+import { contentAdminRoutes, gameAdminRoutes } from './content';
 import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
@@ -87,6 +88,24 @@ const table: [RouteDef, RouteAccess][] = [
   [a.maintenance, write('manager')],
   [a.siteParam, write('manager')],
   [a.venueStatus, write('manager')],
+
+  [contentAdminRoutes.banners, read('manager')],
+  [contentAdminRoutes.bannerSave, write('manager')],
+  [contentAdminRoutes.announcements, read('manager')],
+  [contentAdminRoutes.announcementSave, write('manager')],
+  [contentAdminRoutes.marquee, read('manager')],
+  [contentAdminRoutes.marqueeSave, write('manager')],
+  [contentAdminRoutes.floating, read('manager')],
+  [contentAdminRoutes.floatingSave, write('manager')],
+  [contentAdminRoutes.help, read('manager')],
+  [contentAdminRoutes.helpSave, write('manager')],
+  [contentAdminRoutes.navigation, read('manager')],
+  [contentAdminRoutes.navigationSave, write('manager')],
+  [contentAdminRoutes.remove, write('manager')],
+  [gameAdminRoutes.venues, read('manager')],
+  [gameAdminRoutes.venueDisplay, write('manager')],
+  [gameAdminRoutes.games, read('manager')],
+  [gameAdminRoutes.gameDisplay, write('manager')],
 
   [l.rooms, read('manager', 'moderator')],
   [l.roomAudience, read('manager', 'moderator')],

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './anchor';
 export * from './chat';
+export * from './content';
 export * from './feedback';
 export * from './gift';
 export * from './invite';

@@ -1,5 +1,6 @@
 import { buildInfo } from '../../platform/build-info';
 import type { ModuleParts, Platform } from '../../platform/module';
+import { SiteContentDesk } from './content';
 import { registerSiteRoutes } from './routes';
 import { SiteService } from './service';
 
@@ -7,7 +8,10 @@ export { deleteSite, type SiteContentSeed, type SiteSeed, seedSharedSiteRows, se
 export type { SiteService } from './service';
 export type { CustomerServiceContacts } from './tables';
 
-/** Site configuration: params, banners, navigation, notices, help, media and maintenance. */
+/**
+ * Site configuration: params, banners, navigation, notices, help, media and maintenance, and the
+ * back office's desk over that content.
+ */
 export const createSiteModule = (platform: Platform) => {
   const site = new SiteService({
     db: platform.db,
@@ -16,6 +20,12 @@ export const createSiteModule = (platform: Platform) => {
     forcedMaintenance: platform.config.MAINTENANCE,
     ...buildInfo,
   });
-  const parts: ModuleParts = { name: 'site', routes: (http) => registerSiteRoutes(http, site) };
+  const content = new SiteContentDesk({
+    db: platform.db,
+    cache: platform.cache,
+    clock: platform.clock,
+    cacheScope: (siteId) => site.cacheScope(siteId),
+  });
+  const parts: ModuleParts = { name: 'site', routes: (http) => registerSiteRoutes(http, site, content) };
   return { parts, site };
 };

@@ -1,14 +1,16 @@
 import { Errors, siteRoutes as r } from '@courtside/contract';
+import { contentAdminRoutes as c } from '@courtside/contract/admin';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/envelope';
 import type { RouteKit } from '../../platform/http';
+import type { SiteContentDesk } from './content';
 import type { SiteService } from './service';
 
 const SITE_API = '/api/site/group/site/';
 const mediaParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
 
-export const registerSiteRoutes = (http: RouteKit, site: SiteService): void => {
+export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: SiteContentDesk): void => {
   const { app } = http;
 
   http.cached(r.configGet, (input, call) => site.param(call.siteId, input.keyCode));
@@ -32,6 +34,20 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService): void => {
   http.cached(r.domains, (_input, call) => site.domains(call.siteId));
   http.public(r.serverTime, async () => site.serverTime());
   http.public(r.systemTime, async () => site.serverTime());
+
+  http.operator(c.banners, (input, _actor, call) => content.banners(call.siteId, input));
+  http.operator(c.bannerSave, (input, actor, call) => content.saveBanner(actor, call.siteId, input));
+  http.operator(c.announcements, (input, _actor, call) => content.announcements(call.siteId, input));
+  http.operator(c.announcementSave, (input, actor, call) => content.saveAnnouncement(actor, call.siteId, input));
+  http.operator(c.marquee, (input, _actor, call) => content.marquee(call.siteId, input));
+  http.operator(c.marqueeSave, (input, actor, call) => content.saveMarquee(actor, call.siteId, input));
+  http.operator(c.floating, (input, _actor, call) => content.floating(call.siteId, input));
+  http.operator(c.floatingSave, (input, actor, call) => content.saveFloating(actor, call.siteId, input));
+  http.operator(c.help, (input, _actor, call) => content.help(call.siteId, input));
+  http.operator(c.helpSave, (input, actor, call) => content.saveHelp(actor, call.siteId, input));
+  http.operator(c.navigation, (_input, _actor, call) => content.navigation(call.siteId));
+  http.operator(c.navigationSave, (input, actor, call) => content.saveNavigation(actor, call.siteId, input));
+  http.operator(c.remove, (input, actor, call) => content.remove(actor, call.siteId, input));
 
   const sendMedia = async (id: string | null, reply: FastifyReply) => {
     const found = id === null ? null : await site.media(id);

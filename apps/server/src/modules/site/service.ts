@@ -40,9 +40,33 @@ const PC_MEDIA = '(min-width: 1024px)';
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** How the venue registry shows a venue; a navigation tile of that venue follows it. */
+export interface VenueDisplay {
+  channelCode: string;
+  name: string;
+  status: number;
+  isDisplay: number;
+}
+
 /** Site configuration: everything a visitor's browser reads before it can draw a page. */
 export class SiteService {
+  private venueDisplays: ((siteId: number) => Promise<readonly VenueDisplay[]>) | null = null;
+
   constructor(private readonly deps: SiteServiceDeps) {}
+
+  /**
+   * The venue registry's read, handed in by the app (the venue module depends on this one): a tile
+   * takes its venue's name and state, and a hidden venue's tile is left out. The app drops this
+   * module's cache when a venue changes (`dropCache`).
+   */
+  useVenueDisplays(read: (siteId: number) => Promise<readonly VenueDisplay[]>): void {
+    this.venueDisplays = read;
+  }
+
+  /** Drops every cached read of the site on every node (a change made elsewhere that they show). */
+  dropCache(siteId: number): Promise<void> {
+    return this.deps.cache.invalidate(this.cacheScope(siteId));
+  }
 
   private cached(siteId: number, name: string, load: () => Promise<string>, variant = ''): Promise<string> {
     return this.deps.cache.get(`${this.cacheScope(siteId)}${name}:${variant}`, load);
@@ -267,7 +291,15 @@ export class SiteService {
         this.deps.db,
         items.map((i) => i.id),
       );
-      const nav = items.map((item) => ({ ...item, tiles: tiles.filter((t) => t.navItemId === item.id) }));
+      const venues = this.venueDisplays ? await this.venueDisplays(siteId) : [];
+      // The tiles keep the navigation's own order (the first electronic-games tile is the `dz` lobby).
+      const shown = tiles.flatMap((tile) => {
+        const venue = venues.find((v) => v.channelCode === tile.venueCode);
+        if (!venue) return [tile];
+        if (venue.isDisplay === 1) return [];
+        return [{ ...tile, name: venue.name, status: venue.status, isDisplay: venue.isDisplay }];
+      });
+      const nav = items.map((item) => ({ ...item, tiles: shown.filter((t) => t.navItemId === item.id) }));
       return serializeEnvelope(siteRoutes.navigation, nav);
     });
   }

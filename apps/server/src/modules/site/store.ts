@@ -102,7 +102,7 @@ export const listAnnouncements = (db: Executor, siteId: number) =>
       publishedAt: announcements.publishedAt,
     })
     .from(announcements)
-    .where(eq(announcements.siteId, siteId))
+    .where(and(eq(announcements.siteId, siteId), eq(announcements.enabled, true)))
     .orderBy(asc(announcements.publishedAt));
 
 export const listMarqueeNotices = (db: Executor, siteId: number) =>
@@ -115,7 +115,7 @@ export const listMarqueeNotices = (db: Executor, siteId: number) =>
       content: marqueeNotices.content,
     })
     .from(marqueeNotices)
-    .where(eq(marqueeNotices.siteId, siteId))
+    .where(and(eq(marqueeNotices.siteId, siteId), eq(marqueeNotices.enabled, true)))
     .orderBy(asc(marqueeNotices.sort), asc(marqueeNotices.id));
 
 export const listHelpCategories = (db: Executor, siteId: number) =>

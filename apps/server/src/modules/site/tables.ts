@@ -116,6 +116,8 @@ export const announcements = pgTable('announcement', {
   content: text('content').notNull(),
   popup: boolean('popup').notNull().default(false),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Off, the notice stays in the back office but members no longer see it. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const marqueeNotices = pgTable('marquee_notice', {
@@ -128,6 +130,7 @@ export const marqueeNotices = pgTable('marquee_notice', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   content: text('content'),
   sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const helpCategories = pgTable('help_category', {

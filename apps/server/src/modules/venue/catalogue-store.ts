@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Executor } from '../../platform/db';
 import { gameBrands, gameFavourites, gameRecents, games } from './tables';
 
-export type GameRow = typeof games.$inferSelect & { brandName: string; favourite: boolean };
+export type GameTableRow = typeof games.$inferSelect;
+export type GameRow = GameTableRow & { brandName: string; favourite: boolean };
 
 export interface GameFilter {
   venueCodes: readonly string[];
@@ -173,3 +174,44 @@ export const touchRecent = (db: Executor, siteId: number, memberId: number, venu
       target: [gameRecents.siteId, gameRecents.memberId, gameRecents.venueCode, gameRecents.gameCode],
       set: { playedAt: sql`now()` },
     });
+
+/** A venue's whole catalogue for the back office, hidden games too, in the lobby's order. */
+export const adminGames = async (
+  db: Executor,
+  siteId: number,
+  filter: { venueCode: string; keyword?: string; status?: number },
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(games.siteId, siteId),
+    eq(games.venueCode, filter.venueCode),
+    filter.keyword ? ilike(games.name, contains(filter.keyword)) : undefined,
+    filter.status === undefined ? undefined : eq(games.status, filter.status),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.sort), asc(games.gameCode))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(games).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+};
+
+export const setGameDisplay = async (
+  db: Executor,
+  siteId: number,
+  venueCode: string,
+  gameCode: string,
+  display: { status: number; sort: number },
+) =>
+  (
+    await db
+      .update(games)
+      .set(display)
+      .where(and(eq(games.siteId, siteId), eq(games.venueCode, venueCode), eq(games.gameCode, gameCode)))
+      .returning()
+  )[0] ?? null;

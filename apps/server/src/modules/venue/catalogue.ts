@@ -1,7 +1,9 @@
 import type { egameRoutes, GameCategory, GameItem } from '@courtside/contract';
+import type { AdminGame } from '@courtside/contract/admin';
 import { isVenueOpenStrict } from '@courtside/domain';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth';
+import { insertAudit } from '../../platform/audit';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import * as store from './catalogue-store';
@@ -38,6 +40,18 @@ const itemOf = (g: store.GameRow): GameItem => ({
   rtp: g.rtp,
   image: g.image,
   favourite: g.favourite,
+});
+
+const adminGameOf = (g: store.GameTableRow): AdminGame => ({
+  venueCode: g.venueCode,
+  gameCode: g.gameCode,
+  name: g.name,
+  category: categoryOf(g.category),
+  brandCode: g.brandCode,
+  image: g.image,
+  hot: g.hot,
+  sort: g.sort,
+  status: g.status,
 });
 
 /** The game catalogue: lists, brands, favourites, recently played and launching one game. */
@@ -135,5 +149,51 @@ export class GameCatalogue {
     const launched = await this.entrance(auth, venueCode, requestId, gameCode);
     await store.touchRecent(this.deps.db, auth.siteId, auth.memberId, venueCode, gameCode);
     return launched;
+  }
+
+  /** A venue's catalogue for the back office: hidden games too, in the lobby's order. */
+  async adminList(
+    siteId: number,
+    input: { venueCode: string; keyword?: string; status?: 0 | 1; page: number; pageSize: number },
+  ) {
+    await this.deps.venues.find(siteId, input.venueCode);
+    const { rows, total } = await store.adminGames(
+      this.deps.db,
+      siteId,
+      { venueCode: input.venueCode, keyword: input.keyword || undefined, status: input.status },
+      { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+    );
+    return { items: rows.map(adminGameOf), total };
+  }
+
+  /**
+   * Shows or hides a game in the lobby, or moves it, with its audit row in one transaction. The
+   * lobby's reads are not cached, so the next one already follows it.
+   */
+  async setDisplay(
+    actor: OperatorActor,
+    siteId: number,
+    input: { venueCode: string; gameCode: string; status: 0 | 1; sort: number },
+  ): Promise<AdminGame> {
+    return this.deps.db.transaction(async (tx) => {
+      const before = await store.findGame(tx, siteId, input.venueCode, input.gameCode);
+      if (!before) throw new DomainError('notFound', { msg: '游戏不存在' });
+      const after = await store.setGameDisplay(tx, siteId, input.venueCode, input.gameCode, {
+        status: input.status,
+        sort: input.sort,
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'game.display',
+        detail: {
+          siteId,
+          venueCode: input.venueCode,
+          gameCode: input.gameCode,
+          before: { status: before.status, sort: before.sort },
+          after: { status: after!.status, sort: after!.sort },
+        },
+      });
+      return adminGameOf(after!);
+    });
   }
 }

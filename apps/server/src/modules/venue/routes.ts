@@ -1,4 +1,5 @@
 import { egameRoutes, venueRoutes } from '@courtside/contract';
+import { gameAdminRoutes as admin } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { GameCatalogue } from './catalogue';
 import type { GameRecords } from './records';
@@ -37,4 +38,9 @@ export const registerVenueRoutes = (
     geo: true,
   });
   http.member(r.records, (input, member) => records.forMember(member, input));
+
+  http.operator(admin.venues, (_input, _actor, call) => venues.adminList(call.siteId));
+  http.operator(admin.venueDisplay, (input, actor, call) => venues.setDisplay(actor, call.siteId, input));
+  http.operator(admin.games, (input, _actor, call) => catalogue.adminList(call.siteId, input));
+  http.operator(admin.gameDisplay, (input, actor, call) => catalogue.setDisplay(actor, call.siteId, input));
 };

@@ -1,5 +1,8 @@
 import type { VenueSummary } from '@courtside/contract';
+import type { AdminVenue } from '@courtside/contract/admin';
 import { isVenueOpenStrict } from '@courtside/domain';
+import { insertAudit } from '../../platform/audit';
+import type { OperatorActor } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -20,21 +23,34 @@ export const summaryOf = (v: store.VenueRow): VenueSummary => ({
   open: isVenueOpenStrict(v),
 });
 
+export const adminVenueOf = (v: store.VenueRow): AdminVenue => ({
+  venueCode: v.channelCode,
+  venueName: v.name,
+  kind: kinds.find((k) => k === v.kind) ?? 'egame',
+  status: v.status,
+  isDisplay: v.isDisplay,
+  sort: v.sort,
+});
+
+/** What the operator may change of how a venue is shown. */
+const displayOf = (v: store.VenueRow) => ({ venueName: v.name, isDisplay: v.isDisplay, sort: v.sort });
+
 /** How long a provider has to end a member's game sessions (or take a new allowance) before it counts as down. */
 const END_SESSIONS_TIMEOUT_MS = 5_000;
 
 /** The venue registry and the adapter each venue's wallet is reached through. */
 export class VenueService {
   private readonly adapters = new Map<string, VenueAdapter>();
-  private readonly changeListeners: ((siteId: number) => void)[] = [];
+  private readonly changeListeners: ((siteId: number) => void | Promise<void>)[] = [];
 
   constructor(private readonly deps: { db: Db; cache: ReadCache }) {}
 
   /**
-   * Called once a change of a site's venues has committed, for other modules' cached replies that
-   * show a venue's state (the member's balance read).
+   * Called once a change of a site's venues has committed (and this module's cache was dropped), for
+   * other modules' cached replies that show a venue's state (the member's balance read, the site's
+   * navigation tiles). The change answers only after every listener is done.
    */
-  onChange(listener: (siteId: number) => void): void {
+  onChange(listener: (siteId: number) => void | Promise<void>): void {
     this.changeListeners.push(listener);
   }
 
@@ -135,8 +151,46 @@ export class VenueService {
   async setStatus(siteId: number, channelCode: string, status: number): Promise<VenueSummary> {
     const updated = await store.setVenueStatus(this.deps.db, siteId, channelCode, status);
     if (!updated) throw new DomainError('notFound', { msg: '场馆不存在' });
-    for (const listener of this.changeListeners) listener(siteId);
-    await this.deps.cache.invalidate(this.scope(siteId));
+    await this.changed(siteId);
     return summaryOf(updated);
+  }
+
+  /** Every venue of the site, hidden ones too, for the back office. */
+  async adminList(siteId: number): Promise<AdminVenue[]> {
+    return (await this.list(siteId)).map(adminVenueOf);
+  }
+
+  /**
+   * The operator renames, hides or shows, or reorders a venue: written with its audit row in one
+   * transaction, then every cached read that shows venues is dropped before the answer.
+   */
+  async setDisplay(
+    actor: OperatorActor,
+    siteId: number,
+    input: { venueCode: string; venueName: string; isDisplay: 0 | 1; sort: number },
+  ): Promise<AdminVenue> {
+    const after = await this.deps.db.transaction(async (tx) => {
+      const before = (await store.listVenues(tx, siteId)).find((v) => v.channelCode === input.venueCode);
+      if (!before) throw new DomainError('notFound', { msg: '场馆不存在' });
+      const updated = await store.setVenueDisplay(tx, siteId, input.venueCode, {
+        name: input.venueName,
+        isDisplay: input.isDisplay,
+        sort: input.sort,
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'venue.display',
+        detail: { siteId, venueCode: input.venueCode, before: displayOf(before), after: displayOf(updated!) },
+      });
+      return updated!;
+    });
+    await this.changed(siteId);
+    return adminVenueOf(after);
+  }
+
+  /** A committed change: this module's cached reads go first, so listeners that read venues read the new ones. */
+  private async changed(siteId: number): Promise<void> {
+    await this.deps.cache.invalidate(this.scope(siteId));
+    for (const listener of this.changeListeners) await listener(siteId);
   }
 }

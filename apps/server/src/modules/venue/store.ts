@@ -18,3 +18,17 @@ export const setVenueStatus = async (db: Executor, siteId: number, channelCode: 
 
 export const listGameChannels = (db: Executor, siteId: number) =>
   db.select().from(gameChannels).where(eq(gameChannels.siteId, siteId)).orderBy(asc(gameChannels.sort));
+
+export const setVenueDisplay = async (
+  db: Executor,
+  siteId: number,
+  channelCode: string,
+  display: { name: string; isDisplay: number; sort: number },
+) => {
+  const rows = await db
+    .update(venues)
+    .set(display)
+    .where(and(eq(venues.siteId, siteId), eq(venues.channelCode, channelCode)))
+    .returning();
+  return rows[0] ?? null;
+};

@@ -1,0 +1,266 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db';
+import {
+  announcements,
+  banners,
+  floatingWindows,
+  gameTiles,
+  helpArticles,
+  helpCategories,
+  marqueeNotices,
+  navItems,
+} from './tables';
+
+/** The back office's reads and writes of a site's content; every row is reached through its site. */
+
+export type BannerRow = typeof banners.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type MarqueeRow = typeof marqueeNotices.$inferSelect;
+export type FloatingRow = typeof floatingWindows.$inferSelect;
+export type HelpArticleRow = typeof helpArticles.$inferSelect;
+export type NavItemRow = typeof navItems.$inferSelect;
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const total = async (db: Executor, table: PgTable, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+export const pageBanners = async (db: Executor, siteId: number, position: string | undefined, p: Page) => {
+  const where = and(eq(banners.siteId, siteId), position ? eq(banners.position, position) : undefined);
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(where)
+    .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { rows, total: await total(db, banners, where) };
+};
+
+export const findBanner = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.siteId, siteId), eq(banners.id, id)))
+  )[0] ?? null;
+
+export const insertBanner = async (db: Executor, row: typeof banners.$inferInsert) =>
+  (await db.insert(banners).values(row).returning())[0]!;
+
+export const updateBanner = async (db: Executor, siteId: number, id: number, set: Partial<BannerRow>) =>
+  (
+    await db
+      .update(banners)
+      .set(set)
+      .where(and(eq(banners.siteId, siteId), eq(banners.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const pageAnnouncements = async (db: Executor, siteId: number, p: Page) => {
+  const where = eq(announcements.siteId, siteId);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(where)
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { rows, total: await total(db, announcements, where) };
+};
+
+export const findAnnouncement = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.siteId, siteId), eq(announcements.id, id)))
+  )[0] ?? null;
+
+export const insertAnnouncement = async (db: Executor, row: typeof announcements.$inferInsert) =>
+  (await db.insert(announcements).values(row).returning())[0]!;
+
+export const updateAnnouncement = async (db: Executor, siteId: number, id: number, set: Partial<AnnouncementRow>) =>
+  (
+    await db
+      .update(announcements)
+      .set(set)
+      .where(and(eq(announcements.siteId, siteId), eq(announcements.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const pageMarquee = async (db: Executor, siteId: number, p: Page) => {
+  const where = eq(marqueeNotices.siteId, siteId);
+  const rows = await db
+    .select()
+    .from(marqueeNotices)
+    .where(where)
+    .orderBy(asc(marqueeNotices.sort), asc(marqueeNotices.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { rows, total: await total(db, marqueeNotices, where) };
+};
+
+export const findMarquee = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(marqueeNotices)
+      .where(and(eq(marqueeNotices.siteId, siteId), eq(marqueeNotices.id, id)))
+  )[0] ?? null;
+
+export const insertMarquee = async (db: Executor, row: typeof marqueeNotices.$inferInsert) =>
+  (await db.insert(marqueeNotices).values(row).returning())[0]!;
+
+export const updateMarquee = async (db: Executor, siteId: number, id: number, set: Partial<MarqueeRow>) =>
+  (
+    await db
+      .update(marqueeNotices)
+      .set(set)
+      .where(and(eq(marqueeNotices.siteId, siteId), eq(marqueeNotices.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const pageFloating = async (db: Executor, siteId: number, p: Page) => {
+  const where = eq(floatingWindows.siteId, siteId);
+  const rows = await db
+    .select()
+    .from(floatingWindows)
+    .where(where)
+    .orderBy(asc(floatingWindows.sort), asc(floatingWindows.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { rows, total: await total(db, floatingWindows, where) };
+};
+
+export const findFloating = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(floatingWindows)
+      .where(and(eq(floatingWindows.siteId, siteId), eq(floatingWindows.id, id)))
+  )[0] ?? null;
+
+export const insertFloating = async (db: Executor, row: typeof floatingWindows.$inferInsert) =>
+  (await db.insert(floatingWindows).values(row).returning())[0]!;
+
+export const updateFloating = async (db: Executor, siteId: number, id: number, set: Partial<FloatingRow>) =>
+  (
+    await db
+      .update(floatingWindows)
+      .set(set)
+      .where(and(eq(floatingWindows.siteId, siteId), eq(floatingWindows.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const listHelpCategories = (db: Executor, siteId: number) =>
+  db
+    .select({ id: helpCategories.id, name: helpCategories.name })
+    .from(helpCategories)
+    .where(eq(helpCategories.siteId, siteId))
+    .orderBy(asc(helpCategories.sort), asc(helpCategories.id));
+
+export const pageHelpArticles = async (db: Executor, siteId: number, categoryId: number | undefined, p: Page) => {
+  const where = and(
+    eq(helpCategories.siteId, siteId),
+    categoryId === undefined ? undefined : eq(helpArticles.categoryId, categoryId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ article: helpArticles })
+      .from(helpArticles)
+      .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
+      .where(where)
+      .orderBy(asc(helpCategories.sort), asc(helpArticles.sort), asc(helpArticles.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db
+      .select({ n: count() })
+      .from(helpArticles)
+      .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => r.article), total: totals[0]?.n ?? 0 };
+};
+
+export const findHelpArticle = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select({ article: helpArticles })
+      .from(helpArticles)
+      .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
+      .where(and(eq(helpCategories.siteId, siteId), eq(helpArticles.id, id)))
+  )[0]?.article ?? null;
+
+export const helpCategoryOfSite = async (db: Executor, siteId: number, categoryId: number) =>
+  (
+    await db
+      .select({ id: helpCategories.id })
+      .from(helpCategories)
+      .where(and(eq(helpCategories.siteId, siteId), eq(helpCategories.id, categoryId)))
+  ).length > 0;
+
+export const insertHelpArticle = async (db: Executor, row: typeof helpArticles.$inferInsert) =>
+  (await db.insert(helpArticles).values(row).returning())[0]!;
+
+/** Edits an article already found on the site (the caller checked it through its category). */
+export const updateHelpArticle = async (db: Executor, id: number, set: Partial<HelpArticleRow>) =>
+  (await db.update(helpArticles).set(set).where(eq(helpArticles.id, id)).returning())[0] ?? null;
+
+/** Deletes one row of a site's content; false when the site has no such row. */
+export const removeContent = async (
+  db: Executor,
+  siteId: number,
+  kind: 'banner' | 'announcement' | 'marquee' | 'floating',
+  id: number,
+): Promise<boolean> => {
+  const table = { banner: banners, announcement: announcements, marquee: marqueeNotices, floating: floatingWindows }[
+    kind
+  ];
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.siteId, siteId), eq(table.id, id)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+};
+
+export const removeHelpArticle = async (db: Executor, id: number) =>
+  (await db.delete(helpArticles).where(eq(helpArticles.id, id)).returning({ id: helpArticles.id })).length > 0;
+
+export const listNavItems = (db: Executor, siteId: number) =>
+  db.select().from(navItems).where(eq(navItems.siteId, siteId)).orderBy(asc(navItems.sort), asc(navItems.id));
+
+export const findNavItem = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(navItems)
+      .where(and(eq(navItems.siteId, siteId), eq(navItems.id, id)))
+  )[0] ?? null;
+
+export const updateNavItem = async (
+  db: Executor,
+  siteId: number,
+  id: number,
+  set: { name: string; iconUrl: string; sort: number },
+) =>
+  (
+    await db
+      .update(navItems)
+      .set(set)
+      .where(and(eq(navItems.siteId, siteId), eq(navItems.id, id)))
+      .returning()
+  )[0] ?? null;
+
+/** The venue tiles of a site's navigation items, in their order. */
+export const listNavTiles = (db: Executor, siteId: number) =>
+  db
+    .select({ navItemId: gameTiles.navItemId, name: gameTiles.name, venueCode: gameTiles.venueCode })
+    .from(gameTiles)
+    .innerJoin(navItems, eq(navItems.id, gameTiles.navItemId))
+    .where(eq(navItems.siteId, siteId))
+    .orderBy(asc(gameTiles.sort), asc(gameTiles.id));

@@ -1,0 +1,238 @@
+import { Errors, siteRoutes } from '@courtside/contract';
+import { adminRoutes, contentAdminRoutes as c } from '@courtside/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+
+const service = { 'x-admin-token': ADMIN_TOKEN };
+const banner = {
+  id: null,
+  position: 'pc',
+  title: '冬季足球盛典',
+  imageUrl: '/media/banner-winter.png',
+  linkUrl: '/app/promotions',
+  sort: 0,
+  enabled: true,
+};
+
+describe.each(databaseKinds())('the site content desk on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const lastAudit = async (action: string) => (await call(app, adminRoutes.auditList, { action }, service)).items[0];
+
+  it('creates, edits, disables and deletes a banner, and the member read follows each step at once', async () => {
+    // The member read is cached: read it first, so a change that did not drop it would be caught.
+    const before = await call(app, siteRoutes.bannersV1, { position: 'pc' });
+    const created = await call(app, c.bannerSave, banner, service);
+    expect(created).toMatchObject({ position: 'pc', title: '冬季足球盛典', enabled: true });
+    expect((await call(app, siteRoutes.bannersV1, { position: 'pc' })).map((b) => b.title)).toEqual([
+      ...before.filter((b) => b.sort <= 0).map((b) => b.title),
+      '冬季足球盛典',
+      ...before.filter((b) => b.sort > 0).map((b) => b.title),
+    ]);
+    expect((await call(app, siteRoutes.bannersV2)).pc.map((b) => b.id)).toContain(created.id);
+
+    await call(app, c.bannerSave, { ...banner, id: created.id, title: '冬季盛典', linkUrl: '' }, service);
+    const edited = (await call(app, siteRoutes.bannersV1, { position: 'pc' })).find((b) => b.id === created.id);
+    expect(edited).toMatchObject({ title: '冬季盛典', linkUrl: null });
+
+    await call(app, c.bannerSave, { ...banner, id: created.id, enabled: false }, service);
+    expect((await call(app, siteRoutes.bannersV1, { position: 'pc' })).map((b) => b.id)).not.toContain(created.id);
+    const listed = await call(app, c.banners, { position: 'pc', page: 1, pageSize: 100 }, service);
+    expect(listed.items.find((b) => b.id === created.id)?.enabled).toBe(false);
+    expect(listed.total).toBe(before.length + 1);
+
+    expect(await lastAudit('content.banner')).toMatchObject({
+      actor: 'operator-token',
+      detail: { before: { enabled: true, title: '冬季盛典' }, after: { enabled: false, title: '冬季足球盛典' } },
+    });
+
+    await call(app, c.remove, { kind: 'banner', id: created.id }, service);
+    expect((await call(app, c.banners, { position: 'pc' }, service)).total).toBe(before.length);
+    expect(await lastAudit('content.banner.remove')).toMatchObject({ detail: { before: { id: created.id } } });
+    const again = await post(app, c.remove.path, { kind: 'banner', id: created.id }, service);
+    expect(again.body).toMatchObject({ code: Errors.notFound.code, msg: '轮播图不存在' });
+  });
+
+  it('publishes, edits and withdraws a notice; the member list shows it at once', async () => {
+    await call(app, siteRoutes.announcements);
+    const saved = await call(
+      app,
+      c.announcementSave,
+      {
+        id: null,
+        title: '系统升级通知',
+        content: '今晚两点升级',
+        popup: true,
+        enabled: true,
+        publishedAt: '2026-11-29T01:00:00Z',
+      },
+      service,
+    );
+    const shown = (await call(app, siteRoutes.announcements)).find((a) => a.id === saved.id);
+    expect(shown).toMatchObject({ title: '系统升级通知', popup: true, publishedAt: '2026-11-29T01:00:00.000Z' });
+
+    await call(app, c.announcementSave, { ...saved, title: '系统升级完成', enabled: false }, service);
+    expect((await call(app, siteRoutes.announcements)).map((a) => a.id)).not.toContain(saved.id);
+    const first = (await call(app, c.announcements, { page: 1, pageSize: 1 }, service)).items[0];
+    expect(first).toMatchObject({ id: saved.id, title: '系统升级完成', enabled: false });
+  });
+
+  it('keeps a timed marquee line to its window, and drops a disabled one from the member read', async () => {
+    await call(app, siteRoutes.marquee);
+    const saved = await call(
+      app,
+      c.marqueeSave,
+      {
+        id: null,
+        category: 1,
+        content: '周末存款送10%',
+        startsAt: '2026-11-28T00:00:00+08:00',
+        endsAt: '2026-11-30T00:00:00+08:00',
+        sort: 0,
+        enabled: true,
+      },
+      service,
+    );
+    const line = (await call(app, siteRoutes.marquee)).find((m) => m.id === saved.id);
+    expect(line).toMatchObject({ category: 1, pmdTimerStart: Date.parse('2026-11-27T16:00:00Z') });
+    await call(app, c.marqueeSave, { ...saved, content: '周末存款送10%', enabled: false }, service);
+    expect((await call(app, siteRoutes.marquee)).map((m) => m.id)).not.toContain(saved.id);
+  });
+
+  it('edits a floating window and a help article, and the member reads follow', async () => {
+    const windows = await call(app, c.floating, {}, service);
+    const window = windows.items[0]!;
+    await call(app, siteRoutes.floatingWindows);
+    await call(app, c.floatingSave, { ...window, title: '新人礼包', side: 'left' }, service);
+    expect((await call(app, siteRoutes.floatingWindows)).find((f) => f.id === window.id)).toMatchObject({
+      title: '新人礼包',
+      side: 'left',
+    });
+
+    const help = await call(app, c.help, { page: 1, pageSize: 5 }, service);
+    const category = help.categories[0]!;
+    const article = help.items[0]!;
+    await call(app, siteRoutes.helpDetail, { id: article.id });
+    await call(app, c.helpSave, { ...article, title: '如何存款（新版）', content: '第一步：打开钱包。' }, service);
+    expect(await call(app, siteRoutes.helpDetail, { id: article.id })).toMatchObject({
+      title: '如何存款（新版）',
+      content: '第一步：打开钱包。',
+    });
+    const created = await call(
+      app,
+      c.helpSave,
+      { id: null, categoryId: category.id, title: '提款多久到账', summary: '', content: '一般五分钟内。', sort: 99 },
+      service,
+    );
+    const listed = await call(app, siteRoutes.helpList, { categoryId: category.id, pageSize: 50 });
+    expect(listed.list.map((a) => a.id)).toContain(created.id);
+    await call(app, c.remove, { kind: 'help', id: created.id }, service);
+    expect((await post(app, siteRoutes.helpDetail.path, { id: created.id })).body.code).toBe(Errors.notFound.code);
+  });
+
+  it('renames and moves a navigation item; the member navigation follows at once', async () => {
+    const items = await call(app, c.navigation, {}, service);
+    const egame = items.find((item) => item.code === 'egame')!;
+    expect(egame.tiles).toEqual(['YB 电子', 'PG 电子', 'CQ9 电子', 'YB 捕鱼']);
+    await call(app, siteRoutes.navigation);
+    await call(app, c.navigationSave, { id: egame.id, name: '电子游戏', iconUrl: egame.iconUrl, sort: 0 }, service);
+    const nav = await call(app, siteRoutes.navigation);
+    expect(nav.find((item) => item.code === 'egame')).toMatchObject({ name: '电子游戏', path: egame.path });
+    // Sort 0 ties with 体育 (also 0): the earlier item first, then this one, then the rest.
+    expect(nav.slice(0, 3).map((item) => item.code)).toEqual(['sports', 'egame', 'live']);
+    const bad = await post(
+      app,
+      c.navigationSave.path,
+      { id: egame.id, name: '电子', iconUrl: 'icon.png', sort: 0 },
+      service,
+    );
+    expect(bad.body).toMatchObject({ code: Errors.invalidParameter.code, data: { field: 'iconUrl' } });
+    expect(await lastAudit('content.navigation')).toMatchObject({
+      detail: { before: { name: egame.name }, after: { name: '电子游戏', sort: 0 } },
+    });
+  });
+
+  it('refuses bad input with a Chinese message on the field, and changes nothing', async () => {
+    const total = (await call(app, c.banners, {}, service)).total;
+    const refusals: [string, Record<string, unknown>, string, RegExp][] = [
+      [c.bannerSave.path, { ...banner, title: '' }, 'title', /请填写标题/],
+      [c.bannerSave.path, { ...banner, title: '长'.repeat(41) }, 'title', /标题最多40个字/],
+      [c.bannerSave.path, { ...banner, imageUrl: 'javascript:alert(1)' }, 'imageUrl', /图片须为本站/],
+      [c.bannerSave.path, { ...banner, imageUrl: '/media/../secret.png' }, 'imageUrl', /图片须为本站/],
+      [c.bannerSave.path, { ...banner, linkUrl: '//evil.example.com' }, 'linkUrl', /链接须为站内路径/],
+      [c.bannerSave.path, { ...banner, linkUrl: 'http://plain.example.com' }, 'linkUrl', /链接须为站内路径/],
+      [c.bannerSave.path, { ...banner, sort: 10_000 }, 'sort', /排序须在0-9999之间/],
+      // What the console sends for a sort that is not a number (NaN travels as null).
+      [c.bannerSave.path, { ...banner, sort: null }, 'sort', /排序须为0-9999的整数/],
+      [c.bannerSave.path, { ...banner, position: 'side' }, 'position', /./],
+      [
+        c.announcementSave.path,
+        { id: null, title: '通知', content: '内容', popup: false, enabled: true, publishedAt: '2026-13-01' },
+        'publishedAt',
+        /时间格式无效/,
+      ],
+      [
+        c.marqueeSave.path,
+        {
+          id: null,
+          category: 1,
+          content: '限时',
+          startsAt: '2026-11-30T00:00:00Z',
+          endsAt: '2026-11-29T00:00:00Z',
+          sort: 0,
+          enabled: true,
+        },
+        'endsAt',
+        /结束时间须晚于开始时间/,
+      ],
+      [
+        c.marqueeSave.path,
+        { id: null, category: 1, content: '限时', startsAt: null, endsAt: null, sort: 0, enabled: true },
+        'startsAt',
+        /定时公告须填写开始时间/,
+      ],
+    ];
+    for (const [path, body, field, message] of refusals) {
+      const reply = await post(app, path, body, service);
+      expect([reply.status, reply.body.code], `${field} ${JSON.stringify(body)}`).toEqual([
+        400,
+        Errors.invalidParameter.code,
+      ]);
+      expect(reply.body).toMatchObject({ data: { field } });
+      expect(reply.body.msg).toMatch(message);
+    }
+    const missing = await post(app, c.bannerSave.path, { ...banner, id: 999_999 }, service);
+    expect(missing.body).toMatchObject({ code: Errors.notFound.code, msg: '轮播图不存在' });
+    const otherCategory = await post(
+      app,
+      c.helpSave.path,
+      { id: null, categoryId: 999_999, title: '标题', summary: '', content: '正文', sort: 0 },
+      service,
+    );
+    expect(otherCategory.body).toMatchObject({ code: Errors.invalidParameter.code, data: { field: 'categoryId' } });
+    expect((await call(app, c.banners, {}, service)).total).toBe(total);
+  });
+
+  it('writes the operator and their address into the audit row', async () => {
+    const reply = await app.fastify.inject({
+      method: 'POST',
+      url: c.bannerSave.path,
+      remoteAddress: '10.1.2.3',
+      headers: service,
+      payload: { ...banner, title: '审计测试' },
+    });
+    expect(reply.json().code).toBe(0);
+    expect(await lastAudit('content.banner')).toMatchObject({
+      actor: 'operator-token',
+      ip: '10.1.2.3',
+      detail: { before: null, after: { title: '审计测试' } },
+    });
+  });
+});

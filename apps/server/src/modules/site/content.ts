@@ -1,0 +1,279 @@
+import type {
+  AdminAnnouncement,
+  AdminBanner,
+  AdminFloating,
+  AdminHelpArticle,
+  AdminMarquee,
+  AdminNavItem,
+  ContentKind,
+  contentAdminRoutes,
+} from '@courtside/contract/admin';
+import type { z } from 'zod';
+import { insertAudit } from '../../platform/audit';
+import type { OperatorActor } from '../../platform/auth';
+import type { ReadCache } from '../../platform/cache';
+import type { Clock } from '../../platform/clock';
+import type { Db, Tx } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import * as store from './content-store';
+
+type Routes = typeof contentAdminRoutes;
+type Save<K extends keyof Routes> = z.output<Routes[K]['request']>;
+
+const bannerView = (r: store.BannerRow): AdminBanner => ({
+  id: r.id,
+  position: r.position === 'pc' ? 'pc' : 'home',
+  title: r.title,
+  imageUrl: r.imageUrl,
+  linkUrl: r.linkUrl ?? '',
+  sort: r.sort,
+  enabled: r.enabled,
+});
+
+const announcementView = (r: store.AnnouncementRow): AdminAnnouncement => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  popup: r.popup,
+  enabled: r.enabled,
+  publishedAt: r.publishedAt.toISOString(),
+});
+
+const marqueeView = (r: store.MarqueeRow): AdminMarquee => ({
+  id: r.id,
+  category: r.category,
+  content: r.content,
+  startsAt: r.startsAt?.toISOString() ?? null,
+  endsAt: r.endsAt?.toISOString() ?? null,
+  sort: r.sort,
+  enabled: r.enabled,
+});
+
+const floatingView = (r: store.FloatingRow): AdminFloating => ({
+  id: r.id,
+  title: r.title,
+  imageUrl: r.imageUrl,
+  linkUrl: r.linkUrl ?? '',
+  side: r.side === 'left' ? 'left' : 'right',
+  sort: r.sort,
+  enabled: r.enabled,
+});
+
+const helpView = (r: store.HelpArticleRow): AdminHelpArticle => ({
+  id: r.id,
+  categoryId: r.categoryId,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  sort: r.sort,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const navView = (item: store.NavItemRow, tiles: readonly { navItemId: number; name: string }[]): AdminNavItem => ({
+  id: item.id,
+  code: item.code,
+  name: item.name,
+  iconUrl: item.iconUrl,
+  path: item.path,
+  sort: item.sort,
+  tiles: tiles.filter((t) => t.navItemId === item.id).map((t) => t.name),
+});
+
+const NAMES: Record<ContentKind, string> = {
+  banner: '轮播图',
+  announcement: '公告',
+  marquee: '跑马灯公告',
+  floating: '浮窗',
+  help: '帮助文章',
+};
+
+const missing = (kind: ContentKind) => new DomainError('notFound', { msg: `${NAMES[kind]}不存在` });
+
+/** An empty link is stored as none: the member site then shows the picture without a click. */
+const linkOf = (text: string) => (text === '' ? null : text);
+
+/**
+ * The operator's desk over what the member site shows of a site's content. Each write commits with
+ * its audit row (who, from where, before and after), then drops the site's cached member reads on
+ * every node before it answers, so the next member read is the new content.
+ */
+export class SiteContentDesk {
+  constructor(
+    private readonly deps: { db: Db; cache: ReadCache; clock: Clock; cacheScope: (siteId: number) => string },
+  ) {}
+
+  /** Runs a change with its audit row in one transaction; the site's cached reads go once it committed. */
+  private async change<T>(
+    actor: OperatorActor,
+    siteId: number,
+    action: string,
+    write: (tx: Tx) => Promise<{ before: unknown; after: T }>,
+  ): Promise<T> {
+    const after = await this.deps.db.transaction(async (tx) => {
+      const done = await write(tx);
+      await insertAudit(tx, { actor: actor.name, action, detail: { siteId, before: done.before, after: done.after } });
+      return done.after;
+    });
+    await this.deps.cache.invalidate(this.deps.cacheScope(siteId));
+    return after;
+  }
+
+  async banners(siteId: number, input: { position?: 'home' | 'pc'; page: number; pageSize: number }) {
+    const { rows, total } = await store.pageBanners(this.deps.db, siteId, input.position, input);
+    return { items: rows.map(bannerView), total };
+  }
+
+  saveBanner(actor: OperatorActor, siteId: number, input: Save<'bannerSave'>): Promise<AdminBanner> {
+    const { id, ...fields } = input;
+    const values = { ...fields, linkUrl: linkOf(fields.linkUrl) };
+    return this.change(actor, siteId, 'content.banner', async (tx) => {
+      if (id === null) return { before: null, after: bannerView(await store.insertBanner(tx, { siteId, ...values })) };
+      const before = await store.findBanner(tx, siteId, id);
+      if (!before) throw missing('banner');
+      const after = await store.updateBanner(tx, siteId, id, values);
+      return { before: bannerView(before), after: bannerView(after!) };
+    });
+  }
+
+  async announcements(siteId: number, input: { page: number; pageSize: number }) {
+    const { rows, total } = await store.pageAnnouncements(this.deps.db, siteId, input);
+    return { items: rows.map(announcementView), total };
+  }
+
+  saveAnnouncement(actor: OperatorActor, siteId: number, input: Save<'announcementSave'>) {
+    const { id, ...fields } = input;
+    const values = { ...fields, publishedAt: new Date(fields.publishedAt) };
+    return this.change(actor, siteId, 'content.announcement', async (tx) => {
+      if (id === null) {
+        return { before: null, after: announcementView(await store.insertAnnouncement(tx, { siteId, ...values })) };
+      }
+      const before = await store.findAnnouncement(tx, siteId, id);
+      if (!before) throw missing('announcement');
+      const after = await store.updateAnnouncement(tx, siteId, id, values);
+      return { before: announcementView(before), after: announcementView(after!) };
+    });
+  }
+
+  async marquee(siteId: number, input: { page: number; pageSize: number }) {
+    const { rows, total } = await store.pageMarquee(this.deps.db, siteId, input);
+    return { items: rows.map(marqueeView), total };
+  }
+
+  saveMarquee(actor: OperatorActor, siteId: number, input: Save<'marqueeSave'>) {
+    const { id, ...fields } = input;
+    const values = {
+      ...fields,
+      startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
+      endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
+    };
+    return this.change(actor, siteId, 'content.marquee', async (tx) => {
+      if (id === null)
+        return { before: null, after: marqueeView(await store.insertMarquee(tx, { siteId, ...values })) };
+      const before = await store.findMarquee(tx, siteId, id);
+      if (!before) throw missing('marquee');
+      const after = await store.updateMarquee(tx, siteId, id, values);
+      return { before: marqueeView(before), after: marqueeView(after!) };
+    });
+  }
+
+  async floating(siteId: number, input: { page: number; pageSize: number }) {
+    const { rows, total } = await store.pageFloating(this.deps.db, siteId, input);
+    return { items: rows.map(floatingView), total };
+  }
+
+  saveFloating(actor: OperatorActor, siteId: number, input: Save<'floatingSave'>) {
+    const { id, ...fields } = input;
+    const values = { ...fields, linkUrl: linkOf(fields.linkUrl) };
+    return this.change(actor, siteId, 'content.floating', async (tx) => {
+      if (id === null) {
+        return { before: null, after: floatingView(await store.insertFloating(tx, { siteId, ...values })) };
+      }
+      const before = await store.findFloating(tx, siteId, id);
+      if (!before) throw missing('floating');
+      const after = await store.updateFloating(tx, siteId, id, values);
+      return { before: floatingView(before), after: floatingView(after!) };
+    });
+  }
+
+  async help(siteId: number, input: { categoryId?: number; page: number; pageSize: number }) {
+    const [categories, { rows, total }] = await Promise.all([
+      store.listHelpCategories(this.deps.db, siteId),
+      store.pageHelpArticles(this.deps.db, siteId, input.categoryId, input),
+    ]);
+    return { categories, items: rows.map(helpView), total };
+  }
+
+  saveHelp(actor: OperatorActor, siteId: number, input: Save<'helpSave'>) {
+    const { id, ...fields } = input;
+    const values = { ...fields, updatedAt: this.deps.clock.now() };
+    return this.change(actor, siteId, 'content.help', async (tx) => {
+      if (!(await store.helpCategoryOfSite(tx, siteId, fields.categoryId))) {
+        throw new DomainError('invalidParameter', { msg: '帮助分类不存在', data: { field: 'categoryId' } });
+      }
+      if (id === null) return { before: null, after: helpView(await store.insertHelpArticle(tx, values)) };
+      const before = await store.findHelpArticle(tx, siteId, id);
+      if (!before) throw missing('help');
+      const after = await store.updateHelpArticle(tx, id, values);
+      return { before: helpView(before), after: helpView(after!) };
+    });
+  }
+
+  /** The navigation items with the names of their venue tiles. */
+  async navigation(siteId: number): Promise<AdminNavItem[]> {
+    const [items, tiles] = await Promise.all([
+      store.listNavItems(this.deps.db, siteId),
+      store.listNavTiles(this.deps.db, siteId),
+    ]);
+    return items.map((item) => navView(item, tiles));
+  }
+
+  /** Renames a navigation item, changes its icon or moves it; its code and path stay the site's. */
+  saveNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationSave'>) {
+    const { id, ...values } = input;
+    return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      const before = await store.findNavItem(tx, siteId, id);
+      if (!before) throw new DomainError('notFound', { msg: '导航项不存在' });
+      const after = await store.updateNavItem(tx, siteId, id, values);
+      const tiles = await store.listNavTiles(tx, siteId);
+      return { before: navView(before, tiles), after: navView(after!, tiles) };
+    });
+  }
+
+  /** Deletes one row; the audit keeps what it was, so a deletion can be written back by hand. */
+  remove(actor: OperatorActor, siteId: number, input: { kind: ContentKind; id: number }) {
+    const { kind, id } = input;
+    return this.change(actor, siteId, `content.${kind}.remove`, async (tx) => {
+      const before = await this.find(tx, siteId, kind, id);
+      if (!before) throw missing(kind);
+      const gone =
+        kind === 'help' ? await store.removeHelpArticle(tx, id) : await store.removeContent(tx, siteId, kind, id);
+      if (!gone) throw missing(kind);
+      return { before, after: input };
+    });
+  }
+
+  private async find(tx: Tx, siteId: number, kind: ContentKind, id: number): Promise<unknown> {
+    switch (kind) {
+      case 'banner': {
+        const row = await store.findBanner(tx, siteId, id);
+        return row && bannerView(row);
+      }
+      case 'announcement': {
+        const row = await store.findAnnouncement(tx, siteId, id);
+        return row && announcementView(row);
+      }
+      case 'marquee': {
+        const row = await store.findMarquee(tx, siteId, id);
+        return row && marqueeView(row);
+      }
+      case 'floating': {
+        const row = await store.findFloating(tx, siteId, id);
+        return row && floatingView(row);
+      }
+      case 'help': {
+        const row = await store.findHelpArticle(tx, siteId, id);
+        return row && helpView(row);
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
+
+/**
+ * The console's site content and game screens (issue 30): a manager edits a banner and publishes a
+ * notice, and hides a game, and the member site shows each change on its next read, at 1440×900.
+ */
+const DESK = { width: 1440, height: 900 };
+const ADMIN = { username: 'admin', password: 'Courtside-admin-1' };
+
+type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+describe('site content and games in the console', () => {
+  const ctx = useSiteAndBrowser({ ADMIN_USER: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+
+  const api = async <T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${ctx.site.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as Envelope<T>;
+  };
+
+  const manager = async (browser: Browser, username: string) => {
+    const password = `${username}-Password-1`;
+    const made = await api(
+      '/api/admin/adminUser/v1/create',
+      { username, password, roles: ['manager'] },
+      { 'x-admin-token': ADMIN_TOKEN },
+    );
+    expect(made.code, made.msg).toBe(0);
+    const context = await browser.newContext({ viewport: DESK, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${ctx.site.url}/admin/`);
+    await page.getByLabel('用户名').fill(username);
+    await page.getByLabel('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('heading', { name: /今日概览/, level: 1 }).waitFor();
+    return page;
+  };
+
+  const memberPage = async (browser: Browser, path: string) => {
+    const context = await browser.newContext({ viewport: DESK, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${ctx.site.url}${path}`);
+    return page;
+  };
+
+  const confirm = async (page: Page) => {
+    await page.getByTestId('action-confirm').click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+
+  it('edits a banner and publishes a notice, and the member home page shows both', async () => {
+    const console = await manager(ctx.browser, 'content-manager');
+    // The member site has read (and cached) its home page content before the change.
+    const before = await memberPage(ctx.browser, '/app/home');
+    await before.getByTestId('banner-slide').first().waitFor();
+    await before.context().close();
+
+    await console.getByTestId('menu-content').click();
+    const banner = console.locator('[data-testid^="banner-"]').filter({ hasText: 'PC 首页' }).first();
+    await banner.getByTestId('banner-edit').click();
+    await console.getByTestId('action-field-title').fill('冬季足球狂欢');
+    await confirm(console);
+    await console.locator('[data-testid^="banner-"]').filter({ hasText: '冬季足球狂欢' }).waitFor();
+    await console.getByText('已保存轮播图「冬季足球狂欢」').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-content-banners');
+
+    await console.getByTestId('content-tab-announcements').click();
+    await console.getByTestId('announcement-create').click();
+    // An empty title is the server's to refuse: its message stands under the field and nothing is saved.
+    await console.getByTestId('action-field-content').fill('12月1日凌晨2点至4点系统升级，期间暂停存取款。');
+    await console.getByTestId('action-confirm').click();
+    await console.getByRole('dialog').getByText('请填写标题').waitFor();
+    await console.getByTestId('action-field-title').fill('系统升级公告');
+    await console.getByRole('dialog').getByRole('combobox', { name: '弹窗提示' }).click();
+    await console.getByRole('option', { name: /^弹窗/ }).click();
+    await confirm(console);
+    const notice = console.locator('[data-testid^="announcement-"]').filter({ hasText: '系统升级公告' });
+    await notice.waitFor();
+    expect(await notice.getByTestId('content-enabled').innerText()).toBe('启用');
+    await console.getByText('已发布公告「系统升级公告」').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-content');
+    await console.getByTestId('content-tab-navigation').click();
+    await console.getByTestId('nav-egame').waitFor();
+    await screenshot(console, 'admin-content-navigation');
+
+    const home = await memberPage(ctx.browser, '/app/home');
+    const dialog = home.getByTestId('announcement-dialog');
+    await dialog.getByText('系统升级公告').waitFor();
+    await dialog.getByText('12月1日凌晨2点至4点系统升级，期间暂停存取款。').waitFor();
+    await home.getByTestId('announcement-ok').click();
+    await expect.poll(() => home.locator('img[alt="冬季足球狂欢"]').count()).toBeGreaterThan(0);
+    await screenshot(home, 'admin-content-member-home', { viewport: true });
+    await home.context().close();
+    await console.context().close();
+  });
+
+  it('hides a game, and the member lobby no longer lists it', async () => {
+    const lobby = await memberPage(ctx.browser, '/app/egame/pg');
+    await lobby.getByTestId('egame-grid').locator('[data-game="PGDZ/caishen-dao"]').waitFor();
+
+    const console = await manager(ctx.browser, 'games-manager');
+    await console.getByTestId('menu-venues').click();
+    await console.getByTestId('venue-PGDZ').waitFor();
+    await console.getByRole('combobox', { name: '场馆' }).click();
+    await console.getByRole('option', { name: 'PG 电子' }).click();
+    const game = console.getByTestId('game-caishen-dao');
+    await game.getByTestId('game-visibility').click();
+    await confirm(console);
+    await expect.poll(() => game.getByTestId('game-status').innerText()).toBe('隐藏');
+    await console.getByText('财神到 已隐藏').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-games');
+
+    await lobby.reload();
+    await lobby.getByTestId('egame-grid').locator('[data-game^="PGDZ/"]').first().waitFor();
+    // Nowhere in the lobby: not in the grid, nor in the hot or new rows.
+    expect(await lobby.locator('[data-game="PGDZ/caishen-dao"]').count()).toBe(0);
+    expect(await lobby.getByTestId('egame-grid').locator('[data-game^="PGDZ/"]').count()).toBe(13);
+    await lobby.context().close();
+    await console.context().close();
+  });
+});
