@@ -28,6 +28,15 @@ const SCREENS: [string, string][] = [
   ['gifts', '/admin/#/gifts'],
   ['markets', '/admin/#/markets'],
   ['member limits', '/admin/#/memberLimits'],
+  ['safer gambling', '/admin/#/rg'],
+  ['site content', '/admin/#/content'],
+  ['games and venues', '/admin/#/venues'],
+  ['operators', '/admin/#/operators'],
+  ['my security', '/admin/#/security'],
+  ['modify requests', '/admin/#/modifyRequests'],
+  ['access blocks', '/admin/#/accessBlocks'],
+  ['payment tickets', '/admin/#/tickets'],
+  ['address whitelist', '/admin/#/whitelist'],
 ];
 
 const server = await startServer('node', ['apps/server/dist/main.js'], {
