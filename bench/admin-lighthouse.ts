@@ -64,7 +64,9 @@ try {
   const cookie = /cs-admin=[^;]*/.exec(login.headers.get('set-cookie') ?? '')?.[0];
   if (!cookie) throw new Error('the login set no session cookie');
   console.log('screen | accessibility | audits not passed');
-  for (const [name, path] of SCREENS) {
+  // ONLY=name,name measures some screens; their failing elements are printed below the table line.
+  const only = process.env.ONLY?.split(',');
+  for (const [name, path] of SCREENS.filter(([screen]) => !only || only.includes(screen))) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -87,6 +89,10 @@ try {
       )
       .map((audit) => audit.id);
     console.log(`${name} | ${Math.round((categories.accessibility?.score ?? 0) * 100)} | ${failing.join(', ') || '—'}`);
+    for (const id of failing) {
+      const items = (audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items;
+      for (const item of items?.slice(0, 5) ?? []) console.log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation ?? ''}`);
+    }
   }
 } finally {
   chrome.kill();
