@@ -91,7 +91,8 @@ try {
     console.log(`${name} | ${Math.round((categories.accessibility?.score ?? 0) * 100)} | ${failing.join(', ') || '—'}`);
     for (const id of failing) {
       const items = (audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items;
-      for (const item of items?.slice(0, 5) ?? []) console.log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation ?? ''}`);
+      for (const item of items?.slice(0, 5) ?? [])
+        console.log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation ?? ''}`);
     }
   }
 } finally {
