@@ -239,7 +239,14 @@ export class RgService {
    * limits leave now plus that amount (it was counted as a stake when it moved), or without a cap.
    */
   async venueTransferred(who: RgMember, amount: bigint): Promise<void> {
-    const left = await this.headroom(who);
+    let left: bigint | null;
+    try {
+      left = await this.headroom(who);
+    } catch {
+      // The transfer has moved: a failed read must not answer it as failed. The provider keeps its
+      // last figure until the next transfer or limit change tells it again.
+      return;
+    }
     this.tellGameAllowance(who, left === null ? null : left + amount);
   }
 
