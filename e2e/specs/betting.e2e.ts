@@ -91,9 +91,20 @@ describe('betting in the browser', () => {
     await page.goto(`${ctx.site.url}/app/sports?filter=today`);
     await page.locator('[data-testid="match-row"][data-status="notStarted"]').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('bet-slip').waitFor();
-    const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
-    for (let i = 0; i < 3; i++) {
-      await rows.nth(i).locator('[data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])').first().click();
+    // The list runs in kickoff order and the demo clock kicks a match off every few seconds: the picks
+    // come from the end of the list, the furthest from kickoff, so none starts (and closes its
+    // pre-match markets) while the test is still on it. The ids are read once: the rows move as
+    // matches start.
+    const notStarted = await page.$$eval('[data-testid="match-row"][data-status="notStarted"]', (rows) =>
+      rows.map((row) => row.getAttribute('data-match-id') ?? ''),
+    );
+    expect(notStarted.length).toBeGreaterThanOrEqual(4);
+    const [builderMatch, ...parlayMatches] = notStarted.slice(-4);
+    for (const id of parlayMatches) {
+      await page
+        .locator(`[data-match-id="${id}"] [data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])`)
+        .first()
+        .click();
     }
     await expect.poll(() => page.getByTestId('slip-pick').count()).toBe(3);
     await page.getByTestId('slip-tab-parlay').click();
@@ -105,7 +116,6 @@ describe('betting in the browser', () => {
     await page.getByTestId('slip-confirm-place').click();
     await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
     await screenshot(page, 'betslip-parlay-accepted-pc');
-    const builderMatch = await rows.nth(3).getAttribute('data-match-id');
     await page.getByTestId('slip-done').click();
 
     // 组合投注 on a match page: the winner and both teams to score, priced together.
