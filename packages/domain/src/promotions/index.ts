@@ -5,6 +5,16 @@
 export { daysAway, isReturn, laterDay } from './backflow';
 export type { BirthdayWindow } from './birthday';
 export { BIRTHDAY_WINDOW_MAX, birthdayIn, birthdayWindow, daysBetween, nextBirthday } from './birthday';
+export type { DrawTableProblem, FairDrawClaim, FairDrawInput } from './draw';
+export {
+  DRAW_SEGMENTS_MAX,
+  DRAW_SEGMENTS_MIN,
+  DRAW_WEIGHT_MAX,
+  disclosedChances,
+  drawTableProblem,
+  fairDrawIndex,
+  verifyDraw,
+} from './draw';
 export type { DepositFacts, Ineligibility, MemberFacts, OfferRules, RgState } from './eligibility';
 export { INELIGIBILITY, ineligibility } from './eligibility';
 export type { Identities, InviteeFacts, InviteeState, InviteRule, InviteStep, SharedKind } from './invite';
