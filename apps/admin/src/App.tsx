@@ -6,6 +6,7 @@ import { raChinese } from './i18n/zh';
 import { ConsoleLayout } from './kit/Shell';
 import { AuditList } from './screens/Audit';
 import { ChatRooms, ChatWords } from './screens/Chat';
+import { ClickReport } from './screens/ClickReport';
 import { Dashboard } from './screens/Dashboard';
 import { FeedbackDesk } from './screens/Feedback';
 import { InviteFlags } from './screens/InviteFlags';
@@ -83,6 +84,7 @@ export function App() {
         <Route path="/vipLadder" element={<VipLadder />} />
         <Route path="/promoGrants" element={<PromoGrants />} />
         <Route path="/promoCost" element={<PromoCost />} />
+        <Route path="/clicks" element={<ClickReport />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />

@@ -43,6 +43,7 @@ import {
   type Settlement,
 } from './modules/sportsbook';
 import { createSupportModule } from './modules/support';
+import { createTrackModule } from './modules/track';
 import { createVenueModule, type GameRecords, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -278,6 +279,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   const messages = createMessageModule(platform, { site: site.site, account: account.account });
   const feedback = createFeedbackModule(platform, { account: account.account });
+  const track = createTrackModule(platform, {
+    names: {
+      contentTitles: (siteId, kind, ids) => site.site.contentTitles(siteId, kind, ids),
+      gameNames: (siteId, keys) => venue.catalogue.names(siteId, keys),
+    },
+  });
   const admin = await createAdminModule(platform, {
     site: site.site,
     account: account.account,
@@ -354,6 +361,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     gift.parts,
     messages.parts,
     feedback.parts,
+    track.parts,
     admin.parts,
     sandbox.parts({
       venues: venue.venues,

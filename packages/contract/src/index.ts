@@ -39,6 +39,8 @@ export * from './sportsbook/routes';
 export * from './sportsbook/schemas';
 export * from './support/routes';
 export * from './support/schemas';
+export * from './track/routes';
+export * from './track/schemas';
 export * from './venue/routes';
 export * from './venue/schemas';
 export * from './wallet/routes';

@@ -16,6 +16,7 @@ import {
   rgAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
+  trackAdminRoutes,
 } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
@@ -101,6 +102,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/content', label: '站点内容', route: contentAdminRoutes.banners },
       { to: '/venues', label: '游戏与场馆', route: gameAdminRoutes.venues },
+      { to: '/clicks', label: '点击统计', route: trackAdminRoutes.clickReport },
       { to: '/site', label: '站点设置', route: a.maintenance },
       { to: '/operators', label: '运营账号', route: a.adminList },
       { to: '/security', label: '我的安全设置', route: a.totpSetup },

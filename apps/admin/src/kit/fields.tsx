@@ -23,6 +23,11 @@ export const beijing = (iso: string | null | undefined): string =>
   iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** An Asia/Shanghai business day, `n` days from today, as a date input holds it (`YYYY-MM-DD`). */
+export const shanghaiDay = (n = 0): string =>
+  new Date(Date.now() + BEIJING_OFFSET_MS + n * DAY_MS).toISOString().slice(0, 10);
 
 /** A moment as a date-and-time input shows it (`YYYY-MM-DDTHH:mm`), in Beijing time (UTC+8 all year). */
 export const beijingInput = (iso: string | null | undefined): string =>

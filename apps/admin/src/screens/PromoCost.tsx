@@ -18,14 +18,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
-import { yuan } from '../kit/fields';
+import { shanghaiDay, yuan } from '../kit/fields';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Figures and days on one line each: the tables scroll sideways on a narrow screen instead. */
 const nowrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
-const SHANGHAI_MS = 8 * 60 * 60 * 1000;
-/** An Asia/Shanghai business day, `n` days from today. */
-const shanghaiDay = (n = 0) => new Date(Date.now() + SHANGHAI_MS + n * DAY_MS).toISOString().slice(0, 10);
 
 const kinds: Record<string, string> = {
   newcomer: '新人礼包',

@@ -51,18 +51,6 @@ export function Root() {
   useLayoutEffect(() => {
     if (!isHomePagePath(pathname)) takeDownFirstPaint();
   }, [pathname]);
-  // The guard's code follows the first screen's: nothing on that screen needs it at once.
-  useEffect(() => {
-    let remove: (() => void) | undefined;
-    let gone = false;
-    void import('./devtools').then(({ installDevtoolsGuard }) => {
-      if (!gone) remove = installDevtoolsGuard();
-    });
-    return () => {
-      gone = true;
-      remove?.();
-    };
-  }, []);
   useEffect(() => startClockSync(async () => (await api.site.systemTime({})).timestamp), []);
   useEffect(() => {
     void loadBackupDomains();

@@ -30,8 +30,10 @@ setNavigator((to, options) => void router.navigate(to, options));
 installErrorEffects(appEffects);
 installSafetyVerify(requestSafetyVerify);
 notifyManager.setScheduler(oncePerFrame());
-// The installable app (APP 下载); the development server has no worker to register.
-if (import.meta.env.PROD) setUpInstallableApp(whenIdle);
+// The installable app (APP 下载): its install prompt is caught from the start.
+setUpInstallableApp();
+// What the first screen does not need waits for it to settle (the page it opened on is 埋点's first view).
+whenIdle(() => void import('./deferred').then((deferred) => deferred.installDeferred(router)), 5_000);
 
 // A link's token is traded for a fresh one; until that answers the page runs as a visitor.
 if (entryToken) {

@@ -21,9 +21,9 @@ const standalone = () =>
 
 /**
  * Listens for the browser's install prompt from the start (it fires once, early, before any page is
- * drawn) and registers the service worker once the page has loaded and is idle.
+ * drawn). The service worker is registered later (`serviceWorker.ts`), when the first page is idle.
  */
-export function setUpInstallableApp(whenIdle: (task: () => void, latestMs: number) => void): void {
+export function setUpInstallableApp(): void {
   installed = standalone();
   window.addEventListener('beforeinstallprompt', (event) => {
     // The site offers installing in its own APP 下载 block, when the member asks.
@@ -36,15 +36,6 @@ export function setUpInstallableApp(whenIdle: (task: () => void, latestMs: numbe
     deferred = null;
     changed();
   });
-  if (!('serviceWorker' in navigator)) return;
-  const register = () =>
-    whenIdle(() => {
-      navigator.serviceWorker.register('/sw.js').catch(() => {
-        // Without the worker the site still works; it is only not installable.
-      });
-    }, 10_000);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
 }
 
 const state = (): InstallState => (installed ? 'installed' : deferred ? 'prompt' : 'manual');

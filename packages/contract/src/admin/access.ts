@@ -13,6 +13,7 @@ import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
 import { sportsbookDeskRoutes } from './sportsbook';
 import { supportAdminRoutes } from './support';
+import { trackAdminRoutes } from './track';
 
 /**
  * Who may call each back-office route, and whether it changes anything. One table for both sides:
@@ -169,6 +170,8 @@ const table: [RouteDef, RouteAccess][] = [
   [feedbackAdminRoutes.feedbackQueue, read('support', 'manager')],
   [feedbackAdminRoutes.feedbackReply, write('support', 'manager')],
   [feedbackAdminRoutes.feedbackImage, read('support', 'manager')],
+
+  [trackAdminRoutes.clickReport, read('manager')],
 ];
 
 /** Downloads the console links to (GET, streamed CSV); each is guarded like the list it exports. */

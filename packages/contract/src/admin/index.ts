@@ -13,3 +13,4 @@ export * from './routes';
 export * from './schemas';
 export * from './sportsbook';
 export * from './support';
+export * from './track';

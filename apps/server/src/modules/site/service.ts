@@ -412,6 +412,11 @@ export class SiteService {
     return { timestamp: this.deps.clock.now().getTime(), zone: 'Asia/Shanghai' };
   }
 
+  /** Banner or floating-window titles by id (the click report's labels). */
+  contentTitles(siteId: number, kind: 'banner' | 'float', ids: readonly number[]): Promise<Map<number, string>> {
+    return store.contentTitles(this.deps.db, siteId, kind, ids);
+  }
+
   async media(id: string) {
     return store.findMedia(this.deps.db, id);
   }

@@ -209,3 +209,19 @@ export const updateMaintenance = async (
     .returning({ id: sites.id });
   return rows.length > 0;
 };
+
+/** The titles of banners or floating windows by id, for reports that name them (gone ones are absent). */
+export const contentTitles = async (
+  db: Executor,
+  siteId: number,
+  kind: 'banner' | 'float',
+  ids: readonly number[],
+): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const table = kind === 'banner' ? banners : floatingWindows;
+  const rows = await db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(and(eq(table.siteId, siteId), inArray(table.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.title]));
+};

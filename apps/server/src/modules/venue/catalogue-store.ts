@@ -215,3 +215,17 @@ export const setGameDisplay = async (
       .where(and(eq(games.siteId, siteId), eq(games.venueCode, venueCode), eq(games.gameCode, gameCode)))
       .returning()
   )[0] ?? null;
+
+/** Game names by `venueCode:gameCode`, for reports that name them (gone ones are absent). */
+export const gameNames = async (
+  db: Executor,
+  siteId: number,
+  keys: readonly string[],
+): Promise<Map<string, string>> => {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ venueCode: games.venueCode, gameCode: games.gameCode, name: games.name })
+    .from(games)
+    .where(and(eq(games.siteId, siteId), inArray(sql`${games.venueCode} || ':' || ${games.gameCode}`, [...keys])));
+  return new Map(rows.map((r) => [`${r.venueCode}:${r.gameCode}`, r.name]));
+};

@@ -119,6 +119,11 @@ export class GameCatalogue {
     return (await store.recentGames(this.deps.db, auth.siteId, auth.memberId, venueCodes, RECENT_LIMIT)).map(itemOf);
   }
 
+  /** Game names by `venueCode:gameCode` (the click report's labels). */
+  names(siteId: number, keys: readonly string[]): Promise<Map<string, string>> {
+    return store.gameNames(this.deps.db, siteId, keys);
+  }
+
   private async game(siteId: number, venueCode: string, gameCode: string) {
     const game = await store.findGame(this.deps.db, siteId, venueCode, gameCode);
     if (game?.status !== 0) throw new DomainError('notFound', { msg: '游戏不存在' });

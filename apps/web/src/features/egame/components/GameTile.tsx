@@ -14,6 +14,8 @@ export interface GameTileProps {
 /** A square game tile: art with hot / new corner badges and a favourite star, name, 试玩 and 进入游戏. */
 export function GameTile({ game, onDemo, onPlay, onFavourite }: GameTileProps) {
   const { t } = useTranslation();
+  // 试玩 and 进入游戏 both report the game as chosen (埋点); the star does not.
+  const track = `gameClick:${game.venueCode}:${game.gameCode}`;
   return (
     <li className={styles.tile} data-testid="game-tile" data-game={`${game.venueCode}/${game.gameCode}`}>
       <div className={styles.art}>
@@ -41,11 +43,11 @@ export function GameTile({ game, onDemo, onPlay, onFavourite }: GameTileProps) {
       {game.rtp && <p className={styles.rtp}>{t('casino.lobby.rtp', { rtp: game.rtp })}</p>}
       <div className={styles.actions}>
         {game.demo && (
-          <Button size="sm" variant="outline" onClick={() => onDemo(game)} data-testid="game-demo">
+          <Button size="sm" variant="outline" onClick={() => onDemo(game)} data-testid="game-demo" data-track={track}>
             {t('casino.lobby.demo')}
           </Button>
         )}
-        <Button size="sm" onClick={() => onPlay(game)} data-testid="game-play">
+        <Button size="sm" onClick={() => onPlay(game)} data-testid="game-play" data-track={track}>
           {t('casino.lobby.play')}
         </Button>
       </div>

@@ -89,6 +89,7 @@ export function Carousel({ banners, intervalMs = BANNER_INTERVAL_MS, onOpen }: C
             tabIndex={i === current ? 0 : -1}
             aria-label={banner.title}
             data-testid="banner-slide"
+            data-track={`bannerClick:${banner.id}`}
             onClick={() => {
               if (!swiped.current) onOpen(banner);
             }}

@@ -59,7 +59,13 @@ export function FloatingWindows() {
           data-testid="floating-window"
           data-side={w.side}
         >
-          <button type="button" className={styles.open} onClick={() => open(w)} aria-label={w.title}>
+          <button
+            type="button"
+            className={styles.open}
+            onClick={() => open(w)}
+            aria-label={w.title}
+            data-track={`floatClick:${w.id}`}
+          >
             <img src={w.imageUrl} alt={w.title} {...mediaSize.floatingWindow} />
             <span className={styles.label}>{w.title}</span>
           </button>

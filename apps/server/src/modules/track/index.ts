@@ -1,0 +1,12 @@
+import type { ModuleParts, Platform } from '../../platform/module';
+import { registerTrackRoutes } from './routes';
+import { type TrackNames, TrackService } from './service';
+
+export type { TrackNames } from './service';
+
+/** 埋点 (issue 32): the web app's page views and clicks, and the click-through report over them. */
+export const createTrackModule = (platform: Platform, deps: { names: TrackNames }) => {
+  const track = new TrackService({ db: platform.db, clock: platform.clock, names: deps.names });
+  const parts: ModuleParts = { name: 'track', routes: (http) => registerTrackRoutes(http, track) };
+  return { parts, track };
+};

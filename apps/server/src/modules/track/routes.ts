@@ -1,0 +1,17 @@
+import { trackRoutes as r } from '@courtside/contract';
+import { trackAdminRoutes as a } from '@courtside/contract/admin';
+import type { RouteKit } from '../../platform/http';
+import type { TrackService } from './service';
+
+/**
+ * Per address: a page sends a batch at most every 30 s or when it is hidden, so 60 a minute is a
+ * busy household behind one NAT, and anything more is a flood.
+ */
+const REPORT_PER_MINUTE = 60;
+
+export const registerTrackRoutes = (http: RouteKit, track: TrackService): void => {
+  http.visitor(r.report, (input, member, call) => track.report(call.siteId, member, input), {
+    ratePerMinute: REPORT_PER_MINUTE,
+  });
+  http.operator(a.clickReport, (input, _actor, call) => track.clickReport(call.siteId, input));
+};

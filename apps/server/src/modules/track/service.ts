@@ -1,0 +1,136 @@
+import type { ClickReportRow, trackBatchRequest } from '@courtside/contract';
+import { businessDate } from '@courtside/domain';
+import { reportRangeProblem } from '@courtside/domain/promotions';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/errors';
+import * as store from './store';
+
+const DAY_MS = 86_400_000;
+/** A member's clock may be off, but an event from more than a day either side is not this visit's. */
+const CLIENT_SKEW_MS = DAY_MS;
+
+const CLICK_KINDS = { bannerClick: 'banner', floatClick: 'float', gameClick: 'game' } as const;
+type ClickKind = keyof typeof CLICK_KINDS;
+const isClick = (kind: string): kind is ClickKind => kind in CLICK_KINDS;
+
+/** The labels a report shows for what was clicked, read from the modules that own them. */
+export interface TrackNames {
+  contentTitles(siteId: number, kind: 'banner' | 'float', ids: readonly number[]): Promise<Map<number, string>>;
+  gameNames(siteId: number, keys: readonly string[]): Promise<Map<string, string>>;
+}
+
+/**
+ * 埋点 (issue 32): batches of page views and clicks from the web app, stored append-only in the day's
+ * partition, and the operator's click-through report over them.
+ */
+export class TrackService {
+  /** Days whose partition this node has made sure of (a node lives across few days). */
+  private readonly partitioned = new Set<string>();
+
+  constructor(private readonly deps: { db: Db; clock: Clock; names: TrackNames }) {}
+
+  private async partitionOf(now: number): Promise<string> {
+    const day = businessDate(now);
+    if (!this.partitioned.has(day)) {
+      const made = await store.ensureDayPartition(this.deps.db, day, businessDate(now + DAY_MS));
+      if (made) this.partitioned.add(day);
+    }
+    return day;
+  }
+
+  /**
+   * Takes a batch. Events stamped more than a day away from the server's clock are dropped, not
+   * refused: a beacon has no one to show an error to, and the rest of its batch is still good.
+   */
+  async report(siteId: number, member: AuthContext | null, input: z.output<typeof trackBatchRequest>) {
+    const receivedAt = this.deps.clock.now();
+    const now = receivedAt.getTime();
+    const day = await this.partitionOf(now);
+    const rows = input.events.flatMap((event) => {
+      const at = Date.parse(event.at);
+      if (Math.abs(at - now) > CLIENT_SKEW_MS) return [];
+      // A page view names no target; a click must name one.
+      if ((event.kind === 'pageView') !== (event.target === '')) return [];
+      return [
+        {
+          day,
+          siteId,
+          memberId: member?.memberId ?? null,
+          kind: event.kind,
+          page: event.page,
+          target: event.target,
+          clientAt: new Date(at),
+          receivedAt,
+        },
+      ];
+    });
+    return { accepted: await store.insertEvents(this.deps.db, rows) };
+  }
+
+  /**
+   * Click-through by day: each target's clicks over the views of the pages it was clicked on that
+   * day, and the page views themselves.
+   */
+  async clickReport(siteId: number, input: { from: string; to: string }) {
+    const problem = reportRangeProblem(input.from, input.to);
+    if (problem === 'reversed') throw new DomainError('reportRangeReversed');
+    if (problem === 'tooLong') throw new DomainError('reportRangeTooLong');
+    const [clicks, views] = await Promise.all([
+      store.clicksByPage(this.deps.db, siteId, input.from, input.to),
+      store.pageViews(this.deps.db, siteId, input.from, input.to),
+    ]);
+    const viewsOf = new Map(views.map((v) => [`${v.day}|${v.page}`, v.views]));
+    const merged = new Map<
+      string,
+      { day: string; kind: ClickKind; target: string; clicks: number; pages: Set<string> }
+    >();
+    for (const c of clicks) {
+      if (!isClick(c.kind)) continue;
+      const key = `${c.day}|${c.kind}|${c.target}`;
+      const row = merged.get(key) ?? { day: c.day, kind: c.kind, target: c.target, clicks: 0, pages: new Set() };
+      row.clicks += c.clicks;
+      row.pages.add(c.page);
+      merged.set(key, row);
+    }
+    const names = await this.labels(siteId, [...merged.values()]);
+    const rows = [...merged.values()].map((r): ClickReportRow => {
+      const pageViews = [...r.pages].reduce((sum, page) => sum + (viewsOf.get(`${r.day}|${page}`) ?? 0), 0);
+      return {
+        day: r.day,
+        kind: CLICK_KINDS[r.kind],
+        target: r.target,
+        name: names.get(`${r.kind}|${r.target}`) ?? '',
+        clicks: r.clicks,
+        pageViews,
+        ctrBp: pageViews > 0 ? Math.floor((r.clicks * 10_000) / pageViews) : 0,
+      };
+    });
+    rows.sort((a, b) => b.day.localeCompare(a.day) || b.clicks - a.clicks || a.target.localeCompare(b.target));
+    return { rows, pages: views };
+  }
+
+  private async labels(siteId: number, rows: { kind: ClickKind; target: string }[]): Promise<Map<string, string>> {
+    const idsOf = (kind: ClickKind) => [
+      ...new Set(
+        rows
+          .filter((r) => r.kind === kind)
+          .map((r) => Number(r.target))
+          .filter(Number.isSafeInteger),
+      ),
+    ];
+    const games = [...new Set(rows.filter((r) => r.kind === 'gameClick').map((r) => r.target))];
+    const [banners, floats, gameNames] = await Promise.all([
+      this.deps.names.contentTitles(siteId, 'banner', idsOf('bannerClick')),
+      this.deps.names.contentTitles(siteId, 'float', idsOf('floatClick')),
+      this.deps.names.gameNames(siteId, games),
+    ]);
+    const labels = new Map<string, string>();
+    for (const [id, title] of banners) labels.set(`bannerClick|${id}`, title);
+    for (const [id, title] of floats) labels.set(`floatClick|${id}`, title);
+    for (const [key, name] of gameNames) labels.set(`gameClick|${key}`, name);
+    return labels;
+  }
+}

@@ -1,0 +1,158 @@
+import { Errors, type LoginResult, trackRoutes } from '@courtside/contract';
+import { type AdminIdentity, type AdminRole, adminRoutes, trackAdminRoutes } from '@courtside/contract/admin';
+import { businessDate } from '@courtside/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { registerMember, tokenHeader } from '../../test/members';
+import { rowsOf } from '../../test/payments';
+
+const r = trackRoutes;
+const a = trackAdminRoutes;
+const BOSS = { username: 'trackboss', password: 'Boss-password-1' };
+
+describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
+  let app: TestApp;
+  let alice: LoginResult;
+  let manager: Record<string, string>;
+  let cashier: Record<string, string>;
+  let bannerId: number;
+  let bannerTitle: string;
+  let game: { key: string; name: string };
+  const today = businessDate(Date.now());
+  const at = () => new Date().toISOString();
+
+  const operator = async (boss: string, username: string, roles: AdminRole[]) => {
+    const password = `${username}-Password-1`;
+    await call(app, adminRoutes.adminCreate, { username, password, roles }, { 'x-admin-session': boss });
+    const reply = await post(app, adminRoutes.login.path, { username, password });
+    return { 'x-admin-session': (reply.body.data as { token: string; admin: AdminIdentity }).token };
+  };
+  const eventCount = async () =>
+    (await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from track_event`))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, {
+      env: { ADMIN_USER: BOSS.username, ADMIN_PASSWORD: BOSS.password, RATE_LIMIT_PER_MINUTE: '100000' },
+    });
+    const bossLogin = await post(app, adminRoutes.login.path, BOSS);
+    const boss = (bossLogin.body.data as { token: string }).token;
+    manager = await operator(boss, 'trackmgr', ['manager']);
+    cashier = await operator(boss, 'trackcash', ['cashier']);
+    alice = await registerMember(app, 'trackalice');
+    const [banner] = await rowsOf<{ id: number; title: string }>(
+      app,
+      sql`select id, title from banner order by id limit 1`,
+    );
+    bannerId = banner?.id ?? 0;
+    bannerTitle = banner?.title ?? '';
+    const [g] = await rowsOf<{ key: string; name: string }>(
+      app,
+      sql`select venue_code || ':' || game_code as key, name from game order by sort, game_code limit 1`,
+    );
+    game = { key: g?.key ?? '', name: g?.name ?? '' };
+  });
+  afterAll(() => app.close());
+
+  it('stores a batch in the day’s own partition, naming the member whose session came with it', async () => {
+    const reply = await post(
+      app,
+      r.report.path,
+      {
+        events: [
+          { kind: 'pageView', page: '/app/home', at: at() },
+          { kind: 'pageView', page: '/app/home', at: at() },
+          { kind: 'pageView', page: '/app/home', at: at() },
+          { kind: 'pageView', page: '/app/home', at: at() },
+          { kind: 'bannerClick', page: '/app/home', target: String(bannerId), at: at() },
+          { kind: 'pageView', page: '/app/egame/dz', at: at() },
+          { kind: 'gameClick', page: '/app/egame/dz', target: game.key, at: at() },
+        ],
+      },
+      tokenHeader(alice.token),
+    );
+    expect(reply.body).toMatchObject({ code: 0, data: { accepted: 7 } });
+    const partition = `track_event_${today.replaceAll('-', '')}`;
+    const rows = await rowsOf<{ part: string; member: number | null; n: number }>(
+      app,
+      sql`select tableoid::regclass::text as part, member_id::int as member, count(*)::int as n from track_event group by 1, 2`,
+    );
+    expect(rows).toEqual([{ part: partition, member: alice.member.id, n: 7 }]);
+  });
+
+  it('takes a visitor’s beacon without a session, and drops events stamped a day away or without their target', async () => {
+    const before = await eventCount();
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const reply = await post(app, r.report.path, {
+      events: [
+        { kind: 'pageView', page: '/app/home', at: at() },
+        { kind: 'pageView', page: '/app/home', at: twoDaysAgo },
+        { kind: 'bannerClick', page: '/app/home', at: at() },
+        { kind: 'pageView', page: '/app/home', target: '12', at: at() },
+      ],
+    });
+    expect(reply.body).toMatchObject({ code: 0, data: { accepted: 1 } });
+    expect(await eventCount()).toBe(before + 1);
+    const [visitor] = await rowsOf<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from track_event where member_id is null`,
+    );
+    expect(visitor?.n).toBe(1);
+  });
+
+  it('refuses a batch that is empty, too long or malformed, and stores nothing of it', async () => {
+    const before = await eventCount();
+    const view = { kind: 'pageView', page: '/app/home', at: at() };
+    for (const body of [
+      { events: [] },
+      { events: Array.from({ length: 51 }, () => view) },
+      { events: [{ ...view, kind: 'purchase' }] },
+      { events: [{ ...view, page: '/app/home?token=abc' }] },
+      { events: [{ ...view, page: 'app/home' }] },
+      { events: [{ ...view, at: 'yesterday' }] },
+      { events: [{ kind: 'gameClick', page: '/app/home', target: '<script>', at: at() }] },
+      'not json',
+    ]) {
+      const reply = await post(app, r.report.path, body);
+      expect(reply.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(reply.body.code).not.toBe(0);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('reports click-through by day for a manager, with the clicked banner’s and game’s names', async () => {
+    const report = await call(app, a.clickReport, { from: today, to: today }, manager);
+    expect(report.rows).toEqual(
+      expect.arrayContaining([
+        {
+          day: today,
+          kind: 'banner',
+          target: String(bannerId),
+          name: bannerTitle,
+          clicks: 1,
+          pageViews: 5,
+          ctrBp: 2000,
+        },
+        { day: today, kind: 'game', target: game.key, name: game.name, clicks: 1, pageViews: 1, ctrBp: 10_000 },
+      ]),
+    );
+    expect(report.rows).toHaveLength(2);
+    expect(report.pages).toEqual([
+      { day: today, page: '/app/egame/dz', views: 1 },
+      { day: today, page: '/app/home', views: 5 },
+    ]);
+  });
+
+  it('refuses a reversed or over-long range with its code, and a role without the report', async () => {
+    const reversed = await post(app, a.clickReport.path, { from: today, to: '2020-01-01' }, manager);
+    expect(reversed.body.code).toBe(Errors.reportRangeReversed.code);
+    const long = await post(app, a.clickReport.path, { from: '2026-01-01', to: '2026-06-01' }, manager);
+    expect(long.body.code).toBe(Errors.reportRangeTooLong.code);
+    const badDay = await post(app, a.clickReport.path, { from: '2026-02-30', to: '2026-03-01' }, manager);
+    expect(badDay.status).toBe(400);
+    const refused = await post(app, a.clickReport.path, { from: today, to: today }, cashier);
+    expect(refused.body.code).toBe(Errors.forbidden.code);
+    const service = await post(app, a.clickReport.path, { from: today, to: today }, { 'x-admin-token': ADMIN_TOKEN });
+    expect(service.body.code).toBe(0);
+  });
+});
