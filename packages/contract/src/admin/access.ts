@@ -48,6 +48,7 @@ const table: [RouteDef, RouteAccess][] = [
   [a.adminCreate, write('super')],
   [a.adminRoles, write('super')],
   [a.adminDisable, write('super')],
+  [a.adminEnable, write('super')],
 
   [a.dashboard, read(...everyone)],
   [a.revenue, read('manager', 'cashier', 'compliance')],
