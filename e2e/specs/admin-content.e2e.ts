@@ -4,7 +4,8 @@ import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 
 /**
  * The console's site content and game screens (issue 30): a manager edits a banner and publishes a
- * notice, and hides a game, and the member site shows each change on its next read, at 1440×900.
+ * notice, adds a navigation item and a help category, and hides a game, and the member site shows each
+ * change on its next read, at 1440×900.
  */
 const DESK = { width: 1440, height: 900 };
 const ADMIN = { username: 'admin', password: 'Courtside-admin-1' };
@@ -95,6 +96,44 @@ describe('site content and games in the console', () => {
     await home.getByTestId('announcement-ok').click();
     await expect.poll(() => home.locator('img[alt="冬季足球狂欢"]').count()).toBeGreaterThan(0);
     await screenshot(home, 'admin-content-member-home', { viewport: true });
+    await home.context().close();
+    await console.context().close();
+  });
+
+  it('adds a navigation item and a help category, and the member site shows both', async () => {
+    const console = await manager(ctx.browser, 'nav-manager');
+    await console.getByTestId('menu-content').click();
+    await console.getByTestId('content-tab-navigation').click();
+    await console.getByTestId('nav-egame').waitFor();
+    await console.getByTestId('nav-create').click();
+    // A name the site already has is the server's to refuse, under the field; nothing is added.
+    await console.getByTestId('action-field-name').fill('体育');
+    await console.getByTestId('action-field-iconUrl').fill('/media/icon-app.svg');
+    await console.getByTestId('action-field-path').fill('/app/promotions');
+    await console.getByTestId('action-confirm').click();
+    await console.getByRole('dialog').getByText('已有同名导航项，请换一个名称').waitFor();
+    await console.getByTestId('action-field-name').fill('优惠专区');
+    await confirm(console);
+    const item = console.locator('[data-testid^="nav-nav"]').filter({ hasText: '优惠专区' });
+    await item.waitFor();
+    await console.getByText('已新增导航项「优惠专区」').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-content-nav-create');
+
+    await console.getByTestId('content-tab-helpCategories').click();
+    await console.getByTestId('help-category-create').click();
+    await console.getByTestId('action-field-name').fill('体育规则');
+    await console.getByTestId('action-field-sort').fill('99');
+    await confirm(console);
+    await console.locator('[data-testid^="help-category-"]').filter({ hasText: '体育规则' }).waitFor();
+
+    const home = await memberPage(ctx.browser, '/app/home');
+    const chip = home.getByTestId('nav-tabs').getByRole('tab', { name: '优惠专区' });
+    await chip.waitFor();
+    await chip.click();
+    await home.waitForURL(/\/app\/promotions/);
+    await home.goto(`${ctx.site.url}/app/help`);
+    await home.getByTestId('help-categories').getByRole('button', { name: '体育规则' }).waitFor();
+    await screenshot(home, 'admin-content-member-help', { viewport: true });
     await home.context().close();
     await console.context().close();
   });

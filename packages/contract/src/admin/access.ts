@@ -102,6 +102,8 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.helpSave, write('manager')],
   [contentAdminRoutes.navigation, read('manager')],
   [contentAdminRoutes.navigationSave, write('manager')],
+  [contentAdminRoutes.navigationCreate, write('manager')],
+  [contentAdminRoutes.helpCategorySave, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
   [gameAdminRoutes.venues, read('manager')],
   [gameAdminRoutes.venueDisplay, write('manager')],

@@ -153,9 +153,17 @@ export const helpArticleSave = z.object({
   content: text('正文', 10_000),
   sort,
 });
-export const helpArticles = paged(adminHelpArticle).extend({
-  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+export const adminHelpCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  /** Its articles: a category is deleted only once it has none. */
+  articles: z.number().int(),
 });
+export type AdminHelpCategory = z.infer<typeof adminHelpCategory>;
+export const helpArticles = paged(adminHelpArticle).extend({ categories: z.array(adminHelpCategory) });
+/** `id` null creates a category; its name is unique on the site (ignoring case). */
+export const helpCategorySave = z.object({ ...saveId, name: text('分类名称', 20), sort });
 
 /** A navigation item; its code and path are the member site's structure, so only these are edited. */
 export const adminNavItem = z.object({
@@ -169,14 +177,42 @@ export const adminNavItem = z.object({
   tiles: z.array(z.string()),
 });
 export type AdminNavItem = z.infer<typeof adminNavItem>;
+/** Names stay short: the member site shows them as chips in one row. Unique on the site (ignoring case). */
+const navName = text('名称', 10);
 export const navItemSave = z.object({
   id: entityId,
-  name: text('名称', 10),
+  name: navName,
   iconUrl: imagePath,
   sort,
 });
+/** A page of the member site (its router lives under /app), which a navigation item opens. */
+const MEMBER_PAGE = /^\/app(?:\/(?!\/)[\w\-./?=&#%]{0,200})?$/;
+/** A new navigation item opens a page of the member site; venue tiles stay with the seeded items. */
+export const navItemCreate = z.object({
+  name: navName,
+  iconUrl: imagePath,
+  path: z
+    .string()
+    .trim()
+    .min(1, '请填写页面路径')
+    .max(200, '页面路径最多200个字符')
+    .regex(MEMBER_PAGE, '页面路径须为本站页面（以 /app 开头，如 /app/promotions）'),
+  sort,
+});
 
-export const contentKind = z.enum(['banner', 'announcement', 'marquee', 'floating', 'help']);
+/**
+ * What `remove` deletes. A navigation item goes only without venue tiles (the games' entries live
+ * there), a help category only once it has no articles.
+ */
+export const contentKind = z.enum([
+  'banner',
+  'announcement',
+  'marquee',
+  'floating',
+  'help',
+  'navigation',
+  'helpCategory',
+]);
 export type ContentKind = z.infer<typeof contentKind>;
 export const contentRemove = z.object({ kind: contentKind, id: entityId });
 
@@ -298,6 +334,13 @@ export const contentAdminRoutes = {
     request: helpArticleSave,
     response: adminHelpArticle,
   }),
+  helpCategorySave: route({
+    method: 'POST',
+    path: `${CONTENT}/helpCategorySave`,
+    summary: '新增或编辑帮助分类',
+    request: helpCategorySave,
+    response: adminHelpCategory,
+  }),
   navigation: route({
     method: 'POST',
     path: `${CONTENT}/navigation`,
@@ -310,6 +353,13 @@ export const contentAdminRoutes = {
     path: `${CONTENT}/navigationSave`,
     summary: '编辑导航项（名称、图标、排序）',
     request: navItemSave,
+    response: adminNavItem,
+  }),
+  navigationCreate: route({
+    method: 'POST',
+    path: `${CONTENT}/navigationCreate`,
+    summary: '新增导航项（打开本站页面）',
+    request: navItemCreate,
     response: adminNavItem,
   }),
   remove: route({

@@ -159,6 +159,107 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
     });
   });
 
+  it('adds a navigation item and removes it again; the member navigation follows, duplicates are refused', async () => {
+    const before = await call(app, siteRoutes.navigation);
+    const item = { name: '优惠', iconUrl: '/media/icon-app.svg', path: '/app/promotions', sort: 50 };
+    const created = await call(app, c.navigationCreate, item, service);
+    expect(created).toMatchObject({ ...item, code: `nav${created.id}`, tiles: [] });
+    const shown = await call(app, siteRoutes.navigation);
+    expect(shown.find((n) => n.id === created.id)).toMatchObject({ name: '优惠', path: '/app/promotions', tiles: [] });
+    expect(shown).toHaveLength(before.length + 1);
+    expect(await lastAudit('content.navigation')).toMatchObject({ detail: { before: null, after: { name: '优惠' } } });
+
+    const refusals: [string, Record<string, unknown>, string, RegExp][] = [
+      [c.navigationCreate.path, { ...item, name: ' 优惠 ' }, 'name', /已有同名导航项/],
+      // Seeded 体育; case is ignored too.
+      [c.navigationCreate.path, { ...item, name: '体育' }, 'name', /已有同名导航项/],
+      [c.navigationCreate.path, { ...item, name: '' }, 'name', /请填写名称/],
+      [c.navigationCreate.path, { ...item, name: '长'.repeat(11) }, 'name', /名称最多10个字/],
+      [c.navigationCreate.path, { ...item, path: 'https://evil.example.com' }, 'path', /页面路径须为本站页面/],
+      [c.navigationCreate.path, { ...item, path: '/app//evil.example.com' }, 'path', /页面路径须为本站页面/],
+      [c.navigationCreate.path, { ...item, iconUrl: 'icon.png' }, 'iconUrl', /图片须为本站/],
+      [
+        c.navigationSave.path,
+        { id: created.id, name: '直播', iconUrl: item.iconUrl, sort: 0 },
+        'name',
+        /已有同名导航项/,
+      ],
+    ];
+    for (const [path, body, field, message] of refusals) {
+      const reply = await post(app, path, body, service);
+      expect(reply.body.code, `${field} ${JSON.stringify(body)}`).toBe(Errors.invalidParameter.code);
+      expect(reply.body).toMatchObject({ data: { field } });
+      expect(reply.body.msg).toMatch(message);
+    }
+    expect(await call(app, siteRoutes.navigation)).toEqual(shown);
+
+    // An item with venue tiles stays: the games' entries live there.
+    const sports = shown.find((n) => n.code === 'sports')!;
+    const kept = await post(app, c.remove.path, { kind: 'navigation', id: sports.id }, service);
+    expect(kept.body).toMatchObject({
+      code: Errors.invalidParameter.code,
+      msg: '该导航项下有3个场馆入口，不能删除（可改名或调整排序）',
+    });
+
+    await call(app, c.remove, { kind: 'navigation', id: created.id }, service);
+    expect(await call(app, siteRoutes.navigation)).toEqual(before);
+    expect(await lastAudit('content.navigation.remove')).toMatchObject({
+      detail: { before: { id: created.id, name: '优惠' } },
+    });
+    const gone = await post(app, c.remove.path, { kind: 'navigation', id: created.id }, service);
+    expect(gone.body).toMatchObject({ code: Errors.notFound.code, msg: '导航项不存在' });
+  });
+
+  it('adds, renames and deletes a help category; the member help centre follows, duplicates are refused', async () => {
+    const before = await call(app, siteRoutes.helpCategories);
+    const created = await call(app, c.helpCategorySave, { id: null, name: '体育规则', sort: 90 }, service);
+    expect(created).toMatchObject({ name: '体育规则', sort: 90, articles: 0 });
+    expect((await call(app, siteRoutes.helpCategories)).map((h) => h.name)).toEqual([
+      ...before.map((h) => h.name),
+      '体育规则',
+    ]);
+
+    const taken = await post(app, c.helpCategorySave.path, { id: null, name: before[0]!.name, sort: 0 }, service);
+    expect(taken.body).toMatchObject({ code: Errors.invalidParameter.code, data: { field: 'name' } });
+    expect(taken.body.msg).toBe('已有同名帮助分类，请换一个名称');
+    const long = await post(app, c.helpCategorySave.path, { id: null, name: '长'.repeat(21), sort: 0 }, service);
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ data: { field: 'name' } });
+    expect(long.body.msg).toMatch(/分类名称最多20个字/);
+    const unknown = await post(app, c.helpCategorySave.path, { id: 999_999, name: '不存在', sort: 0 }, service);
+    expect(unknown.body).toMatchObject({ code: Errors.notFound.code, msg: '帮助分类不存在' });
+    // Saving a category under its own name is no duplicate.
+    expect((await call(app, c.helpCategorySave, { id: created.id, name: '体育规则', sort: 91 }, service)).sort).toBe(
+      91,
+    );
+    const renamed = await call(app, c.helpCategorySave, { id: created.id, name: '体育规则说明', sort: 90 }, service);
+    expect(renamed.name).toBe('体育规则说明');
+    expect(await lastAudit('content.helpCategory')).toMatchObject({
+      detail: { before: { name: '体育规则' }, after: { name: '体育规则说明' } },
+    });
+
+    const article = await call(
+      app,
+      c.helpSave,
+      { id: null, categoryId: created.id, title: '让球怎么算', summary: '', content: '按盘口结算。', sort: 0 },
+      service,
+    );
+    const full = await post(app, c.remove.path, { kind: 'helpCategory', id: created.id }, service);
+    expect(full.body).toMatchObject({
+      code: Errors.invalidParameter.code,
+      msg: '该分类下还有1篇文章，请先删除或移到其他分类',
+    });
+    expect(
+      (await call(app, c.help, { categoryId: created.id }, service)).categories.find((h) => h.id === created.id),
+    ).toMatchObject({ articles: 1 });
+    await call(app, c.remove, { kind: 'help', id: article.id }, service);
+    await call(app, c.remove, { kind: 'helpCategory', id: created.id }, service);
+    expect(await call(app, siteRoutes.helpCategories)).toEqual(before);
+    expect(await lastAudit('content.helpCategory.remove')).toMatchObject({
+      detail: { before: { name: '体育规则说明' } },
+    });
+  });
+
   it('refuses bad input with a Chinese message on the field, and changes nothing', async () => {
     const total = (await call(app, c.banners, {}, service)).total;
     const refusals: [string, Record<string, unknown>, string, RegExp][] = [

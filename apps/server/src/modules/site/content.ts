@@ -3,6 +3,7 @@ import type {
   AdminBanner,
   AdminFloating,
   AdminHelpArticle,
+  AdminHelpCategory,
   AdminMarquee,
   AdminNavItem,
   ContentKind,
@@ -85,7 +86,12 @@ const NAMES: Record<ContentKind, string> = {
   marquee: '跑马灯公告',
   floating: '浮窗',
   help: '帮助文章',
+  navigation: '导航项',
+  helpCategory: '帮助分类',
 };
+
+const taken = (what: string, field: string) =>
+  new DomainError('invalidParameter', { msg: `已有同名${what}，请换一个名称`, data: { field } });
 
 const missing = (kind: ContentKind) => new DomainError('notFound', { msg: `${NAMES[kind]}不存在` });
 
@@ -218,6 +224,37 @@ export class SiteContentDesk {
     });
   }
 
+  /** Creates a help category or renames / moves one; names are unique on the site, ignoring case. */
+  saveHelpCategory(actor: OperatorActor, siteId: number, input: Save<'helpCategorySave'>): Promise<AdminHelpCategory> {
+    const { id, name, sort } = input;
+    return this.change(actor, siteId, 'content.helpCategory', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'helpCategory');
+      const before = id === null ? null : await store.findHelpCategory(tx, siteId, id);
+      if (id !== null && !before) throw missing('helpCategory');
+      if (await store.helpCategoryNameTaken(tx, siteId, name, id)) throw taken('帮助分类', 'name');
+      if (id === null) {
+        const row = await store.insertHelpCategory(tx, { siteId, name, sort });
+        return { before: null, after: { id: row.id, name: row.name, sort: row.sort, articles: 0 } };
+      }
+      const row = (await store.updateHelpCategory(tx, siteId, id, { name, sort }))!;
+      const articles = await store.countHelpArticles(tx, id);
+      return {
+        before: { id, name: before!.name, sort: before!.sort, articles },
+        after: { id, name: row.name, sort: row.sort, articles },
+      };
+    });
+  }
+
+  /** Adds a navigation item that opens a page of the member site; it starts without venue tiles. */
+  createNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationCreate'>): Promise<AdminNavItem> {
+    return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'navigation');
+      if (await store.navNameTaken(tx, siteId, input.name, null)) throw taken('导航项', 'name');
+      const row = await store.insertNavItem(tx, { siteId, ...input });
+      return { before: null, after: navView(row, []) };
+    });
+  }
+
   /** The navigation items with the names of their venue tiles. */
   async navigation(siteId: number): Promise<AdminNavItem[]> {
     const [items, tiles] = await Promise.all([
@@ -231,8 +268,10 @@ export class SiteContentDesk {
   saveNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationSave'>) {
     const { id, ...values } = input;
     return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'navigation');
       const before = await store.findNavItem(tx, siteId, id);
-      if (!before) throw new DomainError('notFound', { msg: '导航项不存在' });
+      if (!before) throw missing('navigation');
+      if (await store.navNameTaken(tx, siteId, values.name, id)) throw taken('导航项', 'name');
       const after = await store.updateNavItem(tx, siteId, id, values);
       const tiles = await store.listNavTiles(tx, siteId);
       return { before: navView(before, tiles), after: navView(after!, tiles) };
@@ -245,11 +284,38 @@ export class SiteContentDesk {
     return this.change(actor, siteId, `content.${kind}.remove`, async (tx) => {
       const before = await this.find(tx, siteId, kind, id);
       if (!before) throw missing(kind);
-      const gone =
-        kind === 'help' ? await store.removeHelpArticle(tx, id) : await store.removeContent(tx, siteId, kind, id);
-      if (!gone) throw missing(kind);
+      if (!(await this.delete(tx, siteId, kind, id))) throw missing(kind);
       return { before, after: input };
     });
+  }
+
+  private async delete(tx: Tx, siteId: number, kind: ContentKind, id: number): Promise<boolean> {
+    switch (kind) {
+      case 'help':
+        return store.removeHelpArticle(tx, id);
+      case 'navigation': {
+        // The venue tiles are the games' way in from the home page; those items stay (rename or move them).
+        const tiles = (await store.listNavTiles(tx, siteId)).filter((t) => t.navItemId === id);
+        if (tiles.length > 0) {
+          throw new DomainError('invalidParameter', {
+            msg: `该导航项下有${tiles.length}个场馆入口，不能删除（可改名或调整排序）`,
+          });
+        }
+        return store.removeNavItem(tx, siteId, id);
+      }
+      case 'helpCategory': {
+        // Deleting a category would take its articles with it (cascade); the operator moves or deletes them first.
+        const articles = await store.countHelpArticles(tx, id);
+        if (articles > 0) {
+          throw new DomainError('invalidParameter', {
+            msg: `该分类下还有${articles}篇文章，请先删除或移到其他分类`,
+          });
+        }
+        return store.removeHelpCategory(tx, siteId, id);
+      }
+      default:
+        return store.removeContent(tx, siteId, kind, id);
+    }
   }
 
   private async find(tx: Tx, siteId: number, kind: ContentKind, id: number): Promise<unknown> {
@@ -273,6 +339,14 @@ export class SiteContentDesk {
       case 'help': {
         const row = await store.findHelpArticle(tx, siteId, id);
         return row && helpView(row);
+      }
+      case 'navigation': {
+        const row = await store.findNavItem(tx, siteId, id);
+        return row && navView(row, []);
+      }
+      case 'helpCategory': {
+        const row = await store.findHelpCategory(tx, siteId, id);
+        return row && { id: row.id, name: row.name, sort: row.sort };
       }
     }
   }

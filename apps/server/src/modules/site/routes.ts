@@ -47,6 +47,8 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: S
   http.operator(c.helpSave, (input, actor, call) => content.saveHelp(actor, call.siteId, input));
   http.operator(c.navigation, (_input, _actor, call) => content.navigation(call.siteId));
   http.operator(c.navigationSave, (input, actor, call) => content.saveNavigation(actor, call.siteId, input));
+  http.operator(c.navigationCreate, (input, actor, call) => content.createNavigation(actor, call.siteId, input));
+  http.operator(c.helpCategorySave, (input, actor, call) => content.saveHelpCategory(actor, call.siteId, input));
   http.operator(c.remove, (input, actor, call) => content.remove(actor, call.siteId, input));
 
   const sendMedia = async (id: string | null, reply: FastifyReply) => {
