@@ -42,6 +42,8 @@ export {
   titleNeedsMarquee,
 } from './client';
 export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
+export type { UploadImageType } from './image';
+export { sniffImageType } from './image';
 export { coinCostMinor, maskNick, rankPeriodStart, splitGiftValue } from './gift';
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';

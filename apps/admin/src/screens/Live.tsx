@@ -1,4 +1,4 @@
-import { giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract/admin';
+import { contentAdminRoutes as c, giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract/admin';
 import {
   Alert,
   Box,
@@ -66,7 +66,13 @@ function RoomActions({ room }: { room: DeskRoom }) {
         fields={[
           { label: '标题', field: 'title', required: true, initial: room.title },
           { label: '简介', field: 'description', initial: room.description, multiline: true },
-          { label: '封面（https 地址或站内路径）', field: 'cover', required: true, initial: room.cover },
+          {
+            label: '封面（上传，或填 https 地址或站内路径）',
+            field: 'cover',
+            required: true,
+            upload: c.imageUpload,
+            initial: room.cover,
+          },
           { label: '解说的赛事ID（空为不解说赛事）', field: 'matchId', initial: room.matchId?.toString() ?? '' },
           { label: '类型', field: 'anchorType', initial: String(room.anchorType), choices: typeChoices },
         ]}
@@ -206,7 +212,7 @@ export function LiveRooms() {
             { label: '主题房间号（字母、数字）', field: 'themeId', required: true },
             { label: '标题', field: 'title', required: true },
             { label: '简介', field: 'description', multiline: true },
-            { label: '封面（https 地址或站内路径）', field: 'cover', required: true },
+            { label: '封面（上传，或填 https 地址或站内路径）', field: 'cover', required: true, upload: c.imageUpload },
             { label: '解说的赛事ID（可空）', field: 'matchId' },
             { label: '类型', field: 'anchorType', initial: '2', choices: typeChoices },
           ]}

@@ -148,7 +148,13 @@ const bannerFields = (b?: AdminBanner): ActionField[] => [
     initial: b?.position ?? 'home',
     choices: Object.entries(POSITIONS).map(([id, name]) => ({ id, name })),
   },
-  { label: '图片地址（/media/… 或 https://…）', field: 'imageUrl', required: true, initial: b?.imageUrl },
+  {
+    label: '图片地址（上传，或填 /media/… 或 https://…）',
+    field: 'imageUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: b?.imageUrl,
+  },
   { label: '点击链接（站内路径或 https 地址，可空）', field: 'linkUrl', initial: b?.linkUrl },
   sortField(b?.sort),
   enabledField(b?.enabled),
@@ -433,7 +439,13 @@ function Marquee() {
 
 const floatingFields = (f?: AdminFloating): ActionField[] => [
   { label: '标题', field: 'title', required: true, initial: f?.title },
-  { label: '图片地址（/media/… 或 https://…）', field: 'imageUrl', required: true, initial: f?.imageUrl },
+  {
+    label: '图片地址（上传，或填 /media/… 或 https://…）',
+    field: 'imageUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: f?.imageUrl,
+  },
   { label: '点击链接（站内路径或 https 地址，可空）', field: 'linkUrl', initial: f?.linkUrl },
   {
     label: '位置',
@@ -688,7 +700,13 @@ function HelpCategories() {
 
 const navFields = (n?: AdminNavItem): ActionField[] => [
   { label: '名称（1-10字，不可与其他导航项同名）', field: 'name', required: true, initial: n?.name },
-  { label: '图标地址（/media/… 或 https://…）', field: 'iconUrl', required: true, initial: n?.iconUrl },
+  {
+    label: '图标地址（/media/… 或 https://…）',
+    field: 'iconUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: n?.iconUrl,
+  },
   sortField(n?.sort),
 ];
 

@@ -104,6 +104,7 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.navigationSave, write('manager')],
   [contentAdminRoutes.navigationCreate, write('manager')],
   [contentAdminRoutes.helpCategorySave, write('manager')],
+  [contentAdminRoutes.imageUpload, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
   [gameAdminRoutes.venues, read('manager')],
   [gameAdminRoutes.venueDisplay, write('manager')],

@@ -261,6 +261,18 @@ export const gameDisplaySave = z.object({
   sort,
 });
 
+/** An operator's picture upload: at most this many bytes, of these types (read from the file's bytes). */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The stored picture: its address on this site, to put in a banner's, floating window's or icon's field. */
+export const contentImageUploaded = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ContentImageUploaded = z.infer<typeof contentImageUploaded>;
+
 const CONTENT = '/api/admin/content/v1';
 
 export const contentAdminRoutes = {
@@ -361,6 +373,14 @@ export const contentAdminRoutes = {
     summary: '新增导航项（打开本站页面）',
     request: navItemCreate,
     response: adminNavItem,
+  }),
+  /** multipart/form-data with one `file` part; the request schema is the JSON caller's (none). */
+  imageUpload: route({
+    method: 'POST',
+    path: `${CONTENT}/imageUpload`,
+    summary: '上传图片（multipart，字段 file；PNG、JPEG、WEBP，不超过 2MB）',
+    request: emptyBody,
+    response: contentImageUploaded,
   }),
   remove: route({
     method: 'POST',

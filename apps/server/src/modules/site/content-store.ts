@@ -9,6 +9,7 @@ import {
   helpArticles,
   helpCategories,
   marqueeNotices,
+  mediaUploads,
   navItems,
 } from './tables';
 
@@ -373,3 +374,15 @@ export const listNavTiles = (db: Executor, siteId: number) =>
     .innerJoin(navItems, eq(navItems.id, gameTiles.navItemId))
     .where(eq(navItems.siteId, siteId))
     .orderBy(asc(gameTiles.sort), asc(gameTiles.id));
+
+export const insertUpload = async (db: Executor, row: typeof mediaUploads.$inferInsert) =>
+  (await db.insert(mediaUploads).values(row).returning({ key: mediaUploads.key }))[0]!;
+
+/** An uploaded picture by its key; pictures are public, as the seeded ones are. */
+export const findUpload = async (db: Executor, key: string) =>
+  (
+    await db
+      .select({ contentType: mediaUploads.contentType, body: mediaUploads.body })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, key))
+  )[0] ?? null;

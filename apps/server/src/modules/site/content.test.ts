@@ -1,7 +1,11 @@
 import { Errors, siteRoutes } from '@courtside/contract';
 import { adminRoutes, contentAdminRoutes as c } from '@courtside/contract/admin';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/uploads';
+import { mediaUploads } from './tables';
 
 const service = { 'x-admin-token': ADMIN_TOKEN };
 const banner = {
@@ -258,6 +262,75 @@ describe.each(databaseKinds())('the site content desk on %s', (kind) => {
     expect(await lastAudit('content.helpCategory.remove')).toMatchObject({
       detail: { before: { name: '体育规则说明' } },
     });
+  });
+
+  it('takes an uploaded picture by its bytes, serves it, and refuses a wrong type or an oversize file', async () => {
+    const upload = async (bytes: Buffer, type: string, filename: string, headers: Record<string, string> = service) => {
+      const body = multipartFile(bytes, type, filename);
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url: c.imageUpload.path,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
+    };
+    const stored = async () => (await app.database.db.select({ n: count() }).from(mediaUploads))[0]!.n;
+    const audits = async () => (await call(app, adminRoutes.auditList, { action: 'content.image' }, service)).total;
+
+    const jpeg = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#0a5' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .toBuffer();
+    const good = await upload(jpeg, 'application/octet-stream', 'banner.bin');
+    expect(good.body.code, good.body.msg).toBe(0);
+    const picture = good.body.data as { url: string; width: number; height: number; bytes: number };
+    expect(picture).toMatchObject({ width: 1200, height: 400 });
+    expect(picture.url).toMatch(/^\/media\/up\/[a-f0-9]{32}\.webp$/);
+    const served = await app.fastify.inject({ method: 'GET', url: picture.url });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(served.rawPayload.includes(Buffer.from('secret-location'))).toBe(false);
+    expect(served.rawPayload.length).toBe(picture.bytes);
+    expect(await lastAudit('content.image')).toMatchObject({
+      actor: 'operator-token',
+      detail: { after: { url: picture.url, sentType: 'image/jpeg', sentBytes: jpeg.length } },
+    });
+
+    // The address is one a banner takes, and the member site shows it.
+    const saved = await call(app, c.bannerSave, { ...banner, title: '上传的图片', imageUrl: picture.url }, service);
+    const shown = (await call(app, siteRoutes.bannersV1, { position: 'pc' })).find((b) => b.id === saved.id);
+    expect(shown?.imageUrl).toBe(picture.url);
+    await call(app, c.remove, { kind: 'banner', id: saved.id }, service);
+
+    const before = { stored: await stored(), audits: await audits() };
+    const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000', 'latin1');
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const huge = Buffer.concat([pngHead, Buffer.alloc(2 * 1024 * 1024)]);
+    const refusals: [Buffer, string, string, RegExp][] = [
+      // Named and sent as a PNG, but its bytes are a script.
+      [script, 'image/png', 'banner.png', /仅支持 PNG、JPEG、WEBP 图片/],
+      [gif, 'image/gif', 'banner.gif', /仅支持 PNG、JPEG、WEBP 图片/],
+      [huge, 'image/png', 'big.png', /图片不能超过 2MB/],
+      // A PNG's signature with nothing of a picture after it.
+      [Buffer.concat([pngHead, Buffer.from('not really')]), 'image/png', 'broken.png', /图片已损坏或无法识别/],
+      [Buffer.alloc(0), 'image/png', 'empty.png', /图片文件为空|请选择要上传的图片/],
+    ];
+    for (const [bytes, type, filename, message] of refusals) {
+      const reply = await upload(bytes, type, filename);
+      expect(reply.body.code, filename).toBe(Errors.uploadInvalid.code);
+      expect(reply.body.msg, filename).toMatch(message);
+    }
+    const json = await post(app, c.imageUpload.path, {}, service);
+    expect(json.body).toMatchObject({ code: Errors.uploadInvalid.code, msg: '请选择要上传的图片' });
+    expect({ stored: await stored(), audits: await audits() }).toEqual(before);
+    // Not a manager: refused before the file is read.
+    const stranger = await upload(jpeg, 'image/jpeg', 'banner.jpg', {});
+    expect(stranger.status).toBe(403);
+    expect(await stored()).toBe(before.stored);
+    const unknown = await app.fastify.inject({ method: 'GET', url: `/media/up/${'0'.repeat(32)}.webp` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses bad input with a Chinese message on the field, and changes nothing', async () => {

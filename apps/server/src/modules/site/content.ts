@@ -1,14 +1,19 @@
-import type {
-  AdminAnnouncement,
-  AdminBanner,
-  AdminFloating,
-  AdminHelpArticle,
-  AdminHelpCategory,
-  AdminMarquee,
-  AdminNavItem,
-  ContentKind,
-  contentAdminRoutes,
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminAnnouncement,
+  type AdminBanner,
+  type AdminFloating,
+  type AdminHelpArticle,
+  type AdminHelpCategory,
+  type AdminMarquee,
+  type AdminNavItem,
+  CONTENT_IMAGE_MAX_BYTES,
+  type ContentImageUploaded,
+  type ContentKind,
+  type contentAdminRoutes,
 } from '@courtside/contract/admin';
+import { sniffImageType } from '@courtside/domain';
+import sharp, { type OutputInfo } from 'sharp';
 import type { z } from 'zod';
 import { insertAudit } from '../../platform/audit';
 import type { OperatorActor } from '../../platform/auth';
@@ -94,6 +99,15 @@ const taken = (what: string, field: string) =>
   new DomainError('invalidParameter', { msg: `已有同名${what}，请换一个名称`, data: { field } });
 
 const missing = (kind: ContentKind) => new DomainError('notFound', { msg: `${NAMES[kind]}不存在` });
+
+/** The longest side an uploaded picture keeps: a PC banner at twice the 1440 px desk's width. */
+const IMAGE_SIDE_PX = 2880;
+/** A decompression bomb's pixels are refused before they are decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Where uploaded pictures are served; the key is the file name. */
+export const UPLOAD_MEDIA_PREFIX = '/media/up/';
+
+const badImage = (msg: string) => new DomainError('uploadInvalid', { msg });
 
 /** An empty link is stored as none: the member site then shows the picture without a click. */
 const linkOf = (text: string) => (text === '' ? null : text);
@@ -253,6 +267,59 @@ export class SiteContentDesk {
       const row = await store.insertNavItem(tx, { siteId, ...input });
       return { before: null, after: navView(row, []) };
     });
+  }
+
+  /**
+   * Stores a picture an operator uploaded and answers its address for a banner, floating window or
+   * icon. The type is read from the file's first bytes (not its name or claimed type), then the
+   * picture is decoded and re-encoded as WebP: whatever the file carried besides pixels (metadata, a
+   * script in a polyglot) does not survive. Audited with its key, size and who sent it.
+   */
+  async uploadImage(
+    actor: OperatorActor,
+    siteId: number,
+    file: { mimetype: string; bytes: Buffer },
+  ): Promise<ContentImageUploaded> {
+    if (file.bytes.length === 0) throw badImage('图片文件为空，请重新选择');
+    if (file.bytes.length > CONTENT_IMAGE_MAX_BYTES) throw badImage('图片不能超过 2MB，请压缩后再上传');
+    const type = sniffImageType(file.bytes);
+    if (!type) throw badImage('仅支持 PNG、JPEG、WEBP 图片（按文件内容识别，改扩展名无效）');
+    let encoded: { data: Buffer; info: OutputInfo };
+    try {
+      encoded = await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize(IMAGE_SIDE_PX, IMAGE_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw badImage('图片已损坏或无法识别，请换一张图片');
+    }
+    const key = randomBytes(16).toString('hex');
+    const url = `${UPLOAD_MEDIA_PREFIX}${key}.webp`;
+    const stored = { url, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
+    await this.deps.db.transaction(async (tx) => {
+      await store.insertUpload(tx, {
+        key,
+        siteId,
+        contentType: 'image/webp',
+        body: encoded.data,
+        width: stored.width,
+        height: stored.height,
+        uploadedBy: actor.name,
+        createdAt: this.deps.clock.now(),
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'content.image',
+        detail: { siteId, before: null, after: { ...stored, sentType: type, sentBytes: file.bytes.length } },
+      });
+    });
+    return stored;
+  }
+
+  /** An uploaded picture by its file name (`<key>.webp`), or null. */
+  async uploadedImage(key: string) {
+    return store.findUpload(this.deps.db, key);
   }
 
   /** The navigation items with the names of their venue tiles. */
