@@ -140,6 +140,7 @@ const table: [RouteDef, RouteAccess][] = [
   [g.block, write('manager', 'moderator')],
 
   [d.deskBets, read('trader', 'manager')],
+  [d.deskMarkets, read('trader', 'manager')],
   [d.deskMarketStatus, write('trader', 'manager')],
   [d.deskVoidMarket, write('trader', 'manager')],
   [d.deskVoidBet, write('trader', 'manager')],
