@@ -167,7 +167,8 @@ export const listHelpCategories = (db: Executor, siteId: number) =>
       id: helpCategories.id,
       name: helpCategories.name,
       sort: helpCategories.sort,
-      articles: sql<number>`(select count(*)::int from ${helpArticles} where ${helpArticles.categoryId} = ${helpCategories.id})`,
+      // Qualified by hand: drizzle writes columns bare, and a bare "id" here would be the article's own.
+      articles: sql<number>`(select count(*)::int from help_article a where a.category_id = "help_category"."id")`,
     })
     .from(helpCategories)
     .where(eq(helpCategories.siteId, siteId))
