@@ -112,6 +112,8 @@ const table: [RouteDef, RouteAccess][] = [
   [gameAdminRoutes.gameDisplay, write('manager')],
 
   [l.rooms, read('manager', 'moderator')],
+  [l.anchors, read('manager', 'moderator')],
+  [l.anchorSave, write('manager')],
   [l.roomAudience, read('manager', 'moderator')],
   [l.roomCreate, write('manager')],
   [l.roomEdit, write('manager')],
