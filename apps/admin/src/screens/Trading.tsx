@@ -392,7 +392,7 @@ export function Markets() {
                 label="赛事ID（含已结束）"
                 value={typedId}
                 onChange={(event) => setTypedId(event.target.value.replace(/\D/g, ''))}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'desk-match-id' } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'desk-open-match' } }}
                 sx={{ flex: 1 }}
               />
               <Button type="submit" size="small" variant="outlined">
