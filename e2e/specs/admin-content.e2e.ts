@@ -1,15 +1,48 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 
 /**
  * The console's site content and game screens (issue 30): a manager edits a banner and publishes a
- * notice, and hides a game, and the member site shows each change on its next read, at 1440×900.
+ * notice, adds a navigation item and a help category, and hides a game, and the member site shows each
+ * change on its next read, at 1440×900.
  */
 const DESK = { width: 1440, height: 900 };
 const ADMIN = { username: 'admin', password: 'Courtside-admin-1' };
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+/** A banner-shaped PNG (1200 × 400): green with a gold band, written chunk by chunk. */
+const bannerPng = (): Buffer => {
+  const width = 1200;
+  const height = 400;
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    const band = y > 160 && y < 240;
+    for (let x = 0; x < width; x += 1) row.set(band ? [232, 185, 35] : [16, 122, 87], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
 
 describe('site content and games in the console', () => {
   const ctx = useSiteAndBrowser({ ADMIN_USER: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
@@ -95,6 +128,74 @@ describe('site content and games in the console', () => {
     await home.getByTestId('announcement-ok').click();
     await expect.poll(() => home.locator('img[alt="冬季足球狂欢"]').count()).toBeGreaterThan(0);
     await screenshot(home, 'admin-content-member-home', { viewport: true });
+    await home.context().close();
+    await console.context().close();
+  });
+
+  it('adds a navigation item and a help category, and the member site shows both', async () => {
+    const console = await manager(ctx.browser, 'nav-manager');
+    await console.getByTestId('menu-content').click();
+    await console.getByTestId('content-tab-navigation').click();
+    await console.getByTestId('nav-egame').waitFor();
+    await console.getByTestId('nav-create').click();
+    // A name the site already has is the server's to refuse, under the field; nothing is added.
+    await console.getByTestId('action-field-name').fill('体育');
+    await console.getByTestId('action-field-iconUrl').fill('/media/icon-app.svg');
+    await console.getByTestId('action-field-path').fill('/app/promotions');
+    await console.getByTestId('action-confirm').click();
+    await console.getByRole('dialog').getByText('已有同名导航项，请换一个名称').waitFor();
+    await console.getByTestId('action-field-name').fill('优惠专区');
+    await confirm(console);
+    const item = console.locator('[data-testid^="nav-nav"]').filter({ hasText: '优惠专区' });
+    await item.waitFor();
+    await console.getByText('已新增导航项「优惠专区」').waitFor({ state: 'detached' });
+    await screenshot(console, 'admin-content-nav-create');
+
+    await console.getByTestId('content-tab-helpCategories').click();
+    await console.getByTestId('help-category-create').click();
+    await console.getByTestId('action-field-name').fill('体育规则');
+    await console.getByTestId('action-field-sort').fill('99');
+    await confirm(console);
+    await console.locator('[data-testid^="help-category-"]').filter({ hasText: '体育规则' }).waitFor();
+
+    const home = await memberPage(ctx.browser, '/app/home');
+    const chip = home.getByTestId('nav-tabs').getByRole('tab', { name: '优惠专区' });
+    await chip.waitFor();
+    await chip.click();
+    await home.waitForURL(/\/app\/promotions/);
+    await home.goto(`${ctx.site.url}/app/help`);
+    await home.getByTestId('help-categories').getByRole('button', { name: '体育规则' }).waitFor();
+    await screenshot(home, 'admin-content-member-help', { viewport: true });
+    await home.context().close();
+    await console.context().close();
+  });
+
+  it('uploads a picture for a banner, refusing a file that only claims to be one', async () => {
+    const console = await manager(ctx.browser, 'upload-manager');
+    await console.getByTestId('menu-content').click();
+    const banner = console.locator('[data-testid^="banner-"]').filter({ hasText: 'PC 首页' }).first();
+    await banner.getByTestId('banner-edit').click();
+    const upload = console.getByTestId('action-upload-imageUrl');
+    const message = console.getByTestId('action-upload-message-imageUrl');
+    // A text file named .png: the server reads its bytes and refuses it; the address stays as it was.
+    const before = await console.getByTestId('action-field-imageUrl').inputValue();
+    await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => message.innerText()).toMatch(/仅支持 PNG、JPEG、WEBP 图片/);
+    expect(await console.getByTestId('action-field-imageUrl').inputValue()).toBe(before);
+
+    await upload.setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: bannerPng() });
+    await expect
+      .poll(() => console.getByTestId('action-field-imageUrl').inputValue())
+      .toMatch(/^\/media\/up\/\w+\.webp$/);
+    const url = await console.getByTestId('action-field-imageUrl').inputValue();
+    await console.getByRole('dialog').getByRole('img', { name: '图片预览' }).waitFor();
+    await screenshot(console, 'admin-content-upload', { viewport: true });
+    await confirm(console);
+    await console.locator(`[data-testid^="banner-"] img[src="${url}"]`).waitFor();
+
+    const home = await memberPage(ctx.browser, '/app/home');
+    await expect.poll(() => home.locator(`img[src="${url}"]`).count()).toBeGreaterThan(0);
+    await screenshot(home, 'admin-content-upload-member', { viewport: true });
     await home.context().close();
     await console.context().close();
   });

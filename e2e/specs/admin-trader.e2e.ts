@@ -155,6 +155,17 @@ describe("the trader's desk in the browser", () => {
     await page.getByTestId('market-liability').waitFor();
     expect(await page.getByTestId('market-liability').innerText()).toContain('负债上限');
     await screenshot(page, 'admin-markets');
+    // The desk's own state beside what members see, and the list filtered to the trader's stops.
+    expect(await row.getByTestId('market-state').innerText()).toBe('操盘暂停');
+    await row.getByTestId('market-liability-toggle').click();
+    await page.getByRole('combobox', { name: '盘口状态' }).click();
+    await page.getByRole('option', { name: '操盘暂停' }).click();
+    const rows = page.getByRole('table', { name: '盘口' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await row.waitFor();
+    await screenshot(page, 'admin-markets-suspended', { viewport: true });
+    await page.getByRole('combobox', { name: '盘口状态' }).click();
+    await page.getByRole('option', { name: '全部' }).click();
     await row.getByTestId('market-reopen').click();
     await page.getByTestId('action-reason').fill('消息已确认');
     await page.getByTestId('action-confirm').click();

@@ -10,7 +10,7 @@ import { ClickReport } from './screens/ClickReport';
 import { Dashboard } from './screens/Dashboard';
 import { FeedbackDesk } from './screens/Feedback';
 import { InviteFlags } from './screens/InviteFlags';
-import { Gifts, LiveRooms } from './screens/Live';
+import { Anchors, Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
 import { AccessBlocks, ModifyRequests } from './screens/MemberReview';
 import { MemberList, MemberShow } from './screens/Members';
@@ -92,6 +92,7 @@ export function App() {
         <Route path="/rg" element={<RgDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />
+        <Route path="/anchors" element={<Anchors />} />
         <Route path="/gifts" element={<Gifts />} />
         <Route path="/markets" element={<Markets />} />
         <Route path="/operators" element={<Operators />} />

@@ -335,6 +335,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     async (memberId) => (await payment.cards.count(memberId)) + (await coins.addresses.usdtCount(memberId)),
   );
   venue.venues.registerAdapter('sandbox', sandbox.venue);
+  // The desk's anchor list shows the gifts each received; the gift module reads rooms from live, so late.
+  anchors.live.useGiftTotals((siteId, anchorIds) => gift.gifts.anchorTotals(siteId, anchorIds));
   // The demo streams carry a simulated audience, labelled as such in the operator's view.
   if (platform.config.SANDBOX) anchors.live.useDemoAudience(sandbox.audience);
   // The navigation's venue tiles show their venue's name and state, and go with a hidden venue.

@@ -28,6 +28,7 @@ const FUNCTIONS = [
   'maskRealName',
   'formatNumber',
   'formatFinance',
+  'sniffImageType',
   'formatMoney',
   'formatCount',
   'groupInFours',

@@ -43,6 +43,8 @@ export {
 } from './client';
 export { formatCount, formatFinance, formatNumber, groupInFours } from './format';
 export { coinCostMinor, maskNick, rankPeriodStart, splitGiftValue } from './gift';
+export type { UploadImageType } from './image';
+export { sniffImageType } from './image';
 export type { MarqueeNotice } from './marquee';
 export { activeMarqueeNotices, repeatMarquee } from './marquee';
 export { maskAddress, maskEmail, maskPhone, maskPhone34, maskRealName } from './masking';

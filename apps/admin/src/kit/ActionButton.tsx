@@ -9,12 +9,14 @@ import {
   DialogContentText,
   DialogTitle,
   MenuItem,
+  Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { z } from 'zod';
-import { ApiError, callRoute } from '../api/client';
+import { ApiError, callRoute, uploadFile } from '../api/client';
 import { useMayCall } from './access';
 
 /** One more thing the operator fills in before the call: its label and the request field it fills. */
@@ -32,6 +34,11 @@ export interface ActionField {
   multiline?: boolean;
   /** With `choices`: several may be picked; the value is them joined by commas. */
   multiple?: boolean;
+  /**
+   * A picture's address: an upload route (multipart, answering the stored picture's `url`) offers
+   * 上传图片 beside the input, and the uploaded picture's address fills it.
+   */
+  upload?: RouteDef<z.ZodType, z.ZodType<{ url: string }>>;
 }
 
 export interface ActionButtonProps<R extends RouteDef> {
@@ -170,6 +177,18 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
               ))}
             </TextField>
           ))}
+          {fields.map(
+            (f) =>
+              f.upload && (
+                <PictureUpload
+                  key={`upload-${f.field}`}
+                  route={f.upload}
+                  field={f.field}
+                  url={values[f.field] ?? ''}
+                  onUrl={(url) => setValues((now) => ({ ...now, [f.field]: url }))}
+                />
+              ),
+          )}
           {error && !shownOnField && (
             <Alert severity="error" role="alert" data-testid="action-error">
               {error.message}
@@ -192,5 +211,64 @@ export function ActionButton<R extends RouteDef>(props: ActionButtonProps<R>) {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * 上传图片 for a picture field: the file goes to the server, which checks its bytes (type and size)
+ * and answers the stored picture's address; that address fills the field and is previewed. The
+ * server's refusal (a wrong type, too big) is shown here and the field keeps what it had.
+ */
+function PictureUpload(props: {
+  route: RouteDef<z.ZodType, z.ZodType<{ url: string }>>;
+  field: string;
+  url: string;
+  onUrl: (url: string) => void;
+}) {
+  const allowed = useMayCall(props.route);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  if (!allowed) return null;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      props.onUrl((await uploadFile(props.route, file)).url);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : '上传未完成，请重试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+      <Button component="label" htmlFor={inputId} size="small" variant="outlined" disabled={busy}>
+        {busy ? <CircularProgress size={18} aria-label="上传中" /> : '上传图片'}
+        <input
+          id={inputId}
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          data-testid={`action-upload-${props.field}`}
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Button>
+      {props.url.startsWith('/media/') || props.url.startsWith('https://') ? (
+        <img src={props.url} alt="图片预览" style={{ maxWidth: 160, maxHeight: 64, borderRadius: 4 }} />
+      ) : null}
+      <Typography
+        variant="body2"
+        color={error ? 'error' : 'text.secondary'}
+        role={error ? 'alert' : undefined}
+        data-testid={`action-upload-message-${props.field}`}
+      >
+        {error ?? 'PNG、JPEG 或 WEBP，不超过 2MB'}
+      </Typography>
+    </Stack>
   );
 }

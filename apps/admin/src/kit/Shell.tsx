@@ -63,6 +63,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     title: '直播',
     entries: [
       { to: '/liveRooms', label: '直播间', route: anchorDeskRoutes.rooms },
+      { to: '/anchors', label: '主播资料', route: anchorDeskRoutes.anchors },
       { to: '/gifts', label: '礼物', route: giftAdminRoutes.list },
       { to: '/chatRooms', label: '聊天室管理', route: chatAdminRoutes.chatMuted },
       { to: '/chatWords', label: '聊天敏感词', route: chatAdminRoutes.chatWords },

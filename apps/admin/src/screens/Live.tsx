@@ -1,4 +1,4 @@
-import { giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract/admin';
+import { contentAdminRoutes as c, giftAdminRoutes as g, anchorDeskRoutes as l } from '@courtside/contract/admin';
 import {
   Alert,
   Box,
@@ -17,6 +17,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -66,7 +67,13 @@ function RoomActions({ room }: { room: DeskRoom }) {
         fields={[
           { label: '标题', field: 'title', required: true, initial: room.title },
           { label: '简介', field: 'description', initial: room.description, multiline: true },
-          { label: '封面（https 地址或站内路径）', field: 'cover', required: true, initial: room.cover },
+          {
+            label: '封面（上传，或填 https 地址或站内路径）',
+            field: 'cover',
+            required: true,
+            upload: c.imageUpload,
+            initial: room.cover,
+          },
           { label: '解说的赛事ID（空为不解说赛事）', field: 'matchId', initial: room.matchId?.toString() ?? '' },
           { label: '类型', field: 'anchorType', initial: String(room.anchorType), choices: typeChoices },
         ]}
@@ -206,7 +213,7 @@ export function LiveRooms() {
             { label: '主题房间号（字母、数字）', field: 'themeId', required: true },
             { label: '标题', field: 'title', required: true },
             { label: '简介', field: 'description', multiline: true },
-            { label: '封面（https 地址或站内路径）', field: 'cover', required: true },
+            { label: '封面（上传，或填 https 地址或站内路径）', field: 'cover', required: true, upload: c.imageUpload },
             { label: '解说的赛事ID（可空）', field: 'matchId' },
             { label: '类型', field: 'anchorType', initial: '2', choices: typeChoices },
           ]}
@@ -282,6 +289,131 @@ export function LiveRooms() {
           onClose={() => setParams({})}
         />
       )}
+    </Box>
+  );
+}
+
+const ANCHORS_PAGE_SIZE = 20;
+
+/**
+ * 主播资料: every anchor of the site with the profile members see (name, avatar, bio), their rooms (on
+ * air of all), followers (the demo's simulated part apart) and the gifts they received; a manager
+ * edits the profile, which the server checks and audits.
+ */
+export function Anchors() {
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const { data, error } = useQuery({
+    queryKey: ['deskAnchors', keyword, page],
+    queryFn: () =>
+      callRoute(l.anchors, {
+        ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+        page: page + 1,
+        pageSize: ANCHORS_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="主播资料" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        主播资料
+      </Typography>
+      <TextField
+        size="small"
+        label="搜索主播昵称"
+        value={keyword}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          setPage(0);
+        }}
+        sx={{ mb: 2, width: 240 }}
+        slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'anchor-search' } }}
+      />
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Card variant="outlined">
+        <Table size="small" aria-label="主播资料">
+          <TableHead>
+            <TableRow>
+              <TableCell>头像</TableCell>
+              <TableCell>昵称</TableCell>
+              <TableCell>简介</TableCell>
+              <TableCell align="right">房间（直播中）</TableCell>
+              <TableCell align="right">粉丝</TableCell>
+              <TableCell align="right">收到礼物</TableCell>
+              <TableCell>操作</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.list.map((anchor) => (
+              <TableRow key={anchor.id} data-testid={`anchor-${anchor.id}`}>
+                <TableCell>
+                  <img src={anchor.avatar} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+                </TableCell>
+                <TableCell>{anchor.nick}</TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>{anchor.intro || '—'}</TableCell>
+                <TableCell align="right">
+                  {anchor.rooms}（{anchor.roomsLive}）
+                </TableCell>
+                <TableCell align="right">
+                  {anchor.followers.real + anchor.followers.simulated}
+                  {anchor.followers.simulated > 0 ? `（模拟 ${anchor.followers.simulated}）` : ''}
+                </TableCell>
+                <TableCell align="right">
+                  {anchor.gifts.coins} 金币 / {anchor.gifts.sends} 次
+                </TableCell>
+                <TableCell>
+                  <ActionButton
+                    route={l.anchorSave}
+                    label="编辑资料"
+                    title={`编辑主播资料：${anchor.nick}`}
+                    description="会员在直播间和主播列表中看到新的资料。"
+                    fields={[
+                      {
+                        label: '昵称（1-20字，不可与其他主播同名）',
+                        field: 'nick',
+                        required: true,
+                        initial: anchor.nick,
+                      },
+                      {
+                        label: '头像（上传，或填 /media/… 或 https://…）',
+                        field: 'avatar',
+                        required: true,
+                        upload: c.imageUpload,
+                        initial: anchor.avatar,
+                      },
+                      { label: '简介（最多200字）', field: 'intro', multiline: true, initial: anchor.intro },
+                    ]}
+                    input={(_reason, v) => ({
+                      anchorId: anchor.id,
+                      nick: v.nick ?? '',
+                      avatar: v.avatar ?? '',
+                      intro: v.intro ?? '',
+                    })}
+                    done={(answer) => `已保存主播资料：${answer.nick}`}
+                    testId="anchor-edit"
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+            {data?.total === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>没有主播</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          onPageChange={(_e, p) => setPage(p)}
+          rowsPerPage={ANCHORS_PAGE_SIZE}
+          rowsPerPageOptions={[ANCHORS_PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => `${from}-${to}，共 ${count} 位`}
+        />
+      </Card>
     </Box>
   );
 }

@@ -36,7 +36,7 @@ const rolesOf = (value: string | undefined) => (value ?? '').split(',').filter(B
 
 /**
  * 运营账号 (super only): every operator with roles, state, second factor and last login; new ones,
- * role changes and disabling, each audited by the server with who did it and from where.
+ * role changes, disabling and enabling again, each audited by the server with who did it and from where.
  */
 export function Operators() {
   const { data, error } = useQuery({ queryKey: ['operators'], queryFn: () => callRoute(a.adminList, {}) });
@@ -142,6 +142,18 @@ export function Operators() {
                         />
                       )}
                     </Stack>
+                  )}
+                  {row.status === 'disabled' && (
+                    <ActionButton
+                      route={a.adminEnable}
+                      label="重新启用"
+                      color="success"
+                      title={`重新启用账号：${row.username}`}
+                      description="启用后该账号可用原密码重新登录，角色和动态验证码保持停用前的设置。"
+                      input={() => ({ adminId: row.id })}
+                      done={(answer) => `已重新启用 ${answer.username}`}
+                      testId="operator-enable"
+                    />
                   )}
                 </TableCell>
               </TableRow>

@@ -3,6 +3,7 @@ import {
   type AdminBanner,
   type AdminFloating,
   type AdminHelpArticle,
+  type AdminHelpCategory,
   type AdminMarquee,
   type AdminNavItem,
   type ContentKind,
@@ -147,7 +148,13 @@ const bannerFields = (b?: AdminBanner): ActionField[] => [
     initial: b?.position ?? 'home',
     choices: Object.entries(POSITIONS).map(([id, name]) => ({ id, name })),
   },
-  { label: '图片地址（/media/… 或 https://…）', field: 'imageUrl', required: true, initial: b?.imageUrl },
+  {
+    label: '图片地址（上传，或填 /media/… 或 https://…）',
+    field: 'imageUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: b?.imageUrl,
+  },
   { label: '点击链接（站内路径或 https 地址，可空）', field: 'linkUrl', initial: b?.linkUrl },
   sortField(b?.sort),
   enabledField(b?.enabled),
@@ -432,7 +439,13 @@ function Marquee() {
 
 const floatingFields = (f?: AdminFloating): ActionField[] => [
   { label: '标题', field: 'title', required: true, initial: f?.title },
-  { label: '图片地址（/media/… 或 https://…）', field: 'imageUrl', required: true, initial: f?.imageUrl },
+  {
+    label: '图片地址（上传，或填 /media/… 或 https://…）',
+    field: 'imageUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: f?.imageUrl,
+  },
   { label: '点击链接（站内路径或 https 地址，可空）', field: 'linkUrl', initial: f?.linkUrl },
   {
     label: '位置',
@@ -621,10 +634,80 @@ function HelpArticles() {
   );
 }
 
-const navFields = (n: AdminNavItem): ActionField[] => [
-  { label: '名称', field: 'name', required: true, initial: n.name },
-  { label: '图标地址（/media/… 或 https://…）', field: 'iconUrl', required: true, initial: n.iconUrl },
-  sortField(n.sort),
+const categoryFields = (cat?: AdminHelpCategory): ActionField[] => [
+  { label: '分类名称（1-20字，不可与其他分类同名）', field: 'name', required: true, initial: cat?.name },
+  sortField(cat?.sort),
+];
+
+const categoryInput = (id: number | null) => (_r: string, v: Record<string, string>) => ({
+  id,
+  name: v.name ?? '',
+  sort: numberOf(v.sort ?? ''),
+});
+
+/** The help centre's categories: the member site's help page lists them in this order. */
+function HelpCategories() {
+  const { data, error } = useQuery({
+    queryKey: ['content', 'help', 'categories'],
+    queryFn: () => callRoute(c.help, { page: 1, pageSize: 1 }),
+  });
+  const categories = data?.categories;
+  return (
+    <Section
+      label="帮助分类"
+      error={error}
+      total={categories?.length}
+      actions={
+        <>
+          <ActionButton
+            route={c.helpCategorySave}
+            label="新增分类"
+            variant="contained"
+            title="新增帮助分类"
+            fields={categoryFields()}
+            input={categoryInput(null)}
+            done={(cat) => `已新增帮助分类「${cat.name}」`}
+            testId="help-category-create"
+          />
+          <Typography variant="body2">分类下还有文章时不能删除，请先删除文章或移到其他分类。</Typography>
+        </>
+      }
+      head={['名称', '文章数', '排序', '操作']}
+      rows={categories?.map((cat) => (
+        <TableRow key={cat.id} data-testid={`help-category-${cat.id}`}>
+          <TableCell>{cat.name}</TableCell>
+          <TableCell>{cat.articles}</TableCell>
+          <TableCell>{cat.sort}</TableCell>
+          <TableCell>
+            <Stack direction="row" spacing={1}>
+              <ActionButton
+                route={c.helpCategorySave}
+                label="编辑"
+                title={`编辑帮助分类「${cat.name}」`}
+                fields={categoryFields(cat)}
+                input={categoryInput(cat.id)}
+                done={(answer) => `已保存帮助分类「${answer.name}」`}
+                testId="help-category-edit"
+              />
+              {cat.articles === 0 && <RemoveButton kind="helpCategory" id={cat.id} name={cat.name} />}
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    />
+  );
+}
+
+const navFields = (n?: AdminNavItem): ActionField[] => [
+  { label: '名称（1-10字，不可与其他导航项同名）', field: 'name', required: true, initial: n?.name },
+  {
+    label: '图标地址（/media/… 或 https://…）',
+    field: 'iconUrl',
+    required: true,
+    upload: c.imageUpload,
+    initial: n?.iconUrl,
+  },
+  sortField(n?.sort),
 ];
 
 /** The navigation items: their names, icons and order; their codes and paths are the site's structure. */
@@ -638,7 +721,32 @@ function Navigation() {
       label="导航"
       error={error}
       total={data?.length}
-      actions={<Typography variant="body2">导航项的代码与路径由站点结构决定，这里可改名称、图标和顺序。</Typography>}
+      actions={
+        <>
+          <ActionButton
+            route={c.navigationCreate}
+            label="新增导航项"
+            variant="contained"
+            title="新增导航项"
+            description="新导航项在会员端首页的导航栏中显示，点击打开所填的本站页面。"
+            fields={[
+              ...navFields(),
+              { label: '打开的页面（本站路径，如 /app/promotions）', field: 'path', required: true },
+            ]}
+            input={(_r, v) => ({
+              name: v.name ?? '',
+              iconUrl: v.iconUrl ?? '',
+              path: v.path ?? '',
+              sort: numberOf(v.sort ?? ''),
+            })}
+            done={(answer) => `已新增导航项「${answer.name}」`}
+            testId="nav-create"
+          />
+          <Typography variant="body2">
+            带场馆入口的导航项由站点结构决定，可改名称、图标和顺序；新增的导航项打开一个本站页面，可删除。
+          </Typography>
+        </>
+      }
       head={['图标', '名称', '代码', '路径', '场馆入口', '排序', '操作']}
       rows={data?.map((n) => (
         <TableRow key={n.id} data-testid={`nav-${n.code}`}>
@@ -651,20 +759,23 @@ function Navigation() {
           <TableCell sx={{ maxWidth: 320 }}>{n.tiles.join('、') || '—'}</TableCell>
           <TableCell>{n.sort}</TableCell>
           <TableCell>
-            <ActionButton
-              route={c.navigationSave}
-              label="编辑"
-              title={`编辑导航项「${n.name}」`}
-              fields={navFields(n)}
-              input={(_r, v) => ({
-                id: n.id,
-                name: v.name ?? '',
-                iconUrl: v.iconUrl ?? '',
-                sort: numberOf(v.sort ?? ''),
-              })}
-              done={(answer) => `已保存导航项「${answer.name}」`}
-              testId="nav-edit"
-            />
+            <Stack direction="row" spacing={1}>
+              <ActionButton
+                route={c.navigationSave}
+                label="编辑"
+                title={`编辑导航项「${n.name}」`}
+                fields={navFields(n)}
+                input={(_r, v) => ({
+                  id: n.id,
+                  name: v.name ?? '',
+                  iconUrl: v.iconUrl ?? '',
+                  sort: numberOf(v.sort ?? ''),
+                })}
+                done={(answer) => `已保存导航项「${answer.name}」`}
+                testId="nav-edit"
+              />
+              {n.tiles.length === 0 && <RemoveButton kind="navigation" id={n.id} name={n.name} />}
+            </Stack>
           </TableCell>
         </TableRow>
       ))}
@@ -678,6 +789,7 @@ const TABS = [
   { id: 'marquee', label: '跑马灯', body: <Marquee /> },
   { id: 'floating', label: '浮窗', body: <FloatingWindows /> },
   { id: 'help', label: '帮助中心', body: <HelpArticles /> },
+  { id: 'helpCategories', label: '帮助分类', body: <HelpCategories /> },
   { id: 'navigation', label: '导航', body: <Navigation /> },
 ] as const;
 

@@ -1,5 +1,5 @@
-import { feedRoutes, type MarketView } from '@courtside/contract';
-import { sportsbookDeskRoutes as d } from '@courtside/contract/admin';
+import { feedRoutes } from '@courtside/contract';
+import { type DeskMarket, type DeskMarketState, sportsbookDeskRoutes as d } from '@courtside/contract/admin';
 import {
   Alert,
   Box,
@@ -13,6 +13,7 @@ import {
   MenuItem,
   List as MuiList,
   TextField as MuiTextField,
+  Pagination,
   Stack,
   Table,
   TableBody,
@@ -137,6 +138,18 @@ const marketStatuses: Record<string, string> = {
   settled: '已结算',
   cancelled: '已取消',
 };
+/** Where a market stands for the desk (the contract's deskMarketState), with the chip's tone. */
+const deskStates: Record<
+  DeskMarketState,
+  { name: string; tone: 'success' | 'warning' | 'error' | 'info' | 'default' }
+> = {
+  open: { name: '开盘', tone: 'success' },
+  suspended: { name: '操盘暂停', tone: 'warning' },
+  liability: { name: '风险暂停', tone: 'error' },
+  feedSuspended: { name: '数据源暂停', tone: 'info' },
+  closed: { name: '已关闭', tone: 'default' },
+};
+const MARKETS_PAGE_SIZE = 20;
 const resultChoices = [
   { id: '', name: '（不填）' },
   { id: 'win', name: '赢' },
@@ -171,7 +184,7 @@ function Liability({ marketId }: { marketId: number }) {
   );
 }
 
-function MarketRow({ market }: { market: MarketView }) {
+function MarketRow({ market }: { market: DeskMarket }) {
   const [open, setOpen] = useState(false);
   const mayReadLiability = useMayCall(d.deskLiability);
   return (
@@ -185,8 +198,19 @@ function MarketRow({ market }: { market: MarketView }) {
         <TableCell>
           <Chip
             size="small"
-            label={marketStatuses[market.status] ?? market.status}
-            color={market.status === 'active' ? 'success' : market.status === 'suspended' ? 'warning' : 'default'}
+            label={deskStates[market.state].name}
+            color={deskStates[market.state].tone}
+            data-testid="market-state"
+          />
+        </TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={marketStatuses[market.memberStatus] ?? market.memberStatus}
+            color={
+              market.memberStatus === 'active' ? 'success' : market.memberStatus === 'suspended' ? 'warning' : 'default'
+            }
             data-testid="market-status"
           />
         </TableCell>
@@ -195,7 +219,7 @@ function MarketRow({ market }: { market: MarketView }) {
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           <Stack direction="row" spacing={1}>
-            {market.status === 'active' && (
+            {market.state !== 'closed' && market.traderStatus === 'open' && (
               <ActionButton
                 route={d.deskMarketStatus}
                 label="暂停"
@@ -208,7 +232,7 @@ function MarketRow({ market }: { market: MarketView }) {
                 testId="market-suspend"
               />
             )}
-            {market.status === 'suspended' && (
+            {market.state !== 'closed' && market.traderStatus !== 'open' && (
               <ActionButton
                 route={d.deskMarketStatus}
                 label="重开"
@@ -265,7 +289,7 @@ function MarketRow({ market }: { market: MarketView }) {
       </TableRow>
       {open && (
         <TableRow>
-          <TableCell colSpan={5}>
+          <TableCell colSpan={6}>
             <Liability marketId={market.id} />
           </TableCell>
         </TableRow>
@@ -274,7 +298,11 @@ function MarketRow({ market }: { market: MarketView }) {
   );
 }
 
-/** The trader's matches: pick one from the board, then its markets as members see them, with the desk's actions. */
+/**
+ * The trader's matches: pick one from the board (or type a match id, for one off the board such as an
+ * ended match awaiting resettlement), then all its markets with live prices, the desk's state and what
+ * members see, filtered by state and paged, with the desk's actions.
+ */
 export function Markets() {
   const [sport, setSport] = useState<(typeof sports)[number]['id']>('football');
   const [filter, setFilter] = useState<(typeof filterNames)[number]['id']>('today');
@@ -287,14 +315,28 @@ export function Markets() {
     queryFn: () => callRoute(feedRoutes.matchList, { sport, filter, page: 1, pageSize: 50 }),
     refetchInterval: REFRESH_MS,
   });
+  const [state, setState] = useState<DeskMarketState | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [typedId, setTypedId] = useState('');
+  const openMatch = (id: number) => {
+    setMatchId(id);
+    setPage(1);
+  };
+  // The desk's own read: every market of the match in any state (an ended match's too), with the
+  // feed's prices as they are and the trader's overlay; live prices move by the second.
   const detail = useQuery({
-    queryKey: ['deskMatch', matchId],
-    queryFn: () => callRoute(feedRoutes.matchDetail, { matchId: matchId ?? 0 }),
+    queryKey: ['deskMarkets', matchId, state, page],
+    queryFn: () =>
+      callRoute(d.deskMarkets, {
+        matchId: matchId ?? 0,
+        ...(state === 'all' ? {} : { state }),
+        page,
+        pageSize: MARKETS_PAGE_SIZE,
+      }),
     enabled: matchId !== null,
-    // Live prices move by the second; and the member site's read is cached stale-while-revalidate, so
-    // the read right after a suspension may still show the market open: the next one shows it.
     refetchInterval: LIVE_REFRESH_MS,
   });
+  const match = detail.data?.match;
   return (
     <Box sx={{ p: 2 }}>
       <Title title="赛事盘口" />
@@ -334,6 +376,29 @@ export function Markets() {
                 ))}
               </MuiTextField>
             </Stack>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mb: 1 }}
+              component="form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const id = Number(typedId);
+                if (Number.isInteger(id) && id > 0) openMatch(id);
+              }}
+            >
+              <MuiTextField
+                size="small"
+                label="赛事ID（含已结束）"
+                value={typedId}
+                onChange={(event) => setTypedId(event.target.value.replace(/\D/g, ''))}
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'desk-open-match' } }}
+                sx={{ flex: 1 }}
+              />
+              <Button type="submit" size="small" variant="outlined">
+                打开
+              </Button>
+            </Stack>
             {board.error && <Alert severity="error">{board.error.message}</Alert>}
             <MuiList dense aria-label="赛事列表" data-testid="desk-matches" sx={{ maxHeight: 640, overflowY: 'auto' }}>
               {board.data?.items.length === 0 && (
@@ -345,7 +410,7 @@ export function Markets() {
                 <ListItem key={match.id} disablePadding>
                   <ListItemButton
                     selected={match.id === matchId}
-                    onClick={() => setMatchId(match.id)}
+                    onClick={() => openMatch(match.id)}
                     data-testid={`desk-match-${match.id}`}
                   >
                     <ListItemText
@@ -361,30 +426,70 @@ export function Markets() {
         <Box sx={{ flex: 1 }}>
           {detail.error && <Alert severity="error">{detail.error.message}</Alert>}
           {!matchId && <Typography color="text.secondary">选择左侧的赛事查看盘口</Typography>}
-          {detail.data && (
+          {detail.data && match && (
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="h6" component="h2" data-testid="desk-match-title">
-                  {detail.data.home.name} v {detail.data.away.name}（{detail.data.league.name}）
-                  {detail.data.status === 'live' ? ` ${detail.data.score.home}:${detail.data.score.away}` : ''}
+                  {match.home.name} v {match.away.name}（{match.league.name}）
+                  {match.status === 'live' ? ` ${match.score.home}:${match.score.away}` : ''}
+                  {match.status === 'ended' ? '（已结束）' : ''}
                 </Typography>
+                <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+                  <MuiTextField
+                    select
+                    size="small"
+                    label="盘口状态"
+                    value={state}
+                    onChange={(event) => {
+                      setState(event.target.value as DeskMarketState | 'all');
+                      setPage(1);
+                    }}
+                    sx={{ width: 180 }}
+                    slotProps={{ htmlInput: { 'data-testid': 'desk-market-state' } }}
+                  >
+                    <MenuItem value="all">全部</MenuItem>
+                    {Object.entries(deskStates).map(([id, { name }]) => (
+                      <MenuItem key={id} value={id}>
+                        {name}
+                      </MenuItem>
+                    ))}
+                  </MuiTextField>
+                  <Typography variant="body2" color="text.secondary">
+                    共 {detail.data.total} 个盘口，赔率每3秒刷新
+                  </Typography>
+                </Stack>
               </CardContent>
               <Table size="small" aria-label="盘口">
                 <TableHead>
                   <TableRow>
                     <TableCell>ID</TableCell>
                     <TableCell>盘口</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>盘口状态</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>会员所见状态</TableCell>
-                    <TableCell>赔率</TableCell>
+                    <TableCell>实时赔率</TableCell>
                     <TableCell>操作</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {detail.data.markets.map((market) => (
+                  {detail.data.list.map((market) => (
                     <MarketRow key={market.id} market={market} />
                   ))}
+                  {detail.data.total === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={6}>没有该状态的盘口</TableCell>
+                    </TableRow>
+                  )}
                 </TableBody>
               </Table>
+              {detail.data.total > MARKETS_PAGE_SIZE && (
+                <Pagination
+                  sx={{ p: 1 }}
+                  size="small"
+                  count={Math.ceil(detail.data.total / MARKETS_PAGE_SIZE)}
+                  page={page}
+                  onChange={(_e, p) => setPage(p)}
+                />
+              )}
             </Card>
           )}
         </Box>

@@ -49,6 +49,7 @@ const table: [RouteDef, RouteAccess][] = [
   [a.adminCreate, write('super')],
   [a.adminRoles, write('super')],
   [a.adminDisable, write('super')],
+  [a.adminEnable, write('super')],
 
   [a.dashboard, read(...everyone)],
   [a.revenue, read('manager', 'cashier', 'compliance')],
@@ -102,6 +103,9 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.helpSave, write('manager')],
   [contentAdminRoutes.navigation, read('manager')],
   [contentAdminRoutes.navigationSave, write('manager')],
+  [contentAdminRoutes.navigationCreate, write('manager')],
+  [contentAdminRoutes.helpCategorySave, write('manager')],
+  [contentAdminRoutes.imageUpload, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
   [gameAdminRoutes.venues, read('manager')],
   [gameAdminRoutes.venueDisplay, write('manager')],
@@ -109,6 +113,8 @@ const table: [RouteDef, RouteAccess][] = [
   [gameAdminRoutes.gameDisplay, write('manager')],
 
   [l.rooms, read('manager', 'moderator')],
+  [l.anchors, read('manager', 'moderator')],
+  [l.anchorSave, write('manager')],
   [l.roomAudience, read('manager', 'moderator')],
   [l.roomCreate, write('manager')],
   [l.roomEdit, write('manager')],
@@ -137,6 +143,7 @@ const table: [RouteDef, RouteAccess][] = [
   [g.block, write('manager', 'moderator')],
 
   [d.deskBets, read('trader', 'manager')],
+  [d.deskMarkets, read('trader', 'manager')],
   [d.deskMarketStatus, write('trader', 'manager')],
   [d.deskVoidMarket, write('trader', 'manager')],
   [d.deskVoidBet, write('trader', 'manager')],

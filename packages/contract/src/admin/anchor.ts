@@ -74,6 +74,44 @@ export const roomAudienceResponse = z.object({
 });
 export type RoomAudienceResponse = z.infer<typeof roomAudienceResponse>;
 
+/**
+ * Anchors' profiles for the desk: name, avatar and bio as members see them, with their rooms, their
+ * followers (real and simulated apart) and the gifts they received (sends and gold coins, all time).
+ */
+export const anchorListRequest = z.object({
+  keyword: z.string().trim().max(20, '关键字最多20个字').optional(),
+  page: pageNumber,
+  pageSize: pageSizeOf(100, 20),
+});
+export const deskAnchor = z.object({
+  id: z.number().int(),
+  nick: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+  sport: z.string().nullable(),
+  rooms: z.number().int(),
+  roomsLive: z.number().int(),
+  followers: audienceSplit,
+  gifts: z.object({ sends: z.number().int(), coins: z.number().int() }),
+});
+export type DeskAnchor = z.infer<typeof deskAnchor>;
+export const anchorListResponse = z.object({ list: z.array(deskAnchor), total: z.number().int() });
+/** What the operator edits of a profile; a name is unique on the site. */
+export const anchorSaveRequest = z.object({
+  anchorId: entityId,
+  nick: z.string().trim().min(1, '请填写主播昵称').max(20, '主播昵称最多20个字'),
+  avatar: z
+    .string()
+    .trim()
+    .min(1, '请填写头像地址')
+    .max(300, '头像地址最多300个字符')
+    .regex(
+      /^(https:\/\/[^\s]+|\/media\/[a-z0-9][a-z0-9/-]{0,127}\.(?:svg|png|jpe?g|webp|gif))$/,
+      '头像须为本站 /media/ 下的图片或 https 地址',
+    ),
+  intro: z.string().trim().max(200, '主播简介最多200个字'),
+});
+
 const DESK = '/api/admin/anchor/v1';
 export const anchorDeskRoutes = {
   rooms: route({
@@ -82,6 +120,20 @@ export const anchorDeskRoutes = {
     summary: '主播房间列表（全部状态，含排班或人工控制；观众与粉丝数分真实与模拟）与主播',
     request: emptyBody,
     response: deskRoomsResponse,
+  }),
+  anchors: route({
+    method: 'POST',
+    path: `${DESK}/anchors`,
+    summary: '主播资料列表（房间、粉丝、收到的礼物）',
+    request: anchorListRequest,
+    response: anchorListResponse,
+  }),
+  anchorSave: route({
+    method: 'POST',
+    path: `${DESK}/anchorSave`,
+    summary: '修改主播资料（昵称、头像、简介）',
+    request: anchorSaveRequest,
+    response: deskAnchor,
   }),
   roomAudience: route({
     method: 'POST',

@@ -153,9 +153,17 @@ export const helpArticleSave = z.object({
   content: text('正文', 10_000),
   sort,
 });
-export const helpArticles = paged(adminHelpArticle).extend({
-  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+export const adminHelpCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  /** Its articles: a category is deleted only once it has none. */
+  articles: z.number().int(),
 });
+export type AdminHelpCategory = z.infer<typeof adminHelpCategory>;
+export const helpArticles = paged(adminHelpArticle).extend({ categories: z.array(adminHelpCategory) });
+/** `id` null creates a category; its name is unique on the site (ignoring case). */
+export const helpCategorySave = z.object({ ...saveId, name: text('分类名称', 20), sort });
 
 /** A navigation item; its code and path are the member site's structure, so only these are edited. */
 export const adminNavItem = z.object({
@@ -169,14 +177,42 @@ export const adminNavItem = z.object({
   tiles: z.array(z.string()),
 });
 export type AdminNavItem = z.infer<typeof adminNavItem>;
+/** Names stay short: the member site shows them as chips in one row. Unique on the site (ignoring case). */
+const navName = text('名称', 10);
 export const navItemSave = z.object({
   id: entityId,
-  name: text('名称', 10),
+  name: navName,
   iconUrl: imagePath,
   sort,
 });
+/** A page of the member site (its router lives under /app), which a navigation item opens. */
+const MEMBER_PAGE = /^\/app(?:\/(?!\/)[\w\-./?=&#%]{0,200})?$/;
+/** A new navigation item opens a page of the member site; venue tiles stay with the seeded items. */
+export const navItemCreate = z.object({
+  name: navName,
+  iconUrl: imagePath,
+  path: z
+    .string()
+    .trim()
+    .min(1, '请填写页面路径')
+    .max(200, '页面路径最多200个字符')
+    .regex(MEMBER_PAGE, '页面路径须为本站页面（以 /app 开头，如 /app/promotions）'),
+  sort,
+});
 
-export const contentKind = z.enum(['banner', 'announcement', 'marquee', 'floating', 'help']);
+/**
+ * What `remove` deletes. A navigation item goes only without venue tiles (the games' entries live
+ * there), a help category only once it has no articles.
+ */
+export const contentKind = z.enum([
+  'banner',
+  'announcement',
+  'marquee',
+  'floating',
+  'help',
+  'navigation',
+  'helpCategory',
+]);
 export type ContentKind = z.infer<typeof contentKind>;
 export const contentRemove = z.object({ kind: contentKind, id: entityId });
 
@@ -224,6 +260,18 @@ export const gameDisplaySave = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: '状态须为 0（显示）或 1（隐藏）' }),
   sort,
 });
+
+/** An operator's picture upload: at most this many bytes, of these types (read from the file's bytes). */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The stored picture: its address on this site, to put in a banner's, floating window's or icon's field. */
+export const contentImageUploaded = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ContentImageUploaded = z.infer<typeof contentImageUploaded>;
 
 const CONTENT = '/api/admin/content/v1';
 
@@ -298,6 +346,13 @@ export const contentAdminRoutes = {
     request: helpArticleSave,
     response: adminHelpArticle,
   }),
+  helpCategorySave: route({
+    method: 'POST',
+    path: `${CONTENT}/helpCategorySave`,
+    summary: '新增或编辑帮助分类',
+    request: helpCategorySave,
+    response: adminHelpCategory,
+  }),
   navigation: route({
     method: 'POST',
     path: `${CONTENT}/navigation`,
@@ -311,6 +366,21 @@ export const contentAdminRoutes = {
     summary: '编辑导航项（名称、图标、排序）',
     request: navItemSave,
     response: adminNavItem,
+  }),
+  navigationCreate: route({
+    method: 'POST',
+    path: `${CONTENT}/navigationCreate`,
+    summary: '新增导航项（打开本站页面）',
+    request: navItemCreate,
+    response: adminNavItem,
+  }),
+  /** multipart/form-data with one `file` part; the request schema is the JSON caller's (none). */
+  imageUpload: route({
+    method: 'POST',
+    path: `${CONTENT}/imageUpload`,
+    summary: '上传图片（multipart，字段 file；PNG、JPEG、WEBP，不超过 2MB）',
+    request: emptyBody,
+    response: contentImageUploaded,
   }),
   remove: route({
     method: 'POST',

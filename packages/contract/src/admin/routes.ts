@@ -299,4 +299,11 @@ export const adminRoutes = {
     request: admin.adminDisableRequest,
     response: admin.adminUser,
   }),
+  adminEnable: route({
+    method: 'POST',
+    path: '/api/admin/adminUser/v1/enable',
+    summary: '重新启用已停用的后台用户',
+    request: admin.adminEnableRequest,
+    response: admin.adminUser,
+  }),
 } as const;

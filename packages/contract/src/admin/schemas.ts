@@ -78,6 +78,7 @@ export const adminUserList = z.object({ items: z.array(adminUser) });
 export const adminCreateRequest = z.object({ username: adminUsername, password: adminPassword, roles: adminRoles });
 export const adminRolesRequest = z.object({ adminId, roles: adminRoles });
 export const adminDisableRequest = z.object({ adminId });
+export const adminEnableRequest = z.object({ adminId });
 
 const page = z.number().int().min(1).max(10_000).default(1);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../common';
-import { outcomeResult } from '../feed/schemas';
+import { marketStatus, matchView, outcomeResult } from '../feed/schemas';
 import { route } from '../route';
 import { betState, betView } from '../sportsbook/schemas';
 
@@ -65,6 +65,44 @@ export const memberLimit = z.object({
 export const memberLimitsResponse = z.object({ list: z.array(memberLimit), total: z.number().int() });
 export const setMemberLimitRequest = z.object({ memberId: entityId, factor: limitFactor, reason });
 
+/**
+ * Where a market stands for the trader: 开盘 (takes bets), 操盘暂停 (the trader's stop, only the desk
+ * reopens it), 风险暂停 (the book's: an outcome reached its liability cap), 数据源暂停 (the provider's),
+ * 已关闭 (settled, cancelled or withdrawn by the provider).
+ */
+export const deskMarketState = z.enum(['open', 'suspended', 'liability', 'feedSuspended', 'closed']);
+export type DeskMarketState = z.infer<typeof deskMarketState>;
+export const deskMarketsRequest = z.object({
+  matchId: entityId,
+  state: deskMarketState.optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const deskMarket = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  specifier: z.string(),
+  name: z.string(),
+  state: deskMarketState,
+  /** What the provider says, and the desk's overlay (open, suspended by the trader, or by liability). */
+  feedStatus: z.string(),
+  traderStatus: z.string(),
+  /** What members see: the stricter of the two, never open on a match that is over. */
+  memberStatus: marketStatus,
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** Every outcome with the feed's current price (decimal odds x 1000; 0 when withdrawn), suspended or not. */
+  outcomes: z.array(
+    z.object({ key: z.string(), name: z.string(), odds: z.number().int(), result: outcomeResult.nullable() }),
+  ),
+});
+export type DeskMarket = z.infer<typeof deskMarket>;
+export const deskMarketsResponse = z.object({
+  match: matchView,
+  list: z.array(deskMarket),
+  total: z.number().int(),
+});
+
 const DESK = '/api/admin/sportsbook/v1';
 export const sportsbookDeskRoutes = {
   deskBets: route({
@@ -73,6 +111,13 @@ export const sportsbookDeskRoutes = {
     summary: '注单查询（按赛事、会员、状态）',
     request: deskBetsRequest,
     response: deskBetsResponse,
+  }),
+  deskMarkets: route({
+    method: 'POST',
+    path: `${DESK}/markets`,
+    summary: '赛事的全部盘口（实时赔率与状态，可按状态筛选）',
+    request: deskMarketsRequest,
+    response: deskMarketsResponse,
   }),
   deskMarketStatus: route({
     method: 'POST',

@@ -207,6 +207,45 @@ describe.each(databaseKinds())('back office on %s', (kind) => {
       );
     });
 
+    it('enables a disabled operator again, audited, and refuses oneself, an unknown id and an active one', async () => {
+      const sup = await operatorWith('support');
+      const adminId = (await call(app, r.me, {}, session(sup.token))).admin.id;
+      await call(app, r.adminDisable, { adminId }, session(boss));
+      const password = `Staff-password-${n}`;
+      const stateOf = async () => (await call(app, r.adminList, {}, session(boss))).items.find((a) => a.id === adminId);
+
+      // Only super may; a manager's call changes nothing.
+      const manager = await operatorWith('manager');
+      const byManager = await post(app, r.adminEnable.path, { adminId }, session(manager.token));
+      expect(byManager.body.code).toBe(Errors.forbidden.code);
+      expect((await stateOf())?.status).toBe('disabled');
+
+      const unknown = await post(app, r.adminEnable.path, { adminId: 999_999 }, session(boss));
+      expect(unknown.body).toMatchObject({ code: Errors.notFound.code, msg: '后台用户不存在' });
+      const bossId = (await call(app, r.me, {}, session(boss))).admin.id;
+      const own = await post(app, r.adminEnable.path, { adminId: bossId }, session(boss));
+      expect(own.body).toMatchObject({ code: Errors.invalidParameter.code, msg: '不能启用自己的账号' });
+      const bad = await post(app, r.adminEnable.path, { adminId: 'x' }, session(boss));
+      expect(bad.status).toBe(400);
+      const auditsBefore = (await auditOf('admin.enable')).length;
+      expect(auditsBefore).toBe(0);
+
+      const enabled = await call(app, r.adminEnable, { adminId }, session(boss));
+      expect(enabled).toMatchObject({ id: adminId, status: 'active', roles: ['support'] });
+      expect((await stateOf())?.status).toBe('active');
+      expect(await auditOf('admin.enable')).toEqual([
+        { actor: 'admin:boss', detail: { adminId, username: sup.username, before: 'disabled', after: 'active' } },
+      ]);
+      // The old session stays ended; a new login works.
+      expect((await post(app, r.memberSearch.path, {}, session(sup.token))).status).toBe(401);
+      const again = await login(sup.username, password);
+      expect((await post(app, r.memberSearch.path, {}, session(again.token))).body.code).toBe(0);
+
+      const twice = await post(app, r.adminEnable.path, { adminId }, session(boss));
+      expect(twice.body).toMatchObject({ code: Errors.invalidParameter.code, msg: '该账号已是启用状态' });
+      expect(await auditOf('admin.enable')).toHaveLength(1);
+    });
+
     it("refuses a member's token on every admin route, wherever it is sent, and a call with none", async () => {
       const member = await registerMember(app, 'intruder1');
       const attempts: Record<string, string>[] = [

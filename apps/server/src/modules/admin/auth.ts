@@ -292,4 +292,26 @@ export class AdminAuthService {
       return userOf(after);
     });
   }
+
+  /**
+   * Lets a disabled operator sign in again. Their roles and second factor are as they were; the
+   * sessions that disabling ended stay ended, so they start with a fresh login.
+   */
+  async enable(actor: AdminActor, input: { adminId: number }) {
+    // A signed-in operator is active by definition; asking to enable oneself is a mistaken click.
+    if (input.adminId === actor.adminId) throw new DomainError('invalidParameter', { msg: '不能启用自己的账号' });
+    return this.deps.db.transaction(async (tx) => {
+      const before = await store.findAdminForUpdate(tx, input.adminId);
+      if (!before) throw notFound();
+      if (before.status === 'active') throw new DomainError('invalidParameter', { msg: '该账号已是启用状态' });
+      const after = (await store.updateAdmin(tx, input.adminId, { status: 'active' }))!;
+      await this.audit(tx, actor.name, 'admin.enable', {
+        adminId: after.id,
+        username: after.username,
+        before: before.status,
+        after: after.status,
+      });
+      return userOf(after);
+    });
+  }
 }

@@ -48,6 +48,7 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
   http.operator(r.adminCreate, (input, actor) => auth.create(actor, input));
   http.operator(r.adminRoles, (input, actor) => auth.setRoles(actor, input));
   http.operator(r.adminDisable, (input, actor) => auth.disable(actor, input));
+  http.operator(r.adminEnable, (input, actor) => auth.enable(actor, input));
 
   http.operator(r.dashboard, (_input, _actor, call) => admin.dashboard(call.siteId));
   http.operator(r.openBets, (_input, _actor, call) => admin.openBets(call.siteId));

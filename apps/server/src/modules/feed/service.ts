@@ -4,6 +4,7 @@ import type {
   MatchFilter,
   MatchList,
   MatchView,
+  OutcomeResult,
   SportId,
   SportsConfig,
 } from '@courtside/contract';
@@ -20,7 +21,15 @@ import type { VenueService } from '../venue';
 import { feedEvents } from './events';
 import * as store from './store';
 import { feedTeams } from './tables';
-import { FEED_VENUE_NAME, incidentViewOf, leagueViewOf, marketViewOf, matchViewOf, statisticsOf } from './views';
+import {
+  FEED_VENUE_NAME,
+  incidentViewOf,
+  leagueViewOf,
+  marketViewOf,
+  matchViewOf,
+  outcomeLabel,
+  statisticsOf,
+} from './views';
 
 /** The house sportsbook's venue: its lists are shown only while it is open (spec section 2, the sports gate). */
 export const SPORTS_VENUE = 'OBTY';
@@ -263,6 +272,49 @@ export class FeedService {
     const markets = await store.marketsOf(this.deps.db, [matchId], false);
     const entrants = await this.entrantsOf(markets);
     return { match: matchViewOf(row, []), markets: markets.map((m) => marketViewOf(m, matchOf(row), entrants)) };
+  }
+
+  /**
+   * One match's markets for the trader's desk, in any status (an ended match's too), a page at a time
+   * and optionally in one desk state: each with what members see and the feed's prices as they are,
+   * suspended or not. Null for an unknown match.
+   */
+  async deskMarkets(input: {
+    matchId: number;
+    state?: store.DeskMarketState | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    const [row] = await store.findMatchesByIds(this.deps.db, [input.matchId]);
+    if (!row) return null;
+    const { rows, total } = await store.pageDeskMarkets(this.deps.db, input.matchId, input.state, {
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    const entrants = await this.entrantsOf(rows);
+    const match = matchOf(row);
+    const list = rows.map((m) => {
+      const members = marketViewOf(m, match, entrants);
+      return {
+        id: m.market.id,
+        type: m.market.type,
+        specifier: m.market.specifier,
+        name: members.name,
+        state: store.deskStateOf(m.market),
+        feedStatus: m.market.feedStatus,
+        traderStatus: m.market.traderStatus,
+        memberStatus: members.status,
+        version: m.market.version,
+        updatedAt: m.market.updatedAt.toISOString(),
+        outcomes: m.outcomes.map((o) => ({
+          key: o.key,
+          name: outcomeLabel(m.market.type, m.market.specifier, o.key, match.teams, entrants),
+          odds: o.odds,
+          result: (o.result as OutcomeResult | null) ?? null,
+        })),
+      };
+    });
+    return { match: matchViewOf(row, []), list, total };
   }
 
   /**

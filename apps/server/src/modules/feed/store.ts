@@ -701,6 +701,58 @@ export const marketsOf = async (db: Executor, matchIds: readonly number[], mainO
   return withOutcomes(db, markets);
 };
 
+/**
+ * The trader's view of markets: where a market stands for the desk, from the feed's status and the
+ * trader's overlay. `open` takes bets (if its match does), `suspended` is the trader's own stop,
+ * `liability` the book's (an outcome reached its cap), `feedSuspended` the provider's, `closed` settled,
+ * cancelled or withdrawn by the provider.
+ */
+export type DeskMarketState = 'open' | 'suspended' | 'liability' | 'feedSuspended' | 'closed';
+
+const CLOSED_FEED = ['settled', 'cancelled', 'deactivated'];
+
+const deskStateWhere = (state: DeskMarketState) => {
+  switch (state) {
+    case 'open':
+      return and(eq(feedMarkets.feedStatus, 'active'), eq(feedMarkets.traderStatus, 'open'));
+    case 'suspended':
+    case 'liability':
+      return and(notInArray(feedMarkets.feedStatus, CLOSED_FEED), eq(feedMarkets.traderStatus, state));
+    case 'feedSuspended':
+      return and(eq(feedMarkets.feedStatus, 'suspended'), eq(feedMarkets.traderStatus, 'open'));
+    case 'closed':
+      return inArray(feedMarkets.feedStatus, CLOSED_FEED);
+  }
+};
+
+/** The state a market is in for the desk (see DeskMarketState); the filter above selects the same. */
+export const deskStateOf = (market: MarketRow): DeskMarketState => {
+  if (CLOSED_FEED.includes(market.feedStatus)) return 'closed';
+  if (market.traderStatus === 'suspended' || market.traderStatus === 'liability') return market.traderStatus;
+  return market.feedStatus === 'suspended' ? 'feedSuspended' : 'open';
+};
+
+/** One match's markets in any status, with their outcomes, a page at a time; optionally in one desk state. */
+export const pageDeskMarkets = async (
+  db: Executor,
+  matchId: number,
+  state: DeskMarketState | undefined,
+  page: { offset: number; limit: number },
+) => {
+  const where = and(eq(feedMarkets.matchId, matchId), state ? deskStateWhere(state) : undefined);
+  const [markets, totals] = await Promise.all([
+    db
+      .select()
+      .from(feedMarkets)
+      .where(where)
+      .orderBy(asc(feedMarkets.sort), asc(feedMarkets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(feedMarkets).where(where),
+  ]);
+  return { rows: await withOutcomes(db, markets), total: Number(totals[0]?.n ?? 0) };
+};
+
 /** Markets by id with their outcomes, whatever their status (the sportsbook checks and labels bets with them). */
 export const marketsByIds = async (db: Executor, marketIds: readonly number[]) => {
   if (marketIds.length === 0) return [];

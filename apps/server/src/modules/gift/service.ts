@@ -127,6 +127,11 @@ export class GiftService {
     return new Map(roomIds.map((roomId, i) => [roomId, byKey.get(keys[i]!) ?? none]));
   }
 
+  /** Gifts these anchors received, all time (the desk's anchor list). */
+  anchorTotals(siteId: number, anchorIds: readonly number[]) {
+    return store.anchorTotals(this.deps.db, siteId, anchorIds);
+  }
+
   async catalogue(siteId: number, withWithdrawn = false): Promise<GiftView[]> {
     return (await store.listGifts(this.deps.db, siteId, !withWithdrawn)).map(giftViewOf);
   }

@@ -185,3 +185,18 @@ export const roomTakings = async (
     rows.map((r) => [r.roomKey, { sends: Number(r.sends), coins: BigInt(r.coins), houseCoins: BigInt(r.houseCoins) }]),
   );
 };
+
+/** Gifts each of these anchors received, all time: sends and gold coins (the whole price, before the split). */
+export const anchorTotals = async (db: Executor, siteId: number, anchorIds: readonly number[]) => {
+  if (anchorIds.length === 0) return new Map<number, { sends: number; coins: bigint }>();
+  const rows = await db
+    .select({
+      anchorId: giftSends.anchorId,
+      sends: count(),
+      coins: sql<string>`coalesce(sum(${giftSends.amount}), 0)::text`,
+    })
+    .from(giftSends)
+    .where(and(eq(giftSends.siteId, siteId), inArray(giftSends.anchorId, [...anchorIds])))
+    .groupBy(giftSends.anchorId);
+  return new Map(rows.map((r) => [r.anchorId ?? 0, { sends: Number(r.sends), coins: BigInt(r.coins) }]));
+};

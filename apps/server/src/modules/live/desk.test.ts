@@ -106,6 +106,85 @@ describe.each(databaseKinds())('the operators’ anchor desk (%s)', (kind) => {
     ]);
   });
 
+  it("lists anchors' profiles with rooms, followers and gifts, and edits a profile, audited and validated", async () => {
+    // A gift sent to the anchor (the row a send writes; the gift module's own tests cover sending).
+    await rowsOf(
+      app,
+      sql`insert into gift_send (site_id, member_id, request_id, room_key, anchor_id, gift_id, count, amount, anchor_amount, house_amount)
+          values (5000, 0, 'desk-anchor-gift', 'anchor:0', ${anchorId}, 1, 3, 300, 150, 150)`,
+    );
+    const page = await call(app, desk.anchors, { page: 1, pageSize: 100 }, adminHeader);
+    expect(page.total).toBe(page.list.length);
+    const [expected] = await rowsOf<{ sends: number; coins: string; rooms: number; followers: number }>(
+      app,
+      sql`select (select count(*)::int from gift_send where anchor_id = ${anchorId} and site_id = 5000) as sends,
+                 (select coalesce(sum(amount), 0)::text from gift_send where anchor_id = ${anchorId} and site_id = 5000) as coins,
+                 (select count(*)::int from anchor_room where anchor_id = ${anchorId}) as rooms,
+                 (select count(*)::int from anchor_follower where anchor_id = ${anchorId}) as followers`,
+    );
+    const mine = page.list.find((a) => a.id === anchorId)!;
+    expect(mine).toMatchObject({
+      rooms: Number(expected!.rooms),
+      followers: { real: Number(expected!.followers) },
+      gifts: { sends: Number(expected!.sends), coins: Number(expected!.coins) },
+    });
+    expect(mine.gifts.sends).toBeGreaterThan(0);
+    const found = await call(app, desk.anchors, { keyword: mine.nick.slice(0, 2) }, adminHeader);
+    expect(found.list.map((a) => a.id)).toContain(anchorId);
+
+    const other = page.list.find((a) => a.id !== anchorId)!;
+    const refusals: [Record<string, unknown>, string, RegExp][] = [
+      [{ nick: '' }, 'nick', /请填写主播昵称/],
+      [{ nick: '长'.repeat(21) }, 'nick', /主播昵称最多20个字/],
+      [{ avatar: 'javascript:alert(1)' }, 'avatar', /头像须为本站/],
+      [{ intro: '长'.repeat(201) }, 'intro', /主播简介最多200个字/],
+      [{ nick: other.nick }, 'nick', /已有同名主播/],
+    ];
+    const profile = { anchorId, nick: mine.nick, avatar: mine.avatar, intro: mine.intro };
+    for (const [change, field, message] of refusals) {
+      const reply = await post(app, desk.anchorSave.path, { ...profile, ...change }, adminHeader);
+      expect(reply.body.code, field).toBe(10400);
+      expect(reply.body).toMatchObject({ data: { field } });
+      expect(reply.body.msg).toMatch(message);
+    }
+    const missing = await post(app, desk.anchorSave.path, { ...profile, anchorId: 999_999 }, adminHeader);
+    expect(missing.body).toMatchObject({ code: 10404, msg: '主播不存在' });
+    expect(await auditOf('anchor.profile')).toEqual([]);
+
+    const saved = await call(
+      app,
+      desk.anchorSave,
+      {
+        anchorId,
+        nick: '解说小北',
+        avatar: '/media/up/0123456789abcdef0123456789abcdef.webp',
+        intro: '专注英超与欧冠',
+      },
+      adminHeader,
+    );
+    expect(saved).toMatchObject({ id: anchorId, nick: '解说小北', intro: '专注英超与欧冠', rooms: mine.rooms });
+    expect(await auditOf('anchor.profile')).toEqual([
+      {
+        actor: 'operator-token',
+        detail: {
+          siteId: 5000,
+          anchorId,
+          before: { nick: mine.nick, avatar: mine.avatar, intro: mine.intro },
+          after: {
+            nick: '解说小北',
+            avatar: '/media/up/0123456789abcdef0123456789abcdef.webp',
+            intro: '专注英超与欧冠',
+          },
+        },
+      },
+    ]);
+    // Members see the new name on the anchor's rooms.
+    const rooms = await call(app, desk.rooms, {}, adminHeader);
+    const room = rooms.rooms.find((r) => r.anchor.id === anchorId);
+    if (room) expect((await call(app, anchorRoutes.room, { roomId: room.roomId })).anchor.nick).toBe('解说小北');
+    await call(app, desk.anchorSave, profile, adminHeader);
+  });
+
   it('refuses bad input with a clear error and changes nothing', async () => {
     const before = await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from anchor_room`);
     const refused = async (route: { path: string }, body: unknown) =>

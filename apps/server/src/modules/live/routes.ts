@@ -22,6 +22,8 @@ export const registerLiveRoutes = (http: RouteKit, live: LiveService): void => {
   // The operators' anchor desk: every change audited by the service.
   const desk = anchorDeskRoutes;
   http.operator(desk.rooms, (_input, _actor, call) => live.deskRooms(call.siteId));
+  http.operator(desk.anchors, (input, _actor, call) => live.deskAnchors(call.siteId, input));
+  http.operator(desk.anchorSave, (input, actor, call) => live.saveAnchor(actor, call.siteId, input));
   http.operator(desk.roomAudience, (input, _actor, call) => live.roomAudience(call.siteId, input));
   http.operator(desk.roomCreate, (input, actor, call) => live.createRoom(actor, call.siteId, input));
   http.operator(desk.roomEdit, (input, actor, call) => live.editRoom(actor, call.siteId, input));

@@ -54,9 +54,15 @@ export interface DemoAudience {
  * for the caller (DESIGN.md section 14) and point at the media base: the demo origin with SANDBOX=1,
  * a CDN in production.
  */
+type GiftTotals = (
+  siteId: number,
+  anchorIds: readonly number[],
+) => Promise<Map<number, { sends: number; coins: bigint }>>;
+
 export class LiveService {
   private readonly roomListeners: ((siteId: number, roomId: number) => void)[] = [];
   private audience: DemoAudience | null = null;
+  private giftTotals: GiftTotals | null = null;
 
   constructor(
     private readonly deps: {
@@ -72,6 +78,14 @@ export class LiveService {
       media: { baseUrl: string; signingKey: string; ttlSeconds: number };
     },
   ) {}
+
+  /**
+   * Gifts each anchor received (the gift module's, which itself reads rooms from here; app.ts wires
+   * it once both exist).
+   */
+  useGiftTotals(totals: GiftTotals): void {
+    this.giftTotals = totals;
+  }
 
   /** The sandbox's simulated audience for its demo streams (app.ts wires it; none in production). */
   useDemoAudience(audience: DemoAudience): void {
@@ -440,6 +454,88 @@ export class LiveService {
     });
     this.roomChanged(siteId, input.roomId);
     return this.room(siteId, input.roomId, null);
+  }
+
+  /** The desk's anchors: profiles with rooms, followers (real and simulated apart) and gifts received. */
+  async deskAnchors(siteId: number, input: { keyword?: string | undefined; page: number; pageSize: number }) {
+    const { rows, total } = await store.pageAnchors(
+      this.deps.db,
+      siteId,
+      { keyword: input.keyword || undefined },
+      {
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      },
+    );
+    const ids = rows.map((r) => r.anchor.id);
+    const [followers, gifts] = await Promise.all([
+      store.followerCounts(this.deps.db, ids),
+      this.giftTotals
+        ? this.giftTotals(siteId, ids)
+        : Promise.resolve(new Map<number, { sends: number; coins: bigint }>()),
+    ]);
+    return { list: rows.map((r) => this.deskAnchorOf(r, followers, gifts)), total };
+  }
+
+  private deskAnchorOf(
+    row: { anchor: store.AnchorRow; rooms: number; roomsLive: number },
+    followers: Map<number, number>,
+    gifts: Map<number, { sends: number; coins: bigint }>,
+  ) {
+    const { anchor } = row;
+    const given = gifts.get(anchor.id);
+    return {
+      id: anchor.id,
+      nick: anchor.nick,
+      avatar: anchor.logoSquare,
+      intro: anchor.intro,
+      sport: anchor.sport,
+      rooms: Number(row.rooms),
+      roomsLive: Number(row.roomsLive),
+      followers: { real: followers.get(anchor.id) ?? 0, simulated: this.audience?.followers(anchor.id) ?? 0 },
+      gifts: { sends: given?.sends ?? 0, coins: Number(given?.coins ?? 0n) },
+    };
+  }
+
+  /**
+   * Edits an anchor's profile (name, avatar, bio) as members see it in rooms and lists; audited with
+   * before and after. A name another anchor of the site has is refused on the field.
+   */
+  async saveAnchor(
+    actor: OperatorActor,
+    siteId: number,
+    input: { anchorId: number; nick: string; avatar: string; intro: string },
+  ) {
+    const saved = await this.deps.db.transaction(async (tx) => {
+      const before = await store.findAnchor(tx, siteId, input.anchorId);
+      if (!before) throw new DomainError('notFound', { msg: '主播不存在' });
+      if (await store.anchorNickTaken(tx, siteId, input.nick, input.anchorId)) {
+        throw new DomainError('invalidParameter', { msg: '已有同名主播，请换一个昵称', data: { field: 'nick' } });
+      }
+      const after = (await store.updateAnchorProfile(tx, siteId, input.anchorId, {
+        nick: input.nick,
+        logoSquare: input.avatar,
+        intro: input.intro,
+      }))!;
+      const profile = (a: store.AnchorRow) => ({ nick: a.nick, avatar: a.logoSquare, intro: a.intro });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'anchor.profile',
+        detail: { siteId, anchorId: input.anchorId, before: profile(before), after: profile(after) },
+      });
+      return after;
+    });
+    // Rooms show their anchor's name and avatar: drop what other modules hold of them.
+    const rooms = await store.roomsOfAnchor(this.deps.db, siteId, saved.id);
+    for (const roomId of rooms) this.roomChanged(siteId, roomId);
+    const { rows } = await store.pageAnchors(this.deps.db, siteId, { anchorId: saved.id }, { offset: 0, limit: 1 });
+    const [followers, gifts] = await Promise.all([
+      store.followerCounts(this.deps.db, [saved.id]),
+      this.giftTotals
+        ? this.giftTotals(siteId, [saved.id])
+        : Promise.resolve(new Map<number, { sends: number; coins: bigint }>()),
+    ]);
+    return this.deskAnchorOf(rows[0] ?? { anchor: saved, rooms: 0, roomsLive: 0 }, followers, gifts);
   }
 
   /**

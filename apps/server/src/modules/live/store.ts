@@ -1,5 +1,5 @@
 import type { SportId } from '@courtside/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { anchorFollowers, anchorRooms, anchors, videoChannels } from './tables';
 
@@ -162,3 +162,66 @@ export const scheduledRooms = async (db: Executor) =>
       .where(eq(anchorRooms.setBy, 'schedule'))
       .orderBy(asc(anchorRooms.id))
   ).map(({ room, sport, focus }) => ({ ...room, sport: sport as SportId | null, focus }));
+
+/** A page of a site's anchors (by name, in id order), with how many rooms each has and how many are on air. */
+export const pageAnchors = async (
+  db: Executor,
+  siteId: number,
+  filter: { keyword?: string | undefined; anchorId?: number },
+  page: { offset: number; limit: number },
+) => {
+  const { keyword, anchorId } = filter;
+  const where = and(
+    eq(anchors.siteId, siteId),
+    keyword ? sql`strpos(lower(${anchors.nick}), lower(${keyword})) > 0` : undefined,
+    anchorId === undefined ? undefined : eq(anchors.id, anchorId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        anchor: anchors,
+        // Qualified by hand: drizzle writes columns bare, and a bare "id" here would be the room's own.
+        rooms: sql<number>`(select count(*)::int from anchor_room r where r.anchor_id = "anchor"."id")`,
+        roomsLive: sql<number>`(select count(*)::int from anchor_room r where r.anchor_id = "anchor"."id" and r.status = 'On1')`,
+      })
+      .from(anchors)
+      .where(where)
+      .orderBy(asc(anchors.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(anchors).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+};
+
+/** Whether another anchor of the site already has this name (the unique index compares it exactly). */
+export const anchorNickTaken = async (db: Executor, siteId: number, nick: string, exceptId: number) =>
+  (
+    await db
+      .select({ id: anchors.id })
+      .from(anchors)
+      .where(and(eq(anchors.siteId, siteId), eq(anchors.nick, nick), ne(anchors.id, exceptId)))
+      .limit(1)
+  ).length > 0;
+
+export const updateAnchorProfile = async (
+  db: Executor,
+  siteId: number,
+  anchorId: number,
+  set: { nick: string; logoSquare: string; intro: string },
+) =>
+  (
+    await db
+      .update(anchors)
+      .set(set)
+      .where(and(eq(anchors.siteId, siteId), eq(anchors.id, anchorId)))
+      .returning()
+  )[0] ?? null;
+
+export const roomsOfAnchor = async (db: Executor, siteId: number, anchorId: number) =>
+  (
+    await db
+      .select({ id: anchorRooms.id })
+      .from(anchorRooms)
+      .where(and(eq(anchorRooms.siteId, siteId), eq(anchorRooms.anchorId, anchorId)))
+  ).map((r) => r.id);

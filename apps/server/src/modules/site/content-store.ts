@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import {
@@ -9,6 +9,7 @@ import {
   helpArticles,
   helpCategories,
   marqueeNotices,
+  mediaUploads,
   navItems,
 } from './tables';
 
@@ -157,12 +158,95 @@ export const updateFloating = async (db: Executor, siteId: number, id: number, s
       .returning()
   )[0] ?? null;
 
+export type HelpCategoryRow = typeof helpCategories.$inferSelect;
+
+/** A site's help categories with how many articles each holds. */
 export const listHelpCategories = (db: Executor, siteId: number) =>
   db
-    .select({ id: helpCategories.id, name: helpCategories.name })
+    .select({
+      id: helpCategories.id,
+      name: helpCategories.name,
+      sort: helpCategories.sort,
+      // Qualified by hand: drizzle writes columns bare, and a bare "id" here would be the article's own.
+      articles: sql<number>`(select count(*)::int from help_article a where a.category_id = "help_category"."id")`,
+    })
     .from(helpCategories)
     .where(eq(helpCategories.siteId, siteId))
     .orderBy(asc(helpCategories.sort), asc(helpCategories.id));
+
+export const findHelpCategory = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(helpCategories)
+      .where(and(eq(helpCategories.siteId, siteId), eq(helpCategories.id, id)))
+  )[0] ?? null;
+
+export const countHelpArticles = async (db: Executor, categoryId: number) =>
+  (await db.select({ n: count() }).from(helpArticles).where(eq(helpArticles.categoryId, categoryId)))[0]?.n ?? 0;
+
+export const insertHelpCategory = async (db: Executor, row: typeof helpCategories.$inferInsert) =>
+  (await db.insert(helpCategories).values(row).returning())[0]!;
+
+export const updateHelpCategory = async (
+  db: Executor,
+  siteId: number,
+  id: number,
+  set: { name: string; sort: number },
+) =>
+  (
+    await db
+      .update(helpCategories)
+      .set(set)
+      .where(and(eq(helpCategories.siteId, siteId), eq(helpCategories.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const removeHelpCategory = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .delete(helpCategories)
+      .where(and(eq(helpCategories.siteId, siteId), eq(helpCategories.id, id)))
+      .returning({ id: helpCategories.id })
+  ).length > 0;
+
+/**
+ * Serialises the checks and writes of one site's names of one kind (navigation, help categories), so
+ * two operators adding the same name at once cannot both pass the duplicate check.
+ */
+export const lockSiteNames = (db: Executor, siteId: number, kind: 'navigation' | 'helpCategory') =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_names:${kind}:${siteId}`}))`);
+
+/** Whether another row of the site already has this name, compared without case and outer spaces. */
+export const helpCategoryNameTaken = async (db: Executor, siteId: number, name: string, exceptId: number | null) =>
+  (
+    await db
+      .select({ id: helpCategories.id })
+      .from(helpCategories)
+      .where(
+        and(
+          eq(helpCategories.siteId, siteId),
+          sql`lower(trim(${helpCategories.name})) = lower(${name})`,
+          exceptId === null ? undefined : ne(helpCategories.id, exceptId),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const navNameTaken = async (db: Executor, siteId: number, name: string, exceptId: number | null) =>
+  (
+    await db
+      .select({ id: navItems.id })
+      .from(navItems)
+      .where(
+        and(
+          eq(navItems.siteId, siteId),
+          sql`lower(trim(${navItems.name})) = lower(${name})`,
+          exceptId === null ? undefined : ne(navItems.id, exceptId),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
 
 export const pageHelpArticles = async (db: Executor, siteId: number, categoryId: number | undefined, p: Page) => {
   const where = and(
@@ -256,6 +340,33 @@ export const updateNavItem = async (
       .returning()
   )[0] ?? null;
 
+/** Inserts an item; its code is derived from its id, so it never collides with the seeded ones. */
+export const insertNavItem = async (
+  db: Executor,
+  row: { siteId: number; name: string; iconUrl: string; path: string; sort: number },
+) => {
+  const next = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('nav_item', 'id'))::int as id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  return (
+    await db
+      .insert(navItems)
+      .values({ ...row, id, code: `nav${id}` })
+      .returning()
+  )[0]!;
+};
+
+export const removeNavItem = async (db: Executor, siteId: number, id: number) =>
+  (
+    await db
+      .delete(navItems)
+      .where(and(eq(navItems.siteId, siteId), eq(navItems.id, id)))
+      .returning({ id: navItems.id })
+  ).length > 0;
+
 /** The venue tiles of a site's navigation items, in their order. */
 export const listNavTiles = (db: Executor, siteId: number) =>
   db
@@ -264,3 +375,15 @@ export const listNavTiles = (db: Executor, siteId: number) =>
     .innerJoin(navItems, eq(navItems.id, gameTiles.navItemId))
     .where(eq(navItems.siteId, siteId))
     .orderBy(asc(gameTiles.sort), asc(gameTiles.id));
+
+export const insertUpload = async (db: Executor, row: typeof mediaUploads.$inferInsert) =>
+  (await db.insert(mediaUploads).values(row).returning({ key: mediaUploads.key }))[0]!;
+
+/** An uploaded picture by its key; pictures are public, as the seeded ones are. */
+export const findUpload = async (db: Executor, key: string) =>
+  (
+    await db
+      .select({ contentType: mediaUploads.contentType, body: mediaUploads.body })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, key))
+  )[0] ?? null;

@@ -1,13 +1,19 @@
-import type {
-  AdminAnnouncement,
-  AdminBanner,
-  AdminFloating,
-  AdminHelpArticle,
-  AdminMarquee,
-  AdminNavItem,
-  ContentKind,
-  contentAdminRoutes,
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminAnnouncement,
+  type AdminBanner,
+  type AdminFloating,
+  type AdminHelpArticle,
+  type AdminHelpCategory,
+  type AdminMarquee,
+  type AdminNavItem,
+  CONTENT_IMAGE_MAX_BYTES,
+  type ContentImageUploaded,
+  type ContentKind,
+  type contentAdminRoutes,
 } from '@courtside/contract/admin';
+import { sniffImageType } from '@courtside/domain';
+import sharp, { type OutputInfo } from 'sharp';
 import type { z } from 'zod';
 import { insertAudit } from '../../platform/audit';
 import type { OperatorActor } from '../../platform/auth';
@@ -85,9 +91,23 @@ const NAMES: Record<ContentKind, string> = {
   marquee: '跑马灯公告',
   floating: '浮窗',
   help: '帮助文章',
+  navigation: '导航项',
+  helpCategory: '帮助分类',
 };
 
+const taken = (what: string, field: string) =>
+  new DomainError('invalidParameter', { msg: `已有同名${what}，请换一个名称`, data: { field } });
+
 const missing = (kind: ContentKind) => new DomainError('notFound', { msg: `${NAMES[kind]}不存在` });
+
+/** The longest side an uploaded picture keeps: a PC banner at twice the 1440 px desk's width. */
+const IMAGE_SIDE_PX = 2880;
+/** A decompression bomb's pixels are refused before they are decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Where uploaded pictures are served; the key is the file name. */
+export const UPLOAD_MEDIA_PREFIX = '/media/up/';
+
+const badImage = (msg: string) => new DomainError('uploadInvalid', { msg });
 
 /** An empty link is stored as none: the member site then shows the picture without a click. */
 const linkOf = (text: string) => (text === '' ? null : text);
@@ -218,6 +238,90 @@ export class SiteContentDesk {
     });
   }
 
+  /** Creates a help category or renames / moves one; names are unique on the site, ignoring case. */
+  saveHelpCategory(actor: OperatorActor, siteId: number, input: Save<'helpCategorySave'>): Promise<AdminHelpCategory> {
+    const { id, name, sort } = input;
+    return this.change(actor, siteId, 'content.helpCategory', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'helpCategory');
+      const before = id === null ? null : await store.findHelpCategory(tx, siteId, id);
+      if (id !== null && !before) throw missing('helpCategory');
+      if (await store.helpCategoryNameTaken(tx, siteId, name, id)) throw taken('帮助分类', 'name');
+      if (id === null) {
+        const row = await store.insertHelpCategory(tx, { siteId, name, sort });
+        return { before: null, after: { id: row.id, name: row.name, sort: row.sort, articles: 0 } };
+      }
+      const row = (await store.updateHelpCategory(tx, siteId, id, { name, sort }))!;
+      const articles = await store.countHelpArticles(tx, id);
+      return {
+        before: { id, name: before!.name, sort: before!.sort, articles },
+        after: { id, name: row.name, sort: row.sort, articles },
+      };
+    });
+  }
+
+  /** Adds a navigation item that opens a page of the member site; it starts without venue tiles. */
+  createNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationCreate'>): Promise<AdminNavItem> {
+    return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'navigation');
+      if (await store.navNameTaken(tx, siteId, input.name, null)) throw taken('导航项', 'name');
+      const row = await store.insertNavItem(tx, { siteId, ...input });
+      return { before: null, after: navView(row, []) };
+    });
+  }
+
+  /**
+   * Stores a picture an operator uploaded and answers its address for a banner, floating window or
+   * icon. The type is read from the file's first bytes (not its name or claimed type), then the
+   * picture is decoded and re-encoded as WebP: whatever the file carried besides pixels (metadata, a
+   * script in a polyglot) does not survive. Audited with its key, size and who sent it.
+   */
+  async uploadImage(
+    actor: OperatorActor,
+    siteId: number,
+    file: { mimetype: string; bytes: Buffer },
+  ): Promise<ContentImageUploaded> {
+    if (file.bytes.length === 0) throw badImage('图片文件为空，请重新选择');
+    if (file.bytes.length > CONTENT_IMAGE_MAX_BYTES) throw badImage('图片不能超过 2MB，请压缩后再上传');
+    const type = sniffImageType(file.bytes);
+    if (!type) throw badImage('仅支持 PNG、JPEG、WEBP 图片（按文件内容识别，改扩展名无效）');
+    let encoded: { data: Buffer; info: OutputInfo };
+    try {
+      encoded = await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize(IMAGE_SIDE_PX, IMAGE_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw badImage('图片已损坏或无法识别，请换一张图片');
+    }
+    const key = randomBytes(16).toString('hex');
+    const url = `${UPLOAD_MEDIA_PREFIX}${key}.webp`;
+    const stored = { url, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
+    await this.deps.db.transaction(async (tx) => {
+      await store.insertUpload(tx, {
+        key,
+        siteId,
+        contentType: 'image/webp',
+        body: encoded.data,
+        width: stored.width,
+        height: stored.height,
+        uploadedBy: actor.name,
+        createdAt: this.deps.clock.now(),
+      });
+      await insertAudit(tx, {
+        actor: actor.name,
+        action: 'content.image',
+        detail: { siteId, before: null, after: { ...stored, sentType: type, sentBytes: file.bytes.length } },
+      });
+    });
+    return stored;
+  }
+
+  /** An uploaded picture by its file name (`<key>.webp`), or null. */
+  async uploadedImage(key: string) {
+    return store.findUpload(this.deps.db, key);
+  }
+
   /** The navigation items with the names of their venue tiles. */
   async navigation(siteId: number): Promise<AdminNavItem[]> {
     const [items, tiles] = await Promise.all([
@@ -231,8 +335,10 @@ export class SiteContentDesk {
   saveNavigation(actor: OperatorActor, siteId: number, input: Save<'navigationSave'>) {
     const { id, ...values } = input;
     return this.change(actor, siteId, 'content.navigation', async (tx) => {
+      await store.lockSiteNames(tx, siteId, 'navigation');
       const before = await store.findNavItem(tx, siteId, id);
-      if (!before) throw new DomainError('notFound', { msg: '导航项不存在' });
+      if (!before) throw missing('navigation');
+      if (await store.navNameTaken(tx, siteId, values.name, id)) throw taken('导航项', 'name');
       const after = await store.updateNavItem(tx, siteId, id, values);
       const tiles = await store.listNavTiles(tx, siteId);
       return { before: navView(before, tiles), after: navView(after!, tiles) };
@@ -245,11 +351,38 @@ export class SiteContentDesk {
     return this.change(actor, siteId, `content.${kind}.remove`, async (tx) => {
       const before = await this.find(tx, siteId, kind, id);
       if (!before) throw missing(kind);
-      const gone =
-        kind === 'help' ? await store.removeHelpArticle(tx, id) : await store.removeContent(tx, siteId, kind, id);
-      if (!gone) throw missing(kind);
+      if (!(await this.delete(tx, siteId, kind, id))) throw missing(kind);
       return { before, after: input };
     });
+  }
+
+  private async delete(tx: Tx, siteId: number, kind: ContentKind, id: number): Promise<boolean> {
+    switch (kind) {
+      case 'help':
+        return store.removeHelpArticle(tx, id);
+      case 'navigation': {
+        // The venue tiles are the games' way in from the home page; those items stay (rename or move them).
+        const tiles = (await store.listNavTiles(tx, siteId)).filter((t) => t.navItemId === id);
+        if (tiles.length > 0) {
+          throw new DomainError('invalidParameter', {
+            msg: `该导航项下有${tiles.length}个场馆入口，不能删除（可改名或调整排序）`,
+          });
+        }
+        return store.removeNavItem(tx, siteId, id);
+      }
+      case 'helpCategory': {
+        // Deleting a category would take its articles with it (cascade); the operator moves or deletes them first.
+        const articles = await store.countHelpArticles(tx, id);
+        if (articles > 0) {
+          throw new DomainError('invalidParameter', {
+            msg: `该分类下还有${articles}篇文章，请先删除或移到其他分类`,
+          });
+        }
+        return store.removeHelpCategory(tx, siteId, id);
+      }
+      default:
+        return store.removeContent(tx, siteId, kind, id);
+    }
   }
 
   private async find(tx: Tx, siteId: number, kind: ContentKind, id: number): Promise<unknown> {
@@ -273,6 +406,14 @@ export class SiteContentDesk {
       case 'help': {
         const row = await store.findHelpArticle(tx, siteId, id);
         return row && helpView(row);
+      }
+      case 'navigation': {
+        const row = await store.findNavItem(tx, siteId, id);
+        return row && navView(row, []);
+      }
+      case 'helpCategory': {
+        const row = await store.findHelpCategory(tx, siteId, id);
+        return row && { id: row.id, name: row.name, sort: row.sort };
       }
     }
   }

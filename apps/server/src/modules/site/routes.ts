@@ -1,16 +1,22 @@
 import { Errors, siteRoutes as r } from '@courtside/contract';
-import { contentAdminRoutes as c } from '@courtside/contract/admin';
+import { CONTENT_IMAGE_MAX_BYTES, contentAdminRoutes as c } from '@courtside/contract/admin';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/envelope';
 import type { RouteKit } from '../../platform/http';
+import { mountOperatorUpload } from '../../platform/upload';
 import type { SiteContentDesk } from './content';
 import type { SiteService } from './service';
 
 const SITE_API = '/api/site/group/site/';
 const mediaParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
+const uploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.webp$/) });
 
-export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: SiteContentDesk): void => {
+export const registerSiteRoutes = async (
+  http: RouteKit,
+  site: SiteService,
+  content: SiteContentDesk,
+): Promise<void> => {
   const { app } = http;
 
   http.cached(r.configGet, (input, call) => site.param(call.siteId, input.keyCode));
@@ -47,7 +53,14 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: S
   http.operator(c.helpSave, (input, actor, call) => content.saveHelp(actor, call.siteId, input));
   http.operator(c.navigation, (_input, _actor, call) => content.navigation(call.siteId));
   http.operator(c.navigationSave, (input, actor, call) => content.saveNavigation(actor, call.siteId, input));
+  http.operator(c.navigationCreate, (input, actor, call) => content.createNavigation(actor, call.siteId, input));
+  http.operator(c.helpCategorySave, (input, actor, call) => content.saveHelpCategory(actor, call.siteId, input));
   http.operator(c.remove, (input, actor, call) => content.remove(actor, call.siteId, input));
+  await mountOperatorUpload(
+    http,
+    { ...c.imageUpload, maxBytes: CONTENT_IMAGE_MAX_BYTES, tooLargeMsg: '图片不能超过 2MB，请压缩后再上传' },
+    (file, actor, siteId) => content.uploadImage(actor, siteId, file),
+  );
 
   const sendMedia = async (id: string | null, reply: FastifyReply) => {
     const found = id === null ? null : await site.media(id);
@@ -57,6 +70,17 @@ export const registerSiteRoutes = (http: RouteKit, site: SiteService, content: S
   app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
     const params = mediaParams.safeParse(request.params);
     return sendMedia(params.success ? params.data.id : null, reply);
+  });
+  // Pictures operators uploaded from the console (`content/v1/imageUpload`), re-encoded as WebP.
+  app.get('/media/up/:id', { schema: { hide: true } }, async (request, reply) => {
+    const params = uploadParams.safeParse(request.params);
+    const found = params.success ? await content.uploadedImage(params.data.id.slice(0, -'.webp'.length)) : null;
+    if (!found) return reply.status(404).send(fail(Errors.notFound.code, Errors.notFound.msg));
+    // The key is random and a picture never changes under it, so it may be kept for long.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(found.contentType)
+      .send(found.body);
   });
   // The game catalogue's pictures (the venue module's `game.image`), one folder of their own.
   app.get('/media/games/:id', { schema: { hide: true } }, async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/columns';
 
 /** Contact details shown beside the customer-service link. */
 export interface CustomerServiceContacts {
@@ -180,4 +181,22 @@ export const media = pgTable('media', {
   contentType: text('content_type').notNull(),
   body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Pictures an operator uploaded from the console (banners, floating windows, icons), re-encoded as
+ * WebP and served from /media/up/<key>.webp. The key is random, never a counted id.
+ */
+export const mediaUploads = pgTable('media_upload', {
+  key: text('key').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** As the audit log names the operator: `admin:<username>` or `operator-token`. */
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -54,6 +54,18 @@ export class TraderDesk {
     return { list: views.map((view, i) => ({ ...view, memberId: rows[i]!.memberId })), total };
   }
 
+  /** A match's markets with their prices and states for the desk; an unknown match is refused. */
+  async markets(input: {
+    matchId: number;
+    state?: 'open' | 'suspended' | 'liability' | 'feedSuspended' | 'closed' | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    const found = await this.deps.feed.deskMarkets(input);
+    if (!found) throw new DomainError('notFound', { msg: '赛事不存在' });
+    return found;
+  }
+
   async marketStatus(actor: OperatorActor, input: { marketId: number; status: 'open' | 'suspended'; reason: string }) {
     await this.known(input.marketId);
     await this.deps.feed.setTraderStatus(input.marketId, input.status);

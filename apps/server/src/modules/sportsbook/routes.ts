@@ -41,6 +41,7 @@ export const registerSportsbookRoutes = (
   // The trader's desk: operators only, every change audited.
   const d = sportsbookDeskRoutes;
   http.operator(d.deskBets, (input, _actor, call) => book.desk.bets(call.siteId, input));
+  http.operator(d.deskMarkets, (input) => book.desk.markets(input));
   http.operator(d.deskMarketStatus, (input, actor) => book.desk.marketStatus(actor, input));
   http.operator(d.deskVoidMarket, (input, actor) => book.desk.voidMarket(actor, input));
   http.operator(d.deskVoidBet, (input, actor, call) => book.desk.voidBet(actor, call.siteId, input));

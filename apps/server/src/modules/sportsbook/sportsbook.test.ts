@@ -4,6 +4,7 @@ import {
   type BetPush,
   type BetsResponse,
   type BetView,
+  Errors,
   feedRoutes,
   LIVE_NAMESPACE,
   type LoginResult,
@@ -574,6 +575,63 @@ describe.each(databaseKinds())('the sportsbook on %s', (kind) => {
     }
     const quoted = (await call(app, sb.cashOutQuotes, { betIds: [placed.id] }, tokenHeader(who.token))).quotes[0];
     expect(quoted).toMatchObject({ value: null, reason: '该注单当前不能提前结算' });
+  });
+
+  it("lists a match's markets for the desk with live prices and states, filtered and paged", async () => {
+    const m = await newMatch('dm1');
+    const all = await call(app, desk.deskMarkets, { matchId: m }, adminHeader);
+    expect(all.match).toMatchObject({ id: m, status: 'notStarted' });
+    expect(all.total).toBe(2);
+    const x2 = all.list.find((row) => row.type === 'fb.1x2')!;
+    expect(x2).toMatchObject({
+      state: 'open',
+      feedStatus: 'active',
+      traderStatus: 'open',
+      memberStatus: 'active',
+      outcomes: [
+        { key: 'home', odds: 2100, result: null },
+        { key: 'draw', odds: 3300, result: null },
+        { key: 'away', odds: 3900, result: null },
+      ],
+    });
+    expect(x2.outcomes[0]!.name).not.toBe('');
+
+    // The trader's stop: filtered as 操盘暂停; the price the feed moves on still shows to the desk.
+    await call(app, desk.deskMarketStatus, { marketId: x2.id, status: 'suspended', reason: '临场风险' }, adminHeader);
+    await provider.send(odds1x2('dm1', tick(), next(), 2250));
+    const stopped = await call(app, desk.deskMarkets, { matchId: m, state: 'suspended' }, adminHeader);
+    expect(stopped.total).toBe(1);
+    expect(stopped.list[0]).toMatchObject({ id: x2.id, state: 'suspended', memberStatus: 'suspended' });
+    expect(stopped.list[0]!.outcomes[0]).toMatchObject({ key: 'home', odds: 2250 });
+    expect((await market(m)).status).toBe('suspended');
+    const open = await call(app, desk.deskMarkets, { matchId: m, state: 'open' }, adminHeader);
+    expect(open.list.map((row) => row.type)).toEqual(['fb.ou']);
+    expect((await call(app, desk.deskMarkets, { matchId: m, state: 'closed' }, adminHeader)).total).toBe(0);
+
+    // The provider's own suspension is told apart from the trader's.
+    await call(app, desk.deskMarketStatus, { marketId: x2.id, status: 'open', reason: '恢复' }, adminHeader);
+    await provider.send(odds1x2('dm1', tick(), next(), 2250, 'suspended'));
+    const feed = await call(app, desk.deskMarkets, { matchId: m, state: 'feedSuspended' }, adminHeader);
+    expect(feed.total).toBe(2);
+
+    // Settled markets stay listed (an ended match is reached here too), as 已关闭 with their results.
+    await settle('dm1', 'fb.1x2', '', home1x2);
+    const closed = await call(app, desk.deskMarkets, { matchId: m, state: 'closed' }, adminHeader);
+    expect(closed.list[0]).toMatchObject({ id: x2.id, state: 'closed', feedStatus: 'settled' });
+    expect(closed.list[0]!.outcomes.map((o) => o.result)).toEqual(['win', 'lose', 'lose']);
+
+    const page2 = await call(app, desk.deskMarkets, { matchId: m, page: 2, pageSize: 1 }, adminHeader);
+    expect([page2.total, page2.list.length]).toEqual([2, 1]);
+    expect(page2.list[0]!.id).not.toBe(
+      (await call(app, desk.deskMarkets, { matchId: m, page: 1, pageSize: 1 }, adminHeader)).list[0]!.id,
+    );
+
+    const unknown = await post(app, desk.deskMarkets.path, { matchId: 999_999 }, adminHeader);
+    expect(unknown.body).toMatchObject({ code: Errors.notFound.code, msg: '赛事不存在' });
+    const bad = await post(app, desk.deskMarkets.path, { matchId: m, state: 'paused' }, adminHeader);
+    expect([bad.status, bad.body.code]).toEqual([400, Errors.invalidParameter.code]);
+    const big = await post(app, desk.deskMarkets.path, { matchId: m, pageSize: 101 }, adminHeader);
+    expect(big.status).toBe(400);
   });
 
   it('lets the trader suspend a market, see its liability, void a bet, resettle and void a market, each audited', async () => {
