@@ -262,7 +262,8 @@ export class RouteKit {
     const guard = this.operatorGuard(def);
     const calls = operatorCalls.get(this.app) ?? new Map<string, OperatorCall>();
     operatorCalls.set(this.app, calls);
-    calls.set(def.path, handler as OperatorCall);
+    // By method and path: a GET and a POST may share a path (the chat words and their change).
+    calls.set(`${def.method} ${def.path}`, handler as OperatorCall);
     mount(
       this.app,
       this.tag,
@@ -280,8 +281,8 @@ export class RouteKit {
    * The handler of an operator route, for a caller who has already been let in and whose input the
    * route's schema has parsed; undefined for a route not mounted with `operator`.
    */
-  operatorCall(def: Pick<RouteDef, 'path'>): OperatorCall | undefined {
-    return operatorCalls.get(this.app)?.get(def.path);
+  operatorCall(def: Pick<RouteDef, 'method' | 'path'>): OperatorCall | undefined {
+    return operatorCalls.get(this.app)?.get(`${def.method} ${def.path}`);
   }
 
   /** The call context of a request, for a handler called by hand (see `operatorCall`). */

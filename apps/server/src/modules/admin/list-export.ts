@@ -5,7 +5,7 @@ import {
   ADMIN_EXPORT_ROWS_MAX,
   adminExportLists,
   type ExportableList,
-  mayCall,
+  accessOf,
 } from '@courtside/contract/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -181,29 +181,35 @@ export async function* fileLines(walk: FileWalk): AsyncGenerator<string> {
  * its access rule, request schema and reply schema apply exactly as on the screen. The reply streams:
  * each page leaves as it is read, and memory holds one page.
  */
+/** The exportable list a request names, or a 400 naming the `list` field. */
+const listOf = (request: FastifyRequest): { name: string; entry: ExportableList } => {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const name = typeof query.list === 'string' ? query.list : '';
+  if (!Object.hasOwn(adminExportLists, name)) {
+    throw new DomainError('invalidParameter', { msg: '没有这个可导出的列表', data: { field: 'list' } });
+  }
+  return { name, entry: (adminExportLists as Record<string, ExportableList>)[name]! };
+};
+
 export const registerListExport = (http: RouteKit, admin: AdminService): void => {
   http.app.get(
     ADMIN_EXPORT_PATH,
     {
       schema: { hide: true },
-      // Any signed-in operator gets as far as naming a list; the list's own access rule decides below.
+      // The list's own guard: its roles (the env token acts as super), and no CSRF token, as for any read.
       onRequest: async (request) => {
-        request.operator = await http.auth.operator(request, { roles: 'session', write: false });
+        const { roles } = accessOf(listOf(request).entry.route);
+        request.operator = await http.auth.operator(request, { roles, write: false });
       },
     },
     async (request, reply) => {
       const operator = request.operator;
       if (!operator) throw new DomainError('forbidden');
+      const { name, entry } = listOf(request);
+      const handler = http.operatorCall(entry.route);
+      // Every allow-listed route is an operator route; a missing handler is a wiring bug, not the caller's.
+      if (!handler) throw new Error(`${entry.route.path} is not mounted as an operator route`);
       const query = (request.query ?? {}) as Record<string, unknown>;
-      const name = typeof query.list === 'string' ? query.list : '';
-      const entry = Object.hasOwn(adminExportLists, name)
-        ? (adminExportLists as Record<string, ExportableList>)[name]
-        : undefined;
-      const handler = entry ? http.operatorCall(entry.route) : undefined;
-      if (!entry || !handler) {
-        throw new DomainError('invalidParameter', { msg: '没有这个可导出的列表', data: { field: 'list' } });
-      }
-      if (!mayCall(operator.roles, entry.route)) throw new DomainError('forbidden');
 
       const size = entry.pageSize ? pageSizeMax(entry) : null;
       const walk: Walk = { entry, handler, operator, request, reply, http, filter: filterOf(query.filter) };
