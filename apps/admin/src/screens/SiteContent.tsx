@@ -30,6 +30,7 @@ import { type ReactNode, useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton, type ActionField } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing, beijingInput, isoOfBeijing } from '../kit/fields';
 
 const PAGE_SIZE = 20;
@@ -82,12 +83,15 @@ function Section(props: {
   paging?: { page: number; onPage: (page: number) => void };
   error: Error | null;
   label: string;
+  /** The list's 导出 CSV, with the filters the tab sends. */
+  exportButton: ReactNode;
 }) {
   const pages = Math.max(1, Math.ceil((props.total ?? 0) / PAGE_SIZE));
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         {props.actions}
+        {props.exportButton}
       </Stack>
       {props.error && <Typography color="error">{props.error.message}</Typography>}
       <Card variant="outlined">
@@ -175,6 +179,7 @@ function Banners() {
   return (
     <Section
       label="轮播图"
+      exportButton={<ExportButton list="banners" filter={position === 'all' ? {} : { position }} />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -290,6 +295,7 @@ function Announcements() {
   return (
     <Section
       label="公告"
+      exportButton={<ExportButton list="announcements" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -381,6 +387,7 @@ function Marquee() {
   return (
     <Section
       label="跑马灯"
+      exportButton={<ExportButton list="marquee" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -464,6 +471,7 @@ function FloatingWindows() {
   return (
     <Section
       label="浮窗"
+      exportButton={<ExportButton list="floating" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -556,6 +564,7 @@ function HelpArticles() {
   return (
     <Section
       label="帮助文章"
+      exportButton={<ExportButton list="help" filter={categoryId === 'all' ? {} : { categoryId }} />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -636,6 +645,7 @@ function Navigation() {
   return (
     <Section
       label="导航"
+      exportButton={<ExportButton list="navigation" />}
       error={error}
       total={data?.length}
       actions={<Typography variant="body2">导航项的代码与路径由站点结构决定，这里可改名称、图标和顺序。</Typography>}

@@ -1,10 +1,10 @@
 import { Errors } from '@courtside/contract';
 import {
+  type AdminRole,
   accessOf,
   adminExportHref,
   adminExportLists,
   adminRoutes,
-  type AdminRole,
   mayCall,
   memberSearchItem,
 } from '@courtside/contract/admin';
@@ -19,7 +19,11 @@ const BOSS = { username: 'chief', password: 'Chief-password-1' };
 const session = (token: string) => ({ 'x-admin-session': token });
 
 /** A CSV body's lines without the byte-order mark, and each line's fields (every field is quoted). */
-const linesOf = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const linesOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 const fieldsOf = (line: string) => line.slice(1, -1).split('","');
 
 describe('the export file (no database)', () => {
@@ -61,7 +65,14 @@ describe('the export file (no database)', () => {
     expect(lines.at(-1)).toBe('"已截断：仅导出前 100 行，共 250 行"');
     // Exactly at the cap is not a cut.
     const exact = pages(90, 30);
-    const whole = await collect({ first: await exact(1), size: 30, columns: ['n'], rowsMax: 90, next: exact, onError: () => {} });
+    const whole = await collect({
+      first: await exact(1),
+      size: 30,
+      columns: ['n'],
+      rowsMax: 90,
+      next: exact,
+      onError: () => {},
+    });
     expect(linesOf(whole.join('')).at(-1)).toBe('"89"');
   });
 

@@ -3,9 +3,9 @@ import { Errors } from '@courtside/contract';
 import {
   ADMIN_EXPORT_PATH,
   ADMIN_EXPORT_ROWS_MAX,
+  accessOf,
   adminExportLists,
   type ExportableList,
-  accessOf,
 } from '@courtside/contract/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,7 +34,11 @@ const unwrapped = (schema: z.ZodType): z.ZodType => {
 /** The largest page the route's own schema takes: the export asks for no more than the screen may. */
 const pageSizeMax = (entry: ExportableList): number => {
   const request = unwrapped(entry.route.request);
-  const field = entry.pageSize ? (request instanceof z.ZodObject ? request.shape[entry.pageSize] : undefined) : undefined;
+  const field = entry.pageSize
+    ? request instanceof z.ZodObject
+      ? request.shape[entry.pageSize]
+      : undefined
+    : undefined;
   const size = field ? unwrapped(field as z.ZodType) : undefined;
   const max = size instanceof z.ZodNumber ? size.maxValue : null;
   if (!max || !Number.isFinite(max)) throw new Error(`${entry.route.path}: ${entry.pageSize} has no maximum`);
@@ -216,10 +220,12 @@ export const registerListExport = (http: RouteKit, admin: AdminService): void =>
       const first = await readPage(walk, 1, size);
       const parsed = entry.route.request.safeParse(walk.filter);
       // The audit row names the filter as the route read it (defaults filled, paging left out).
-      const { page: _page, pageSize: _pageSize, size: _size, ...filter } = (parsed.success ? parsed.data : {}) as Record<
-        string,
-        unknown
-      >;
+      const {
+        page: _page,
+        pageSize: _pageSize,
+        size: _size,
+        ...filter
+      } = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
       const rows = Math.min(first.total ?? first.rows.length, ADMIN_EXPORT_ROWS_MAX);
       await auditScope.run({ ip: request.ip }, () => admin.recordExport(operator, { list: name, filter, rows }));
 

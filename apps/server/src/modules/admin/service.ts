@@ -35,7 +35,6 @@ export const FOUR_EYES_PARAM = 'adjust_four_eyes_threshold';
 const FOUR_EYES_DEFAULT = '10000';
 const EXPORT_BATCH = 1000;
 
-
 const viewOfAudit = (r: {
   id: bigint;
   actor: string;
