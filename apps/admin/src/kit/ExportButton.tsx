@@ -16,7 +16,16 @@ type FilterOf<N extends ExportListName> = Partial<z.input<(typeof adminExportLis
 export function ExportLink({ href, route }: { href: string; route: Pick<RouteDef, 'path'> }) {
   if (!useMayCall(route)) return null;
   return (
-    <Button component="a" href={href} variant="outlined" size="small" download data-testid="export-csv">
+    <Button
+      component="a"
+      href={href}
+      variant="outlined"
+      size="small"
+      download
+      data-testid="export-csv"
+      // Beside a filter field it keeps its own height rather than stretching to the field's.
+      sx={{ alignSelf: 'center', whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       导出 CSV
     </Button>
   );
