@@ -24,7 +24,9 @@ const linesOf = (body: string) =>
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-const fieldsOf = (line: string) => line.slice(1, -1).split('","');
+/** One line's fields, unquoted (RFC 4180: every field quoted, quotes doubled inside). */
+const fieldsOf = (line: string) =>
+  [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replaceAll('""', '"'));
 
 describe('the export file (no database)', () => {
   const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ n: from + i }));
@@ -166,7 +168,7 @@ describe.each(databaseKinds())('the CSV export of the console lists on %s', (kin
         header.map((key) => {
           const value = record[key];
           if (value === null || value === undefined) return '';
-          return typeof value === 'object' ? JSON.stringify(value).replaceAll('"', '""') : String(value);
+          return typeof value === 'object' ? JSON.stringify(value) : String(value);
         }),
       );
     });
@@ -189,6 +191,12 @@ describe.each(databaseKinds())('the CSV export of the console lists on %s', (kin
     const row = fieldsOf(lines[1]!);
     expect(row[header.indexOf('amount')]).toBe('12.50');
     expect(row[header.indexOf('memberName')]).toBe('csvmoney1');
+
+    // A room's viewer figures are an object on the screen: one JSON field in the file.
+    const rooms = linesOf((await get(adminExportHref('rooms', {}), session(boss))).body);
+    expect(rooms.length).toBeGreaterThan(1);
+    const viewers = fieldsOf(rooms[1]!)[fieldsOf(rooms[0]!).indexOf('viewers')]!;
+    expect(JSON.parse(viewers)).toMatchObject({ real: expect.any(Number) });
   });
 
   it('refuses a role that may not call the list, an unknown list and a bad filter, in Chinese', async () => {
