@@ -5,6 +5,7 @@ import {
   adminExportHref,
   adminExportLists,
   adminRoutes,
+  type ExportListName,
   mayCall,
   memberSearchItem,
 } from '@courtside/contract/admin';
@@ -128,7 +129,7 @@ describe.each(databaseKinds())('the CSV export of the console lists on %s', (kin
     for (const [name, entry] of Object.entries(adminExportLists)) {
       // chatWords shares its path with its POST change, whose entry the access table keeps; it is a GET.
       expect(entry.route.method === 'GET' || !accessOf(entry.route).write, name).toBe(true);
-      const reply = await get(adminExportHref(name as never, {}), session(boss));
+      const reply = await get(adminExportHref(name as ExportListName), session(boss));
       // Lists that need a filter (a venue, a room, a member, a date range) say which field.
       if (reply.statusCode === 400) {
         expect(reply.json().data.field, name).toBeTruthy();
