@@ -142,7 +142,10 @@ describe('the back office operations screens in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^tickets-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await readFile(await download.path(), 'utf8');
-    const lines = file.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = file
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toContain('"orderNo"');
     expect(lines.some((line) => line.includes(`"${orderNo}"`) && line.includes('银行卡是本人的'))).toBe(true);
     await row.getByRole('link', { name: '详情' }).click();
