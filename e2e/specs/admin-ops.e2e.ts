@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
@@ -137,6 +138,16 @@ describe('the back office operations screens in the browser', () => {
     const row = page.getByTestId(`ticket-${orderNo}`);
     await row.waitFor();
     await screenshot(page, 'admin-tickets');
+    // 导出 CSV downloads the list as filtered (open tickets), streamed by the server under the cookie session.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^tickets-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await readFile(await download.path(), 'utf8');
+    const lines = file
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toContain('"orderNo"');
+    expect(lines.some((line) => line.includes(`"${orderNo}"`) && line.includes('银行卡是本人的'))).toBe(true);
     await row.getByRole('link', { name: '详情' }).click();
     await page.getByRole('heading', { name: `工单 ${orderNo}`, level: 1 }).waitFor();
     await page.getByText('银行卡是本人的').waitFor();

@@ -1,8 +1,8 @@
-import { adminExportPaths } from '@courtside/contract/admin';
-import { Button } from '@mui/material';
+import { adminExportPaths, adminRoutes } from '@courtside/contract/admin';
 import {
   Datagrid,
   DateTimeInput,
+  FilterButton,
   FunctionField,
   List,
   NumberInput,
@@ -11,10 +11,11 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
+import { ExportLink } from '../kit/ExportButton';
 import { TimeField } from '../kit/fields';
 
 /** The export link carries the list's filters; the download streams from the server (CSV). */
-function ExportLink() {
+function AuditExportLink() {
   const { filterValues, sort } = useListContext();
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filterValues as Record<string, unknown>)) {
@@ -22,11 +23,8 @@ function ExportLink() {
     query.set(key, key === 'from' || key === 'to' ? new Date(String(value)).toISOString() : String(value));
   }
   query.set('order', sort.order === 'ASC' ? 'asc' : 'desc');
-  return (
-    <Button component="a" href={`${adminExportPaths.audit}?${query}`} variant="outlined" size="small" download>
-      导出 CSV
-    </Button>
-  );
+  // The audit log keeps its own export: it reads the log by key, not page by page.
+  return <ExportLink href={`${adminExportPaths.audit}?${query}`} route={adminRoutes.auditList} />;
 }
 
 export const AuditList = () => (
@@ -43,7 +41,8 @@ export const AuditList = () => (
     ]}
     actions={
       <TopToolbar>
-        <ExportLink />
+        <FilterButton />
+        <AuditExportLink />
       </TopToolbar>
     }
     exporter={false}

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -31,9 +32,12 @@ export function ChatWords() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="敏感词" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        聊天敏感词
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          聊天敏感词
+        </Typography>
+        <ExportButton list="chatWords" />
+      </Stack>
       <Card variant="outlined">
         <CardContent>
           {error && <Typography color="error">{error.message}</Typography>}
@@ -245,6 +249,9 @@ function ChatRoomDesk({ room }: { room: ChatRoomRef }) {
               done={() => '已禁言'}
               testId="chat-mute"
             />
+            <Box sx={{ ml: 1 }}>
+              <ExportButton list="chatMuted" filter={{ room }} />
+            </Box>
           </Stack>
           <Table size="small" aria-label="禁言名单" data-testid="chat-muted">
             <TableHead>

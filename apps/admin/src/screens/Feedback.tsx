@@ -23,6 +23,7 @@ import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -89,15 +90,10 @@ export function FeedbackDesk() {
   const [category, setCategory] = useState<keyof typeof CATEGORIES | 'all'>('all');
   const [page, setPage] = useState(1);
   const mayReply = useMayCall(f.feedbackReply);
+  const filter = { ...(status === 'all' ? {} : { status }), ...(category === 'all' ? {} : { category }) };
   const { data, error, isPending } = useQuery({
     queryKey: ['feedback', status, category, page],
-    queryFn: () =>
-      callRoute(f.feedbackQueue, {
-        ...(status === 'all' ? {} : { status }),
-        ...(category === 'all' ? {} : { category }),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
+    queryFn: () => callRoute(f.feedbackQueue, { ...filter, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -105,9 +101,12 @@ export function FeedbackDesk() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="意见反馈" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        意见反馈
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          意见反馈
+        </Typography>
+        <ExportButton list="feedback" filter={filter} />
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <TextField
           select

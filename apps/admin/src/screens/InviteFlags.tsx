@@ -20,6 +20,7 @@ import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -48,9 +49,12 @@ export function InviteFlags() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="邀请风控" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        邀请风控
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          邀请风控
+        </Typography>
+        <ExportButton list="inviteFlags" filter={{ decision }} />
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <TextField
           select

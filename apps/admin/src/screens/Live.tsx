@@ -27,6 +27,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { REFRESH_MS } from '../kit/refresh';
 
 type DeskRoom = z.output<typeof l.rooms.response>['rooms'][number];
@@ -134,6 +135,7 @@ function Audience({ roomId, title, onClose }: { roomId: number; title: string; o
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
               观众数含未登录的游客；下表只列出已登录的会员（同一会员多个窗口只算一行）。
             </Typography>
+            <ExportButton list="roomAudience" filter={{ roomId }} />
             <Table size="small" aria-label="在场会员" data-testid="audience-members">
               <TableHead>
                 <TableRow>
@@ -191,9 +193,12 @@ export function LiveRooms() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="直播间" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        直播间
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          直播间
+        </Typography>
+        <ExportButton list="rooms" />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Box sx={{ mb: 2 }}>
         <ActionButton
@@ -426,9 +431,12 @@ export function Gifts() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="礼物" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        礼物
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          礼物
+        </Typography>
+        <ExportButton list="gifts" />
+      </Stack>
       {problem && <Alert severity="error">{problem.message}</Alert>}
       <Stack spacing={2}>
         {settings.data && (

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
 import { REFRESH_MS } from '../kit/refresh';
@@ -42,15 +43,10 @@ export function ModifyRequests() {
   const [memberId, setMemberId] = useState('');
   const paging = usePage();
   const member = Number(memberId);
+  const filter = { state, ...(Number.isSafeInteger(member) && member > 0 ? { memberId: member } : {}) };
   const { data, error } = useQuery({
     queryKey: ['modifyQueue', state, memberId, paging.page, paging.pageSize],
-    queryFn: () =>
-      callRoute(o.modifyQueue, {
-        state,
-        page: paging.page,
-        pageSize: paging.pageSize,
-        ...(Number.isSafeInteger(member) && member > 0 ? { memberId: member } : {}),
-      }),
+    queryFn: () => callRoute(o.modifyQueue, { ...filter, page: paging.page, pageSize: paging.pageSize }),
     refetchInterval: REFRESH_MS,
   });
   const decide = (
@@ -108,6 +104,7 @@ export function ModifyRequests() {
             paging.reset();
           }}
         />
+        <ExportButton list="modifyRequests" filter={filter} />
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
@@ -227,21 +224,24 @@ export function AccessBlocks() {
           testId="block-add"
         />
       </Stack>
-      <TextField
-        select
-        size="small"
-        label="类型"
-        sx={{ width: 160, mb: 2 }}
-        value={kind}
-        onChange={(event) => {
-          setKind(event.target.value as 'ip' | 'device' | 'all');
-          paging.reset();
-        }}
-      >
-        <MenuItem value="all">全部</MenuItem>
-        <MenuItem value="ip">IP地址</MenuItem>
-        <MenuItem value="device">设备</MenuItem>
-      </TextField>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="类型"
+          sx={{ width: 160 }}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as 'ip' | 'device' | 'all');
+            paging.reset();
+          }}
+        >
+          <MenuItem value="all">全部</MenuItem>
+          <MenuItem value="ip">IP地址</MenuItem>
+          <MenuItem value="device">设备</MenuItem>
+        </TextField>
+        <ExportButton list="accessBlocks" filter={kind === 'all' ? {} : { kind }} />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="访问限制">

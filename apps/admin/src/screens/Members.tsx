@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ListExportActions } from '../kit/ExportButton';
 import { beijing, StateField, TimeField, yuan } from '../kit/fields';
 
 type Detail = z.output<typeof memberDetailResponse> & { id: number };
@@ -32,6 +33,7 @@ export const MemberList = () => (
     title="会员"
     filters={[<SearchInput key="q" source="q" alwaysOn placeholder="用户名、昵称前缀或会员ID" />]}
     sort={{ field: 'id', order: 'DESC' }}
+    actions={<ListExportActions resource="members" />}
     exporter={false}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>

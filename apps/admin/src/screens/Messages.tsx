@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -130,9 +131,12 @@ export function MessageDesk() {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            群发记录
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography variant="h6" component="h2">
+              群发记录
+            </Typography>
+            <ExportButton list="noticeBatches" />
+          </Stack>
           {error && <Alert severity="error">{error.message}</Alert>}
           <Table size="small" data-testid="message-batches" aria-label="群发记录">
             <TableHead>

@@ -26,6 +26,7 @@ import {
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ListExportActions } from '../kit/ExportButton';
 import { MoneyField, StateField, TimeField, WithRecord, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -62,7 +63,7 @@ function ThresholdNote() {
 
 function AdjustmentActions() {
   const canCreate = useMayCall(a.adjust);
-  return <TopToolbar>{canCreate && <CreateButton label="新建调整" />}</TopToolbar>;
+  return <ListExportActions resource="adjustments">{canCreate && <CreateButton label="新建调整" />}</ListExportActions>;
 }
 
 export const AdjustmentList = () => {
@@ -195,7 +196,7 @@ export const PendingTransferList = () => (
     title="挂起的场馆转账"
     exporter={false}
     actions={
-      <TopToolbar>
+      <ListExportActions resource="pendingTransfers">
         <ActionButton
           route={a.reconcile}
           label="立即对账"
@@ -205,7 +206,7 @@ export const PendingTransferList = () => (
           done={(answer) => `已入账 ${answer.posted} 笔，作废 ${answer.voided} 笔，仍挂起 ${answer.left} 笔`}
           testId="reconcile"
         />
-      </TopToolbar>
+      </ListExportActions>
     }
     queryOptions={{ refetchInterval: REFRESH_MS }}
   >

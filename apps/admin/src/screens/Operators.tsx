@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 import { QrCode } from '../kit/QrCode';
 
@@ -46,9 +47,12 @@ export function Operators() {
     <Box sx={{ p: 2 }}>
       <Title title="运营账号" />
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           运营账号
         </Typography>
+        <Box sx={{ mr: 1 }}>
+          <ExportButton list="operators" />
+        </Box>
         <ActionButton
           route={a.adminCreate}
           label="新建账号"

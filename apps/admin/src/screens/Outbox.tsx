@@ -1,6 +1,7 @@
 import { adminRoutes as a } from '@courtside/contract/admin';
 import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
 import { ActionButton } from '../kit/ActionButton';
+import { ListExportActions } from '../kit/ExportButton';
 import { TimeField, WithRecord } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -12,7 +13,13 @@ interface DeadLetterRow {
 
 /** Events a subscriber gave up on after its retries; replaying one hands it to that subscriber again. */
 export const DeadLetterList = () => (
-  <List empty={false} title="投递失败事件" exporter={false} queryOptions={{ refetchInterval: REFRESH_MS }}>
+  <List
+    empty={false}
+    title="投递失败事件"
+    actions={<ListExportActions resource="deadLetters" />}
+    exporter={false}
+    queryOptions={{ refetchInterval: REFRESH_MS }}
+  >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <NumberField source="id" label="编号" sortable={false} />
       <TextField source="subscriber" label="订阅者" sortable={false} />

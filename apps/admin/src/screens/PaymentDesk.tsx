@@ -22,6 +22,7 @@ import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
 import { REFRESH_MS } from '../kit/refresh';
@@ -59,17 +60,15 @@ export function Tickets() {
   const [orderNo, setOrderNo] = useState('');
   const paging = usePage();
   const order = orderNo.trim().toUpperCase();
+  const filter = {
+    state,
+    ...(kind === 'all' ? {} : { kind }),
+    // A number still being typed filters nothing rather than asking the server with half of it.
+    ...(ticketDetailRequest.shape.orderNo.safeParse(order).success ? { orderNo: order } : {}),
+  };
   const { data, error } = useQuery({
     queryKey: ['tickets', state, kind, order, paging.page, paging.pageSize],
-    queryFn: () =>
-      callRoute(o.tickets, {
-        state,
-        page: paging.page,
-        pageSize: paging.pageSize,
-        ...(kind === 'all' ? {} : { kind }),
-        // A number still being typed filters nothing rather than asking the server with half of it.
-        ...(ticketDetailRequest.shape.orderNo.safeParse(order).success ? { orderNo: order } : {}),
-      }),
+    queryFn: () => callRoute(o.tickets, { ...filter, page: paging.page, pageSize: paging.pageSize }),
     refetchInterval: REFRESH_MS,
   });
   return (
@@ -122,6 +121,7 @@ export function Tickets() {
             paging.reset();
           }}
         />
+        <ExportButton list="tickets" filter={filter} />
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
@@ -277,14 +277,10 @@ export function AddressWhitelist() {
   const [memberId, setMemberId] = useState('');
   const paging = usePage();
   const member = Number(memberId);
+  const filter = Number.isSafeInteger(member) && member > 0 ? { memberId: member } : {};
   const { data, error } = useQuery({
     queryKey: ['whitelist', memberId, paging.page, paging.pageSize],
-    queryFn: () =>
-      callRoute(o.whitelist, {
-        page: paging.page,
-        pageSize: paging.pageSize,
-        ...(Number.isSafeInteger(member) && member > 0 ? { memberId: member } : {}),
-      }),
+    queryFn: () => callRoute(o.whitelist, { ...filter, page: paging.page, pageSize: paging.pageSize }),
   });
   return (
     <Box sx={{ p: 2 }}>
@@ -305,16 +301,19 @@ export function AddressWhitelist() {
           testId="whitelist-add"
         />
       </Stack>
-      <TextField
-        size="small"
-        label="会员编号"
-        sx={{ mb: 2, width: 200 }}
-        value={memberId}
-        onChange={(event) => {
-          setMemberId(event.target.value.trim());
-          paging.reset();
-        }}
-      />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="会员编号"
+          sx={{ width: 200 }}
+          value={memberId}
+          onChange={(event) => {
+            setMemberId(event.target.value.trim());
+            paging.reset();
+          }}
+        />
+        <ExportButton list="whitelist" filter={filter} />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="提款地址白名单">

@@ -2,6 +2,7 @@ import { adminRoutes as a } from '@courtside/contract/admin';
 import { Stack } from '@mui/material';
 import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { ActionButton } from '../kit/ActionButton';
+import { ListExportActions } from '../kit/ExportButton';
 import { MoneyField, StateField, TimeField, WithRecord } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -42,6 +43,7 @@ export const DepositList = () => (
     title="存款审核"
     filters={queueFilters(depositStates)}
     filterDefaultValues={{ state: 'submitted' }}
+    actions={<ListExportActions resource="deposits" />}
     exporter={false}
     queryOptions={{ refetchInterval: REFRESH_MS }}
   >
@@ -109,6 +111,7 @@ export const WithdrawalList = () => (
     title="取款审核"
     filters={queueFilters(withdrawStates)}
     filterDefaultValues={{ state: 'pending' }}
+    actions={<ListExportActions resource="withdrawals" />}
     exporter={false}
     queryOptions={{ refetchInterval: REFRESH_MS }}
   >

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
+import { ExportButton } from '../kit/ExportButton';
 import { shanghaiDay, yuan } from '../kit/fields';
 
 /** Figures and days on one line each: the tables scroll sideways on a narrow screen instead. */
@@ -143,9 +144,12 @@ export function PromoCost() {
   return (
     <Box sx={{ p: 2, minWidth: 0 }}>
       <Title title="优惠成本" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        优惠成本
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          优惠成本
+        </Typography>
+        {from && to && <ExportButton list="promoCost" filter={{ from, to }} />}
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
           type="date"

@@ -22,6 +22,7 @@ import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 import { EditTasks } from './WelfareTasks';
@@ -206,9 +207,12 @@ export function Promotions() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="优惠活动" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        优惠活动
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          优惠活动
+        </Typography>
+        <ExportButton list="promotions" />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <MemberActions promotions={data ?? []} />
       <Card variant="outlined">
@@ -286,9 +290,12 @@ export function PromoGrants() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="会员优惠" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        会员优惠
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          会员优惠
+        </Typography>
+        {memberId !== null && <ExportButton list="memberGrants" filter={{ memberId }} />}
+      </Stack>
       <Stack
         component="form"
         direction="row"

@@ -24,6 +24,7 @@ import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 
 const KINDS: Record<RgLimitKind, string> = { deposit: '存款', loss: '亏损', stake: '投注', time: '在线时长' };
@@ -212,6 +213,7 @@ function NearLimits({ onPick }: { onPick: (memberId: number) => void }) {
         <Typography variant="h6" component="h2">
           接近限额的会员
         </Typography>
+        <ExportButton list="rgNearLimits" filter={{ pct }} />
         <TextField
           select
           size="small"

@@ -31,6 +31,7 @@ import { type ReactNode, useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton, type ActionField } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing, beijingInput, isoOfBeijing } from '../kit/fields';
 
 const PAGE_SIZE = 20;
@@ -83,12 +84,15 @@ function Section(props: {
   paging?: { page: number; onPage: (page: number) => void };
   error: Error | null;
   label: string;
+  /** The list's 导出 CSV, with the filters the tab sends. */
+  exportButton: ReactNode;
 }) {
   const pages = Math.max(1, Math.ceil((props.total ?? 0) / PAGE_SIZE));
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         {props.actions}
+        {props.exportButton}
       </Stack>
       {props.error && <Typography color="error">{props.error.message}</Typography>}
       <Card variant="outlined">
@@ -182,6 +186,7 @@ function Banners() {
   return (
     <Section
       label="轮播图"
+      exportButton={<ExportButton list="banners" filter={position === 'all' ? {} : { position }} />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -297,6 +302,7 @@ function Announcements() {
   return (
     <Section
       label="公告"
+      exportButton={<ExportButton list="announcements" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -388,6 +394,7 @@ function Marquee() {
   return (
     <Section
       label="跑马灯"
+      exportButton={<ExportButton list="marquee" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -477,6 +484,7 @@ function FloatingWindows() {
   return (
     <Section
       label="浮窗"
+      exportButton={<ExportButton list="floating" />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -569,6 +577,7 @@ function HelpArticles() {
   return (
     <Section
       label="帮助文章"
+      exportButton={<ExportButton list="help" filter={categoryId === 'all' ? {} : { categoryId }} />}
       error={error}
       total={data?.total}
       paging={{ page, onPage: setPage }}
@@ -719,6 +728,7 @@ function Navigation() {
   return (
     <Section
       label="导航"
+      exportButton={<ExportButton list="navigation" />}
       error={error}
       total={data?.length}
       actions={

@@ -23,6 +23,7 @@ import { Title, useGetIdentity } from 'react-admin';
 import { ApiError, callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing } from '../kit/fields';
 
 type QueueFilter = 'waiting' | 'active' | 'mine' | 'closed';
@@ -199,9 +200,12 @@ export function SupportDesk() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="在线客服" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        在线客服
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          在线客服
+        </Typography>
+        <ExportButton list="supportQueue" filter={{ state: filter }} />
+      </Stack>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error.message}

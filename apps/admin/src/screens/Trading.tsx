@@ -29,6 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
+import { ListExportActions } from '../kit/ExportButton';
 import { beijing, MoneyField, StateField, TimeField, WithRecord, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -66,6 +67,7 @@ export const BetList = () => (
       <NumberInput key="memberId" source="memberId" label="会员ID" alwaysOn />,
       <NumberInput key="matchId" source="matchId" label="赛事ID" />,
     ]}
+    actions={<ListExportActions resource="bets" />}
     exporter={false}
     queryOptions={{ refetchInterval: REFRESH_MS }}
   >
@@ -511,7 +513,7 @@ export const MemberLimitList = () => (
     title="会员限额"
     filters={[<NumberInput key="memberId" source="memberId" label="会员ID" alwaysOn />]}
     actions={
-      <Box sx={{ py: 1, whiteSpace: 'nowrap' }}>
+      <ListExportActions resource="memberLimits">
         <ActionButton
           route={d.deskSetMemberLimit}
           label="设置限额系数"
@@ -527,7 +529,7 @@ export const MemberLimitList = () => (
           done={(answer) => `${answer.memberName} 的限额系数已设为 ${answer.factor}`}
           testId="limit-set"
         />
-      </Box>
+      </ListExportActions>
     }
     exporter={false}
   >

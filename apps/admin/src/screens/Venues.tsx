@@ -20,6 +20,7 @@ import { useDeferredValue, useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { ActionButton, type ActionField } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 
 const KINDS: Record<AdminVenue['kind'], string> = { sports: '体育', esports: '电竞', live: '真人', egame: '电子' };
 const CATEGORIES: Record<AdminGame['category'], string> = {
@@ -157,16 +158,14 @@ function GameCatalogue({ venues }: { venues: AdminVenue[] }) {
   const searched = useDeferredValue(keyword.trim());
   const [status, setStatus] = useState<'all' | '0' | '1'>('all');
   const [page, setPage] = useState(1);
+  const filter = {
+    venueCode,
+    ...(searched ? { keyword: searched } : {}),
+    ...(status === 'all' ? {} : { status: status === '1' ? (1 as const) : (0 as const) }),
+  };
   const { data, error } = useQuery({
     queryKey: ['games', venueCode, searched, status, page],
-    queryFn: () =>
-      callRoute(g.games, {
-        venueCode,
-        ...(searched ? { keyword: searched } : {}),
-        ...(status === 'all' ? {} : { status: status === '1' ? 1 : 0 }),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
+    queryFn: () => callRoute(g.games, { ...filter, page, pageSize: PAGE_SIZE }),
     enabled: venueCode !== '',
     placeholderData: keepPreviousData,
   });
@@ -221,6 +220,7 @@ function GameCatalogue({ venues }: { venues: AdminVenue[] }) {
             <MenuItem value="0">显示</MenuItem>
             <MenuItem value="1">隐藏</MenuItem>
           </TextField>
+          {venueCode && <ExportButton list="games" filter={filter} />}
         </Stack>
         {error && <Typography color="error">{error.message}</Typography>}
         <Table size="small" aria-label="游戏目录">
@@ -323,9 +323,12 @@ export function Venues() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="游戏与场馆" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        游戏与场馆
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          游戏与场馆
+        </Typography>
+        <ExportButton list="venues" />
+      </Stack>
       {error && <Typography color="error">{error.message}</Typography>}
       {data && <VenueTable venues={data} />}
       {data && <GameCatalogue venues={data} />}

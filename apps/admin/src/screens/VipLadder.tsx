@@ -25,6 +25,7 @@ import { useId, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { ApiError, callRoute } from '../api/client';
 import { useMayCall } from '../kit/access';
+import { ExportButton } from '../kit/ExportButton';
 
 type Level = VipLadderLevelInput;
 type MoneyKey = Exclude<keyof Level, 'level' | 'name' | 'rebate'>;
@@ -265,9 +266,12 @@ export function VipLadder() {
   return (
     <Box sx={{ p: 2, minWidth: 0 }}>
       <Title title="VIP等级" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        VIP等级
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          VIP等级
+        </Typography>
+        <ExportButton list="vipLadder" />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       {!error && isPending && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">

@@ -132,6 +132,15 @@ type Limits = Pick<MountOptions, 'ratePerMinute'> & {
   geo?: boolean;
 };
 
+/** What an operator route runs once its caller is let in and its input parsed, without HTTP around it. */
+export type OperatorCall = (input: unknown, operator: OperatorActor, call: CallContext) => Promise<unknown>;
+
+/**
+ * Every operator route's handler by path, per app: the console's CSV export walks a list through the
+ * list's own handler (and its own schemas), not through a copy of its rules.
+ */
+const operatorCalls = new WeakMap<FastifyInstance, Map<string, OperatorCall>>();
+
 /**
  * How a module declares its routes: each route names who may call it (anyone, a member, an
  * operator with some role) and its handler receives that caller, already authenticated. A module
@@ -251,6 +260,10 @@ export class RouteKit {
     handler: (input: Input<R>, operator: OperatorActor, call: CallContext) => Output<R>,
   ) {
     const guard = this.operatorGuard(def);
+    const calls = operatorCalls.get(this.app) ?? new Map<string, OperatorCall>();
+    operatorCalls.set(this.app, calls);
+    // By method and path: a GET and a POST may share a path (the chat words and their change).
+    calls.set(`${def.method} ${def.path}`, handler as OperatorCall);
     mount(
       this.app,
       this.tag,
@@ -262,6 +275,19 @@ export class RouteKit {
       },
       { guard },
     );
+  }
+
+  /**
+   * The handler of an operator route, for a caller who has already been let in and whose input the
+   * route's schema has parsed; undefined for a route not mounted with `operator`.
+   */
+  operatorCall(def: Pick<RouteDef, 'method' | 'path'>): OperatorCall | undefined {
+    return operatorCalls.get(this.app)?.get(`${def.method} ${def.path}`);
+  }
+
+  /** The call context of a request, for a handler called by hand (see `operatorCall`). */
+  callOf(request: FastifyRequest, reply: FastifyReply): CallContext {
+    return this.call(request, reply);
   }
 
   /** The onRequest hook that lets in whom the access table lets call `def` (for routes mounted by hand). */

@@ -9,6 +9,7 @@ import type { RouteKit } from '../../platform/http';
 import type { AdminAuthService } from './auth';
 import type { FinanceDesk } from './finance';
 import { clearSessionCookie, setSessionCookie } from './guard';
+import { registerListExport } from './list-export';
 import type { AdminService } from './service';
 
 export interface AdminRouteDeps {
@@ -90,6 +91,7 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
   http.operator(r.pendingTransfers, (input, actor, call) => admin.pendingTransfers(actor, call.siteId, input));
 
   registerAuditExport(http, admin);
+  registerListExport(http, admin);
 };
 
 /** The query string's filters, read by the list's own schema (paging fields are ignored). */

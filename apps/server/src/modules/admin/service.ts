@@ -27,16 +27,13 @@ import type { TraderDesk } from '../sportsbook';
 import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
+import { CSV_BOM, csvLine } from './csv';
 import * as store from './store';
 
 /** Site parameter: the amount (yuan) from which a manual adjustment needs a second operator. */
 export const FOUR_EYES_PARAM = 'adjust_four_eyes_threshold';
 const FOUR_EYES_DEFAULT = '10000';
 const EXPORT_BATCH = 1000;
-
-/** One CSV line (RFC 4180): every field quoted, quotes doubled; a leading formula sign is defused. */
-const csvLine = (fields: string[]): string =>
-  `${fields.map((f) => `"${(/^[=+\-@]/.test(f) ? `'${f}` : f).replaceAll('"', '""')}"`).join(',')}\r\n`;
 
 const viewOfAudit = (r: {
   id: bigint;
@@ -460,8 +457,7 @@ export class AdminService {
   }
 
   private async *auditLines(filter: store.AuditFilter, order: 'asc' | 'desc'): AsyncGenerator<string> {
-    // The byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
-    yield `\uFEFF${csvLine(['id', 'at', 'actor', 'action', 'ip', 'detail'])}`;
+    yield `${CSV_BOM}${csvLine(['id', 'at', 'actor', 'action', 'ip', 'detail'])}`;
     let after: bigint | null = null;
     for (;;) {
       const rows = await store.auditBatch(this.deps.db, filter, order, after, EXPORT_BATCH);
@@ -474,6 +470,11 @@ export class AdminService {
       if (rows.length < EXPORT_BATCH) return;
       after = rows[rows.length - 1]!.id;
     }
+  }
+
+  /** A console list leaves as a file: who took which list, filtered how, and how many rows. */
+  recordExport(actor: AdminActor, detail: { list: string; filter: Record<string, unknown>; rows: number }) {
+    return this.audit(actor, 'export.csv', detail);
   }
 
   /** A member seen whole; like the ledger, every look is audited. */
