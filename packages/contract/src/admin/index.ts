@@ -5,6 +5,7 @@ export * from './content';
 export * from './feedback';
 export * from './gift';
 export * from './invite';
+export * from './member360';
 export * from './message';
 export * from './ops';
 export * from './promo';
