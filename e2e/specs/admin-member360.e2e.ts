@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { walletRoutes } from '@courtside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, H5, screenshot, useSiteAndBrowser } from '../harness';
@@ -61,6 +62,12 @@ describe('the member 360 view in the browser', () => {
     });
     expect(login.code, login.msg).toBe(0);
     const member = { token: login.data.token };
+    const moved = await api(
+      walletRoutes.transferIntoVal.path,
+      { venueCode: 'PGDZ', amount: '20', requestId: randomUUID() },
+      member,
+    );
+    expect(moved.code, moved.msg).toBe(0);
     const launched = await api<{ url: string }>(
       '/api/site/group/egame/v1/launch',
       { venueCode: 'PGDZ', gameCode: 'caishen-dao', requestId: randomUUID() },
@@ -218,5 +225,5 @@ describe('the member 360 view in the browser', () => {
     await desk.getByTestId('member-note').first().waitFor();
     expect(await desk.getByTestId('member-note-add').count()).toBe(0);
     await desk.context().close();
-  });
+  }, 240_000);
 });
