@@ -53,15 +53,19 @@ describe('the member 360 view in the browser', () => {
     await page.context().close();
   };
 
-  /** Three ¥2 spins of 财神到 through the sandbox provider's API, as its game page calls it. */
-  const spin = async () => {
+  const memberLogin = async () => {
     const login = await api<{ token: string }>('/api/site/group/account/memberLogin/v3/login', {
       name: 'demo888',
       password: 'Courtside1',
       deviceId: 'e2e-member360-device',
     });
     expect(login.code, login.msg).toBe(0);
-    const member = { token: login.data.token };
+    return { token: login.data.token };
+  };
+
+  /** Three ¥2 spins of 财神到 through the sandbox provider's API, as its game page calls it. */
+  const spin = async () => {
+    const member = await memberLogin();
     const moved = await api(
       walletRoutes.transferIntoVal.path,
       { venueCode: 'PGDZ', amount: '20', requestId: randomUUID() },
@@ -115,23 +119,72 @@ describe('the member 360 view in the browser', () => {
     const memberId = (
       await api<{ items: { id: number }[] }>('/api/admin/member/v1/search', { keyword: 'demo888' }, asService)
     ).data.items[0]!.id;
-    // The records job pulls the provider's rounds every few seconds.
+    // The records job pulls the provider's rounds every few seconds; asked on the member's side, so the
+    // waiting leaves no operator's look in the member's audit trail.
+    const member = await memberLogin();
     await expect
       .poll(
         async () =>
-          (await api<{ total: number }>('/api/admin/member/v1/rounds', { memberId, venueCode: 'PGDZ' }, asService))
-            .data.total,
+          (
+            await api<{ total: number }>(
+              '/api/site/group/egame/v1/records',
+              { venueCode: 'PGDZ', pageNum: 1, pageSize: 20 },
+              member,
+            )
+          ).data.total,
         { timeout: 30_000 },
       )
       .toBeGreaterThanOrEqual(3);
+    // A hand-made compensation grant for the 优惠 tab.
+    const made = await api<{ id: number }>(
+      '/api/admin/promo/v1/save',
+      {
+        code: 'e2e-m360',
+        kind: 'manual',
+        title: '客服补偿礼金',
+        summary: '人工发放的补偿',
+        image: '',
+        terms: {
+          bonus: { kind: 'fixed', amount: '1.00' },
+          multiplier: 5,
+          weights: { default: '0', products: { sports: '100' }, games: {}, markets: {} },
+          minOdds: '1.50',
+          maxBet: null,
+          maxWinMultiplier: null,
+          validDays: 30,
+          eligibility: {
+            depositNth: null,
+            minDeposit: null,
+            maxDeposit: null,
+            requiresVipLevel: false,
+            minVipLevel: null,
+            registeredWithinDays: null,
+            identityChecks: [],
+          },
+        },
+        startDay: '2026-01-01',
+        endDay: null,
+        budget: null,
+        maxReceivers: null,
+        sort: 90,
+      },
+      asService,
+    );
+    expect(made.code, made.msg).toBe(0);
+    const granted = await api(
+      '/api/admin/promo/v1/grant',
+      { memberId, promotionId: made.data.id, amount: '8.88', reason: '体验补偿', requestId: randomUUID() },
+      asService,
+    );
+    expect(granted.code, granted.msg).toBe(0);
 
     const password = 'compliance-Password-1';
-    const made = await api(
+    const operator = await api(
       '/api/admin/adminUser/v1/create',
       { username: 'compliance360', password, roles: ['compliance'] },
       asService,
     );
-    expect(made.code, made.msg).toBe(0);
+    expect(operator.code, operator.msg).toBe(0);
     const page = await signIn(ctx.browser, { username: 'compliance360', password });
     await openMember(page, 'demo888');
     expect(await tabs(page)).toEqual([
@@ -172,7 +225,8 @@ describe('the member 360 view in the browser', () => {
     await screenshot(page, 'admin-member360-gifts');
 
     await page.getByTestId('member-tab-grants').click();
-    await page.getByRole('table', { name: '会员的优惠' }).waitFor();
+    await page.getByTestId('member-grant').first().waitFor();
+    expect(await page.getByTestId('member-grant').first().innerText()).toContain('客服补偿礼金');
     await screenshot(page, 'admin-member360-grants');
 
     await page.getByTestId('member-tab-limits').click();

@@ -12,12 +12,12 @@ import {
   Chip,
   Stack,
   Tab,
-  Tabs,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  Tabs,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -333,11 +333,7 @@ function MemberWhole() {
           <Tab key={t.id} value={t.id} label={t.label} data-testid={`member-tab-${t.id}`} />
         ))}
       </Tabs>
-      {current.id === 'profile' ? (
-        current.body()
-      ) : (
-        <Section title={current.label}>{current.body()}</Section>
-      )}
+      {current.id === 'profile' ? current.body() : <Section title={current.label}>{current.body()}</Section>}
     </Box>
   );
 }

@@ -101,8 +101,18 @@ describe.each(databaseKinds())('the member 360 view on %s', (kind) => {
     const settled = await call(bed.app, m.bets, { memberId: id, state: 'settled' }, adminHeader);
     expect(settled.items.map((b) => b.state)).toEqual(['settled']);
 
-    const rounds1 = await call(bed.app, m.rounds, { memberId: id, venueCode: 'PGDZ', page: 1, pageSize: 2 }, adminHeader);
-    const rounds2 = await call(bed.app, m.rounds, { memberId: id, venueCode: 'PGDZ', page: 2, pageSize: 2 }, adminHeader);
+    const rounds1 = await call(
+      bed.app,
+      m.rounds,
+      { memberId: id, venueCode: 'PGDZ', page: 1, pageSize: 2 },
+      adminHeader,
+    );
+    const rounds2 = await call(
+      bed.app,
+      m.rounds,
+      { memberId: id, venueCode: 'PGDZ', page: 2, pageSize: 2 },
+      adminHeader,
+    );
     expect([rounds1.total, rounds1.items.length, rounds2.items.length]).toEqual([3, 2, 1]);
     expect(rounds1.stake).toBe('3.00');
     const own = await rowsOf<{ betId: string }>(
@@ -114,10 +124,7 @@ describe.each(databaseKinds())('the member 360 view on %s', (kind) => {
     const gifts = await call(bed.app, m.gifts, { memberId: id, page: 1, pageSize: 2 }, adminHeader);
     const giftsLast = await call(bed.app, m.gifts, { memberId: id, page: 2, pageSize: 2 }, adminHeader);
     expect([gifts.total, gifts.items.length, giftsLast.items.length]).toEqual([3, 2, 1]);
-    const sends = await rowsOf<{ id: number }>(
-      bed.app,
-      sql`select id from gift_send where member_id = ${id}`,
-    );
+    const sends = await rowsOf<{ id: number }>(bed.app, sql`select id from gift_send where member_id = ${id}`);
     expect([...gifts.items, ...giftsLast.items].map((g) => g.recordId).sort()).toEqual(
       sends.map((s) => Number(s.id)).sort(),
     );
@@ -216,10 +223,14 @@ describe.each(databaseKinds())('the member 360 view on %s', (kind) => {
     }
     expect(await count()).toBe(before);
     // 500 characters is the most, and fits.
-    expect((await call(bed.app, m.noteAdd, { memberId, text: '满'.repeat(500) }, support.headers)).text).toHaveLength(500);
+    expect((await call(bed.app, m.noteAdd, { memberId, text: '满'.repeat(500) }, support.headers)).text).toHaveLength(
+      500,
+    );
 
     // Append-only: the database itself refuses a change or a removal.
-    await expect(bed.app.database.db.execute(sql`update member_note set text = '改' where id = ${first.id}`)).rejects.toThrow();
+    await expect(
+      bed.app.database.db.execute(sql`update member_note set text = '改' where id = ${first.id}`),
+    ).rejects.toThrow();
     await expect(bed.app.database.db.execute(sql`delete from member_note where id = ${first.id}`)).rejects.toThrow();
   });
 });

@@ -105,7 +105,11 @@ export class MemberFile {
     return { items: list, total, page: input.page, pageSize: input.pageSize };
   }
 
-  async rounds(actor: AdminActor, siteId: number, input: { memberId: number; venueCode?: string | undefined } & Paging) {
+  async rounds(
+    actor: AdminActor,
+    siteId: number,
+    input: { memberId: number; venueCode?: string | undefined } & Paging,
+  ) {
     await this.ofSite(siteId, input.memberId);
     const { list, total, stake, validTurnover, winLoss } = await this.deps.records.forMember(
       { siteId, memberId: input.memberId },

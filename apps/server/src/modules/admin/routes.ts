@@ -14,8 +14,8 @@ import { fail } from '../../platform/envelope';
 import type { RouteKit } from '../../platform/http';
 import type { AdminAuthService } from './auth';
 import type { FinanceDesk } from './finance';
-import type { MemberFile } from './member360';
 import { clearSessionCookie, setSessionCookie } from './guard';
+import type { MemberFile } from './member360';
 import type { AdminService } from './service';
 
 export interface AdminRouteDeps {
