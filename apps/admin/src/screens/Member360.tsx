@@ -1,3 +1,4 @@
+import type { BetState } from '@courtside/contract';
 import { member360Routes as m, promoAdminRoutes as p, rgAdminRoutes as rg } from '@courtside/contract/admin';
 import {
   Alert,
@@ -112,13 +113,13 @@ export function KycTab({ memberId }: { memberId: number }) {
 
 export function BetsTab({ memberId }: { memberId: number }) {
   const paging = usePage();
-  const [state, setState] = useState('');
+  const [state, setState] = useState<BetState | ''>('');
   const { data, error } = useQuery({
     queryKey: ['member360', 'bets', memberId, state, paging.page, paging.pageSize],
     queryFn: () =>
       callRoute(m.bets, {
         memberId,
-        ...(state ? { state: state as 'settled' } : {}),
+        ...(state ? { state } : {}),
         page: paging.page,
         pageSize: paging.pageSize,
       }),
@@ -133,7 +134,7 @@ export function BetsTab({ memberId }: { memberId: number }) {
         value={state}
         sx={{ width: 180 }}
         onChange={(event) => {
-          setState(event.target.value);
+          setState(event.target.value as BetState | '');
           paging.reset();
         }}
       >
