@@ -21,3 +21,8 @@ $$;
 CREATE TRIGGER member_note_append_only
   BEFORE UPDATE OR DELETE ON member_note
   FOR EACH ROW EXECUTE FUNCTION member_note_append_only();
+--> statement-breakpoint
+-- A member's game rounds paged newest first (the 360 view) straight off the index.
+DROP INDEX "game_record_member_idx";
+--> statement-breakpoint
+CREATE INDEX "game_record_member_idx" ON "game_record" USING btree ("site_id","member_id","settled_at","id");
