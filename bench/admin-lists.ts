@@ -5,7 +5,13 @@
 // generic list export (every console list) over the 100,000 adjustments: time to the first byte, to
 // the whole file, and the memory it took.
 import { randomBytes } from 'node:crypto';
-import { adminExportHref, adminExportPaths, adminRoutes, opsAdminRoutes } from '@courtside/contract/admin';
+import {
+  adminExportHref,
+  adminExportPaths,
+  adminRoutes,
+  member360Routes,
+  opsAdminRoutes,
+} from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
@@ -75,8 +81,27 @@ await database.db.execute(sql`
   select 'BD' || m.id, m.id, 'appeal', '款项未到账', case when m.id % 4 = 0 then null else '已核实' end,
     now() - (m.id || ' seconds')::interval, case when m.id % 4 = 0 then null else now() end
   from member m where m.name like 'bench%'`);
+// The member 360 view's longest tabs: one bench member with 100,000 game rounds (a slot player of a
+// few months) and, to be generous, as many operators' notes.
+const [player] = (
+  (await database.db.execute(sql`select min(id)::int as id from member where name like 'bench%'`)) as unknown as {
+    rows: { id: number }[];
+  }
+).rows;
+const playerId = player!.id;
+await database.db.execute(sql`
+  insert into game_record (adapter, bet_id, site_id, member_id, venue_code, game_code, stake, valid_turnover,
+    win_loss, detail, bet_at, settled_at)
+  select 'sandbox', 'bench-round-' || i, 5000, ${playerId}, 'PGDZ', 'caishen-dao', 200, 200,
+    case when i % 3 = 0 then 300 else -200 end, '{}'::jsonb, now() - (i || ' seconds')::interval,
+    now() - (i || ' seconds')::interval
+  from generate_series(1, ${ROWS}) as i`);
+await database.db.execute(sql`
+  insert into member_note (site_id, member_id, author, text, created_at)
+  select 5000, ${playerId}, 'admin:bench' || (i % 7), '会员来电询问提款进度', now() - (i || ' seconds')::interval
+  from generate_series(1, ${ROWS}) as i`);
 await database.db.execute(sql`analyze`);
-console.log(`filled 6 x ${ROWS} rows in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
+console.log(`filled 8 x ${ROWS} rows in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
 
 const time = async (path: string, body: object) => {
   const times: number[] = [];
@@ -110,6 +135,8 @@ const cases: [string, string, object][] = [
   ['modify requests, all', opsAdminRoutes.modifyQueue.path, { state: 'all' }],
   ['payment tickets, open', opsAdminRoutes.tickets.path, { state: 'open' }],
   ['payment tickets, all', opsAdminRoutes.tickets.path, { state: 'all' }],
+  ['member 360: game rounds, one member', member360Routes.rounds.path, { memberId: playerId }],
+  ['member 360: notes, one member', member360Routes.notes.path, { memberId: playerId }],
 ];
 console.log('list | rows matching | page 1 (ms) | page 1,000 or last (ms)');
 for (const [label, path, filter] of cases) {

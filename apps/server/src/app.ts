@@ -296,6 +296,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     deposits: payment.deposits,
     withdrawals: payment.withdrawals,
     tickets: payment.tickets,
+    cards: payment.cards,
     records: venue.records,
     costs: promo.costs,
     gifts: gift.gifts,

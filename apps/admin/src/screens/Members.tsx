@@ -1,18 +1,27 @@
-import { adminRoutes as a, type memberDetailResponse } from '@courtside/contract/admin';
+import {
+  adminRoutes as a,
+  member360Routes as m,
+  type memberDetailResponse,
+  promoAdminRoutes as p,
+  rgAdminRoutes as rg,
+} from '@courtside/contract/admin';
 import {
   Box,
   Card,
   CardContent,
   Chip,
   Stack,
+  Tab,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  Tabs,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Datagrid, FunctionField, List, NumberField, SearchInput, Show, TextField, useShowContext } from 'react-admin';
 import type { z } from 'zod';
 import { callRoute } from '../api/client';
@@ -20,6 +29,7 @@ import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
 import { ListExportActions } from '../kit/ExportButton';
 import { beijing, StateField, TimeField, yuan } from '../kit/fields';
+import { BetsTab, GiftsTab, GrantsTab, KycTab, LimitsTab, NotesTab, RoundsTab } from './Member360';
 
 type Detail = z.output<typeof memberDetailResponse> & { id: number };
 
@@ -49,7 +59,7 @@ export const MemberList = () => (
   </List>
 );
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -160,14 +170,30 @@ function MemberWallet({ memberId }: { memberId: number }) {
   );
 }
 
-function MemberWhole() {
-  const { record } = useShowContext<Detail>();
-  const seesWallet = useMayCall(a.memberWallet);
-  // Until the 360 read answers, react-admin offers the list's row for this id, which has no `member`.
-  if (!record?.member) return null;
+/** A country code as operators read it: the name where the console knows it, else the code. */
+const countryNames: Record<string, string> = {
+  CN: '中国',
+  HK: '中国香港',
+  MO: '中国澳门',
+  TW: '中国台湾',
+  US: '美国',
+  JP: '日本',
+  KR: '韩国',
+  SG: '新加坡',
+  MY: '马来西亚',
+  PH: '菲律宾',
+  TH: '泰国',
+  VN: '越南',
+  GB: '英国',
+  DE: '德国',
+  AU: '澳大利亚',
+};
+const countryOf = (code: string | null) => (code ? `${countryNames[code] ?? code}（${code}）` : '本地或未知');
+
+function ProfileTab({ record }: { record: Detail }) {
   const { member } = record;
   return (
-    <Box sx={{ p: 2 }}>
+    <>
       <Section title="资料">
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2, mb: 2 }}>
           {[
@@ -178,7 +204,7 @@ function MemberWhole() {
             ['手机', member.phone || '—'],
             ['邮箱', member.email || '—'],
             ['邀请码', member.inviteCode],
-            ['注册IP', member.registerIp],
+            ['注册IP', `${member.registerIp}（${countryOf(member.registerCountry)}）`],
             ['注册时间', beijing(member.createdAt)],
             ['最近登录', beijing(member.lastLoginAt)],
           ].map(([label, value]) => (
@@ -203,16 +229,12 @@ function MemberWhole() {
         </Box>
         <StatusActions detail={record} />
       </Section>
-      {seesWallet && (
-        <Section title="钱包与账本">
-          <MemberWallet memberId={member.id} />
-        </Section>
-      )}
       <Section title="登录设备与IP">
         <Table size="small" aria-label="登录记录">
           <TableHead>
             <TableRow>
               <TableCell>IP</TableCell>
+              <TableCell>国家或地区</TableCell>
               <TableCell>设备</TableCell>
               <TableCell>浏览器</TableCell>
               <TableCell>登录时间</TableCell>
@@ -224,6 +246,7 @@ function MemberWhole() {
             {record.sessions.map((s) => (
               <TableRow key={s.id}>
                 <TableCell>{s.ip}</TableCell>
+                <TableCell data-testid="session-country">{countryOf(s.country)}</TableCell>
                 <TableCell>{s.deviceId}</TableCell>
                 <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {s.userAgent || '—'}
@@ -236,28 +259,83 @@ function MemberWhole() {
           </TableBody>
         </Table>
       </Section>
-      <Section title="审计记录">
-        <Table size="small" aria-label="与该会员有关的操作">
-          <TableHead>
-            <TableRow>
-              <TableCell>时间</TableCell>
-              <TableCell>操作员</TableCell>
-              <TableCell>操作</TableCell>
-              <TableCell>IP</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.audit.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{beijing(row.at)}</TableCell>
-                <TableCell>{row.actor}</TableCell>
-                <TableCell>{row.action}</TableCell>
-                <TableCell>{row.ip ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
+    </>
+  );
+}
+
+function AuditTab({ record }: { record: Detail }) {
+  return (
+    <Table size="small" aria-label="与该会员有关的操作">
+      <TableHead>
+        <TableRow>
+          <TableCell>时间</TableCell>
+          <TableCell>操作员</TableCell>
+          <TableCell>操作</TableCell>
+          <TableCell>IP</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {record.audit.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>{beijing(row.at)}</TableCell>
+            <TableCell>{row.actor}</TableCell>
+            <TableCell>{row.action}</TableCell>
+            <TableCell>{row.ip ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The 360 view: one tab per part of the member, shown only to roles that may read its route (the
+ * contract's access table); a tab reads its route when it is opened, not before.
+ */
+function MemberWhole() {
+  const { record } = useShowContext<Detail>();
+  const [tab, setTab] = useState('profile');
+  const may = {
+    kyc: useMayCall(m.kyc),
+    wallet: useMayCall(a.memberWallet),
+    bets: useMayCall(m.bets),
+    rounds: useMayCall(m.rounds),
+    gifts: useMayCall(m.gifts),
+    grants: useMayCall(p.memberGrants),
+    limits: useMayCall(rg.member),
+    notes: useMayCall(m.notes),
+  };
+  // Until the 360 read answers, react-admin offers the list's row for this id, which has no `member`.
+  if (!record?.member) return null;
+  const memberId = record.member.id;
+  const tabs: { id: string; label: string; shown: boolean; body: () => ReactNode }[] = [
+    { id: 'profile', label: '资料与登录', shown: true, body: () => <ProfileTab record={record} /> },
+    { id: 'kyc', label: '实名认证', shown: may.kyc, body: () => <KycTab memberId={memberId} /> },
+    { id: 'wallet', label: '钱包与账本', shown: may.wallet, body: () => <MemberWallet memberId={memberId} /> },
+    { id: 'bets', label: '体育注单', shown: may.bets, body: () => <BetsTab memberId={memberId} /> },
+    { id: 'rounds', label: '游戏记录', shown: may.rounds, body: () => <RoundsTab memberId={memberId} /> },
+    { id: 'gifts', label: '礼物', shown: may.gifts, body: () => <GiftsTab memberId={memberId} /> },
+    { id: 'grants', label: '优惠', shown: may.grants, body: () => <GrantsTab memberId={memberId} /> },
+    { id: 'limits', label: '限额与暂停', shown: may.limits, body: () => <LimitsTab memberId={memberId} /> },
+    { id: 'notes', label: '备注', shown: may.notes, body: () => <NotesTab memberId={memberId} /> },
+    { id: 'audit', label: '审计记录', shown: true, body: () => <AuditTab record={record} /> },
+  ];
+  const shown = tabs.filter((t) => t.shown);
+  const current = shown.find((t) => t.id === tab) ?? shown[0]!;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Tabs
+        value={current.id}
+        onChange={(_event, next: string) => setTab(next)}
+        variant="scrollable"
+        aria-label="会员全景"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {shown.map((t) => (
+          <Tab key={t.id} value={t.id} label={t.label} data-testid={`member-tab-${t.id}`} />
+        ))}
+      </Tabs>
+      {current.id === 'profile' ? current.body() : <Section title={current.label}>{current.body()}</Section>}
     </Box>
   );
 }

@@ -44,7 +44,7 @@ const stateTones: Record<string, 'success' | 'warning' | 'default'> = {
   paused: 'warning',
   ended: 'default',
 };
-const grantStatuses: Record<string, string> = {
+export const grantStatuses: Record<string, string> = {
   pending: '待生效',
   active: '流水进行中',
   completed: '流水已完成',

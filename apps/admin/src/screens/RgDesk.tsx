@@ -35,8 +35,8 @@ const THRESHOLDS = [50, 70, 80, 90, 100];
 const amountOf = (kind: RgLimitKind, amount: string | null) =>
   amount === null ? '—' : kind === 'time' ? `${amount} 分钟` : `¥${amount}`;
 
-/** The member's block in force, limits (their own and the operator's) and the history of changes. */
-function MemberPanel({ memberId, view }: { memberId: number; view: RgMemberView }) {
+/** The member's block in force, limits (their own and the operator's) and the history of changes (also the 360 view's 限额 tab). */
+export function MemberPanel({ memberId, view }: { memberId: number; view: RgMemberView }) {
   const { state, audit } = view;
   const limits = state.limits.filter((l) => l.amount !== null || l.imposed !== null || l.pending !== null);
   return (

@@ -33,7 +33,7 @@ import { ListExportActions } from '../kit/ExportButton';
 import { beijing, MoneyField, StateField, TimeField, WithRecord, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
-const betStates: Record<string, string> = {
+export const betStates: Record<string, string> = {
   pending: '确认中',
   accepted: '未结算',
   rejected: '已拒绝',

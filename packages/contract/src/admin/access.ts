@@ -5,6 +5,7 @@ import { contentAdminRoutes, gameAdminRoutes } from './content';
 import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
+import { member360Routes as m } from './member360';
 import { messageAdminRoutes } from './message';
 import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes } from './promo';
@@ -59,6 +60,14 @@ const table: [RouteDef, RouteAccess][] = [
   [a.liveRooms, read('manager', 'moderator')],
   [a.memberSearch, read(...everyone)],
   [a.memberDetail, read('manager', 'cashier', 'support', 'compliance')],
+  // The 360 view's tabs: the desks that see the profile see the member's play; KYC (what the member
+  // submitted for verification) is for those who check identities, not the money desk.
+  [m.kyc, read('manager', 'support', 'compliance')],
+  [m.bets, read('manager', 'cashier', 'support', 'compliance')],
+  [m.rounds, read('manager', 'cashier', 'support', 'compliance')],
+  [m.gifts, read('manager', 'cashier', 'support', 'compliance')],
+  [m.notes, read('manager', 'cashier', 'support', 'compliance')],
+  [m.noteAdd, write('manager', 'support', 'compliance')],
   [a.memberStatus, write('manager', 'compliance')],
   [a.accessBlock, write('manager', 'compliance')],
   [a.modifyReview, write('manager', 'support')],

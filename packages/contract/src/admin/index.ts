@@ -6,6 +6,7 @@ export * from './export';
 export * from './feedback';
 export * from './gift';
 export * from './invite';
+export * from './member360';
 export * from './message';
 export * from './ops';
 export * from './promo';

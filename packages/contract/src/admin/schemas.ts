@@ -269,6 +269,8 @@ export const memberSessionView = z.object({
   lastSeenAt: z.string(),
   revokedAt: z.string().nullable(),
   revokeReason: z.string().nullable(),
+  /** The address's country (ISO alpha-2) from the geo table; null for a local or unknown address. */
+  country: z.string().nullable(),
 });
 export const memberDetailResponse = z.object({
   member: memberSearchItem.extend({
@@ -276,6 +278,7 @@ export const memberDetailResponse = z.object({
     email: z.string(),
     inviteCode: z.string(),
     registerIp: z.string(),
+    registerCountry: z.string().nullable(),
   }),
   sessions: z.array(memberSessionView),
   audit: z.array(auditEntry),

@@ -269,10 +269,17 @@ export const manualGrantRequest = z.object({
   requestId,
 });
 export const forfeitRequest = z.object({ grantId: entityId, reason: z.string().trim().min(1, '请填写原因').max(200) });
-export const memberGrantsRequest = z.object({ memberId: entityId });
+/** Newest first; without paging, the first 200 (the 会员优惠 screen's single page). */
+export const memberGrantsRequest = z.object({
+  memberId: entityId,
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(200),
+});
 export const memberGrants = z.object({
   blacklisted: z.boolean(),
   grants: z.array(grantDetail),
+  /** Every grant of the member, for paging. */
+  total: z.number().int(),
   flags: z.array(z.object({ promotionId: z.number().int(), reason: z.string(), detail: z.string(), at: z.string() })),
 });
 

@@ -4,7 +4,7 @@ import type { AddressService } from '../crypto';
 import type { GiftService } from '../gift';
 import type { LiveService } from '../live';
 import type { MemberService } from '../member';
-import type { DepositService, TicketDesk, WithdrawalService } from '../payment';
+import type { CardService, DepositService, TicketDesk, WithdrawalService } from '../payment';
 import type { CostReportService } from '../promo';
 import type { SiteService } from '../site';
 import type { TraderDesk } from '../sportsbook';
@@ -13,6 +13,7 @@ import type { WalletService } from '../wallet';
 import { AdminAuthService } from './auth';
 import { FinanceDesk } from './finance';
 import { operatorResolver } from './guard';
+import { MemberFile } from './member360';
 import { registerAdminRoutes } from './routes';
 import { AdminService } from './service';
 
@@ -36,6 +37,7 @@ export const createAdminModule = async (
     deposits: DepositService;
     withdrawals: WithdrawalService;
     tickets: TicketDesk;
+    cards: CardService;
     records: GameRecords;
     costs: CostReportService;
     gifts: GiftService;
@@ -57,6 +59,17 @@ export const createAdminModule = async (
     withdrawals: deps.withdrawals,
     tickets: deps.tickets,
   });
+  const file = new MemberFile({
+    db,
+    clock,
+    account: deps.account,
+    member: deps.member,
+    cards: deps.cards,
+    addresses: deps.addresses,
+    records: deps.records,
+    gifts: deps.gifts,
+    trader: deps.trader,
+  });
   const parts: ModuleParts = {
     name: 'admin',
     routes: (http) =>
@@ -64,6 +77,7 @@ export const createAdminModule = async (
         admin,
         auth: adminAuth,
         finance,
+        file,
         authRatePerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       }),
   };

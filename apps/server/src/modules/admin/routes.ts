@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { Errors } from '@courtside/contract';
-import { adminExportPaths, adminRoutes, auditListRequest, opsAdminRoutes } from '@courtside/contract/admin';
+import {
+  adminExportPaths,
+  adminRoutes,
+  auditListRequest,
+  member360Routes,
+  opsAdminRoutes,
+} from '@courtside/contract/admin';
 import { toMinorUnits } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import { auditScope } from '../../platform/audit';
@@ -10,12 +16,14 @@ import type { AdminAuthService } from './auth';
 import type { FinanceDesk } from './finance';
 import { clearSessionCookie, setSessionCookie } from './guard';
 import { registerListExport } from './list-export';
+import type { MemberFile } from './member360';
 import type { AdminService } from './service';
 
 export interface AdminRouteDeps {
   admin: AdminService;
   auth: AdminAuthService;
   finance: FinanceDesk;
+  file: MemberFile;
   authRatePerMinute: number;
 }
 
@@ -65,6 +73,14 @@ export const registerAdminRoutes = (http: RouteKit, deps: AdminRouteDeps): void 
   http.operator(r.modifyReview, (input, actor, call) => admin.reviewModifyRequest(actor, call.siteId, input));
   http.operator(r.memberSearch, (input, _actor, call) => admin.searchMembers(call.siteId, input));
   http.operator(r.memberDetail, (input, actor, call) => admin.memberDetail(actor, call.siteId, input.memberId));
+  const m = member360Routes;
+  const { file } = deps;
+  http.operator(m.kyc, (input, actor, call) => file.kyc(actor, call.siteId, input.memberId));
+  http.operator(m.bets, (input, actor, call) => file.bets(actor, call.siteId, input));
+  http.operator(m.rounds, (input, actor, call) => file.rounds(actor, call.siteId, input));
+  http.operator(m.gifts, (input, actor, call) => file.gifts(actor, call.siteId, input));
+  http.operator(m.notes, (input, actor, call) => file.notes(actor, call.siteId, input));
+  http.operator(m.noteAdd, (input, actor, call) => file.addNote(actor, call.siteId, input));
 
   http.operator(r.reconcile, (_input, actor) => admin.reconcile(actor));
   http.operator(r.deposits, (input, _actor, call) => desk.deposits(call.siteId, input));

@@ -28,6 +28,7 @@ import type { GameRecords, VenueService } from '../venue';
 import type { WalletService } from '../wallet';
 import type { AdminActor } from './auth';
 import { CSV_BOM, csvLine } from './csv';
+import { countriesOf } from './member360';
 import * as store from './store';
 
 /** Site parameter: the amount (yuan) from which a manual adjustment needs a second operator. */
@@ -481,8 +482,13 @@ export class AdminService {
   async memberDetail(actor: AdminActor, siteId: number, memberId: number) {
     const profile = await this.deps.account.memberProfile(siteId, memberId);
     const { rows } = await store.listAudit(this.deps.db, { memberId }, { limit: 50, offset: 0, order: 'desc' });
+    const countries = await countriesOf([profile.member.registerIp, ...profile.sessions.map((s) => s.ip)]);
     await this.audit(actor, 'member.view', { siteId, memberId });
-    return { ...profile, audit: rows.map(viewOfAudit) };
+    return {
+      member: { ...profile.member, registerCountry: countries.get(profile.member.registerIp) ?? null },
+      sessions: profile.sessions.map((s) => ({ ...s, country: countries.get(s.ip) ?? null })),
+      audit: rows.map(viewOfAudit),
+    };
   }
 
   /** Today's figures (the Shanghai business day) and the queues waiting for someone. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { auditLog } from '../../platform/tables';
-import { adminAdjustments, adminSessions, adminUsers } from './tables';
+import { adminAdjustments, adminSessions, adminUsers, memberNotes } from './tables';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
@@ -249,4 +249,25 @@ export const countAdjustments = async (db: Executor, siteId: number, state: Adju
     .from(adminAdjustments)
     .where(and(eq(adminAdjustments.siteId, siteId), eq(adminAdjustments.state, state)));
   return row?.n ?? 0;
+};
+
+export type MemberNoteRow = typeof memberNotes.$inferSelect;
+
+export const insertMemberNote = async (
+  db: Executor,
+  note: { siteId: number; memberId: number; author: string; text: string },
+): Promise<MemberNoteRow> => (await db.insert(memberNotes).values(note).returning())[0]!;
+
+/** A member's notes on the site, newest first (the id orders them: it grows with every insert). */
+export const listMemberNotes = async (
+  db: Executor,
+  f: { siteId: number; memberId: number },
+  page: { limit: number; offset: number },
+) => {
+  const where = and(eq(memberNotes.siteId, f.siteId), eq(memberNotes.memberId, f.memberId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(memberNotes).where(where).orderBy(desc(memberNotes.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(memberNotes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 };

@@ -86,3 +86,24 @@ export const adminAdjustments = pgTable(
     check('admin_adjustment_direction_check', sql`${t.direction} in ('credit', 'debit')`),
   ],
 );
+
+/**
+ * Operators' notes on a member (the 360 view's 备注): append-only, as compliance keeps them. There is
+ * no route to change or remove one, and the migration's trigger refuses UPDATE and DELETE, so a note
+ * stands as written with its author and time.
+ */
+export const memberNotes = pgTable(
+  'member_note',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_note_member_idx').on(t.memberId, t.id),
+    check('member_note_text_check', sql`char_length(${t.text}) between 1 and 500`),
+  ],
+);

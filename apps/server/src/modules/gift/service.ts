@@ -361,8 +361,8 @@ export class GiftService {
     };
   }
 
-  /** queryReward: the member's own sends, newest first. */
-  async records(member: AuthContext, input: { page: number; pageSize: number }) {
+  /** queryReward: the member's own sends, newest first (also the back office's 360 view). */
+  async records(member: Pick<AuthContext, 'memberId'>, input: { page: number; pageSize: number }) {
     const { rows, total } = await store.memberSends(this.deps.db, member.memberId, {
       offset: (input.page - 1) * input.pageSize,
       limit: input.pageSize,

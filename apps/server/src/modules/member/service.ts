@@ -108,6 +108,30 @@ export class MemberService {
     };
   }
 
+  /**
+   * Back office (the 360 view's KYC): what the member submitted for verification, masked as the
+   * member's own profile masks it, with their change requests (new values masked too: the whole value
+   * is for the reviewer's queue, not for every desk that looks at a member).
+   */
+  async kycOf(memberId: number) {
+    const [member, profile, requests] = await Promise.all([
+      this.deps.account.member(memberId),
+      store.findProfile(this.deps.db, memberId),
+      store.listModifyRequests(this.deps.db, memberId),
+    ]);
+    return {
+      realNameBound: profile.realName !== null,
+      realName: maskRealName(profile.realName),
+      phoneBound: member.phone !== null,
+      phone: maskPhone(member.phone),
+      emailBound: member.email !== null,
+      email: maskEmail(member.email),
+      birthday: profile.birthday,
+      withdrawPasswordSet: profile.withdrawPasswordHash !== null,
+      requests: requests.map(recordOf),
+    };
+  }
+
   /** Whether the member has bound (verified) their real name, read on the caller's executor. */
   async hasRealName(memberId: number, db: Executor = this.deps.db): Promise<boolean> {
     return (await store.findProfile(db, memberId)).realName !== null;

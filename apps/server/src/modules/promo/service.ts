@@ -780,10 +780,19 @@ export class PromoService {
     return this.view(db, closed);
   }
 
-  async memberGrantsAdmin(actor: OperatorActor, siteId: number, memberId: number) {
+  /** One member's grants, newest first and paged (the 360 view pages them; 会员优惠 reads 200). */
+  async memberGrantsAdmin(
+    actor: OperatorActor,
+    siteId: number,
+    input: { memberId: number; page: number; pageSize: number },
+  ) {
     const { db } = this.deps;
+    const { memberId } = input;
     await this.siteMember(siteId, memberId);
-    const { rows } = await store.memberGrants(db, memberId, 'all', { limit: 200, offset: 0 });
+    const { rows, total } = await store.memberGrants(db, memberId, 'all', {
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    });
     const grants = await Promise.all(
       rows.map(async (g) => ({
         grant: await this.view(db, g),
@@ -798,6 +807,7 @@ export class PromoService {
     return {
       blacklisted,
       grants,
+      total,
       flags: flags.map((f) => ({
         promotionId: f.promotionId,
         reason: f.reason,

@@ -114,6 +114,15 @@ export const memberRecords = async (
     eq(gameRecords.memberId, memberId),
     venueCode ? eq(gameRecords.venueCode, venueCode) : undefined,
   );
+  // The page's ids first, off the (site, member, settled_at, id) index, then only those rows whole: a
+  // deep page skips index entries rather than whole rows with their round detail.
+  const pageIds = db
+    .select({ id: gameRecords.id })
+    .from(gameRecords)
+    .where(where)
+    .orderBy(desc(gameRecords.settledAt), desc(gameRecords.id))
+    .offset(page.offset)
+    .limit(page.limit);
   const [rows, totals] = await Promise.all([
     db
       .select({ record: gameRecords, venueName: venues.name, gameName: games.name })
@@ -127,10 +136,8 @@ export const memberRecords = async (
           eq(games.gameCode, gameRecords.gameCode),
         ),
       )
-      .where(where)
-      .orderBy(desc(gameRecords.settledAt), desc(gameRecords.id))
-      .offset(page.offset)
-      .limit(page.limit),
+      .where(inArray(gameRecords.id, pageIds))
+      .orderBy(desc(gameRecords.settledAt), desc(gameRecords.id)),
     db
       .select({
         n: count(),

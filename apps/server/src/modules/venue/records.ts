@@ -89,8 +89,14 @@ export class GameRecords {
     return store.winLossSince(this.deps.db, { siteId, memberId, since, exceptAdapter });
   }
 
-  /** The member's own records only, newest first, with page totals over all their records. */
-  async forMember(auth: AuthContext, input: { venueCode?: string; pageNum: number; pageSize: number }) {
+  /**
+   * The member's own records only, newest first, with page totals over all their records (the member
+   * site passes its session; the back office's 360 view a member of the operator's site).
+   */
+  async forMember(
+    auth: Pick<AuthContext, 'siteId' | 'memberId'>,
+    input: { venueCode?: string; pageNum: number; pageSize: number },
+  ) {
     const { rows, totals } = await store.memberRecords(this.deps.db, auth.siteId, auth.memberId, input.venueCode, {
       offset: (input.pageNum - 1) * input.pageSize,
       limit: input.pageSize,

@@ -162,7 +162,9 @@ export const gameRecords = pgTable(
   },
   (t) => [
     uniqueIndex('game_record_bet_key').on(t.adapter, t.betId),
-    index('game_record_member_idx').on(t.siteId, t.memberId, t.settledAt),
+    // With the id last, a member's page (newest settled first, id breaking ties) is read off the index
+    // without a sort, however deep: the 360 view pages a member's 100,000 rounds.
+    index('game_record_member_idx').on(t.siteId, t.memberId, t.settledAt, t.id),
   ],
 );
 
