@@ -224,4 +224,46 @@ describe('site content and games in the console', () => {
     await lobby.context().close();
     await console.context().close();
   });
+
+  it('counts a member’s banner and game clicks (埋点), and 点击统计 shows their click-through', async () => {
+    const home = await memberPage(ctx.browser, '/app/home');
+    const slide = home.getByTestId('banner-slide').first();
+    await slide.waitFor();
+    const bannerId = (await slide.getAttribute('data-track'))?.split(':')[1];
+    // 埋点 starts once the first page is idle: its chunk is in when the page has fetched it.
+    await home.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/deferred-')),
+    );
+    const announcement = home.getByTestId('announcement-ok');
+    if (await announcement.isVisible()) await announcement.click();
+    await slide.click();
+    await home.goto(`${ctx.site.url}/app/egame/pg`);
+    const tile = home.getByTestId('egame-grid').getByTestId('game-tile').first();
+    await tile.waitFor();
+    const game = (await tile.getAttribute('data-game'))?.replace('/', ':');
+    const gameName = await tile.locator('img').getAttribute('alt');
+    await tile.getByTestId('game-demo').click();
+    // Leaving the site hides the page: the batch goes out as a beacon.
+    await home.goto('about:blank');
+    await home.context().close();
+
+    const console = await manager(ctx.browser, 'clicks-manager');
+    await console.getByTestId('menu-clicks').click();
+    const bannerRow = console.getByTestId(`click-banner-${bannerId}`);
+    await expect
+      .poll(
+        async () => {
+          await console.reload();
+          return bannerRow.count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await bannerRow.innerText()).toMatch(/横幅/);
+    const gameRow = console.getByTestId(`click-game-${game}`);
+    await gameRow.waitFor();
+    expect(await gameRow.innerText()).toContain(gameName);
+    await screenshot(console, 'admin-clicks');
+    await console.context().close();
+  });
 });

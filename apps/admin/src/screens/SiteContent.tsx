@@ -84,8 +84,11 @@ function Section(props: {
   paging?: { page: number; onPage: (page: number) => void };
   error: Error | null;
   label: string;
-  /** The list's 导出 CSV, with the filters the tab sends. */
-  exportButton: ReactNode;
+  /**
+   * The list's 导出 CSV, with the filters the tab sends; absent for the help categories, a handful of
+   * rows read with the articles (no list route of their own to export).
+   */
+  exportButton?: ReactNode;
 }) {
   const pages = Math.max(1, Math.ceil((props.total ?? 0) / PAGE_SIZE));
   return (
