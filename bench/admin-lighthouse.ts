@@ -37,6 +37,8 @@ const SCREENS: [string, string][] = [
   ['access blocks', '/admin/#/accessBlocks'],
   ['payment tickets', '/admin/#/tickets'],
   ['address whitelist', '/admin/#/whitelist'],
+  ['anchors', '/admin/#/anchors'],
+  ['clicks', '/admin/#/clicks'],
 ];
 
 const server = await startServer('node', ['apps/server/dist/main.js'], {
