@@ -314,6 +314,7 @@ describe('the back office desks in the browser', () => {
     expect(await menuEntries(moderator)).toEqual([
       'menu-members',
       'menu-liveRooms',
+      'menu-anchors',
       'menu-chatRooms',
       'menu-chatWords',
       'menu-security',

@@ -230,6 +230,7 @@ describe('the back office in the browser', () => {
       'menu-bets',
       'menu-memberLimits',
       'menu-liveRooms',
+      'menu-anchors',
       'menu-gifts',
       'menu-chatRooms',
       'menu-chatWords',
@@ -244,6 +245,7 @@ describe('the back office in the browser', () => {
       'menu-deadLetters',
       'menu-content',
       'menu-venues',
+      'menu-clicks',
       'menu-site',
       'menu-security',
     ]);
@@ -338,7 +340,7 @@ describe('the back office in the browser', () => {
       [
         'moderator1',
         'moderator',
-        ['menu-members', 'menu-liveRooms', 'menu-chatRooms', 'menu-chatWords', 'menu-security'],
+        ['menu-members', 'menu-liveRooms', 'menu-anchors', 'menu-chatRooms', 'menu-chatWords', 'menu-security'],
       ],
     ] as const) {
       const page = await signIn(ctx.browser, await staff(username, role));
