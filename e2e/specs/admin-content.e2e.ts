@@ -93,6 +93,17 @@ describe('site content and games in the console', () => {
     );
   };
 
+  /**
+   * 埋点 starts once the first page is idle, in the same step as the devtools guard (app/deferred.ts):
+   * a context menu the page refuses says both are in.
+   */
+  const deferredInstalled = (page: Page) =>
+    page.waitForFunction(() => {
+      const menu = new MouseEvent('contextmenu', { cancelable: true });
+      window.dispatchEvent(menu);
+      return menu.defaultPrevented;
+    });
+
   const confirm = async (page: Page) => {
     await page.getByTestId('action-confirm').click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -243,18 +254,13 @@ describe('site content and games in the console', () => {
     const slide = home.getByTestId('banner-slide').first();
     await slide.waitFor();
     const bannerId = (await slide.getAttribute('data-track'))?.split(':')[1];
-    // 埋点 starts once the first page is idle: its chunk is in when the page has fetched it.
-    await home.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/deferred-')),
-    );
+    await deferredInstalled(home);
     await closeNotice(home);
     await slide.click();
     await home.goto(`${ctx.site.url}/app/egame/pg`);
     const tile = home.getByTestId('egame-grid').getByTestId('game-tile').first();
     await tile.waitFor();
-    await home.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/deferred-')),
-    );
+    await deferredInstalled(home);
     const game = (await tile.getAttribute('data-game'))?.replace('/', ':');
     const gameName = await tile.locator('img').getAttribute('alt');
     await tile.getByTestId('game-demo').click();
