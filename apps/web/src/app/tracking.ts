@@ -1,10 +1,5 @@
-import {
-  TRACK_BATCH_MAX,
-  TRACK_FLUSH_MS,
-  type TrackEvent,
-  type TrackEventKind,
-  trackRoutes,
-} from '@courtside/contract';
+import type { TrackEvent, TrackEventKind } from '@courtside/contract';
+import { TRACK_BATCH_MAX, TRACK_FLUSH_MS, TRACK_REPORT_PATH } from '@courtside/domain';
 
 const TRACK_ATTRIBUTE = 'data-track';
 const PAGE_MAX = 128;
@@ -42,7 +37,7 @@ export function createTrackQueue(send: (events: TrackEvent[]) => void) {
 /** A beacon: it outlives the page, carries the session cookie, and never delays a navigation. */
 const sendBeacon = (events: TrackEvent[]) => {
   const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
-  const url = trackRoutes.report.path;
+  const url = TRACK_REPORT_PATH;
   if (navigator.sendBeacon?.(url, body)) return;
   void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
 };

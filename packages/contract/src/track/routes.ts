@@ -1,3 +1,4 @@
+import { TRACK_REPORT_PATH } from '@courtside/domain';
 import { route } from '../route';
 import * as t from './schemas';
 
@@ -10,7 +11,7 @@ import * as t from './schemas';
 export const trackRoutes = {
   report: route({
     method: 'POST',
-    path: '/api/site/report/v1/buriedPoint',
+    path: TRACK_REPORT_PATH,
     summary: '埋点上报（页面浏览与横幅、浮窗、游戏点击；每批最多 50 条）',
     request: t.trackBatchRequest,
     response: t.trackBatchResult,
