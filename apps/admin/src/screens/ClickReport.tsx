@@ -1,24 +1,11 @@
 import type { ClickReportRow } from '@courtside/contract';
 import { trackAdminRoutes as ta } from '@courtside/contract/admin';
-import {
-  Alert,
-  Box,
-  Card,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
-import { shanghaiDay } from '../kit/fields';
+import { DayRangeFields, ReportPending, useDayRange } from '../kit/DayRange';
+import { ExportButton } from '../kit/ExportButton';
 
 const kindNames: Record<ClickReportRow['kind'], string> = { banner: '横幅', float: '浮窗', game: '游戏' };
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
@@ -29,50 +16,25 @@ const nowrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
  * business day over the views of the pages they were clicked on, and the page views themselves.
  */
 export function ClickReport() {
-  const [from, setFrom] = useState(() => shanghaiDay(-6));
-  const [to, setTo] = useState(() => shanghaiDay());
+  const range = useDayRange();
+  const { from, to } = range;
   const { data, error, isPending } = useQuery({
     queryKey: ['clickReport', from, to],
     queryFn: () => callRoute(ta.clickReport, { from, to }),
-    enabled: from !== '' && to !== '',
+    enabled: range.complete,
     retry: false,
   });
   return (
     <Box sx={{ p: 2, minWidth: 0 }}>
       <Title title="点击统计" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        点击统计
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="开始日期"
-          sx={{ width: 180 }}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="结束日期"
-          sx={{ width: 180 }}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Typography variant="body2" color="text.secondary">
-          北京时间营业日，最长 92 天；点击率 = 点击 ÷ 所在页面浏览
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          点击统计
         </Typography>
+        {range.complete && <ExportButton list="clicks" filter={{ from, to }} />}
       </Stack>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!error && isPending && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} />
-          <Typography variant="body2">加载中…</Typography>
-        </Stack>
-      )}
+      <DayRangeFields range={range} hint="北京时间营业日，最长 92 天；点击率 = 点击 ÷ 所在页面浏览" />
+      <ReportPending error={error} pending={isPending} />
       {!error && data && (
         <Stack spacing={2}>
           <Card variant="outlined" sx={{ overflowX: 'auto' }}>

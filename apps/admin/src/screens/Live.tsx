@@ -325,17 +325,20 @@ export function Anchors() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         主播资料
       </Typography>
-      <TextField
-        size="small"
-        label="搜索主播昵称"
-        value={keyword}
-        onChange={(event) => {
-          setKeyword(event.target.value);
-          setPage(0);
-        }}
-        sx={{ mb: 2, width: 240 }}
-        slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'anchor-search' } }}
-      />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="搜索主播昵称"
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setPage(0);
+          }}
+          sx={{ width: 240 }}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'anchor-search' } }}
+        />
+        <ExportButton list="anchors" filter={keyword.trim() ? { keyword: keyword.trim() } : {}} />
+      </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Card variant="outlined">
         <Table size="small" aria-label="主播资料">

@@ -18,6 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
+import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
 import { grantStatuses } from './Promotions';
@@ -33,6 +34,25 @@ function Loading({ error, ready }: { error: Error | null; ready: boolean }) {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!ready) return <Typography>加载中…</Typography>;
   return null;
+}
+
+/**
+ * One page of a tab's paged read, keyed by the tab, the member and what else narrows it; the last
+ * page stays shown while the next loads.
+ */
+function useMemberPage<T>(
+  tab: string,
+  memberId: number,
+  read: (page: { page: number; pageSize: number }) => Promise<T>,
+  narrowedBy: readonly unknown[] = [],
+) {
+  const paging = usePage();
+  const query = useQuery({
+    queryKey: ['member360', tab, memberId, ...narrowedBy, paging.page, paging.pageSize],
+    queryFn: () => read({ page: paging.page, pageSize: paging.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  return { paging, data: query.data, error: query.error };
 }
 
 function Empty({ colSpan, text }: { colSpan: number; text: string }) {
@@ -112,39 +132,36 @@ export function KycTab({ memberId }: { memberId: number }) {
 }
 
 export function BetsTab({ memberId }: { memberId: number }) {
-  const paging = usePage();
   const [state, setState] = useState<BetState | ''>('');
-  const { data, error } = useQuery({
-    queryKey: ['member360', 'bets', memberId, state, paging.page, paging.pageSize],
-    queryFn: () =>
-      callRoute(m.bets, {
-        memberId,
-        ...(state ? { state } : {}),
-        page: paging.page,
-        pageSize: paging.pageSize,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { paging, data, error } = useMemberPage(
+    'bets',
+    memberId,
+    (page) => callRoute(m.bets, { memberId, ...(state ? { state } : {}), ...page }),
+    [state],
+  );
   return (
     <Stack spacing={1}>
-      <TextField
-        select
-        size="small"
-        label="状态"
-        value={state}
-        sx={{ width: 180 }}
-        onChange={(event) => {
-          setState(event.target.value as BetState | '');
-          paging.reset();
-        }}
-      >
-        <MenuItem value="">全部</MenuItem>
-        {Object.entries(betStates).map(([id, name]) => (
-          <MenuItem key={id} value={id}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label="状态"
+          value={state}
+          sx={{ width: 180 }}
+          onChange={(event) => {
+            setState(event.target.value as BetState | '');
+            paging.reset();
+          }}
+        >
+          <MenuItem value="">全部</MenuItem>
+          {Object.entries(betStates).map(([id, name]) => (
+            <MenuItem key={id} value={id}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ExportButton list="memberBets" filter={{ memberId, ...(state ? { state } : {}) }} />
+      </Stack>
       <Loading error={error} ready={data !== undefined} />
       {data && (
         <>
@@ -191,15 +208,15 @@ export function BetsTab({ memberId }: { memberId: number }) {
 }
 
 export function RoundsTab({ memberId }: { memberId: number }) {
-  const paging = usePage();
-  const { data, error } = useQuery({
-    queryKey: ['member360', 'rounds', memberId, paging.page, paging.pageSize],
-    queryFn: () => callRoute(m.rounds, { memberId, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { paging, data, error } = useMemberPage('rounds', memberId, (page) =>
+    callRoute(m.rounds, { memberId, ...page }),
+  );
   if (!data) return <Loading error={error} ready={false} />;
   return (
     <Stack spacing={1}>
+      <Box>
+        <ExportButton list="memberRounds" filter={{ memberId }} />
+      </Box>
       <Typography data-testid="member-rounds-totals">
         共 {data.total} 局，投注 {yuan(data.stake)}，有效投注 {yuan(data.validTurnover)}，输赢 {yuan(data.winLoss)}
       </Typography>
@@ -240,15 +257,13 @@ export function RoundsTab({ memberId }: { memberId: number }) {
 const roomTypes: Record<string, string> = { match: '赛事', anchor: '主播' };
 
 export function GiftsTab({ memberId }: { memberId: number }) {
-  const paging = usePage();
-  const { data, error } = useQuery({
-    queryKey: ['member360', 'gifts', memberId, paging.page, paging.pageSize],
-    queryFn: () => callRoute(m.gifts, { memberId, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { paging, data, error } = useMemberPage('gifts', memberId, (page) => callRoute(m.gifts, { memberId, ...page }));
   if (!data) return <Loading error={error} ready={false} />;
   return (
     <Stack spacing={1}>
+      <Box>
+        <ExportButton list="memberGifts" filter={{ memberId }} />
+      </Box>
       <Table size="small" aria-label="送出的礼物">
         <TableHead>
           <TableRow>
@@ -282,12 +297,9 @@ export function GiftsTab({ memberId }: { memberId: number }) {
 }
 
 export function GrantsTab({ memberId }: { memberId: number }) {
-  const paging = usePage();
-  const { data, error } = useQuery({
-    queryKey: ['member360', 'grants', memberId, paging.page, paging.pageSize],
-    queryFn: () => callRoute(p.memberGrants, { memberId, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { paging, data, error } = useMemberPage('grants', memberId, (page) =>
+    callRoute(p.memberGrants, { memberId, ...page }),
+  );
   if (!data) return <Loading error={error} ready={false} />;
   return (
     <Stack spacing={1}>
@@ -336,15 +348,10 @@ export function LimitsTab({ memberId }: { memberId: number }) {
 }
 
 export function NotesTab({ memberId }: { memberId: number }) {
-  const paging = usePage();
-  const { data, error } = useQuery({
-    queryKey: ['member360', 'notes', memberId, paging.page, paging.pageSize],
-    queryFn: () => callRoute(m.notes, { memberId, page: paging.page, pageSize: paging.pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const { paging, data, error } = useMemberPage('notes', memberId, (page) => callRoute(m.notes, { memberId, ...page }));
   return (
     <Stack spacing={1}>
-      <Box>
+      <Stack direction="row" spacing={1}>
         <ActionButton
           route={m.noteAdd}
           label="添加备注"
@@ -357,7 +364,8 @@ export function NotesTab({ memberId }: { memberId: number }) {
           done={() => '备注已保存'}
           testId="member-note-add"
         />
-      </Box>
+        <ExportButton list="memberNotes" filter={{ memberId }} />
+      </Stack>
       <Loading error={error} ready={data !== undefined} />
       {data && (
         <>

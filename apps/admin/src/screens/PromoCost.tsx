@@ -1,25 +1,12 @@
 import type { CostFigures, CostReport } from '@courtside/contract';
 import { promoAdminRoutes as pa } from '@courtside/contract/admin';
-import {
-  Alert,
-  Box,
-  Card,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
+import { DayRangeFields, ReportPending, useDayRange } from '../kit/DayRange';
 import { ExportButton } from '../kit/ExportButton';
-import { shanghaiDay, yuan } from '../kit/fields';
+import { yuan } from '../kit/fields';
 
 /** Figures and days on one line each: the tables scroll sideways on a narrow screen instead. */
 const nowrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
@@ -133,12 +120,12 @@ function Report({ report }: { report: CostReport }) {
  * and the ledger. The range is at most 92 days; the server answers a bad one with its message.
  */
 export function PromoCost() {
-  const [from, setFrom] = useState(() => shanghaiDay(-6));
-  const [to, setTo] = useState(() => shanghaiDay());
+  const range = useDayRange();
+  const { from, to } = range;
   const { data, error, isPending } = useQuery({
     queryKey: ['promoCost', from, to],
     queryFn: () => callRoute(pa.costReport, { from, to }),
-    enabled: from !== '' && to !== '',
+    enabled: range.complete,
     retry: false,
   });
   return (
@@ -148,38 +135,10 @@ export function PromoCost() {
         <Typography variant="h5" component="h1">
           优惠成本
         </Typography>
-        {from && to && <ExportButton list="promoCost" filter={{ from, to }} />}
+        {range.complete && <ExportButton list="promoCost" filter={{ from, to }} />}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="开始日期"
-          sx={{ width: 180 }}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="结束日期"
-          sx={{ width: 180 }}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Typography variant="body2" color="text.secondary">
-          北京时间营业日，最长 92 天{data ? `，币种 ${data.currency}` : ''}
-        </Typography>
-      </Stack>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!error && isPending && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} />
-          <Typography variant="body2">加载中…</Typography>
-        </Stack>
-      )}
+      <DayRangeFields range={range} hint={`北京时间营业日，最长 92 天${data ? `，币种 ${data.currency}` : ''}`} />
+      <ReportPending error={error} pending={isPending} />
       {!error && data && <Report report={data} />}
     </Box>
   );

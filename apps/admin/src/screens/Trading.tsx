@@ -29,7 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../api/client';
 import { ActionButton } from '../kit/ActionButton';
 import { useMayCall } from '../kit/access';
-import { ListExportActions } from '../kit/ExportButton';
+import { ExportButton, ListExportActions } from '../kit/ExportButton';
 import { beijing, MoneyField, StateField, TimeField, WithRecord, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 
@@ -459,6 +459,10 @@ export function Markets() {
                   <Typography variant="body2" color="text.secondary">
                     共 {detail.data.total} 个盘口，赔率每3秒刷新
                   </Typography>
+                  <ExportButton
+                    list="deskMarkets"
+                    filter={{ matchId: match.id, ...(state === 'all' ? {} : { state }) }}
+                  />
                 </Stack>
               </CardContent>
               <Table size="small" aria-label="盘口">

@@ -6,6 +6,7 @@ import { contentAdminRoutes as content, gameAdminRoutes as games } from './conte
 import { feedbackAdminRoutes as f } from './feedback';
 import { giftAdminRoutes as g } from './gift';
 import { inviteAdminRoutes } from './invite';
+import { member360Routes as m360 } from './member360';
 import { messageAdminRoutes as m } from './message';
 import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes as p } from './promo';
@@ -13,6 +14,7 @@ import { rgAdminRoutes as rg } from './rg';
 import { adminRoutes as a } from './routes';
 import { sportsbookDeskRoutes as d } from './sportsbook';
 import { supportAdminRoutes as s } from './support';
+import { trackAdminRoutes } from './track';
 
 /** The reply's fields that hold an array: where a list's rows can be. */
 type ArrayField<T> = { [K in keyof T]-?: T[K] extends readonly unknown[] ? K : never }[keyof T] & string;
@@ -76,6 +78,13 @@ export const adminExportLists = {
   rgNearLimits: list({ route: rg.nearLimits, rows: 'rows', pageSize: 'size' }),
   noticeBatches: list({ route: m.batches, rows: 'list', pageSize: 'pageSize' }),
   feedback: list({ route: f.feedbackQueue, rows: 'list', pageSize: 'pageSize' }),
+  anchors: list({ route: l.anchors, rows: 'list', pageSize: 'pageSize' }),
+  deskMarkets: list({ route: d.deskMarkets, rows: 'list', pageSize: 'pageSize' }),
+  memberBets: list({ route: m360.bets, rows: 'items', pageSize: 'pageSize' }),
+  memberRounds: list({ route: m360.rounds, rows: 'items', pageSize: 'pageSize' }),
+  memberGifts: list({ route: m360.gifts, rows: 'items', pageSize: 'pageSize' }),
+  memberNotes: list({ route: m360.notes, rows: 'items', pageSize: 'pageSize' }),
+  clicks: list({ route: trackAdminRoutes.clickReport, rows: 'rows' }),
 } satisfies Record<string, ExportableList>;
 
 export type ExportListName = keyof typeof adminExportLists;

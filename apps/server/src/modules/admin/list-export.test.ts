@@ -6,6 +6,7 @@ import {
   adminExportLists,
   adminRoutes,
   type ExportListName,
+  member360Routes as m360,
   mayCall,
   memberSearchItem,
 } from '@courtside/contract/admin';
@@ -145,7 +146,36 @@ describe.each(databaseKinds())('the CSV export of the console lists on %s', (kin
       'chatMuted:room',
       'memberGrants:memberId',
       'promoCost:from',
+      'deskMarkets:matchId',
+      'memberBets:memberId',
+      'memberRounds:memberId',
+      'memberGifts:memberId',
+      'memberNotes:memberId',
+      'clicks:from',
     ]);
+  });
+
+  it("exports the 360 view's tabs for a member and the click report for a range, each with its row's columns", async () => {
+    const member = await registerMember(app, 'csv360');
+    await call(app, m360.noteAdd, { memberId: member.member.id, text: '导出测试备注' }, session(boss));
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const cases: [ExportListName, Record<string, unknown>, string][] = [
+      ['memberBets', { memberId: member.member.id }, 'memberId'],
+      ['memberRounds', { memberId: member.member.id }, 'betId'],
+      ['memberGifts', { memberId: member.member.id }, 'giftName'],
+      ['memberNotes', { memberId: member.member.id }, 'text'],
+      ['clicks', { from: today, to: today }, 'ctrBp'],
+    ];
+    for (const [list, filter, column] of cases) {
+      const reply = await get(adminExportHref(list, filter as never), session(boss));
+      expect(reply.statusCode, list).toBe(200);
+      expect(fieldsOf(linesOf(reply.body)[0]!), list).toContain(column);
+    }
+    const notes = linesOf(
+      (await get(adminExportHref('memberNotes', { memberId: member.member.id }), session(boss))).body,
+    );
+    expect(notes).toHaveLength(2);
+    expect(notes[1]).toContain('导出测试备注');
   });
 
   it('exports a list with its header and the filters the screen set, money as shown, and audits it', async () => {
