@@ -257,24 +257,22 @@ describe('site content and games in the console', () => {
     await deferredInstalled(home);
     await closeNotice(home);
     await slide.click();
-    await home.goto(`${ctx.site.url}/app/egame/pg`);
-    const tile = home.getByTestId('egame-grid').getByTestId('game-tile').first();
+    // The lobby in a second tab: neither page is left, so each sends its batch when its 30 s timer
+    // runs out (TRACK_FLUSH_MS). A beacon sent as a page is torn down was sometimes lost on a loaded
+    // machine (CI saw the game's never arrive), which is a phone's reality but no ground for a test.
+    const lobby = await home.context().newPage();
+    await lobby.goto(`${ctx.site.url}/app/egame/pg`);
+    const tile = lobby.getByTestId('egame-grid').getByTestId('game-tile').first();
     await tile.waitFor();
-    await deferredInstalled(home);
+    await deferredInstalled(lobby);
     const game = (await tile.getAttribute('data-game'))?.replace('/', ':');
     const gameName = await tile.locator('img').getAttribute('alt');
     await tile.getByTestId('game-demo').click();
-    // Leaving the page (a new load of the site) sends what waits as a beacon.
-    await home.goto(`${ctx.site.url}/app/home`);
-    await home.getByTestId('banner-slide').first().waitFor();
-    await home.context().close();
 
     const console = await manager(ctx.browser, 'clicks-manager');
     await console.getByTestId('menu-clicks').click();
     const bannerRow = console.getByTestId(`click-banner-${bannerId}`);
     const gameRow = console.getByTestId(`click-game-${game}`);
-    // Each page left sent its own beacon (the banner's from the home page, the game's from the lobby):
-    // they land apart, so the report is read again until both are in.
     await expect
       .poll(
         async () => {
@@ -282,12 +280,13 @@ describe('site content and games in the console', () => {
           await console.getByRole('table', { name: '点击' }).waitFor();
           return [await bannerRow.count(), await gameRow.count()];
         },
-        { timeout: 20_000, interval: 1_000 },
+        { timeout: 50_000, interval: 2_000 },
       )
       .toEqual([1, 1]);
     expect(await bannerRow.innerText()).toMatch(/横幅/);
     expect(await gameRow.innerText()).toContain(gameName);
     await screenshot(console, 'admin-clicks');
     await console.context().close();
-  });
+    await home.context().close();
+  }, 120_000);
 });
