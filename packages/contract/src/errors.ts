@@ -173,6 +173,10 @@ export const Errors = {
   // Invitations (10900-10949, issue 31).
   inviteNotFound: spec(10900, 200, '邀请记录不存在', 'toast'),
   inviteNotFlagged: spec(10901, 200, '该邀请没有待处理的标记', 'toast'),
+  // 幸运转盘 (10950-10959, issue 31).
+  wheelNoChances: spec(10950, 200, '今日抽奖次数已用完，投注或签到可获得更多次数', 'toast'),
+  wheelBudgetSpent: spec(10951, 200, '今日奖品已派完，请明天再来', 'toast'),
+  wheelSeedUnchanged: spec(10952, 200, '新的客户端种子与当前相同', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -27,6 +27,7 @@ export * from './payment/schemas';
 export * from './promo/invite';
 export * from './promo/routes';
 export * from './promo/schemas';
+export * from './promo/wheel';
 export * from './rg/routes';
 export * from './rg/schemas';
 export * from './route';

@@ -10,6 +10,7 @@ import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
 import { inviteRoutes } from './promo/invite';
 import { promoRoutes } from './promo/routes';
+import { wheelRoutes } from './promo/wheel';
 import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
 import { siteRoutes } from './site/routes';
@@ -42,6 +43,7 @@ export const routes = {
   support: supportRoutes,
   promo: promoRoutes,
   invite: inviteRoutes,
+  wheel: wheelRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
 } as const;

@@ -15,6 +15,7 @@ import type { AdminRole } from './schemas';
 import { sportsbookDeskRoutes } from './sportsbook';
 import { supportAdminRoutes } from './support';
 import { trackAdminRoutes } from './track';
+import { wheelAdminRoutes } from './wheel';
 
 /**
  * Who may call each back-office route, and whether it changes anything. One table for both sides:
@@ -173,6 +174,7 @@ const table: [RouteDef, RouteAccess][] = [
   [p.vipLadderSave, write('manager')],
   [inviteAdminRoutes.flags, read('manager', 'compliance')],
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
+  [wheelAdminRoutes.draws, read('manager', 'cashier', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
   [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],

@@ -15,6 +15,7 @@ import { adminRoutes as a } from './routes';
 import { sportsbookDeskRoutes as d } from './sportsbook';
 import { supportAdminRoutes as s } from './support';
 import { trackAdminRoutes } from './track';
+import { wheelAdminRoutes } from './wheel';
 
 /** The reply's fields that hold an array: where a list's rows can be. */
 type ArrayField<T> = { [K in keyof T]-?: T[K] extends readonly unknown[] ? K : never }[keyof T] & string;
@@ -85,6 +86,7 @@ export const adminExportLists = {
   memberGifts: list({ route: m360.gifts, rows: 'items', pageSize: 'pageSize' }),
   memberNotes: list({ route: m360.notes, rows: 'items', pageSize: 'pageSize' }),
   clicks: list({ route: trackAdminRoutes.clickReport, rows: 'rows' }),
+  wheelDraws: list({ route: wheelAdminRoutes.draws, rows: 'items', pageSize: 'pageSize' }),
 } satisfies Record<string, ExportableList>;
 
 export type ExportListName = keyof typeof adminExportLists;

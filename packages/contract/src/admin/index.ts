@@ -16,3 +16,4 @@ export * from './schemas';
 export * from './sportsbook';
 export * from './support';
 export * from './track';
+export * from './wheel';

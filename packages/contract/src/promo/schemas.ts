@@ -1,6 +1,10 @@
 import { isMoney } from '@courtside/domain';
 import {
   BIRTHDAY_WINDOW_MAX,
+  DRAW_SEGMENTS_MAX,
+  DRAW_SEGMENTS_MIN,
+  DRAW_WEIGHT_MAX,
+  drawTableProblem,
   ENTRY_KINDS,
   FORFEIT_REASONS,
   GRANT_STATUSES,
@@ -40,6 +44,7 @@ export const promotionKind = z.enum([
   'welfare',
   'backflow',
   'invite',
+  'wheel',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -80,6 +85,43 @@ export const taskTerms = z
 export type TaskTerms = z.infer<typeof taskTerms>;
 
 /** A promotion's terms as the operator writes them; the server snapshots them on each grant. */
+export const wheelPrizeKind = z.enum(['bonus', 'points', 'none']);
+export type WheelPrizeKind = z.infer<typeof wheelPrizeKind>;
+
+export const wheelSegment = z
+  .object({
+    label: z.string().trim().min(1, '请填写奖品名称').max(12, '奖品名称最多12个字'),
+    prize: wheelPrizeKind,
+    /** Bonus: the grant's amount in yuan; '0.00' otherwise. */
+    amount: money,
+    /** Points: how many; 0 otherwise. */
+    points: z.number().int('积分须为整数').min(0, '积分不能为负数').max(1_000_000, '积分过大'),
+    weight: z.number().int('权重须为整数').min(0, '权重不能为负数').max(DRAW_WEIGHT_MAX, '权重过大'),
+  })
+  .refine((s) => s.prize !== 'bonus' || Number(s.amount) > 0, '彩金奖品的金额必须大于0')
+  .refine((s) => s.prize !== 'points' || s.points > 0, '积分奖品的积分必须大于0')
+  .refine((s) => s.prize === 'bonus' || Number(s.amount) === 0, '非彩金奖品的金额须为0')
+  .refine((s) => s.prize === 'points' || s.points === 0, '非积分奖品的积分须为0');
+export type WheelSegment = z.infer<typeof wheelSegment>;
+
+/** 幸运转盘 (issue 31): the wheel's terms, kept on its promotion (`terms.wheel`). */
+export const wheelTerms = z.object({
+  segments: z
+    .array(wheelSegment)
+    .min(DRAW_SEGMENTS_MIN, `转盘至少${DRAW_SEGMENTS_MIN}个奖项`)
+    .max(DRAW_SEGMENTS_MAX, `转盘最多${DRAW_SEGMENTS_MAX}个奖项`)
+    .refine((ss) => drawTableProblem(ss.map((s) => s.weight)) === null, '至少一个奖项的权重须大于0'),
+  /** One spin per this much valid turnover in a business day; '0.00' gives none from turnover. */
+  turnoverPerChance: money,
+  /** Spins for signing in that day. */
+  signInChances: z.number().int().min(0).max(10),
+  /** The most spins one business day gives. */
+  dailyChancesMax: z.number().int().min(1).max(100),
+  /** What the wheel may pay in one business day (bonus prizes); null: no daily cap. */
+  dailyBudget: positiveMoney.nullable(),
+});
+export type WheelTerms = z.infer<typeof wheelTerms>;
+
 export const promotionTerms = z.object({
   bonus: bonusRule,
   multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
@@ -112,6 +154,8 @@ export const promotionTerms = z.object({
       share: z.object({ percent, days: z.number().int().min(1).max(365) }).optional(),
     })
     .optional(),
+  /** 幸运转盘: its prizes, weights and how spins are earned. */
+  wheel: wheelTerms.optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),
@@ -572,10 +616,11 @@ export type ScoreInfo = z.infer<typeof scoreInfo>;
 /** One change of a member's points: earned by a settled bet or casino round, or taken back by its rollback. */
 export const scoreRecord = z.object({
   id: z.number().int(),
-  source: z.enum(['sportsbook', 'casino']),
-  /** The bet or round it came from. */
+  /** Turnover (a sports bet, a casino round), or a 幸运转盘 prize. */
+  source: z.enum(['sportsbook', 'casino', 'wheel']),
+  /** The bet or round it came from; for a wheel prize, its seed pair and nonce. */
   reference: z.string(),
-  kind: z.enum(['earn', 'reverse']),
+  kind: z.enum(['earn', 'reverse', 'draw']),
   points: z.number().int(),
   turnover: z.string(),
   balanceAfter: z.number().int(),

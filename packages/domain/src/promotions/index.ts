@@ -85,3 +85,5 @@ export {
   WEIGHT_FULL_BP,
   weightsInBounds,
 } from './weights';
+export type { WheelChanceRule, WheelChances, WheelDay } from './wheel';
+export { budgetCovers, wheelChances } from './wheel';

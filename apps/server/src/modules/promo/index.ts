@@ -22,6 +22,7 @@ import { SigninService } from './signin';
 import { VipService } from './vip';
 import { Wagering } from './wagering';
 import { WelfareService } from './welfare';
+import { WheelService } from './wheel';
 
 export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
@@ -36,6 +37,7 @@ export type { SigninService } from './signin';
 export type { VipService } from './vip';
 export { promoAccount, type Wagering } from './wagering';
 export type { PayoutAccounts, WelfareService } from './welfare';
+export type { WheelService } from './wheel';
 
 /**
  * Promotions (issue 28): offers, bonus grants with wagering, conversion through the ledger. Its
@@ -81,6 +83,7 @@ export const createPromoModule = (
   const invites = new InviteService({ db, clock, promo, account: deps.account });
   const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
   const score = new ScoreService({ db, clock });
+  const wheel = new WheelService({ db, clock, promo, rg: deps.rg });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -171,7 +174,19 @@ export const createPromoModule = (
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) =>
-      registerPromoRoutes(http, { promo, vip, rebates, signin, birthday, welfare, backflow, invites, costs, score }),
+      registerPromoRoutes(http, {
+        promo,
+        vip,
+        rebates,
+        signin,
+        birthday,
+        welfare,
+        backflow,
+        invites,
+        costs,
+        score,
+        wheel,
+      }),
     subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
@@ -180,5 +195,5 @@ export const createPromoModule = (
       { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites, costs, score };
+  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites, costs, score, wheel };
 };

@@ -1,5 +1,5 @@
-import { inviteRoutes, promoRoutes } from '@courtside/contract';
-import { inviteAdminRoutes, promoAdminRoutes } from '@courtside/contract/admin';
+import { inviteRoutes, promoRoutes, wheelRoutes } from '@courtside/contract';
+import { inviteAdminRoutes, promoAdminRoutes, wheelAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
@@ -11,6 +11,7 @@ import type { PromoService } from './service';
 import type { SigninService } from './signin';
 import type { VipService } from './vip';
 import type { WelfareService } from './welfare';
+import type { WheelService } from './wheel';
 
 /** Promotions; a member's calls act on their own grants only, an operator's are audited. */
 export const registerPromoRoutes = (
@@ -26,6 +27,7 @@ export const registerPromoRoutes = (
     invites,
     costs,
     score,
+    wheel,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -37,6 +39,7 @@ export const registerPromoRoutes = (
     invites: InviteService;
     costs: CostReportService;
     score: ScoreService;
+    wheel: WheelService;
   },
 ): void => {
   const r = promoRoutes;
@@ -63,6 +66,11 @@ export const registerPromoRoutes = (
   http.visitor(inviteRoutes.info, (_i, member, call) => invites.info(call.siteId, member));
   http.member(inviteRoutes.invitees, (input, member) => invites.invitees(member, input));
 
+  http.visitor(wheelRoutes.info, (_i, member, call) => wheel.info(call.siteId, member));
+  http.member(wheelRoutes.spin, (input, member) => wheel.spin(member, input.requestId));
+  http.member(wheelRoutes.seed, (input, member) => wheel.changeSeed(member, input.clientSeed));
+  http.member(wheelRoutes.draws, (input, member) => wheel.draws(member, input));
+
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));
   http.operator(a.save, (input, actor, call) => promo.save(actor, call.siteId, input));
@@ -72,6 +80,7 @@ export const registerPromoRoutes = (
   http.operator(a.forfeit, (input, actor, call) => promo.forfeit(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.flags, (input, actor, call) => invites.flags(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.decide, (input, actor, call) => invites.decide(actor, call.siteId, input));
+  http.operator(wheelAdminRoutes.draws, (input, _actor, call) => wheel.adminDraws(call.siteId, input));
   http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.vipLadder, (_i, _actor, call) => vip.adminLadder(call.siteId));
   http.operator(a.vipLadderSave, (input, actor, call) => vip.saveLadder(actor, call.siteId, input));

@@ -1,4 +1,5 @@
 import type { PromotionKind, PromotionTerms } from '@courtside/contract';
+import { toMinorUnits } from '@courtside/domain';
 import type { ProductKind } from '@courtside/domain/promotions';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
@@ -13,6 +14,8 @@ export interface PromotionSeed {
   terms: PromotionTerms;
   startDay: string;
   sort: number;
+  /** What the promotion may give in all, yuan; none: no cap. */
+  budget?: string;
 }
 
 /** A site's demo promotions, live at once; a site that has one of these codes keeps its own. */
@@ -20,7 +23,15 @@ export const seedPromotions = async (db: Executor, siteId: number, rows: readonl
   if (rows.length === 0) return;
   await db
     .insert(promotions)
-    .values(rows.map((r) => ({ siteId, ...r, state: 'active', endDay: null })))
+    .values(
+      rows.map(({ budget, ...r }) => ({
+        siteId,
+        ...r,
+        state: 'active',
+        endDay: null,
+        budget: budget === undefined ? null : toMinorUnits(budget),
+      })),
+    )
     .onConflictDoNothing();
 };
 

@@ -51,7 +51,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -531,7 +531,89 @@ export const pointEntries = pgTable(
   (t) => [
     uniqueIndex('promo_points_entry_key').on(t.memberId, t.source, t.reference),
     index('promo_points_entry_member').on(t.memberId, t.id),
-    check('promo_points_entry_kind', sql`${t.kind} in ('earn', 'reverse')`),
+    check('promo_points_entry_kind', sql`${t.kind} in ('earn', 'reverse', 'draw')`),
     check('promo_points_entry_points', sql`${t.points} <> 0 and ${t.balanceAfter} >= 0`),
   ],
+);
+
+/**
+ * 幸运转盘 seed pairs (issue 31): one live pair per member, its server seed secret until the member
+ * changes seeds (then `retiredAt` is set and the seed is shown with every draw made on it). The live
+ * row is also the lock that puts a member's spins in a line.
+ */
+export const wheelSeeds = pgTable(
+  'promo_wheel_seed',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    retiredAt: timestamptz('retired_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_wheel_seed_live').on(t.memberId).where(sql`${t.retiredAt} is null`),
+    index('promo_wheel_seed_member').on(t.memberId, t.id),
+  ],
+);
+
+/**
+ * A spin: the seed pair and nonce it was drawn with, the table as it stood, the segment it landed on
+ * and what that paid (a grant or points). One per (member, requestId) and one per (seed, nonce).
+ */
+export const wheelDraws = pgTable(
+  'promo_wheel_draw',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    requestId: text('request_id').notNull(),
+    day: text('day').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => wheelSeeds.id),
+    nonce: integer('nonce').notNull(),
+    segment: integer('segment').notNull(),
+    label: text('label').notNull(),
+    prize: text('prize').notNull(),
+    amount: money('amount').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    weights: jsonb('weights').$type<number[]>().notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_wheel_draw_request').on(t.memberId, t.requestId),
+    uniqueIndex('promo_wheel_draw_nonce').on(t.seedId, t.nonce),
+    index('promo_wheel_draw_member_day').on(t.memberId, t.day),
+    index('promo_wheel_draw_site_day').on(t.siteId, t.day, t.id),
+    check('promo_wheel_draw_prize', sql`${t.prize} in ('bonus', 'points', 'none')`),
+    check('promo_wheel_draw_paid', sql`${t.amount} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+/**
+ * What a wheel paid in bonus on one business day: raised by a conditional update that only passes
+ * while the day's budget can still pay the wheel's biggest prize, so concurrent spins never pass it.
+ */
+export const wheelDays = pgTable(
+  'promo_wheel_day',
+  {
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    day: text('day').notNull(),
+    paid: money('paid').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.day] }), check('promo_wheel_day_paid', sql`${t.paid} >= 0`)],
 );

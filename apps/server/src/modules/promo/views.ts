@@ -57,6 +57,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   welfare: '/app/welfare',
   backflow: '/app/deposit',
   invite: '/app/invite',
+  wheel: '/app/activity/wheel',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({
