@@ -177,6 +177,12 @@ export const Errors = {
   wheelNoChances: spec(10950, 200, '今日抽奖次数已用完，投注或签到可获得更多次数', 'toast'),
   wheelBudgetSpent: spec(10951, 200, '今日奖品已派完，请明天再来', 'toast'),
   wheelSeedUnchanged: spec(10952, 200, '新的客户端种子与当前相同', 'toast'),
+  // 积分兑换 (10960-10969, issue 31).
+  exchangeItemNotFound: spec(10960, 200, '兑换奖品不存在或已下架', 'toast'),
+  exchangeSoldOut: spec(10961, 200, '该奖品已兑完', 'toast'),
+  exchangeLimitReached: spec(10962, 200, '您已达到该奖品的兑换上限', 'toast'),
+  exchangeNotEnoughPoints: spec(10963, 200, '积分不足', 'toast'),
+  exchangeStockBelowTaken: spec(10964, 200, '库存不能少于已兑换数量', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

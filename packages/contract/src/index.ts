@@ -24,6 +24,7 @@ export * from './message/routes';
 export * from './message/schemas';
 export * from './payment/routes';
 export * from './payment/schemas';
+export * from './promo/exchange';
 export * from './promo/invite';
 export * from './promo/routes';
 export * from './promo/schemas';

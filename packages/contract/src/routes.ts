@@ -8,6 +8,7 @@ import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
+import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
 import { promoRoutes } from './promo/routes';
 import { wheelRoutes } from './promo/wheel';
@@ -44,6 +45,7 @@ export const routes = {
   promo: promoRoutes,
   invite: inviteRoutes,
   wheel: wheelRoutes,
+  exchange: exchangeRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
 } as const;

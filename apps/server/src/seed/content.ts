@@ -1,6 +1,6 @@
 import type { PcBottom } from '@courtside/contract';
 import { LOCAL_BLOCKS } from '@courtside/domain/rg';
-import type { PromotionSeed, VipLevelSeed } from '../modules/promo';
+import type { ExchangeItemSeed, PromotionSeed, VipLevelSeed } from '../modules/promo';
 import type { CustomerServiceContacts, SiteSeed } from '../modules/site';
 import {
   baccaratBanner,
@@ -740,11 +740,27 @@ promotions.push(
       },
     },
   },
+  ruleGift(
+    'points-exchange',
+    'exchange',
+    '积分兑换',
+    '有效投注与幸运转盘所得积分可兑换彩金与金币，彩金1倍流水',
+    42,
+    ruleTerms(false),
+  ),
   ruleGift('sign-in', 'signin', '每日签到', '完成首存后每日签到，连签7天奖励逐日递增，1倍流水', 40, {
     ...ruleTerms(false),
     schedule: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'],
   }),
 );
+
+/** 积分兑换's demo catalogue: coins for the live rooms' gifts, and bonuses with 1x wagering. */
+export const exchangeItems: ExchangeItemSeed[] = [
+  { title: '100金币', kind: 'coins', amount: '100', points: 50, stock: 500, perMemberLimit: 5, sort: 1 },
+  { title: '8元彩金', kind: 'bonus', amount: '8.00', points: 80, stock: 200, perMemberLimit: 3, sort: 2 },
+  { title: '18元彩金', kind: 'bonus', amount: '18.00', points: 160, stock: 100, perMemberLimit: 2, sort: 3 },
+  { title: '58元彩金', kind: 'bonus', amount: '58.00', points: 480, stock: 20, perMemberLimit: 1, sort: 4 },
+];
 
 const yuan = (n: number): bigint => BigInt(n) * 100n;
 const rebateRates = (sports: number, live: number, egame: number) => ({ sports, esports: sports, live, egame });

@@ -5,7 +5,7 @@ import { seedGiftHistory, seedGifts } from '../modules/gift';
 import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
-import { seedPromotions, seedVipLadder } from '../modules/promo';
+import { seedExchangeItems, seedPromotions, seedVipLadder } from '../modules/promo';
 import { deleteSite, seedSharedSiteRows, seedSite, siteExists } from '../modules/site';
 import { seedVenues } from '../modules/venue';
 import { Ledger } from '../modules/wallet';
@@ -126,11 +126,13 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
       if (await siteExists(tx, site.id)) {
         await seedPromotions(tx, site.id, content.promotions);
         await seedVipLadder(tx, site.id, content.vipLadder);
+        await seedExchangeItems(tx, site.id, content.exchangeItems, new Date());
         continue;
       }
       const { memberIds, rooms } = await seedNewSite(tx, site);
       await seedPromotions(tx, site.id, content.promotions);
       await seedVipLadder(tx, site.id, content.vipLadder);
+      await seedExchangeItems(tx, site.id, content.exchangeItems, new Date());
       const demo = memberIds.get(content.demoMembers[0].name);
       if (demo) funded.push({ site, memberId: demo, rooms });
       seeded.push(site.id);

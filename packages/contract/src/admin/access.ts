@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { contentAdminRoutes, gameAdminRoutes } from './content';
+import { exchangeAdminRoutes } from './exchange';
 import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
@@ -175,6 +176,9 @@ const table: [RouteDef, RouteAccess][] = [
   [inviteAdminRoutes.flags, read('manager', 'compliance')],
   [inviteAdminRoutes.decide, write('manager', 'compliance')],
   [wheelAdminRoutes.draws, read('manager', 'cashier', 'compliance')],
+  [exchangeAdminRoutes.items, read('manager', 'cashier', 'compliance')],
+  [exchangeAdminRoutes.save, write('manager')],
+  [exchangeAdminRoutes.log, read('manager', 'cashier', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
   [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],

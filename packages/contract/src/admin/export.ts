@@ -3,6 +3,7 @@ import type { RouteDef } from '../route';
 import { anchorDeskRoutes as l } from './anchor';
 import { chatAdminRoutes as c } from './chat';
 import { contentAdminRoutes as content, gameAdminRoutes as games } from './content';
+import { exchangeAdminRoutes } from './exchange';
 import { feedbackAdminRoutes as f } from './feedback';
 import { giftAdminRoutes as g } from './gift';
 import { inviteAdminRoutes } from './invite';
@@ -87,6 +88,8 @@ export const adminExportLists = {
   memberNotes: list({ route: m360.notes, rows: 'items', pageSize: 'pageSize' }),
   clicks: list({ route: trackAdminRoutes.clickReport, rows: 'rows' }),
   wheelDraws: list({ route: wheelAdminRoutes.draws, rows: 'items', pageSize: 'pageSize' }),
+  exchangeItems: list({ route: exchangeAdminRoutes.items, rows: null }),
+  exchangeLog: list({ route: exchangeAdminRoutes.log, rows: 'items', pageSize: 'pageSize' }),
 } satisfies Record<string, ExportableList>;
 
 export type ExportListName = keyof typeof adminExportLists;

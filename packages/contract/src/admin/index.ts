@@ -2,6 +2,7 @@ export * from './access';
 export * from './anchor';
 export * from './chat';
 export * from './content';
+export * from './exchange';
 export * from './export';
 export * from './feedback';
 export * from './gift';

@@ -23,7 +23,7 @@ import { calendarDate, entityId, pageNumber, pageSizeOf, requestId } from '../co
  * ("100.00"); odds are decimal strings ("1.50").
  */
 
-const money = z
+export const money = z
   .string()
   .trim()
   .refine((v) => isMoney(v), '请输入正确的金额（最多两位小数）')
@@ -45,6 +45,7 @@ export const promotionKind = z.enum([
   'backflow',
   'invite',
   'wheel',
+  'exchange',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -616,11 +617,11 @@ export type ScoreInfo = z.infer<typeof scoreInfo>;
 /** One change of a member's points: earned by a settled bet or casino round, or taken back by its rollback. */
 export const scoreRecord = z.object({
   id: z.number().int(),
-  /** Turnover (a sports bet, a casino round), or a 幸运转盘 prize. */
-  source: z.enum(['sportsbook', 'casino', 'wheel']),
-  /** The bet or round it came from; for a wheel prize, its seed pair and nonce. */
+  /** Turnover (a sports bet, a casino round), a 幸运转盘 prize, or a 积分兑换 (spent). */
+  source: z.enum(['sportsbook', 'casino', 'wheel', 'exchange']),
+  /** The bet or round it came from; a wheel prize's seed pair and nonce; an exchange's id. */
   reference: z.string(),
-  kind: z.enum(['earn', 'reverse', 'draw']),
+  kind: z.enum(['earn', 'reverse', 'draw', 'spend']),
   points: z.number().int(),
   turnover: z.string(),
   balanceAfter: z.number().int(),

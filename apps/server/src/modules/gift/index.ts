@@ -12,6 +12,7 @@ import { giftEvents } from './events';
 import { registerGiftRoutes } from './routes';
 import { GiftService } from './service';
 
+export { giftAccounts } from './accounts';
 export type { GiftSent } from './events';
 export { giftEvents } from './events';
 export { type GiftCatalogueSeed, seedGiftHistory, seedGifts } from './seed';

@@ -12,6 +12,7 @@ import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
 import { CostReportService } from './cost';
+import { ExchangeService } from './exchange';
 import { InviteService } from './invite';
 import { rewardPushes } from './push';
 import { RebateService } from './rebate';
@@ -28,6 +29,8 @@ export type { BackflowService } from './backflow';
 export type { BirthdayOf, BirthdayService } from './birthday';
 export type { CostReportService } from './cost';
 export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
+export type { ExchangeItemSeed, ExchangeService } from './exchange';
+export { seedExchangeItems } from './exchange';
 export type { InviteService } from './invite';
 export type { RebateService } from './rebate';
 export type { ScoreService } from './score';
@@ -84,6 +87,7 @@ export const createPromoModule = (
   const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
   const score = new ScoreService({ db, clock });
   const wheel = new WheelService({ db, clock, promo, rg: deps.rg });
+  const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -186,6 +190,7 @@ export const createPromoModule = (
         costs,
         score,
         wheel,
+        exchange,
       }),
     subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
     jobs: [
@@ -195,5 +200,20 @@ export const createPromoModule = (
       { name: 'promo.inviteShare', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => invites.runShares() },
     ],
   };
-  return { parts, promo, vip, rebates, signin, birthday, welfare, backflow, wagering, invites, costs, score, wheel };
+  return {
+    parts,
+    promo,
+    vip,
+    rebates,
+    signin,
+    birthday,
+    welfare,
+    backflow,
+    wagering,
+    invites,
+    costs,
+    score,
+    wheel,
+    exchange,
+  };
 };

@@ -1,9 +1,10 @@
-import { inviteRoutes, promoRoutes, wheelRoutes } from '@courtside/contract';
-import { inviteAdminRoutes, promoAdminRoutes, wheelAdminRoutes } from '@courtside/contract/admin';
+import { exchangeRoutes, inviteRoutes, promoRoutes, wheelRoutes } from '@courtside/contract';
+import { exchangeAdminRoutes, inviteAdminRoutes, promoAdminRoutes, wheelAdminRoutes } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
 import type { CostReportService } from './cost';
+import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
 import type { RebateService } from './rebate';
 import type { ScoreService } from './score';
@@ -28,6 +29,7 @@ export const registerPromoRoutes = (
     costs,
     score,
     wheel,
+    exchange,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -40,6 +42,7 @@ export const registerPromoRoutes = (
     costs: CostReportService;
     score: ScoreService;
     wheel: WheelService;
+    exchange: ExchangeService;
   },
 ): void => {
   const r = promoRoutes;
@@ -71,6 +74,10 @@ export const registerPromoRoutes = (
   http.member(wheelRoutes.seed, (input, member) => wheel.changeSeed(member, input.clientSeed));
   http.member(wheelRoutes.draws, (input, member) => wheel.draws(member, input));
 
+  http.visitor(exchangeRoutes.items, (_i, member, call) => exchange.catalogue(call.siteId, member));
+  http.member(exchangeRoutes.exchange, (input, member) => exchange.exchange(member, input));
+  http.member(exchangeRoutes.exchanges, (input, member) => exchange.history(member, input));
+
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));
   http.operator(a.save, (input, actor, call) => promo.save(actor, call.siteId, input));
@@ -81,6 +88,9 @@ export const registerPromoRoutes = (
   http.operator(inviteAdminRoutes.flags, (input, actor, call) => invites.flags(actor, call.siteId, input));
   http.operator(inviteAdminRoutes.decide, (input, actor, call) => invites.decide(actor, call.siteId, input));
   http.operator(wheelAdminRoutes.draws, (input, _actor, call) => wheel.adminDraws(call.siteId, input));
+  http.operator(exchangeAdminRoutes.items, (_i, _actor, call) => exchange.adminItems(call.siteId));
+  http.operator(exchangeAdminRoutes.save, (input, actor, call) => exchange.save(actor, call.siteId, input));
+  http.operator(exchangeAdminRoutes.log, (input, _actor, call) => exchange.log(call.siteId, input));
   http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.vipLadder, (_i, _actor, call) => vip.adminLadder(call.siteId));
   http.operator(a.vipLadderSave, (input, actor, call) => vip.saveLadder(actor, call.siteId, input));

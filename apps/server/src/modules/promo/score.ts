@@ -58,7 +58,7 @@ export class ScoreService {
       items: rows.map(
         (r): ScoreRecord => ({
           id: r.id,
-          source: r.source === 'sportsbook' || r.source === 'wheel' ? r.source : 'casino',
+          source: r.source === 'sportsbook' || r.source === 'wheel' || r.source === 'exchange' ? r.source : 'casino',
           reference: r.reference.split('#')[0] ?? r.reference,
           kind: r.kind as ScoreRecord['kind'],
           points: Number(r.points),

@@ -893,7 +893,8 @@ export const addPointEntry = async (db: Executor, values: typeof pointEntries.$i
     .update(pointBalances)
     .set({
       balance: sql`${pointBalances.balance} + ${values.points}`,
-      earned: sql`${pointBalances.earned} + ${values.points}`,
+      // Spending is not un-earning: what was earned stays earned.
+      earned: values.kind === 'spend' ? pointBalances.earned : sql`${pointBalances.earned} + ${values.points}`,
       updatedAt: values.at,
     })
     .where(eq(pointBalances.memberId, values.memberId));

@@ -51,7 +51,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -531,7 +531,7 @@ export const pointEntries = pgTable(
   (t) => [
     uniqueIndex('promo_points_entry_key').on(t.memberId, t.source, t.reference),
     index('promo_points_entry_member').on(t.memberId, t.id),
-    check('promo_points_entry_kind', sql`${t.kind} in ('earn', 'reverse', 'draw')`),
+    check('promo_points_entry_kind', sql`${t.kind} in ('earn', 'reverse', 'draw', 'spend')`),
     check('promo_points_entry_points', sql`${t.points} <> 0 and ${t.balanceAfter} >= 0`),
   ],
 );
@@ -616,4 +616,65 @@ export const wheelDays = pgTable(
     paid: money('paid').notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.day] }), check('promo_wheel_day_paid', sql`${t.paid} >= 0`)],
+);
+
+/**
+ * 积分兑换 (issue 31): what points buy — a bonus (minor units, given as a grant of the exchange
+ * promotion) or gold coins (a count) — with its stock and a limit per member. `taken` rises by a
+ * conditional update, so concurrent exchanges never pass the stock.
+ */
+export const exchangeItems = pgTable(
+  'promo_exchange_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    stock: integer('stock'),
+    taken: integer('taken').notNull().default(0),
+    perMemberLimit: integer('per_member_limit'),
+    state: text('state').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('promo_exchange_item_site').on(t.siteId, t.sort, t.id),
+    check('promo_exchange_item_kind', sql`${t.kind} in ('bonus', 'coins')`),
+    check('promo_exchange_item_state', sql`${t.state} in ('active', 'paused')`),
+    check('promo_exchange_item_amounts', sql`${t.amount} > 0 and ${t.points} > 0`),
+    check('promo_exchange_item_stock', sql`${t.taken} >= 0 and (${t.stock} is null or ${t.taken} <= ${t.stock})`),
+  ],
+);
+
+/** An exchange: the item as it was bought (title, amount, points) and the grant it gave, once per requestId. */
+export const exchanges = pgTable(
+  'promo_exchange',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => exchangeItems.id),
+    requestId: text('request_id').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_exchange_request').on(t.memberId, t.requestId),
+    index('promo_exchange_member').on(t.memberId, t.id),
+    index('promo_exchange_item_member').on(t.itemId, t.memberId),
+    index('promo_exchange_site').on(t.siteId, t.id),
+  ],
 );

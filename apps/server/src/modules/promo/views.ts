@@ -58,6 +58,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   backflow: '/app/deposit',
   invite: '/app/invite',
   wheel: '/app/activity/wheel',
+  exchange: '/app/score',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({
