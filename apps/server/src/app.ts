@@ -25,6 +25,7 @@ import {
   createPromoModule,
   type InviteService,
   type PromoService,
+  type QuizService,
   type RebateService,
   type ScoreService,
   type SigninService,
@@ -122,6 +123,7 @@ export interface App {
     backflow: BackflowService;
     invites: InviteService;
     score: ScoreService;
+    quiz: QuizService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -237,6 +239,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     account: account.account,
     venues: venue.venues,
     rg: rg.rg,
+    feed: feed.feed,
     birthdayOf: (memberId) => member.member.birthdayOf(memberId),
   });
   const book = createSportsbookModule(platform, {
@@ -482,6 +485,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       backflow: promo.backflow,
       invites: promo.invites,
       score: promo.score,
+      quiz: promo.quiz,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -183,6 +183,12 @@ export const Errors = {
   exchangeLimitReached: spec(10962, 200, '您已达到该奖品的兑换上限', 'toast'),
   exchangeNotEnoughPoints: spec(10963, 200, '积分不足', 'toast'),
   exchangeStockBelowTaken: spec(10964, 200, '库存不能少于已兑换数量', 'toast'),
+  // 竞猜 (10970-10979, issue 31).
+  quizNotFound: spec(10970, 200, '竞猜题目不存在', 'toast'),
+  quizClosed: spec(10971, 200, '比赛已开始，竞猜已截止', 'toast'),
+  quizPickInvalid: spec(10972, 200, '请选择题目中的一个答案', 'toast'),
+  quizNoBuffCards: spec(10973, 200, '今日加倍卡已用完', 'toast'),
+  quizAnswered: spec(10974, 200, '您已参与该竞猜', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -26,6 +26,7 @@ export * from './payment/routes';
 export * from './payment/schemas';
 export * from './promo/exchange';
 export * from './promo/invite';
+export * from './promo/quiz';
 export * from './promo/routes';
 export * from './promo/schemas';
 export * from './promo/wheel';

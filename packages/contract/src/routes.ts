@@ -10,6 +10,7 @@ import { messageRoutes } from './message/routes';
 import { paymentRoutes } from './payment/routes';
 import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
+import { quizRoutes } from './promo/quiz';
 import { promoRoutes } from './promo/routes';
 import { wheelRoutes } from './promo/wheel';
 import { rgRoutes } from './rg/routes';
@@ -46,6 +47,7 @@ export const routes = {
   invite: inviteRoutes,
   wheel: wheelRoutes,
   exchange: exchangeRoutes,
+  quiz: quizRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
 } as const;

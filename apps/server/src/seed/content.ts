@@ -741,6 +741,23 @@ promotions.push(
     },
   },
   ruleGift(
+    'match-quiz',
+    'quiz',
+    '赛事竞猜',
+    '开赛前免费竞猜足球比赛胜负、总进球与双方进球，猜中即送彩金，加倍卡奖励翻倍，1倍流水',
+    43,
+    {
+      ...ruleTerms(false),
+      quiz: {
+        rewards: { winner: '5.00', totalGoals: '3.00', bothScore: '3.00' },
+        buffFactor: 2,
+        buffCardsPerDay: 1,
+        horizonHours: 48,
+        matchesMax: 6,
+      },
+    },
+  ),
+  ruleGift(
     'points-exchange',
     'exchange',
     '积分兑换',

@@ -18,7 +18,7 @@ import { adminRoutes, promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { FeedMessage } from '../modules/feed';
-import { fixture, HOUR, odds1x2, ScriptedProvider } from './feed';
+import { fixture, HOUR, idle, odds1x2, ScriptedProvider } from './feed';
 import { call, createTestApp, type DatabaseKind, post, type TestApp } from './harness';
 import { creditCentre, registerMember, tokenHeader } from './members';
 import { adminHeader, rowsOf } from './payments';
@@ -129,6 +129,11 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     const rows = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`);
     return Number(rows[0]!.id);
   };
+  /** The feed's final whistle, or its word that the match is off. */
+  const endMatch = (ref: string, score: { home: number; away: number }) =>
+    provider.send(fixture(ref, ++now, ++seq, now - HOUR, { ...idle, status: 'ended', period: 'FT', score }));
+  const callOff = (ref: string) =>
+    provider.send(fixture(ref, ++now, ++seq, now + HOUR, { ...idle, status: 'cancelled' }));
   const leg = async (matchId: number, outcome = 'home', type = 'fb.1x2') => {
     const detail = (await call(app, feedRoutes.matchDetail, { matchId })) as MatchDetail;
     const m = detail.markets.find((x) => x.type === type)!;
@@ -208,6 +213,8 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     centre,
     deposit,
     newMatch,
+    endMatch,
+    callOff,
     leg,
     place,
     settle,

@@ -10,6 +10,7 @@ import { member360Routes as m } from './member360';
 import { messageAdminRoutes } from './message';
 import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes } from './promo';
+import { quizAdminRoutes } from './quiz';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
@@ -179,6 +180,7 @@ const table: [RouteDef, RouteAccess][] = [
   [exchangeAdminRoutes.items, read('manager', 'cashier', 'compliance')],
   [exchangeAdminRoutes.save, write('manager')],
   [exchangeAdminRoutes.log, read('manager', 'cashier', 'compliance')],
+  [quizAdminRoutes.questions, read('manager', 'cashier', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
   [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],

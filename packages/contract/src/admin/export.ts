@@ -11,6 +11,7 @@ import { member360Routes as m360 } from './member360';
 import { messageAdminRoutes as m } from './message';
 import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes as p } from './promo';
+import { quizAdminRoutes } from './quiz';
 import { rgAdminRoutes as rg } from './rg';
 import { adminRoutes as a } from './routes';
 import { sportsbookDeskRoutes as d } from './sportsbook';
@@ -90,6 +91,7 @@ export const adminExportLists = {
   wheelDraws: list({ route: wheelAdminRoutes.draws, rows: 'items', pageSize: 'pageSize' }),
   exchangeItems: list({ route: exchangeAdminRoutes.items, rows: null }),
   exchangeLog: list({ route: exchangeAdminRoutes.log, rows: 'items', pageSize: 'pageSize' }),
+  quizQuestions: list({ route: quizAdminRoutes.questions, rows: 'items', pageSize: 'pageSize' }),
 } satisfies Record<string, ExportableList>;
 
 export type ExportListName = keyof typeof adminExportLists;

@@ -11,6 +11,7 @@ export * from './member360';
 export * from './message';
 export * from './ops';
 export * from './promo';
+export * from './quiz';
 export * from './rg';
 export * from './routes';
 export * from './schemas';

@@ -10,6 +10,7 @@ import {
   GRANT_STATUSES,
   INELIGIBILITY,
   PRODUCT_KINDS,
+  QUIZ_KINDS,
   TASK_KINDS,
   TASK_PERIODS,
 } from '@courtside/domain/promotions';
@@ -46,6 +47,7 @@ export const promotionKind = z.enum([
   'invite',
   'wheel',
   'exchange',
+  'quiz',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -123,6 +125,25 @@ export const wheelTerms = z.object({
 });
 export type WheelTerms = z.infer<typeof wheelTerms>;
 
+/** 竞猜 (issue 31): the questions asked of each match. */
+export const quizKind = z.enum(QUIZ_KINDS);
+export type QuizKind = z.infer<typeof quizKind>;
+
+/** 竞猜's terms, kept on its promotion (`terms.quiz`): what a right answer pays, and the buff cards. */
+export const quizTerms = z.object({
+  /** What a right answer pays, per kind of question ('0.00': that question is not asked). */
+  rewards: z.object({ winner: money, totalGoals: money, bothScore: money }),
+  /** A buff card multiplies a right answer's reward by this. */
+  buffFactor: z.number().int().min(2).max(5),
+  /** Buff cards each member gets per business day (0: none). */
+  buffCardsPerDay: z.number().int().min(0).max(5),
+  /** Football matches kicking off within this many hours get questions. */
+  horizonHours: z.number().int().min(1).max(168),
+  /** At most this many matches at a time. */
+  matchesMax: z.number().int().min(1).max(20),
+});
+export type QuizTerms = z.infer<typeof quizTerms>;
+
 export const promotionTerms = z.object({
   bonus: bonusRule,
   multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
@@ -157,6 +178,8 @@ export const promotionTerms = z.object({
     .optional(),
   /** 幸运转盘: its prizes, weights and how spins are earned. */
   wheel: wheelTerms.optional(),
+  /** 竞猜: the rewards of right answers and the buff cards. */
+  quiz: quizTerms.optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),

@@ -380,6 +380,24 @@ export class FeedService {
     return rows.map((row) => matchViewOf(row, []));
   }
 
+  /** Matches of a sport not started yet that kick off within `withinMs`, soonest first, with no markets (竞猜's questions). */
+  async upcomingMatches(sport: SportId, withinMs: number, limit: number): Promise<MatchView[]> {
+    const now = this.deps.clock.now().getTime();
+    const { rows } = await store.listMatches(
+      this.deps.db,
+      {
+        sport,
+        kind: 'match',
+        statuses: ['notStarted'],
+        from: new Date(now),
+        to: new Date(now + withinMs),
+        leagueIds: [],
+      },
+      { offset: 0, limit },
+    );
+    return rows.map((row) => matchViewOf(row, []));
+  }
+
   /** Ended matches of a Shanghai business day, newest first. */
   async results(
     siteId: number,

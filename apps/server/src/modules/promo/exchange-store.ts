@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { members } from '../account/tables';
 import { exchangeItems, exchanges } from './tables';
 
 export type ExchangeItemRow = typeof exchangeItems.$inferSelect;
@@ -118,14 +117,7 @@ export const siteExchanges = async (
   if (filter.itemId !== undefined) conditions.push(eq(exchanges.itemId, filter.itemId));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ exchange: exchanges, memberName: members.name })
-      .from(exchanges)
-      .innerJoin(members, eq(members.id, exchanges.memberId))
-      .where(where)
-      .orderBy(desc(exchanges.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select().from(exchanges).where(where).orderBy(desc(exchanges.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(exchanges).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

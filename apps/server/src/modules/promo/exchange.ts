@@ -5,6 +5,7 @@ import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { AccountService } from '../account';
 import { giftAccounts } from '../gift';
 import type { RgService } from '../rg';
 import type { Ledger } from '../wallet';
@@ -64,7 +65,16 @@ export interface ExchangeItemSeed {
  * spends the points as a ledger entry and gives the item, all in one transaction.
  */
 export class ExchangeService {
-  constructor(private readonly deps: { db: Db; clock: Clock; promo: PromoService; rg: RgService; ledger: Ledger }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      promo: PromoService;
+      rg: RgService;
+      ledger: Ledger;
+      account: AccountService;
+    },
+  ) {}
 
   async catalogue(siteId: number, auth: AuthContext | null): Promise<ExchangeCatalogue> {
     const { db } = this.deps;
@@ -237,12 +247,9 @@ export class ExchangeService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
+    const names = await this.deps.account.memberNames(rows.map((r) => r.memberId));
     return {
-      items: rows.map((r) => ({
-        ...exchangeViewOf(r.exchange),
-        memberId: r.exchange.memberId,
-        memberName: r.memberName,
-      })),
+      items: rows.map((r) => ({ ...exchangeViewOf(r), memberId: r.memberId, memberName: names.get(r.memberId) ?? '' })),
       total,
       page: query.page,
       pageSize: query.pageSize,

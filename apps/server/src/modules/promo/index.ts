@@ -3,6 +3,7 @@ import type { ProductKind } from '@courtside/domain/promotions';
 import type { ModuleParts, Platform } from '../../platform/module';
 import { payloadOf, type Subscriber } from '../../platform/outbox';
 import type { AccountService } from '../account';
+import { type FeedService, feedEvents } from '../feed';
 import { paymentEvents } from '../payment';
 import { type RgService, rgEvents } from '../rg';
 import type { SiteService } from '../site';
@@ -15,6 +16,7 @@ import { CostReportService } from './cost';
 import { ExchangeService } from './exchange';
 import { InviteService } from './invite';
 import { rewardPushes } from './push';
+import { QuizService } from './quiz';
 import { RebateService } from './rebate';
 import { registerPromoRoutes } from './routes';
 import { ScoreService } from './score';
@@ -32,6 +34,7 @@ export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { ExchangeItemSeed, ExchangeService } from './exchange';
 export { seedExchangeItems } from './exchange';
 export type { InviteService } from './invite';
+export type { QuizService } from './quiz';
 export type { RebateService } from './rebate';
 export type { ScoreService } from './score';
 export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } from './seed';
@@ -55,6 +58,7 @@ export const createPromoModule = (
     venues: VenueService;
     birthdayOf: BirthdayOf;
     rg: RgService;
+    feed: FeedService;
   },
 ) => {
   const { db, clock, config } = platform;
@@ -86,8 +90,9 @@ export const createPromoModule = (
   const invites = new InviteService({ db, clock, promo, account: deps.account });
   const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
   const score = new ScoreService({ db, clock });
-  const wheel = new WheelService({ db, clock, promo, rg: deps.rg });
-  const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger });
+  const wheel = new WheelService({ db, clock, promo, rg: deps.rg, account: deps.account });
+  const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger, account: deps.account });
+  const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -175,6 +180,15 @@ export const createPromoModule = (
     },
   };
 
+  const quizResults: Subscriber = {
+    name: 'promo.quiz',
+    kind: 'effect',
+    topics: [feedEvents.matchStatusChanged],
+    handle: async (event, tx) => {
+      await quiz.onMatchStatus(tx, payloadOf(feedEvents.matchStatusChanged, event));
+    },
+  };
+
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) =>
@@ -191,8 +205,17 @@ export const createPromoModule = (
         score,
         wheel,
         exchange,
+        quiz,
       }),
-    subscribers: (live) => [deposits, cashOuts, gameRecords, blocks, settledBets, rewardPushes(live, clock)],
+    subscribers: (live) => [
+      deposits,
+      cashOuts,
+      gameRecords,
+      blocks,
+      settledBets,
+      quizResults,
+      rewardPushes(live, clock),
+    ],
     jobs: [
       { name: 'promo.expiry', intervalMs: config.PROMO_EXPIRY_INTERVAL_MS, run: () => promo.expireDue() },
       { name: 'promo.vip', intervalMs: config.PROMO_DAILY_INTERVAL_MS, run: () => vip.runDay() },
@@ -215,5 +238,6 @@ export const createPromoModule = (
     score,
     wheel,
     exchange,
+    quiz,
   };
 };

@@ -1,11 +1,18 @@
-import { exchangeRoutes, inviteRoutes, promoRoutes, wheelRoutes } from '@courtside/contract';
-import { exchangeAdminRoutes, inviteAdminRoutes, promoAdminRoutes, wheelAdminRoutes } from '@courtside/contract/admin';
+import { exchangeRoutes, inviteRoutes, promoRoutes, quizRoutes, wheelRoutes } from '@courtside/contract';
+import {
+  exchangeAdminRoutes,
+  inviteAdminRoutes,
+  promoAdminRoutes,
+  quizAdminRoutes,
+  wheelAdminRoutes,
+} from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
 import type { CostReportService } from './cost';
 import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
+import type { QuizService } from './quiz';
 import type { RebateService } from './rebate';
 import type { ScoreService } from './score';
 import type { PromoService } from './service';
@@ -30,6 +37,7 @@ export const registerPromoRoutes = (
     score,
     wheel,
     exchange,
+    quiz,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -43,6 +51,7 @@ export const registerPromoRoutes = (
     score: ScoreService;
     wheel: WheelService;
     exchange: ExchangeService;
+    quiz: QuizService;
   },
 ): void => {
   const r = promoRoutes;
@@ -78,6 +87,11 @@ export const registerPromoRoutes = (
   http.member(exchangeRoutes.exchange, (input, member) => exchange.exchange(member, input));
   http.member(exchangeRoutes.exchanges, (input, member) => exchange.history(member, input));
 
+  http.visitor(quizRoutes.info, (_i, member, call) => quiz.info(call.siteId, member));
+  http.member(quizRoutes.enter, (input, member) => quiz.enter(member, input));
+  http.member(quizRoutes.entries, (input, member) => quiz.entries(member, input));
+  http.visitor(quizRoutes.board, (_i, member, call) => quiz.board(call.siteId, member));
+
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));
   http.operator(a.save, (input, actor, call) => promo.save(actor, call.siteId, input));
@@ -91,6 +105,7 @@ export const registerPromoRoutes = (
   http.operator(exchangeAdminRoutes.items, (_i, _actor, call) => exchange.adminItems(call.siteId));
   http.operator(exchangeAdminRoutes.save, (input, actor, call) => exchange.save(actor, call.siteId, input));
   http.operator(exchangeAdminRoutes.log, (input, _actor, call) => exchange.log(call.siteId, input));
+  http.operator(quizAdminRoutes.questions, (input, _actor, call) => quiz.adminQuestions(call.siteId, input));
   http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.vipLadder, (_i, _actor, call) => vip.adminLadder(call.siteId));
   http.operator(a.vipLadderSave, (input, actor, call) => vip.saveLadder(actor, call.siteId, input));

@@ -612,6 +612,9 @@ export class PromoService {
     if (minDeposit !== null && maxDeposit !== null && toMinorUnits(minDeposit) > toMinorUnits(maxDeposit)) {
       throw new DomainError('promoTermsInvalid', { msg: '最低存款不能高于最高存款' });
     }
+    if (input.kind === 'quiz' && !input.terms.quiz) {
+      throw new DomainError('promoTermsInvalid', { msg: '竞猜活动须填写各题奖励与加倍卡规则' });
+    }
     if (input.kind === 'wheel' && !input.terms.wheel) {
       throw new DomainError('promoTermsInvalid', { msg: '幸运转盘须填写奖项、权重与抽奖次数规则' });
     }

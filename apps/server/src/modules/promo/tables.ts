@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -51,7 +52,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange', 'quiz')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -676,5 +677,74 @@ export const exchanges = pgTable(
     index('promo_exchange_member').on(t.memberId, t.id),
     index('promo_exchange_item_member').on(t.itemId, t.memberId),
     index('promo_exchange_site').on(t.siteId, t.id),
+  ],
+);
+
+/**
+ * 竞猜 questions (issue 31): one per match and kind, made from the feed's fixtures; closed at kickoff
+ * and settled (once: a conditional update from 'open') from the final score, or voided when the match
+ * is cancelled or postponed. `reward` is what a right answer paid when asked (minor units).
+ */
+export const quizQuestions = pgTable(
+  'promo_quiz_question',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoffAt: timestamptz('kickoff_at').notNull(),
+    kind: text('kind').notNull(),
+    reward: money('reward').notNull(),
+    buffFactor: integer('buff_factor').notNull(),
+    state: text('state').notNull().default('open'),
+    answer: text('answer'),
+    createdAt: timestamptz('created_at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_quiz_question_match').on(t.siteId, t.matchId, t.kind),
+    index('promo_quiz_question_open').on(t.siteId, t.state, t.kickoffAt),
+    index('promo_quiz_question_match_id').on(t.matchId),
+    check('promo_quiz_question_kind', sql`${t.kind} in ('winner', 'totalGoals', 'bothScore')`),
+    check('promo_quiz_question_state', sql`${t.state} in ('open', 'settled', 'void')`),
+    check('promo_quiz_question_reward', sql`${t.reward} > 0`),
+  ],
+);
+
+/** A member's answer: one per question, free; its payout a grant once the question settles. */
+export const quizEntries = pgTable(
+  'promo_quiz_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: bigint('question_id', { mode: 'number' })
+      .notNull()
+      .references(() => quizQuestions.id),
+    requestId: text('request_id').notNull(),
+    pick: text('pick').notNull(),
+    buff: boolean('buff').notNull().default(false),
+    /** The business day of the answer (buff cards are counted per day). */
+    day: text('day').notNull(),
+    state: text('state').notNull().default('open'),
+    payout: money('payout').notNull().default(sql`0`),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_quiz_entry_once').on(t.memberId, t.questionId),
+    uniqueIndex('promo_quiz_entry_request').on(t.memberId, t.requestId),
+    index('promo_quiz_entry_question').on(t.questionId),
+    index('promo_quiz_entry_member').on(t.memberId, t.id),
+    check('promo_quiz_entry_state', sql`${t.state} in ('open', 'won', 'lost', 'void')`),
+    check('promo_quiz_entry_payout', sql`${t.payout} >= 0`),
   ],
 );

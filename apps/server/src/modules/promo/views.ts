@@ -59,6 +59,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   invite: '/app/invite',
   wheel: '/app/activity/wheel',
   exchange: '/app/score',
+  quiz: '/app/activity/guess',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { members } from '../account/tables';
 import { wheelDays, wheelDraws, wheelSeeds } from './tables';
 
 export type WheelSeedRow = typeof wheelSeeds.$inferSelect;
@@ -112,7 +111,7 @@ export const memberDraws = async (db: Executor, memberId: number, page: { limit:
   return { rows, total: total?.n ?? 0 };
 };
 
-/** The site's draws for the operator, newest first, with the member's name and the filter's totals. */
+/** The site's draws for the operator, newest first, with the filter's totals. */
 export const siteDraws = async (
   db: Executor,
   siteId: number,
@@ -125,10 +124,9 @@ export const siteDraws = async (
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ draw: wheelDraws, seed: wheelSeeds, memberName: members.name })
+      .select({ draw: wheelDraws, seed: wheelSeeds })
       .from(wheelDraws)
       .innerJoin(wheelSeeds, eq(wheelSeeds.id, wheelDraws.seedId))
-      .innerJoin(members, eq(members.id, wheelDraws.memberId))
       .where(where)
       .orderBy(desc(wheelDraws.id))
       .limit(page.limit)

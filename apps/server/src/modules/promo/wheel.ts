@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
+import type { AccountService } from '../account';
 import type { RgService } from '../rg';
 import type { PromoService } from './service';
 import * as store from './store';
@@ -61,7 +62,9 @@ const drawViewOf = (draw: wheels.WheelDrawRow, seed: wheels.WheelSeedRow): Wheel
  * never swaps a drawn prize for a smaller one.
  */
 export class WheelService {
-  constructor(private readonly deps: { db: Db; clock: Clock; promo: PromoService; rg: RgService }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; promo: PromoService; rg: RgService; account: AccountService },
+  ) {}
 
   private async wheel(db: Executor, siteId: number): Promise<Wheel | null> {
     const promotion = await store.findPromotionByCode(db, siteId, WHEEL_CODE);
@@ -330,11 +333,12 @@ export class WheelService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
+    const names = await this.deps.account.memberNames(found.rows.map((r) => r.draw.memberId));
     return {
       items: found.rows.map((r) => ({
         ...drawViewOf(r.draw, r.seed),
         memberId: r.draw.memberId,
-        memberName: r.memberName,
+        memberName: names.get(r.draw.memberId) ?? '',
       })),
       total: found.total,
       page: query.page,
