@@ -3,6 +3,28 @@ import { type Plugin, runnerImport } from 'vite';
 
 /** The id the web's API client imports its route table from. */
 export const ROUTE_TABLE_ID = 'virtual:route-table';
+/** The id of the route groups no first page calls, which the client loads on their first call. */
+export const LATER_ROUTES_ID = 'virtual:route-table-later';
+/**
+ * Route groups only pages behind a tap call (money in and out, the chat rooms and their gifts,
+ * customer service, the activities, 邀请好友, 意见反馈, 余额宝) and the app's chat calls the web never
+ * makes: their paths stay out of the first page's JavaScript and arrive, as one small chunk, with
+ * the first call into any of them.
+ */
+export const LATER_GROUPS = [
+  'payment',
+  'chatWeb',
+  'chatApp',
+  'chatAnonymous',
+  'gift',
+  'support',
+  'wheel',
+  'exchange',
+  'quiz',
+  'invite',
+  'feedback',
+  'savings',
+];
 /** The id the boot script imports the first screen's API paths from. */
 export const FIRST_SCREEN_ID = 'virtual:first-screen';
 /** The id the transport imports each error code's reaction from. */
@@ -34,6 +56,7 @@ export function contractTables(): Plugin {
   const contract = fileURLToPath(new URL('../../../packages/contract/src/index.ts', import.meta.url));
   const ids = new Map([
     [ROUTE_TABLE_ID, `\0${ROUTE_TABLE_ID}`],
+    [LATER_ROUTES_ID, `\0${LATER_ROUTES_ID}`],
     [FIRST_SCREEN_ID, `\0${FIRST_SCREEN_ID}`],
     [ERROR_TABLE_ID, `\0${ERROR_TABLE_ID}`],
   ]);
@@ -90,13 +113,29 @@ export function contractTables(): Plugin {
         };
         return `export const firstScreen = ${JSON.stringify(paths)};`;
       }
+      // Nearly every call is a POST: those travel as their path alone and are made whole on load,
+      // which keeps "method":"POST" out of the first page once per route.
+      const later = id === ids.get(LATER_ROUTES_ID);
       const table = Object.fromEntries(
-        Object.entries(routes).map(([group, defs]) => [
-          group,
-          Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { method: def.method, path: def.path }])),
-        ]),
+        Object.entries(routes)
+          .filter(([group]) => LATER_GROUPS.includes(group) === later)
+          .map(([group, defs]) => [
+            group,
+            Object.fromEntries(
+              Object.entries(defs).map(([name, def]) => [
+                name,
+                def.method === 'POST' ? def.path : { method: def.method, path: def.path },
+              ]),
+            ),
+          ]),
       );
-      return `export const routeTable = ${JSON.stringify(table)};`;
+      return [
+        `const compact = ${JSON.stringify(table)};`,
+        'const whole = (ref) => (typeof ref === "string" ? { method: "POST", path: ref } : ref);',
+        `export const ${later ? 'laterRoutes' : 'routeTable'} = Object.fromEntries(Object.entries(compact).map(([group, defs]) =>`,
+        '  [group, Object.fromEntries(Object.entries(defs).map(([name, ref]) => [name, whole(ref)]))]));',
+        ...(later ? [] : [`export const laterGroups = ${JSON.stringify(LATER_GROUPS)};`]),
+      ].join('\n');
     },
   };
 }

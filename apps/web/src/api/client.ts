@@ -1,4 +1,4 @@
-import { type RouteRef, routeTable } from 'virtual:route-table';
+import { laterGroups, type RouteRef, routeTable } from 'virtual:route-table';
 import type { Client, routes } from '@courtside/contract';
 import { requestTimeoutMs } from '@courtside/domain';
 import { i18n } from '../i18n';
@@ -71,16 +71,41 @@ const transportOptions: TransportOptions = {
 
 export const transport = createTransport(transportOptions);
 
+type Table = Record<string, Record<string, RouteRef>>;
+let later: Promise<Table> | null = null;
+/** The later groups' paths, fetched once with the first call into one of them (again after a failure). */
+const laterTable = (): Promise<Table> =>
+  (later ??= import('virtual:route-table-later').then(
+    (module) => module.laterRoutes as Table,
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  ));
+
 /**
  * The typed client: `api.site.perInfoV1({})` takes and returns the contract's types, and calls the
- * path the route table names (the table carries no schemas, so zod stays out of the first page).
+ * path the route table names (the table carries no schemas, so zod stays out of the first page). A
+ * later group's call (`api.wheel.spin`) first waits for its paths' chunk.
  */
 function createApi(send: (route: RouteRef, body: unknown) => Promise<unknown>): Client<typeof routes> {
   const client: Record<string, Record<string, (body: unknown) => Promise<unknown>>> = {};
-  for (const [group, defs] of Object.entries(routeTable)) {
+  for (const [group, defs] of Object.entries<Record<string, RouteRef>>(routeTable)) {
     const calls: Record<string, (body: unknown) => Promise<unknown>> = {};
-    for (const [name, route] of Object.entries<RouteRef>(defs)) calls[name] = (body) => send(route, body);
+    for (const [name, route] of Object.entries(defs)) calls[name] = (body) => send(route, body);
     client[group] = calls;
+  }
+  for (const group of laterGroups) {
+    client[group] = new Proxy(
+      {},
+      {
+        // Not a thenable: `then` is no route, whoever awaits the group.
+        get: (_calls, name) =>
+          typeof name === 'string' && name !== 'then'
+            ? (body: unknown) => laterTable().then((table) => send(table[group]![name]!, body))
+            : undefined,
+      },
+    );
   }
   return client as Client<typeof routes>;
 }

@@ -1,4 +1,5 @@
-import { routeTable } from 'virtual:route-table';
+import { laterGroups, routeTable } from 'virtual:route-table';
+import { laterRoutes } from 'virtual:route-table-later';
 import { routes } from '@courtside/contract';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +11,11 @@ describe('route table', () => {
         Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { method: def.method, path: def.path }])),
       ]),
     );
-    expect(routeTable).toEqual(expected);
+    expect({ ...routeTable, ...laterRoutes }).toEqual(expected);
+  });
+
+  it('keeps the later groups out of the first table', () => {
+    expect(Object.keys(laterRoutes).sort()).toEqual([...laterGroups].sort());
+    for (const group of laterGroups) expect(Object.keys(routeTable)).not.toContain(group);
   });
 });
