@@ -71,7 +71,6 @@ export {
   formatShanghaiDateTime,
   parseShanghaiTimestamp,
 } from './time';
-export { TRACK_BATCH_MAX, TRACK_FLUSH_MS, TRACK_REPORT_PATH } from './track';
 export type { PasswordProblem } from './validation';
 export {
   checkPassword,

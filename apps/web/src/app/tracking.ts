@@ -1,5 +1,5 @@
 import type { TrackEvent, TrackEventKind } from '@courtside/contract';
-import { TRACK_BATCH_MAX, TRACK_FLUSH_MS, TRACK_REPORT_PATH } from '@courtside/domain';
+import { TRACK_BATCH_MAX, TRACK_FLUSH_MS, TRACK_REPORT_PATH } from '@courtside/domain/track';
 
 const TRACK_ATTRIBUTE = 'data-track';
 const PAGE_MAX = 128;

@@ -1,4 +1,4 @@
-import { TRACK_REPORT_PATH } from '@courtside/domain';
+import { TRACK_REPORT_PATH } from '@courtside/domain/track';
 import { route } from '../route';
 import * as t from './schemas';
 

@@ -8,10 +8,10 @@ export const trackEventKinds = ['pageView', 'bannerClick', 'floatClick', 'gameCl
 export const trackEventKind = z.enum(trackEventKinds);
 export type TrackEventKind = z.infer<typeof trackEventKind>;
 
-import { TRACK_BATCH_MAX } from '@courtside/domain';
+import { TRACK_BATCH_MAX } from '@courtside/domain/track';
 
 /** A batch holds at most 50 events; the web app sends one at least every 30 s (issue 32's goal). */
-export { TRACK_BATCH_MAX, TRACK_FLUSH_MS } from '@courtside/domain';
+export { TRACK_BATCH_MAX, TRACK_FLUSH_MS } from '@courtside/domain/track';
 
 export const trackEvent = z.object({
   kind: trackEventKind,

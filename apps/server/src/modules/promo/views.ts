@@ -58,7 +58,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   backflow: '/app/deposit',
   invite: '/app/invite',
   wheel: '/app/activity/wheel',
-  exchange: '/app/score',
+  exchange: '/app/score/exchange',
   quiz: '/app/activity/guess',
 };
 
