@@ -12,6 +12,7 @@ import { FeedbackDesk } from './screens/Feedback';
 import { InviteFlags } from './screens/InviteFlags';
 import { Anchors, Gifts, LiveRooms } from './screens/Live';
 import { LoginPage } from './screens/Login';
+import { WheelDraws } from './screens/LuckyWheel';
 import { AccessBlocks, ModifyRequests } from './screens/MemberReview';
 import { MemberList, MemberShow } from './screens/Members';
 import { MessageDesk } from './screens/Messages';
@@ -20,8 +21,10 @@ import { MySecurity, Operators } from './screens/Operators';
 import { DeadLetterList } from './screens/Outbox';
 import { AddressWhitelist, TicketShow, Tickets } from './screens/PaymentDesk';
 import { DepositList, WithdrawalList } from './screens/Payments';
+import { PointsExchange } from './screens/PointsExchange';
 import { PromoCost } from './screens/PromoCost';
 import { PromoGrants, Promotions } from './screens/Promotions';
+import { QuizQuestions } from './screens/Quiz';
 import { RgDesk } from './screens/RgDesk';
 import { SiteSettings } from './screens/Site';
 import { SiteContent } from './screens/SiteContent';
@@ -86,6 +89,9 @@ export function App() {
         <Route path="/promoCost" element={<PromoCost />} />
         <Route path="/clicks" element={<ClickReport />} />
         <Route path="/inviteFlags" element={<InviteFlags />} />
+        <Route path="/exchange" element={<PointsExchange />} />
+        <Route path="/wheel-draws" element={<WheelDraws />} />
+        <Route path="/quiz" element={<QuizQuestions />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
         <Route path="/feedback" element={<FeedbackDesk />} />

@@ -5,6 +5,7 @@ import {
   anchorDeskRoutes,
   chatAdminRoutes,
   contentAdminRoutes,
+  exchangeAdminRoutes,
   feedbackAdminRoutes,
   gameAdminRoutes,
   giftAdminRoutes,
@@ -13,10 +14,12 @@ import {
   messageAdminRoutes,
   opsAdminRoutes,
   promoAdminRoutes,
+  quizAdminRoutes,
   rgAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
   trackAdminRoutes,
+  wheelAdminRoutes,
 } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
@@ -77,6 +80,9 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
       { to: '/promoGrants', label: '会员优惠', route: promoAdminRoutes.memberGrants },
       { to: '/promoCost', label: '优惠成本', route: promoAdminRoutes.costReport },
       { to: '/inviteFlags', label: '邀请风控', route: inviteAdminRoutes.flags },
+      { to: '/exchange', label: '积分兑换', route: exchangeAdminRoutes.items },
+      { to: '/wheel-draws', label: '转盘记录', route: wheelAdminRoutes.draws },
+      { to: '/quiz', label: '赛事竞猜', route: quizAdminRoutes.questions },
     ],
   },
   {

@@ -25,6 +25,8 @@ import { useMayCall } from '../kit/access';
 import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
+import { EditWheel } from './LuckyWheel';
+import { EditQuiz } from './Quiz';
 import { EditTasks } from './WelfareTasks';
 
 export const promotionKinds: Record<string, string> = {
@@ -37,6 +39,9 @@ export const promotionKinds: Record<string, string> = {
   welfare: '福利任务',
   backflow: '回归礼金',
   invite: '邀请好友',
+  wheel: '幸运转盘',
+  exchange: '积分兑换',
+  quiz: '赛事竞猜',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
 const stateTones: Record<string, 'success' | 'warning' | 'default'> = {
@@ -265,6 +270,8 @@ export function Promotions() {
                   <Stack direction="row" spacing={1}>
                     <EditPromotion row={row} />
                     {row.kind === 'welfare' && <EditTasks row={row} />}
+                    {row.kind === 'wheel' && <EditWheel row={row} />}
+                    {row.kind === 'quiz' && <EditQuiz row={row} />}
                     <StateButtons row={row} />
                   </Stack>
                 </TableCell>

@@ -1,14 +1,8 @@
 import type { PromotionAdminView, TaskTerms } from '@courtside/contract';
 import { promoAdminRoutes as p } from '@courtside/contract/admin';
 import {
-  Alert,
   Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   IconButton,
   MenuItem,
   Table,
@@ -18,10 +12,10 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { ApiError, callRoute } from '../api/client';
+import { useState } from 'react';
 import { useMayCall } from '../kit/access';
+import { TermsDialog } from '../kit/TermsDialog';
+import { useTermsSave } from '../kit/termsSave';
 
 const taskKinds: Record<TaskTerms['kind'], string> = {
   firstDeposit: '首笔存款',
@@ -70,49 +64,17 @@ const taskOf = (d: TaskDraft): TaskTerms => ({
  */
 export function EditTasks({ row }: { row: PromotionAdminView }) {
   const allowed = useMayCall(p.save);
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const editor = useTermsSave(row);
   const [tasks, setTasks] = useState<TaskDraft[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const titleId = useId();
   if (!allowed) return null;
 
   const change = (index: number, patch: Partial<TaskDraft>) =>
     setTasks((now) => now.map((t, i) => (i === index ? { ...t, ...patch } : t)));
-  const close = () => {
-    if (busy) return;
-    setOpen(false);
-    setError(null);
-  };
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await callRoute(p.save, {
-        id: row.id,
-        code: row.code,
-        kind: row.kind,
-        title: row.title,
-        summary: row.summary,
-        image: row.image,
-        terms: { ...row.terms, tasks: tasks.map(taskOf) },
-        startDay: row.startDay,
-        endDay: row.endDay,
-        budget: row.budget,
-        maxReceivers: row.maxReceivers,
-        sort: row.sort,
-      });
-      notify(`${answer.title}：已保存 ${answer.terms.tasks?.length ?? 0} 个任务`, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(-1, '请求未完成', 0, null));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    editor.save(
+      { tasks: tasks.map(taskOf) },
+      (answer) => `${answer.title}：已保存 ${answer.terms.tasks?.length ?? 0} 个任务`,
+    );
   const cell = (index: number, key: keyof TaskDraft, label: string, width: number) => (
     <TextField
       size="small"
@@ -124,121 +86,102 @@ export function EditTasks({ row }: { row: PromotionAdminView }) {
   );
 
   return (
-    <>
+    <TermsDialog
+      label="任务"
+      testId="promo-tasks"
+      title={<>福利任务：{row.title}</>}
+      maxWidth="lg"
+      editor={editor}
+      onOpen={() => {
+        setTasks((row.terms.tasks ?? []).map(draftOf));
+        editor.begin();
+      }}
+      onSave={submit}
+    >
+      <DialogContentText component="div" sx={{ mb: 1 }}>
+        任务代码不能重复；投注任务填写笔数，流水任务填写目标金额；奖励按 1 倍流水发放。已领取的奖励不受影响。
+      </DialogContentText>
+      <Table size="small" aria-label="福利任务">
+        <TableHead>
+          <TableRow>
+            <TableCell>代码</TableCell>
+            <TableCell>名称</TableCell>
+            <TableCell>类型</TableCell>
+            <TableCell>周期</TableCell>
+            <TableCell>笔数</TableCell>
+            <TableCell>目标金额（元）</TableCell>
+            <TableCell>奖励（元）</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {tasks.map((t, index) => (
+            // Tasks have no identity until saved (the code is being typed): the row's place is its key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <TableRow key={index} data-testid="task-row">
+              <TableCell>{cell(index, 'code', '代码', 140)}</TableCell>
+              <TableCell>{cell(index, 'title', '名称', 200)}</TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  value={t.kind}
+                  onChange={(event) => change(index, { kind: event.target.value as TaskTerms['kind'] })}
+                  sx={{ width: 140 }}
+                  slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}类型` } }}
+                >
+                  {Object.entries(taskKinds).map(([id, name]) => (
+                    <MenuItem key={id} value={id}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  value={t.period}
+                  onChange={(event) => change(index, { period: event.target.value as TaskTerms['period'] })}
+                  sx={{ width: 100 }}
+                  slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}周期` } }}
+                >
+                  {Object.entries(taskPeriods).map(([id, name]) => (
+                    <MenuItem key={id} value={id}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </TableCell>
+              <TableCell>{t.kind === 'betCount' ? cell(index, 'count', '笔数', 80) : '—'}</TableCell>
+              <TableCell>{t.kind === 'dailyTurnover' ? cell(index, 'amount', '目标金额', 120) : '—'}</TableCell>
+              <TableCell>{cell(index, 'reward', '奖励', 100)}</TableCell>
+              <TableCell>
+                <IconButton
+                  size="small"
+                  aria-label={`删除任务${index + 1}`}
+                  onClick={() => setTasks((now) => now.filter((_, i) => i !== index))}
+                >
+                  ✕
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <Button
-        size="small"
-        variant="outlined"
-        onClick={(event) => {
-          event.stopPropagation();
-          setTasks((row.terms.tasks ?? []).map(draftOf));
-          setOpen(true);
-        }}
-        data-testid="promo-tasks"
+        sx={{ mt: 1 }}
+        disabled={tasks.length >= MAX_TASKS}
+        onClick={() =>
+          setTasks((now) => [
+            ...now,
+            { code: '', kind: 'betCount', title: '', period: 'daily', count: '1', amount: '', reward: '' },
+          ])
+        }
+        data-testid="task-add"
       >
-        任务
+        添加任务
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="lg" fullWidth>
-        <DialogTitle id={titleId}>福利任务：{row.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div" sx={{ mb: 1 }}>
-            任务代码不能重复；投注任务填写笔数，流水任务填写目标金额；奖励按 1 倍流水发放。已领取的奖励不受影响。
-          </DialogContentText>
-          <Table size="small" aria-label="福利任务">
-            <TableHead>
-              <TableRow>
-                <TableCell>代码</TableCell>
-                <TableCell>名称</TableCell>
-                <TableCell>类型</TableCell>
-                <TableCell>周期</TableCell>
-                <TableCell>笔数</TableCell>
-                <TableCell>目标金额（元）</TableCell>
-                <TableCell>奖励（元）</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tasks.map((t, index) => (
-                // Tasks have no identity until saved (the code is being typed): the row's place is its key.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <TableRow key={index} data-testid="task-row">
-                  <TableCell>{cell(index, 'code', '代码', 140)}</TableCell>
-                  <TableCell>{cell(index, 'title', '名称', 200)}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={t.kind}
-                      onChange={(event) => change(index, { kind: event.target.value as TaskTerms['kind'] })}
-                      sx={{ width: 140 }}
-                      slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}类型` } }}
-                    >
-                      {Object.entries(taskKinds).map(([id, name]) => (
-                        <MenuItem key={id} value={id}>
-                          {name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={t.period}
-                      onChange={(event) => change(index, { period: event.target.value as TaskTerms['period'] })}
-                      sx={{ width: 100 }}
-                      slotProps={{ htmlInput: { 'aria-label': `任务${index + 1}周期` } }}
-                    >
-                      {Object.entries(taskPeriods).map(([id, name]) => (
-                        <MenuItem key={id} value={id}>
-                          {name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>{t.kind === 'betCount' ? cell(index, 'count', '笔数', 80) : '—'}</TableCell>
-                  <TableCell>{t.kind === 'dailyTurnover' ? cell(index, 'amount', '目标金额', 120) : '—'}</TableCell>
-                  <TableCell>{cell(index, 'reward', '奖励', 100)}</TableCell>
-                  <TableCell>
-                    <IconButton
-                      size="small"
-                      aria-label={`删除任务${index + 1}`}
-                      onClick={() => setTasks((now) => now.filter((_, i) => i !== index))}
-                    >
-                      ✕
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Button
-            sx={{ mt: 1 }}
-            disabled={tasks.length >= MAX_TASKS}
-            onClick={() =>
-              setTasks((now) => [
-                ...now,
-                { code: '', kind: 'betCount', title: '', period: 'daily', count: '1', amount: '', reward: '' },
-              ])
-            }
-            data-testid="task-add"
-          >
-            添加任务
-          </Button>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="action-error">
-              {error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            取消
-          </Button>
-          <Button onClick={submit} disabled={busy} variant="contained" data-testid="action-confirm">
-            {busy ? <CircularProgress size={18} aria-label="处理中" /> : '保存'}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    </TermsDialog>
   );
 }

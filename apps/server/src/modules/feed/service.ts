@@ -380,7 +380,10 @@ export class FeedService {
     return rows.map((row) => matchViewOf(row, []));
   }
 
-  /** Matches of a sport not started yet that kick off within `withinMs`, soonest first, with no markets (竞猜's questions). */
+  /**
+   * Matches of a sport not started yet that kick off within `withinMs`, best leagues first and then
+   * soonest (the list's order), with no markets: 竞猜's questions.
+   */
   async upcomingMatches(sport: SportId, withinMs: number, limit: number): Promise<MatchView[]> {
     const now = this.deps.clock.now().getTime();
     const { rows } = await store.listMatches(

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Icon } from '../../ui/Icon';
@@ -12,7 +13,7 @@ const tasks = [
 
 const rules = ['activity.rule1', 'activity.rule2', 'activity.rule3', 'activity.rule4'] as const;
 
-/** The carnival activity page (a path containing carnivalactivity): the daily sign-in, its tasks and rules. */
+/** The carnival activity page (a path containing carnivalactivity): the daily sign-in, 幸运转盘 and 赛事竞猜, the tasks and rules. */
 export function CarnivalActivityPage() {
   const { t } = useTranslation();
   usePageTitle(t('title.activity'));
@@ -33,6 +34,38 @@ export function CarnivalActivityPage() {
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('activity.signTitle')}</h2>
         <SignInCalendar />
+      </section>
+
+      <section className={styles.section}>
+        <Link to="/app/activity/wheel" className={styles.wheelCard} data-testid="activity-wheel">
+          <span className={styles.wheelIcon} aria-hidden="true">
+            <Icon name="star" />
+          </span>
+          <span className={styles.wheelText}>
+            <span className={styles.wheelTitle}>{t('promo.wheel.entry')}</span>
+            <span className={styles.note}>{t('promo.wheel.entryText')}</span>
+          </span>
+          <span className={styles.wheelGo}>
+            {t('promo.wheel.entryGo')}
+            <Icon name="chevronRight" />
+          </span>
+        </Link>
+      </section>
+
+      <section className={styles.section}>
+        <Link to="/app/activity/guess" className={styles.wheelCard} data-testid="activity-guess">
+          <span className={styles.wheelIcon} aria-hidden="true">
+            <Icon name="trophy" />
+          </span>
+          <span className={styles.wheelText}>
+            <span className={styles.wheelTitle}>{t('promo.guess.entry')}</span>
+            <span className={styles.note}>{t('promo.guess.entryText')}</span>
+          </span>
+          <span className={styles.wheelGo}>
+            {t('promo.guess.entryGo')}
+            <Icon name="chevronRight" />
+          </span>
+        </Link>
       </section>
 
       <section className={styles.section}>

@@ -1,12 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { withStrings } from '../../i18n';
 
-/** The carnival activity page (spec section 2: a path containing carnivalactivity). */
+/**
+ * The carnival activity page (spec section 2: a path containing carnivalactivity), 幸运转盘 with
+ * its verify page and 赛事竞猜; each a lazy chunk of its own, so the wheel's drawing and fair-draw
+ * maths load only there.
+ */
 export const activityRoutes: RouteObject[] = [
   {
     path: 'activity/carnivalactivity',
     lazy: async () => ({
       Component: (await withStrings(['pages', 'promo'], () => import('./CarnivalActivityPage'))).CarnivalActivityPage,
+    }),
+  },
+  {
+    path: 'activity/wheel',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./wheel/WheelPage'))).WheelPage,
+    }),
+  },
+  {
+    path: 'activity/guess',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./guess/GuessPage'))).GuessPage,
+    }),
+  },
+  {
+    path: 'activity/wheel/verify',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./wheel/WheelVerifyPage'))).WheelVerifyPage,
     }),
   },
 ];

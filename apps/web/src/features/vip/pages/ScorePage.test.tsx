@@ -48,4 +48,39 @@ describe('我的积分', () => {
     );
     await view.unmount();
   });
+
+  it('names a wheel prize and an exchange, without a turnover of 0.00, and links to 积分兑换', async () => {
+    signInForTest();
+    stubApi({
+      [promoRoutes.score.path]: { balance: 30, earned: 130, turnoverPerPoint: '100.00' },
+      [promoRoutes.scoreRecords.path]: {
+        items: [
+          record(3, { source: 'exchange', kind: 'spend', reference: '41', points: -80, turnover: '0.00' }),
+          record(2, { source: 'wheel', kind: 'draw', reference: 'seed 5 #2', points: 10, turnover: '0.00' }),
+          record(1, { points: 100, turnover: '10000.00' }),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 10,
+      },
+    });
+    const view = await renderRoutes([{ path: '/app', children: vipRoutes }], { initialEntries: ['/app/score'] });
+    const rows = await waitFor(() => {
+      const found = view.container.querySelectorAll('[data-testid="score-record"]');
+      if (found.length !== 3) throw new Error('records not shown yet');
+      return found;
+    });
+    expect(rows[0]!.textContent).toContain('积分兑换');
+    expect(rows[0]!.textContent).toContain('兑换 41');
+    expect(rows[0]!.textContent).toContain('-80');
+    expect(rows[1]!.textContent).toContain('转盘奖励');
+    expect(rows[1]!.textContent).toContain('幸运转盘');
+    expect(rows[1]!.textContent).toContain('+10');
+    for (const row of [rows[0]!, rows[1]!]) expect(row.textContent).not.toContain('有效投注');
+    expect(rows[2]!.textContent).toContain('有效投注 ¥10,000.00');
+    const link = await findIn(view.container, '[data-testid="score-exchange"]');
+    expect(link.getAttribute('href')).toBe('/app/score/exchange');
+    expect(link.textContent).toBe('积分兑换');
+    await view.unmount();
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../shared/formatTime';
-import { useMoney } from '../../../shared/money';
+import { isNonZero, useMoney } from '../../../shared/money';
 import { WalletFrame } from '../../../shared/WalletFrame';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -29,8 +29,9 @@ function Records() {
               {t(`promo.score.kinds.${r.kind}`)}
               <span className={styles.hint}>
                 {' '}
-                {t(`promo.score.sources.${r.source}`, { ref: r.reference })} ·{' '}
-                {t('promo.score.turnover', { money: money(r.turnover) })}
+                {t(`promo.score.sources.${r.source}`, { ref: r.reference })}
+                {/* A wheel prize or an exchange has no turnover behind it: a turnover of 0.00 would only confuse. */}
+                {isNonZero(r.turnover) ? ` · ${t('promo.score.turnover', { money: money(r.turnover) })}` : null}
               </span>
             </span>
             <span className={styles.packetAmount}>{r.points > 0 ? `+${r.points}` : r.points}</span>
@@ -81,6 +82,13 @@ export function ScorePage() {
               </h2>
               <span className={styles.hint}>{t('promo.score.earned', { points: info.data.earned })}</span>
             </div>
+            <Link
+              to="/app/score/exchange"
+              className={buttonClass({ variant: 'secondary', size: 'sm' }, styles.heroAction)}
+              data-testid="score-exchange"
+            >
+              {t('promo.score.toExchange')}
+            </Link>
           </section>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('promo.score.howTitle')}</h2>

@@ -161,6 +161,13 @@ export function WelfarePage() {
               >
                 {t('promo.score.title')}
               </Link>
+              <Link
+                to="/app/score/exchange"
+                className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                data-testid="welfare-exchange"
+              >
+                {t('promo.score.toExchange')}
+              </Link>
             </div>
           </section>
         </div>
