@@ -1,6 +1,11 @@
 import type { PromotionAdminView, WheelPrizeKind, WheelTerms } from '@courtside/contract';
 import { promoAdminRoutes as p, wheelAdminRoutes as w } from '@courtside/contract/admin';
-import { DRAW_SEGMENTS_MAX, DRAW_SEGMENTS_MIN, disclosedChances, drawTableProblem } from '@courtside/domain/promotions';
+import {
+  DRAW_SEGMENTS_MAX,
+  DRAW_SEGMENTS_MIN,
+  disclosedPercents,
+  drawTableProblem,
+} from '@courtside/domain/promotions';
 import {
   Alert,
   Box,
@@ -82,7 +87,7 @@ const defaults: WheelTerms = {
 export const liveChances = (weights: readonly string[]): (string | null)[] => {
   const numbers = weights.map((w) => (/^\d{1,7}$/.test(w.trim()) ? Number(w.trim()) : Number.NaN));
   if (drawTableProblem(numbers) !== null) return weights.map(() => null);
-  return disclosedChances(numbers).map((bp) => (bp / 100).toFixed(2));
+  return disclosedPercents(numbers);
 };
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedCommitment } from '../casino/fair/hmac-stream';
-import { disclosedChances, drawTableProblem, fairDrawIndex, verifyDraw } from './draw';
+import { disclosedChances, disclosedPercents, drawTableProblem, fairDrawIndex, verifyDraw } from './draw';
 
 const SERVER_SEED = '5f2c9a0e7b1d4c3a8e6f0b2d4a1c3e5f7a9b0c2d4e6f8a1b3c5d7e9f0a2b4c6d';
 const WHEEL = [1, 4, 10, 35, 50, 100, 300, 500];
@@ -89,5 +89,22 @@ describe('a provably fair draw', () => {
     );
     expect(elsewhere).toBeDefined();
     expect(verifyDraw({ ...claim, nonce: elsewhere ?? 0 })).toBe(false);
+  });
+});
+
+describe('disclosedPercents', () => {
+  it('writes each chance with two places, as the page shows it', () => {
+    expect(disclosedPercents([300, 250, 120, 200, 80, 20, 25, 5])).toEqual([
+      '30.00',
+      '25.00',
+      '12.00',
+      '20.00',
+      '8.00',
+      '2.00',
+      '2.50',
+      '0.50',
+    ]);
+    expect(disclosedPercents([1, 2])).toEqual(['33.33', '66.67']);
+    expect(disclosedPercents([0, 7])).toEqual(['0.00', '100.00']);
   });
 });

@@ -38,6 +38,11 @@ export function disclosedChances(weights: readonly number[]): number[] {
   return weights.map((w) => Math.floor((w * 10_000 * 2 + total) / (2 * total)));
 }
 
+/** The same chances as the page writes them: percents with two places ("12.50"). */
+export function disclosedPercents(weights: readonly number[]): string[] {
+  return disclosedChances(weights).map((c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`);
+}
+
 /** The public inputs of one draw. */
 export interface FairDrawInput {
   /** Revealed once the member rotates the seed pair. */

@@ -11,6 +11,7 @@ export {
   DRAW_SEGMENTS_MIN,
   DRAW_WEIGHT_MAX,
   disclosedChances,
+  disclosedPercents,
   drawTableProblem,
   fairDrawIndex,
   verifyDraw,

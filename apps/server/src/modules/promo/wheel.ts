@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WheelDrawView, WheelInfo, WheelSeedResult, WheelSpinResult, WheelTerms } from '@courtside/contract';
 import { businessDate, fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { seedCommitment } from '@courtside/domain/casino';
-import { budgetCovers, disclosedChances, fairDrawIndex, wheelChances } from '@courtside/domain/promotions';
+import { budgetCovers, disclosedPercents, fairDrawIndex, wheelChances } from '@courtside/domain/promotions';
 import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db';
@@ -16,10 +16,6 @@ import * as wheels from './wheel-store';
 
 /** The promotion the wheel's prizes are given from. */
 export const WHEEL_CODE = 'lucky-wheel';
-
-/** Hundredths of a percent as the page shows them: 1250 → "12.50". */
-const percentText = (hundredths: number): string =>
-  `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 const newServerSeed = (): string => randomBytes(32).toString('hex');
 /** A first client seed the member never chose: 16 hex digits, changeable at any time. */
@@ -128,7 +124,7 @@ export class WheelService {
     };
     if (!w)
       return { reason: 'noOffer', title: null, summary: null, segments: [], rules: null, chances: none, seed: null };
-    const chances = disclosedChances(w.weights);
+    const chances = disclosedPercents(w.weights);
     const base = {
       title: w.promotion.title,
       summary: w.promotion.summary,
@@ -139,7 +135,7 @@ export class WheelService {
         amount: s.amount,
         points: s.points,
         weight: s.weight,
-        chance: percentText(chances[index] ?? 0),
+        chance: chances[index] ?? '0.00',
       })),
       rules: {
         turnoverPerChance: w.wheel.turnoverPerChance,
