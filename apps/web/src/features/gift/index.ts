@@ -1,3 +1,5 @@
+export { useCoinBalance } from './api/coins';
+export { giftKeys } from './api/keys';
 export { GiftAnimationOverlay } from './components/GiftAnimationOverlay';
 export { RankBoard } from './components/RankBoard';
 export { RoomGifts } from './components/RoomGifts';

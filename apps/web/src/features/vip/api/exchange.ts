@@ -1,14 +1,9 @@
-import type {
-  CoinBalance,
-  ExchangeCatalogue,
-  ExchangeItemView,
-  ExchangeResult,
-  ExchangesResponse,
-} from '@courtside/contract';
+import type { ExchangeCatalogue, ExchangeItemView, ExchangeResult, ExchangesResponse } from '@courtside/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { invalidateMoney } from '../../../shared/balances';
 import { moneyRetry } from '../../../shared/requestId';
+import { giftKeys } from '../../gift';
 
 export type { ExchangeCatalogue, ExchangeItemView, ExchangeResult, ExchangesResponse };
 
@@ -43,18 +38,6 @@ export const useExchanges = (page: number, enabled: boolean) =>
     placeholderData: keepPreviousData,
   });
 
-/**
- * The gift feature's query key of the member's gold coins (its giftKeys.coins()): the page shows the
- * same figure the live rooms' gift tray does, and an exchange of coins refreshes both at once.
- */
-const COINS_KEY = ['gift', 'coins'] as const;
-
-export const fetchCoinBalance = (): Promise<CoinBalance> => api.gift.coinBalance({});
-
-/** The member's gold coins, where exchanged coins land; only asked for a member. */
-export const useCoinBalance = (enabled: boolean) =>
-  useQuery({ queryKey: COINS_KEY, queryFn: fetchCoinBalance, enabled, staleTime: 5_000 });
-
 export const exchangeItem = (input: { itemId: number; requestId: string }): Promise<ExchangeResult> =>
   api.exchange.exchange(input);
 
@@ -76,7 +59,8 @@ export function useExchangeItem(loggedIn: boolean) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['promo'] }),
-        client.invalidateQueries({ queryKey: COINS_KEY }),
+        // The gift tray's coin balance, which the page shows too.
+        client.invalidateQueries({ queryKey: giftKeys.coins() }),
         invalidateMoney(client),
       ]),
   });

@@ -9,11 +9,11 @@ import { buttonClass } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { notify } from '../../../ui/toast';
+import { useCoinBalance } from '../../gift';
 import {
   type ExchangeCatalogue,
   type ExchangeItemView,
   type ExchangeResult,
-  useCoinBalance,
   useExchangeCatalogue,
   useExchangeItem,
 } from '../api/exchange';
