@@ -62,6 +62,8 @@ const sharedSecrets = () => ({
   MEDIA_SIGNING_KEY: randomBytes(32).toString('hex'),
   SANDBOX_PAY_SECRET: randomBytes(32).toString('hex'),
   GAME_TOKEN_KEY: randomBytes(32).toString('hex'),
+  // The demo's two sites; a gateway session issued by one node is opened by the other.
+  GATEWAY_SITE_KEYS: [5000, 5001].map((site) => `${site}:${randomBytes(32).toString('base64url')}`).join(','),
 });
 
 const waitFor = async (what, check, timeoutMs) => {

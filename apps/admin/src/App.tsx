@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { authProvider, dataProvider } from './api/providers';
 import { raChinese } from './i18n/zh';
 import { ConsoleLayout } from './kit/Shell';
+import { AgentsDesk } from './screens/Agents';
 import { AuditList } from './screens/Audit';
 import { ChatRooms, ChatWords } from './screens/Chat';
 import { ClickReport } from './screens/ClickReport';
@@ -17,6 +18,7 @@ import { AccessBlocks, ModifyRequests } from './screens/MemberReview';
 import { MemberList, MemberShow } from './screens/Members';
 import { MessageDesk } from './screens/Messages';
 import { AdjustmentCreate, AdjustmentList, LedgerCheck, PendingTransferList } from './screens/Money';
+import { NewsDesk } from './screens/News';
 import { MySecurity, Operators } from './screens/Operators';
 import { DeadLetterList } from './screens/Outbox';
 import { AddressWhitelist, TicketShow, Tickets } from './screens/PaymentDesk';
@@ -28,6 +30,8 @@ import { QuizQuestions } from './screens/Quiz';
 import { RgDesk } from './screens/RgDesk';
 import { SiteSettings } from './screens/Site';
 import { SiteContent } from './screens/SiteContent';
+import { SitePages } from './screens/SitePages';
+import { Sponsors } from './screens/Sponsors';
 import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
@@ -95,6 +99,10 @@ export function App() {
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
         <Route path="/feedback" element={<FeedbackDesk />} />
+        <Route path="/sponsors" element={<Sponsors />} />
+        <Route path="/sitePages" element={<SitePages />} />
+        <Route path="/news" element={<NewsDesk />} />
+        <Route path="/agents" element={<AgentsDesk />} />
         <Route path="/rg" element={<RgDesk />} />
         <Route path="/chatRooms" element={<ChatRooms />} />
         <Route path="/liveRooms" element={<LiveRooms />} />

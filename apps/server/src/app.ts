@@ -10,6 +10,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { type AccountService, type CaptchaService, createAccountModule, type SessionService } from './modules/account';
 import { type AdminAuthService, type AdminService, createAdminModule } from './modules/admin';
+import { createAgentModule } from './modules/agent';
 import { type ChatService, createChatModule } from './modules/chat';
 import { type AddressService, createCryptoModule, type UsdtService } from './modules/crypto';
 import { createFeedModule, type FeedIngest, type FeedService } from './modules/feed';
@@ -18,6 +19,7 @@ import { createGiftModule, type GiftService } from './modules/gift';
 import { createLiveModule, type LiveService } from './modules/live';
 import { createMemberModule, type MemberService } from './modules/member';
 import { createMessageModule, type MessageService } from './modules/message';
+import { createNewsModule, type NewsService } from './modules/news';
 import { createPaymentModule, type DepositService, type WithdrawalService } from './modules/payment';
 import {
   type BackflowService,
@@ -35,6 +37,7 @@ import {
 import { createRgModule, type RgService } from './modules/rg';
 import { createSavingsModule, type SavingsService } from './modules/savings';
 import { createSiteModule, type SiteService } from './modules/site';
+import { createSponsorModule } from './modules/sponsor';
 import {
   BOOK_RECORDS_ADAPTER,
   type BookRecords,
@@ -55,6 +58,8 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
+import { gatewayPageHead, registerGateway } from './platform/gateway';
+import { GatewayKeys } from './platform/gateway-keys';
 import { RouteKit } from './platform/http';
 import { JobRunner } from './platform/jobs';
 import { answerLateRequests } from './platform/late-requests';
@@ -139,6 +144,7 @@ export interface App {
     chat: ChatService;
     bookRecords: BookRecords;
     messages: MessageService;
+    news: NewsService;
   };
 }
 
@@ -282,6 +288,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   const messages = createMessageModule(platform, { site: site.site, account: account.account });
   const feedback = createFeedbackModule(platform, { account: account.account });
+  const agent = createAgentModule(platform, { site: site.site, account: account.account, invites: promo.invites });
+  const news = createNewsModule(platform, { feed: feed.feed });
+  const sponsor = createSponsorModule(platform, { feed: feed.feed });
   const track = createTrackModule(platform, {
     names: {
       contentTitles: (siteId, kind, ids) => site.site.contentTitles(siteId, kind, ids),
@@ -367,6 +376,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     gift.parts,
     messages.parts,
     feedback.parts,
+    agent.parts,
+    news.parts,
+    sponsor.parts,
     track.parts,
     admin.parts,
     sandbox.parts({
@@ -383,6 +395,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
     redis: deps.redis ?? null,
   });
+  // Before compression, whose onSend hook must see the sealed reply rather than the plain one.
+  registerGateway(fastify, {
+    keys: new GatewayKeys(config.GATEWAY_SITE_KEYS, config.GATEWAY_SESSION_TTL_SECONDS),
+    mode: config.GATEWAY_MODE,
+    now: () => clock.now(),
+    siteOf: (request) => siteIdOf(request, config.SITE_ID),
+  });
   // Replies over 1 KB (JSON lists, the page, demo artwork) leave compressed; brotli at a quality cheap
   // enough to run per reply. The web app's files carry their own build-time twins (platform/static.ts).
   await fastify.register(compress, {
@@ -396,8 +415,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
 
-  const webFallback = await registerWebApp(fastify, config.WEB_DIST ?? defaultWebDist(), (request) =>
-    site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
+  const webFallback = await registerWebApp(
+    fastify,
+    config.WEB_DIST ?? defaultWebDist(),
+    (request) => site.site.firstScreen(siteIdOf(request, config.SITE_ID)),
+    gatewayPageHead(config.GATEWAY_MODE),
   );
   const adminFallback = await registerAdminApp(fastify, config.ADMIN_DIST ?? defaultAdminDist());
   // A console address is the console's page when it can be one (no file name, no traversal); any other
@@ -500,6 +522,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       chat: chat.chat,
       bookRecords: book.records,
       messages: messages.messages,
+      news: news.news,
     },
   };
 };

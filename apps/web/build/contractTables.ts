@@ -23,7 +23,11 @@ export const LATER_GROUPS = [
   'quiz',
   'invite',
   'feedback',
+  'agent',
+  'news',
   'savings',
+  'sponsor',
+  'sitePages',
 ];
 /** The id the boot script imports the first screen's API paths from. */
 export const FIRST_SCREEN_ID = 'virtual:first-screen';

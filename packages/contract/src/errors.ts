@@ -189,6 +189,11 @@ export const Errors = {
   quizPickInvalid: spec(10972, 200, '请选择题目中的一个答案', 'toast'),
   quizNoBuffCards: spec(10973, 200, '今日加倍卡已用完', 'toast'),
   quizAnswered: spec(10974, 200, '您已参与该竞猜', 'toast'),
+  // Sponsors (10980-10989, issue 31).
+  sponsorTierRule: spec(10980, 200, '最多只能有 3 个赞助的等级低于 3', 'toast'),
+  sponsorNotFound: spec(10981, 200, '赞助不存在', 'toast'),
+  sponsorInvalid: spec(10982, 200, '赞助信息不完整或格式不正确', 'toast'),
+  sponsorOrderInvalid: spec(10983, 200, '排序须包含全部赞助且不能重复', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),
@@ -226,6 +231,17 @@ export const Errors = {
   messageTitleInvalid: spec(11005, 200, '标题须为 1 至 50 字', 'toast'),
   messageBodyInvalid: spec(11006, 200, '正文须为 1 至 5000 字', 'toast'),
   messageMemberNotFound: spec(11007, 200, '会员不存在', 'toast'),
+  // News and expert articles (11020-11039, issue 32).
+  newsNotFound: spec(11020, 200, '文章不存在或已下线', 'toast'),
+  newsCategoryInvalid: spec(11021, 200, '文章分类无效', 'toast'),
+  newsTitleInvalid: spec(11022, 200, '标题须为 2 至 60 字', 'toast'),
+  newsSummaryInvalid: spec(11023, 200, '摘要最多 200 字', 'toast'),
+  newsBodyInvalid: spec(11024, 200, '正文须为 10 至 20000 字（不含格式）', 'toast'),
+  newsCoverInvalid: spec(11025, 200, '封面须为本站上传的图片或 https 地址', 'toast'),
+  newsMatchNotFound: spec(11026, 200, '关联的赛事不存在', 'toast'),
+  newsLeagueNotFound: spec(11027, 200, '关联的联赛不存在', 'toast'),
+  newsPublishAtInvalid: spec(11028, 200, '定时发布时间须在 30 天之内', 'toast'),
+  newsStateInvalid: spec(11029, 200, '文章当前状态不能进行该操作', 'toast'),
   // Feedback (11050-11059, issue 32).
   feedbackCategoryInvalid: spec(11050, 200, '请选择反馈类型', 'toast'),
   feedbackTextInvalid: spec(11051, 200, '反馈内容须为 5 至 1000 字', 'toast'),
@@ -234,6 +250,24 @@ export const Errors = {
   feedbackReplyInvalid: spec(11054, 200, '回复内容须为 1 至 2000 字', 'toast'),
   feedbackClosed: spec(11055, 200, '该反馈已关闭', 'toast'),
   feedbackUploadLimit: spec(11056, 200, '未提交的图片过多，请先提交反馈或稍后再试', 'toast'),
+  // Footer information pages (11060-11069, issue 32).
+  sitePageInvalid: spec(11060, 200, '页面内容不符合要求', 'toast'),
+  // Agents (11010-11019 of the agent range 11000-11019, issue 32; 11000-11009 were taken by the message centre first).
+  agentContactNameInvalid: spec(11010, 200, '联系人姓名须为 1 至 30 字', 'toast'),
+  agentContactInvalid: spec(11011, 200, '请填写有效的手机号、Telegram 或微信号', 'toast'),
+  agentChannelInvalid: spec(11012, 200, '请选择推广渠道', 'toast'),
+  agentExpectedInvalid: spec(11013, 200, '预计会员数须为 1 至 100000 的整数', 'toast'),
+  agentNoteInvalid: spec(11014, 200, '备注不能超过 500 字', 'toast'),
+  agentApplicationOpen: spec(11015, 200, '您已有待审核的代理申请，请耐心等待', 'toast'),
+  agentAlready: spec(11016, 200, '您已经是代理', 'toast'),
+  notAgent: spec(11017, 200, '您还不是代理，请先申请', 'toast'),
+  agentApplicationNotFound: spec(11018, 200, '申请不存在或已处理', 'toast'),
+  agentMemberInvalid: spec(11019, 200, '请填写要绑定的会员账号（须为本站会员，且尚不是代理）', 'toast'),
+  // The gateway layer (11040-11049, issue 32). A body that does not open is the client's or a
+  // tamperer's fault, never the server's: 400, not 5xx. A session the gateway cannot use makes the
+  // gateway client fetch a new one and repeat the call once, so members rarely see its text.
+  gatewayBodyUnreadable: spec(11040, 400, '请求数据校验失败，请刷新页面后重试', 'toast'),
+  gatewaySessionInvalid: spec(11041, 200, '安全会话已过期，请刷新页面后重试', 'toast'),
   // 1110x: the back office.
   otpRequired: spec(11100, 200, '请输入动态验证码', 'silent'),
   otpWrong: spec(11101, 200, '动态验证码错误', 'toast'),

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/routes';
+import { agentRoutes } from './agent/routes';
 import { anchorRoutes } from './anchor/routes';
 import { chatRoutes } from './chat/routes';
 import { egameRoutes } from './egame/routes';
@@ -7,6 +8,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { giftRoutes } from './gift/routes';
 import { memberRoutes } from './member/routes';
 import { messageRoutes } from './message/routes';
+import { newsRoutes } from './news/routes';
 import { paymentRoutes } from './payment/routes';
 import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
@@ -15,7 +17,9 @@ import { promoRoutes } from './promo/routes';
 import { wheelRoutes } from './promo/wheel';
 import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
+import { sitePageRoutes } from './site/pages';
 import { siteRoutes } from './site/routes';
+import { sponsorRoutes } from './sponsor/routes';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { supportRoutes } from './support/routes';
 import { venueRoutes } from './venue/routes';
@@ -50,4 +54,8 @@ export const routes = {
   quiz: quizRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
+  news: newsRoutes,
+  sponsor: sponsorRoutes,
+  sitePages: sitePageRoutes,
+  agent: agentRoutes,
 } as const;

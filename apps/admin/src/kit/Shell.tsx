@@ -2,6 +2,7 @@ import type { RouteDef } from '@courtside/contract';
 import {
   type AdminRole,
   adminRoutes as a,
+  agentAdminRoutes,
   anchorDeskRoutes,
   chatAdminRoutes,
   contentAdminRoutes,
@@ -12,10 +13,13 @@ import {
   inviteAdminRoutes,
   mayCall,
   messageAdminRoutes,
+  newsAdminRoutes,
   opsAdminRoutes,
   promoAdminRoutes,
   quizAdminRoutes,
   rgAdminRoutes,
+  sitePageAdminRoutes,
+  sponsorAdminRoutes,
   sportsbookDeskRoutes,
   supportAdminRoutes,
   trackAdminRoutes,
@@ -52,6 +56,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
       { to: '/support', label: '在线客服', route: supportAdminRoutes.supportQueue },
       { to: '/messages', label: '站内信', route: messageAdminRoutes.batches },
       { to: '/feedback', label: '意见反馈', route: feedbackAdminRoutes.feedbackQueue },
+      { to: '/agents', label: '代理申请', route: agentAdminRoutes.agentApplications },
     ],
   },
   {
@@ -83,6 +88,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
       { to: '/exchange', label: '积分兑换', route: exchangeAdminRoutes.items },
       { to: '/wheel-draws', label: '转盘记录', route: wheelAdminRoutes.draws },
       { to: '/quiz', label: '赛事竞猜', route: quizAdminRoutes.questions },
+      { to: '/sponsors', label: '赞助设置', route: sponsorAdminRoutes.sponsors },
     ],
   },
   {
@@ -108,6 +114,8 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
     title: '站点',
     entries: [
       { to: '/content', label: '站点内容', route: contentAdminRoutes.banners },
+      { to: '/sitePages', label: '页脚页面', route: sitePageAdminRoutes.sitePages },
+      { to: '/news', label: '资讯文章', route: newsAdminRoutes.list },
       { to: '/venues', label: '游戏与场馆', route: gameAdminRoutes.venues },
       { to: '/clicks', label: '点击统计', route: trackAdminRoutes.clickReport },
       { to: '/site', label: '站点设置', route: a.maintenance },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSiteKeys } from './gateway-keys';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -117,6 +118,28 @@ const configFields = z.object({
     .string()
     .regex(/^(https?:\/\/[^\s]+|\/[a-z0-9/-]*)$/, 'MEDIA_BASE_URL 须为 http(s) 地址或以 / 开头的路径')
     .default('/stream'),
+  /**
+   * The mode the web app speaks to the API through the gateway layer (spec section 7): `plain` JSON,
+   * or `encrypted` (renamed headers, sealed bodies and replies). The server accepts both either way.
+   */
+  GATEWAY_MODE: z.enum(['plain', 'encrypted']).default('plain'),
+  /**
+   * Per-site gateway master keys, `5000:<base64url of 32 bytes>,5001:…`. A site not listed derives its
+   * key from one this process makes at start, which is fine for one node; a cluster lists every site.
+   */
+  GATEWAY_SITE_KEYS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseSiteKeys(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** How long a gateway session (its per-session key) lasts before the client asks for a new one. */
+  GATEWAY_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
   /** The key playback URLs are signed with, shared with the CDN; every node must have the same one. */
   MEDIA_SIGNING_KEY: z.string().min(16).optional(),
   /**

@@ -114,8 +114,9 @@ interface PageVariants {
 }
 
 /** index.html with the preloads of the page it is served for; every other page gets it as built. */
-const pageVariants = (webDist: string): PageVariants => {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+const pageVariants = (webDist: string, pageHead: string): PageVariants => {
+  const built = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const html = pageHead ? built.replace('</head>', `  ${pageHead}\n  </head>`) : built;
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const withTags = (tags: string) => (tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html);
@@ -136,6 +137,8 @@ export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string,
   homeHints: (request: FastifyRequest) => Promise<{ head: string; body: string }>,
+  /** Tags every page carries in its head (the gateway mode the app is to speak). */
+  pageHead = '',
 ): Promise<SpaFallback | null> => {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -151,7 +154,7 @@ export const registerWebApp = async (
     },
   });
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
-  const pages = pageVariants(webDist);
+  const pages = pageVariants(webDist, pageHead);
   // The page is small and changes with the request's path and site: compression happens on the way out.
   return async (request, reply) => {
     const path = pathOf(request.url);

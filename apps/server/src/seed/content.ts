@@ -106,6 +106,14 @@ const params: Record<string, string> = {
   geo_bypass_ips: LOCAL_BLOCKS,
   // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.
   rebate_pay_hour: '12',
+  // Agents (issue 32): where would-be agents reach the partnership desk (JSON list), and the monthly
+  // commission table by members' valid turnover: `below:percent` in yuan, the last tier unbounded.
+  agent_contact: JSON.stringify([
+    { kind: 'telegram', label: 'Telegram', value: '@courtside_partner' },
+    { kind: 'wechat', label: '微信', value: 'courtside-partner' },
+    { kind: 'email', label: '邮箱', value: 'partner@courtside.example' },
+  ]),
+  agent_commission_tiers: '100000:0.3,1000000:0.5,:0.8',
 };
 
 export const sites: SiteSeed[] = [

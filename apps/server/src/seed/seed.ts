@@ -6,7 +6,8 @@ import { seedAnchors } from '../modules/live';
 import { seedRealNames } from '../modules/member';
 import { seedPaymentChannels } from '../modules/payment';
 import { seedExchangeItems, seedPromotions, seedVipLadder } from '../modules/promo';
-import { deleteSite, seedSharedSiteRows, seedSite, siteExists } from '../modules/site';
+import { deleteSite, seedSharedSiteRows, seedSite, seedSitePages, siteExists } from '../modules/site';
+import { seedSponsors } from '../modules/sponsor';
 import { seedVenues } from '../modules/venue';
 import { Ledger } from '../modules/wallet';
 import { systemClock } from '../platform/clock';
@@ -17,6 +18,8 @@ import * as content from './content';
 import { gameArt } from './game-art';
 import { gameBrands, games } from './games';
 import { giftCatalogue, giftMedia } from './gifts';
+import { sitePages } from './site-pages';
+import { demoSponsors, sponsorMedia } from './sponsors';
 
 interface SeededSite {
   memberIds: Map<string, number>;
@@ -117,7 +120,7 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
     await tx.execute(sql`select pg_advisory_xact_lock(${START_UP_LOCK})`);
     if (options.reset) for (const site of content.sites) await deleteSite(tx, site.id);
     await seedSharedSiteRows(tx, {
-      media: [...content.media, ...anchorMedia, ...giftMedia, ...gameArt],
+      media: [...content.media, ...anchorMedia, ...giftMedia, ...gameArt, ...sponsorMedia],
       countries: content.countries,
     });
     const seeded: number[] = [];
@@ -127,12 +130,16 @@ export const seed = async (db: Db, options: { reset?: boolean } = {}): Promise<{
         await seedPromotions(tx, site.id, content.promotions);
         await seedVipLadder(tx, site.id, content.vipLadder);
         await seedExchangeItems(tx, site.id, content.exchangeItems, new Date());
+        await seedSponsors(tx, site.id, demoSponsors, new Date());
+        await seedSitePages(tx, site.id, sitePages, new Date());
         continue;
       }
       const { memberIds, rooms } = await seedNewSite(tx, site);
       await seedPromotions(tx, site.id, content.promotions);
       await seedVipLadder(tx, site.id, content.vipLadder);
       await seedExchangeItems(tx, site.id, content.exchangeItems, new Date());
+      await seedSponsors(tx, site.id, demoSponsors, new Date());
+      await seedSitePages(tx, site.id, sitePages, new Date());
       const demo = memberIds.get(content.demoMembers[0].name);
       if (demo) funded.push({ site, memberId: demo, rooms });
       seeded.push(site.id);

@@ -4,6 +4,7 @@ import { requestTimeoutMs } from '@courtside/domain';
 import { i18n } from '../i18n';
 import { DomainRotator } from './domains';
 import type { ErrorEffects } from './effects';
+import { gatewayMode, lazyGatewayFetch } from './gateway';
 import { createBrowserSession } from './session';
 import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
 
@@ -57,7 +58,10 @@ export const session = createBrowserSession();
 export const domains = new DomainRotator(undefined, typeof window === 'undefined' ? null : window.location.origin);
 
 const transportOptions: TransportOptions = {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+  fetch:
+    gatewayMode() === 'encrypted'
+      ? lazyGatewayFetch((input, init) => fetch(input, init))
+      : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
   getToken: () => session.getToken(),
   effects,
   t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options),

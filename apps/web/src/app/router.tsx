@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about';
 import { accessRoutes } from '../features/access';
 import { activityRoutes } from '../features/activity';
+import { agentRoutes } from '../features/agent';
 import { authRoutes } from '../features/auth';
 import { csRoutes } from '../features/cs';
 import { egameRoutes } from '../features/egame';
@@ -14,11 +15,13 @@ import { liveRoutes } from '../features/live';
 import { maintenanceRoutes } from '../features/maintenance';
 import { memberRoutes } from '../features/member';
 import { messageRoutes } from '../features/messages';
+import { newsRoutes } from '../features/news';
 import { notFoundRoute } from '../features/notFound';
 import { paymentRoutes } from '../features/payment';
 import { promotionRoutes } from '../features/promotions';
 import { rgRoutes } from '../features/rg';
 import { savingsRoutes } from '../features/savings';
+import { sponsorRoutes } from '../features/sponsor';
 import { sportsRoutes } from '../features/sports';
 import { vipRoutes } from '../features/vip';
 import { walletRoutes } from '../features/wallet';
@@ -58,6 +61,9 @@ export const routes: RouteObject[] = [
           ...giftRoutes,
           ...messageRoutes,
           ...feedbackRoutes,
+          ...agentRoutes,
+          ...newsRoutes,
+          ...sponsorRoutes,
           ...sportsRoutes,
           ...liveRoutes,
           notFoundRoute,

@@ -46,6 +46,8 @@ const bundles = {
   casino: async () => ({ casino: (await import('./zh-CN.casino')).casinoStrings }),
   gift: async () => ({ gift: (await import('./zh-CN.gift')).giftStrings }),
   guard: async () => ({ guard: (await import('./zh-CN.guard')).guardStrings }),
+  sponsor: async () => ({ sponsor: (await import('./zh-CN.sponsor')).sponsorStrings }),
+  agent: async () => ({ agent: (await import('./zh-CN.agent')).agentStrings }),
 };
 export type StringBundle = keyof typeof bundles;
 export const stringBundles = Object.keys(bundles) as StringBundle[];

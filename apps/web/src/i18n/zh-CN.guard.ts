@@ -15,4 +15,5 @@ export const guardStrings = {
   invite: '登录后即可获取您的专属邀请码与邀请链接，查看好友进度与奖励',
   messages: '登录后即可查看公告、私信与活动消息',
   feedback: '登录后即可提交意见反馈并查看客服回复',
+  agent: '登录后即可查看代理数据',
 };

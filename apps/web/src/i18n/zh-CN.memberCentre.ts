@@ -20,6 +20,7 @@ export const memberCentreStrings = {
   },
   home: {
     logout: '退出登录',
+    agent: '代理中心',
     guest: '您好，游客',
     guestText: '登录后查看余额与专属福利',
     avatarAlt: '我的头像',

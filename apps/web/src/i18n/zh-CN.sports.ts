@@ -14,6 +14,7 @@ export const sportsStrings = {
   allLeagues: '全部联赛',
   leagueFilter: '联赛筛选',
   followed: '我的关注',
+  newsLink: '资讯',
   follow: '关注',
   unfollow: '取消关注',
   oddsFormat: '盘口',
@@ -41,7 +42,8 @@ export const sportsStrings = {
   league: '{{count}} 场',
   back: '返回体育',
   match: {
-    roomTabs: { chat: '聊天', anchor: '主播', match: '赛事', bets: '投注' },
+    roomTabs: { chat: '聊天', anchor: '主播', match: '赛事', bets: '投注', news: '资讯' },
+    newsEmpty: '这场比赛暂无资讯',
     noAnchors: '暂无主播解说这场比赛',
     watchAnchor: '进入直播间',
     title: '赛事详情',

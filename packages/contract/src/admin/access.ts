@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route';
+import { agentAdminRoutes } from './agent';
 import { anchorDeskRoutes } from './anchor';
 import { chatAdminRoutes } from './chat';
 import { contentAdminRoutes, gameAdminRoutes } from './content';
@@ -8,12 +9,15 @@ import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
 import { member360Routes as m } from './member360';
 import { messageAdminRoutes } from './message';
+import { newsAdminRoutes } from './news';
 import { opsAdminRoutes as o } from './ops';
 import { promoAdminRoutes } from './promo';
 import { quizAdminRoutes } from './quiz';
 import { rgAdminRoutes } from './rg';
 import { adminRoutes } from './routes';
 import type { AdminRole } from './schemas';
+import { sitePageAdminRoutes } from './site-pages';
+import { sponsorAdminRoutes } from './sponsor';
 import { sportsbookDeskRoutes } from './sportsbook';
 import { supportAdminRoutes } from './support';
 import { trackAdminRoutes } from './track';
@@ -119,6 +123,15 @@ const table: [RouteDef, RouteAccess][] = [
   [contentAdminRoutes.helpCategorySave, write('manager')],
   [contentAdminRoutes.imageUpload, write('manager')],
   [contentAdminRoutes.remove, write('manager')],
+  // Footer pages (关于我们, 隐私政策, ...) are site content: the manager's, like banners and notices.
+  [sitePageAdminRoutes.sitePages, read('manager')],
+  [sitePageAdminRoutes.sitePageSave, write('manager')],
+  // 赞助设置 is a brand decision: the manager's.
+  [sponsorAdminRoutes.sponsors, read('manager')],
+  [sponsorAdminRoutes.sponsorSave, write('manager')],
+  [sponsorAdminRoutes.sponsorHide, write('manager')],
+  [sponsorAdminRoutes.sponsorReorder, write('manager')],
+  [sponsorAdminRoutes.sponsorTeams, read('manager')],
   [gameAdminRoutes.venues, read('manager')],
   [gameAdminRoutes.venueDisplay, write('manager')],
   [gameAdminRoutes.games, read('manager')],
@@ -194,6 +207,16 @@ const table: [RouteDef, RouteAccess][] = [
   [feedbackAdminRoutes.feedbackQueue, read('support', 'manager')],
   [feedbackAdminRoutes.feedbackReply, write('support', 'manager')],
   [feedbackAdminRoutes.feedbackImage, read('support', 'manager')],
+
+  // Articles are site content: the manager who edits banners and notices writes them.
+  [newsAdminRoutes.list, read('manager')],
+  [newsAdminRoutes.save, write('manager')],
+  [newsAdminRoutes.publish, write('manager')],
+  [newsAdminRoutes.unpublish, write('manager')],
+
+  [agentAdminRoutes.agentApplications, read('support', 'manager')],
+  [agentAdminRoutes.agentApprove, write('manager')],
+  [agentAdminRoutes.agentReject, write('manager')],
 
   [trackAdminRoutes.clickReport, read('manager')],
 ];

@@ -50,6 +50,17 @@ export { QUIZ_GOAL_LINE, QUIZ_KINDS, quizAnswer, quizPayout, quizQuestion } from
 export { daysOf, REPORT_MAX_DAYS, reportRangeProblem } from './report';
 export { POINT_TURNOVER, pointsChange, pointsFor } from './score';
 export { nextStreak, SIGNIN_CYCLE, standingStreak } from './signin';
+export type { SponsorSettingProblem } from './sponsor';
+export {
+  isSponsorTier,
+  lowTierCount,
+  SPONSOR_LOW_TIER_BELOW,
+  SPONSOR_LOW_TIERS_MAX,
+  SPONSOR_TIER_MAX,
+  SPONSOR_TIER_MIN,
+  sponsorChangeProblem,
+  sponsorSettingProblem,
+} from './sponsor';
 export type { TaskFacts, TaskKind, TaskPeriod, TaskRule } from './tasks';
 export { TASK_KINDS, TASK_PERIODS, taskDone, taskPeriodKey, taskProgress } from './tasks';
 export type { GrantTerms, Jurisdiction } from './terms';

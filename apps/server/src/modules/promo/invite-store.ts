@@ -1,5 +1,5 @@
 import type { Identities } from '@courtside/domain/promotions';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { invites, promotions, turnover } from './tables';
 
@@ -27,6 +27,25 @@ export const turnoverOf = async (db: Executor, memberId: number): Promise<bigint
     .from(turnover)
     .where(eq(turnover.memberId, memberId));
   return BigInt(row?.total ?? '0');
+};
+
+/**
+ * Valid turnover of each of the members over business days `fromDay`..`toDay` (inclusive); a member
+ * without any is absent. For the agents module, which reads it through InviteService.
+ */
+export const turnoverByMember = async (
+  db: Executor,
+  memberIds: readonly number[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<number, bigint>> => {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: turnover.memberId, total: sql<string>`sum(${turnover.amount})::text` })
+    .from(turnover)
+    .where(and(inArray(turnover.memberId, [...memberIds]), gte(turnover.day, fromDay), lte(turnover.day, toDay)))
+    .groupBy(turnover.memberId);
+  return new Map(rows.map((r) => [r.memberId, BigInt(r.total)]));
 };
 
 /**

@@ -212,6 +212,14 @@ export class InviteService {
     return outcome;
   }
 
+  /**
+   * The valid turnover (the same facts the invitation steps read) of each member over business days
+   * `fromDay`..`toDay`; the agents module sums its members' with it.
+   */
+  validTurnoverByMember(memberIds: readonly number[], fromDay: string, toDay: string): Promise<Map<number, bigint>> {
+    return inviteStore.turnoverByMember(this.deps.db, memberIds, fromDay, toDay);
+  }
+
   // --- the member ---
 
   async info(siteId: number, auth: AuthContext | null): Promise<InviteInfo> {

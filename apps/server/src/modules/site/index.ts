@@ -1,9 +1,11 @@
 import { buildInfo } from '../../platform/build-info';
 import type { ModuleParts, Platform } from '../../platform/module';
 import { SiteContentDesk } from './content';
+import { SitePagesDesk } from './pages';
 import { registerSiteRoutes } from './routes';
 import { SiteService } from './service';
 
+export { type SitePageSeed, seedSitePages } from './pages-seed';
 export { deleteSite, type SiteContentSeed, type SiteSeed, seedSharedSiteRows, seedSite, siteExists } from './seed';
 export type { SiteService } from './service';
 export type { CustomerServiceContacts } from './tables';
@@ -26,6 +28,12 @@ export const createSiteModule = (platform: Platform) => {
     clock: platform.clock,
     cacheScope: (siteId) => site.cacheScope(siteId),
   });
-  const parts: ModuleParts = { name: 'site', routes: (http) => registerSiteRoutes(http, site, content) };
+  const pages = new SitePagesDesk({
+    db: platform.db,
+    cache: platform.cache,
+    clock: platform.clock,
+    cacheScope: (siteId) => site.cacheScope(siteId),
+  });
+  const parts: ModuleParts = { name: 'site', routes: (http) => registerSiteRoutes(http, site, content, pages) };
   return { parts, site };
 };

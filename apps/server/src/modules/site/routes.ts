@@ -1,11 +1,12 @@
-import { Errors, siteRoutes as r } from '@courtside/contract';
-import { CONTENT_IMAGE_MAX_BYTES, contentAdminRoutes as c } from '@courtside/contract/admin';
+import { Errors, siteRoutes as r, sitePageRoutes } from '@courtside/contract';
+import { CONTENT_IMAGE_MAX_BYTES, contentAdminRoutes as c, sitePageAdminRoutes } from '@courtside/contract/admin';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/envelope';
 import type { RouteKit } from '../../platform/http';
 import { mountOperatorUpload } from '../../platform/upload';
 import type { SiteContentDesk } from './content';
+import type { SitePagesDesk } from './pages';
 import type { SiteService } from './service';
 
 const SITE_API = '/api/site/group/site/';
@@ -16,6 +17,7 @@ export const registerSiteRoutes = async (
   http: RouteKit,
   site: SiteService,
   content: SiteContentDesk,
+  pages: SitePagesDesk,
 ): Promise<void> => {
   const { app } = http;
 
@@ -38,6 +40,7 @@ export const registerSiteRoutes = async (
   http.cached(r.pcBottom, (_input, call) => site.pcBottom(call.siteId));
   http.cached(r.countries, (_input, call) => site.countries(call.siteId));
   http.cached(r.domains, (_input, call) => site.domains(call.siteId));
+  http.cached(sitePageRoutes.get, (input, call) => pages.page(call.siteId, input.code));
   http.public(r.serverTime, async () => site.serverTime());
   http.public(r.systemTime, async () => site.serverTime());
 
@@ -56,6 +59,8 @@ export const registerSiteRoutes = async (
   http.operator(c.navigationCreate, (input, actor, call) => content.createNavigation(actor, call.siteId, input));
   http.operator(c.helpCategorySave, (input, actor, call) => content.saveHelpCategory(actor, call.siteId, input));
   http.operator(c.remove, (input, actor, call) => content.remove(actor, call.siteId, input));
+  http.operator(sitePageAdminRoutes.sitePages, (_input, _actor, call) => pages.pages(call.siteId));
+  http.operator(sitePageAdminRoutes.sitePageSave, (input, actor, call) => pages.save(actor, call.siteId, input));
   await mountOperatorUpload(
     http,
     { ...c.imageUpload, maxBytes: CONTENT_IMAGE_MAX_BYTES, tooLargeMsg: '图片不能超过 2MB，请压缩后再上传' },

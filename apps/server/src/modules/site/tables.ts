@@ -1,4 +1,4 @@
-import type { PcBottom } from '@courtside/contract';
+import type { PcBottom, SitePageContent } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -200,3 +200,26 @@ export const mediaUploads = pgTable('media_upload', {
   uploadedBy: text('uploaded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The footer's information pages (about, partners, responsible gambling, privacy, terms) as the
+ * operator wrote them (issue 32): structured sections, stored whole per page. A site with no row for
+ * a page shows the bundled text; the seed writes today's text, so nothing looks different.
+ */
+export const sitePages = pgTable(
+  'site_page',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    content: jsonb('content').$type<SitePageContent>().notNull(),
+    /** As the audit log names the operator; `seed` for the demo's text. */
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.code] }),
+    check('site_page_code', sql`${t.code} in ('about', 'partners', 'responsibleGaming', 'privacy', 'terms')`),
+  ],
+);

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { sitePageRoutes } from '@courtside/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySettlementUnit } from '../../i18n';
-import { click, renderRoutes, waitFor } from '../../test/render';
+import { click, renderRoutes, stubApi, waitFor } from '../../test/render';
 import { infoPages } from './pages';
 import { aboutRoutes } from './routes';
 
@@ -16,7 +17,12 @@ const titles: Record<string, string> = {
 };
 
 describe('footer information pages', () => {
-  afterEach(() => applySettlementUnit('cny'));
+  // No operator text by default: the site-configuration call is refused, so the bundled text shows.
+  beforeEach(() => stubApi({}));
+  afterEach(() => {
+    applySettlementUnit('cny');
+    vi.unstubAllGlobals();
+  });
 
   it.each(infoPages.map((page) => page.path))(
     '/app/%s shows its own page, with the others a tap away',
@@ -25,7 +31,7 @@ describe('footer information pages', () => {
       const q = (selector: string) => view.container.querySelector(selector);
       await waitFor(() => expect(q('[data-testid="page-heading"]')?.textContent).toBe(titles[path]));
       const article = q('[data-testid="info-article"]');
-      expect(article?.querySelectorAll('h2').length).toBeGreaterThanOrEqual(3);
+      await waitFor(() => expect(article?.querySelectorAll('h2').length).toBeGreaterThanOrEqual(3));
       expect(article?.textContent).toContain('联系在线客服');
       expect(q(`[data-testid="info-nav-${path}"]`)?.getAttribute('aria-current')).toBe('page');
       expect(view.container.querySelectorAll('nav a')).toHaveLength(infoPages.length);
@@ -54,6 +60,31 @@ describe('footer information pages', () => {
     await waitFor(() => expect(article()).toContain('USDT地址'));
     expect(article()).toContain('提币');
     expect(article()).not.toMatch(/提现|银行卡/);
+    await view.unmount();
+  });
+
+  it('shows the operator text from the site configuration, its settlement words filled', async () => {
+    applySettlementUnit('usdt');
+    stubApi({
+      [sitePageRoutes.get.path]: {
+        code: 'about',
+        content: {
+          title: '关于本站',
+          lead: '运营方写的导语',
+          updated: null,
+          sections: [
+            { heading: '资金', paragraphs: ['随时{{withdraw}}到您的{{card}}'], items: ['以 {{currency}} 结算'] },
+          ],
+        },
+      },
+    });
+    const view = await render('/app/about');
+    const article = () => view.container.querySelector('[data-testid="info-article"]')?.textContent ?? '';
+    await waitFor(() => expect(article()).toContain('运营方写的导语'));
+    expect(view.container.querySelector('[data-testid="page-heading"]')?.textContent).toBe('关于本站');
+    expect(article()).toContain('随时提币到您的USDT地址');
+    expect(article()).toContain('以 USDT 结算');
+    expect(article()).not.toContain('我们是谁');
     await view.unmount();
   });
 });

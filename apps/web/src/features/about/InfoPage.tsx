@@ -4,16 +4,22 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
 import styles from './About.module.css';
 import { type InfoPageKey, infoPages, isInfoContent } from './pages';
+import { fromSitePage, useSitePage } from './useSitePage';
 
 /** One of the footer's information pages, with the others a tap away. */
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation();
   const content: unknown = t(`about.pages.${page}`, { returnObjects: true });
-  const info = isInfoContent(content) ? content : null;
+  const bundled = isInfoContent(content) ? content : null;
+  // The operator's text from the site configuration; the bundled text when the call fails or the page was never written.
+  const site = useSitePage(page);
+  const info = site.data && bundled ? fromSitePage(site.data, bundled.nav, t) : bundled;
   usePageTitle(info?.title);
   if (!info) return null;
+  const loading = site.isLoading;
 
   return (
     <div className={styles.page} data-testid="info-page" data-page={page}>
@@ -31,26 +37,34 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
             </NavLink>
           ))}
         </nav>
-        <article className={styles.article} data-testid="info-article">
-          <p className={styles.lead}>{info.lead}</p>
-          {info.updated && <p className={styles.updated}>{t('about.updated', { date: info.updated })}</p>}
-          {info.sections.map((section) => (
-            <section key={section.heading} className={styles.section}>
-              <h2 className={styles.heading}>{section.heading}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
-              {section.items && (
-                <ul className={styles.items}>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+        <article className={styles.article} data-testid="info-article" aria-busy={loading}>
+          {loading && (
+            <div className={styles.section} data-testid="info-loading">
+              <Skeleton className={styles.loading} />
+              <Skeleton className={styles.loading} />
+              <Skeleton className={styles.loading} />
+            </div>
+          )}
+          {!loading && <p className={styles.lead}>{info.lead}</p>}
+          {!loading && info.updated && <p className={styles.updated}>{t('about.updated', { date: info.updated })}</p>}
+          {!loading &&
+            info.sections.map((section) => (
+              <section key={section.heading} className={styles.section}>
+                <h2 className={styles.heading}>{section.heading}</h2>
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph} className={styles.paragraph}>
+                    {paragraph}
+                  </p>
+                ))}
+                {section.items && (
+                  <ul className={styles.items}>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
           <aside className={styles.contact}>
             <div>
               <p className={styles.contactTitle}>{t('about.contactTitle')}</p>
@@ -61,6 +75,12 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
               {t('about.contactAction')}
             </Link>
           </aside>
+          {page === 'partners' && (
+            <Link to="/app/sponsors" className={styles.sponsorsLink} data-testid="info-sponsors">
+              <Icon name="trophy" />
+              {t('about.sponsorsLink')}
+            </Link>
+          )}
           {page === 'about' && <p className={styles.note}>{t('about.demoNote')}</p>}
         </article>
       </div>

@@ -69,6 +69,22 @@ export function CarnivalActivityPage() {
       </section>
 
       <section className={styles.section}>
+        <Link to="/app/sponsors" className={styles.wheelCard} data-testid="activity-sponsors">
+          <span className={styles.wheelIcon} aria-hidden="true">
+            <Icon name="crown" />
+          </span>
+          <span className={styles.wheelText}>
+            <span className={styles.wheelTitle}>{t('sponsor.entry')}</span>
+            <span className={styles.note}>{t('sponsor.entryText')}</span>
+          </span>
+          <span className={styles.wheelGo}>
+            {t('sponsor.entryGo')}
+            <Icon name="chevronRight" />
+          </span>
+        </Link>
+      </section>
+
+      <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('activity.tasksTitle')}</h2>
         <ol className={styles.tasks}>
           {tasks.map((task, index) => (

@@ -10,7 +10,8 @@ export const activityRoutes: RouteObject[] = [
   {
     path: 'activity/carnivalactivity',
     lazy: async () => ({
-      Component: (await withStrings(['pages', 'promo'], () => import('./CarnivalActivityPage'))).CarnivalActivityPage,
+      Component: (await withStrings(['pages', 'promo', 'sponsor'], () => import('./CarnivalActivityPage')))
+        .CarnivalActivityPage,
     }),
   },
   {

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ErrorState } from '../../../ui/States';
+import { AgentCentreLink } from '../../agent';
 import { LogoutButton } from '../../auth';
 import { useMemberProfile } from '../api/profile';
 import { MemberAvatar } from '../components/MemberAvatar';
@@ -101,6 +102,7 @@ export function MemberCentrePage() {
             {t(link.label)}
           </Link>
         ))}
+        {loggedIn && <AgentCentreLink className={styles.link} iconClassName={styles.linkIcon} />}
       </nav>
       <h2 className={styles.sectionTitle}>{t('memberCentre.home.accountPages')}</h2>
       <nav className={styles.menu} aria-label={t('memberCentre.home.accountPages')}>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { ChatPanel, DanmakuStage, useChatRoom } from '../../chat';
 import { playRoomGiftPush, RankBoard, RoomGifts } from '../../gift';
+import { loadMatchNews } from '../../news';
 import { SessionClock } from '../../rg';
 import { type StageOption, useLiveList, VideoStage } from '../../video';
 import { useLiveMatchDetail } from '../api/liveDetail';
@@ -20,11 +21,13 @@ import styles from '../Sports.module.css';
 import { BetSlip } from '../slip/BetSlip';
 import { copyPicks } from '../slip/store';
 
-const TABS = ['chat', 'anchor', 'match', 'bets'] as const;
+const TABS = ['chat', 'anchor', 'match', 'bets', 'news'] as const;
 type Tab = (typeof TABS)[number];
 
 // The tracker draws only here: its code loads with the match page, not the list.
 const Tracker = lazy(async () => ({ default: (await import('../components/Tracker')).Tracker }));
+// 资讯 (the match's articles) loads when its tab is opened.
+const MatchNews = lazy(loadMatchNews);
 
 /**
  * The phone's chat tab fills the screen between the stuck player and the tab bar, so its input sits at
@@ -215,6 +218,11 @@ export function MatchPage() {
             <MatchFacts match={match} />
             {chatPanel}
             {ranks}
+            <section data-testid="match-panel-news" aria-label={t('sports.match.roomTabs.news')}>
+              <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
+                <MatchNews matchId={match.id} />
+              </Suspense>
+            </section>
           </div>
           <MarketsPanel match={match} />
         </div>
@@ -257,6 +265,11 @@ export function MatchPage() {
               </>
             )}
             {tab === 'bets' && <MarketsPanel match={match} />}
+            {tab === 'news' && (
+              <Suspense fallback={<Skeleton className={styles.rowSkeleton} />}>
+                <MatchNews matchId={match.id} />
+              </Suspense>
+            )}
           </div>
         </div>
       )}

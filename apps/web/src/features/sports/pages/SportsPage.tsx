@@ -193,6 +193,9 @@ export function SportsPage() {
             <Link to={`/app/sports/results?sport=${sport}`} className={styles.filter} data-testid="results-link">
               {t('sports.results.title')}
             </Link>
+            <Link to="/app/news" className={styles.filter} data-testid="news-link">
+              {t('sports.newsLink')}
+            </Link>
             <select
               className={styles.leagueSelect}
               value={leagueId}

@@ -1,0 +1,2 @@
+export { AgentCentreLink } from './AgentCentreLink';
+export { agentRoutes, loadJoinPage } from './routes';

@@ -1,0 +1,1 @@
+export { sponsorRoutes } from './routes';

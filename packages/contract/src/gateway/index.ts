@@ -1,0 +1,4 @@
+export * from './client';
+export * from './codec';
+export * from './fetch';
+export * from './protocol';

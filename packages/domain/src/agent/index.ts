@@ -1,0 +1,6 @@
+export {
+  type CommissionTier,
+  commissionOf,
+  DEFAULT_COMMISSION_TIERS,
+  parseCommissionTiers,
+} from './commission';
