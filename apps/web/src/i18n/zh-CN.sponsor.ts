@@ -13,7 +13,7 @@ export const sponsorStrings = {
   period: '合作期：{{from}} 至 {{to}}',
   periodOpen: '合作期：{{from}} 起',
   empty: '暂无赞助伙伴',
-  emptyText: '新的合作正在洽谈中，敬请期待。',
+  emptyText: '当前暂无展示中的赞助伙伴，可在合作伙伴页了解我们的合作方。',
   loadFailed: '赞助伙伴加载失败',
   notFound: '该赞助伙伴不存在或已下线',
   back: '返回赞助伙伴',

@@ -169,17 +169,17 @@ export class NewsService {
       siteId,
       matches.map((m) => m.id),
     );
-    const todo = matches.filter((m) => !done.has(m.id));
-    if (todo.length === 0) return 0;
+    const unwritten = matches.filter((m) => !done.has(m.id));
+    if (unwritten.length === 0) return 0;
     const [results, markets] = await Promise.all([
       this.recentResults(siteId),
       this.mainMarkets(
         siteId,
-        todo.map((m) => m.id),
+        unwritten.map((m) => m.id),
       ),
     ]);
     let written = 0;
-    for (const m of todo) {
+    for (const m of unwritten) {
       const text = writePreview({
         leagueName: m.league.name,
         kickoffAt: m.kickoffAt,

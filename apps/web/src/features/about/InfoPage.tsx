@@ -4,7 +4,6 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import styles from './About.module.css';
 import { type InfoPageKey, infoPages, isInfoContent } from './pages';
 import { fromSitePage, useSitePage } from './useSitePage';
@@ -19,7 +18,6 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   const info = site.data && bundled ? fromSitePage(site.data, bundled.nav, t) : bundled;
   usePageTitle(info?.title);
   if (!info) return null;
-  const loading = site.isLoading;
 
   return (
     <div className={styles.page} data-testid="info-page" data-page={page}>
@@ -37,34 +35,28 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
             </NavLink>
           ))}
         </nav>
-        <article className={styles.article} data-testid="info-article" aria-busy={loading}>
-          {loading && (
-            <div className={styles.section} data-testid="info-loading">
-              <Skeleton className={styles.loading} />
-              <Skeleton className={styles.loading} />
-              <Skeleton className={styles.loading} />
-            </div>
-          )}
-          {!loading && <p className={styles.lead}>{info.lead}</p>}
-          {!loading && info.updated && <p className={styles.updated}>{t('about.updated', { date: info.updated })}</p>}
-          {!loading &&
-            info.sections.map((section) => (
-              <section key={section.heading} className={styles.section}>
-                <h2 className={styles.heading}>{section.heading}</h2>
-                {section.paragraphs?.map((paragraph) => (
-                  <p key={paragraph} className={styles.paragraph}>
-                    {paragraph}
-                  </p>
-                ))}
-                {section.items && (
-                  <ul className={styles.items}>
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
+        {/* The bundled text shows at once and the operator's replaces it when it arrives (the seed is
+            the same text, so usually nothing moves): a footer page never waits on a skeleton. */}
+        <article className={styles.article} data-testid="info-article" aria-busy={site.isLoading}>
+          <p className={styles.lead}>{info.lead}</p>
+          {info.updated && <p className={styles.updated}>{t('about.updated', { date: info.updated })}</p>}
+          {info.sections.map((section) => (
+            <section key={section.heading} className={styles.section}>
+              <h2 className={styles.heading}>{section.heading}</h2>
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+              {section.items && (
+                <ul className={styles.items}>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
           <aside className={styles.contact}>
             <div>
               <p className={styles.contactTitle}>{t('about.contactTitle')}</p>
