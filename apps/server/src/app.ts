@@ -64,6 +64,7 @@ import { RouteKit } from './platform/http';
 import { JobRunner } from './platform/jobs';
 import { answerLateRequests } from './platform/late-requests';
 import { LiveHub } from './platform/live';
+import { registerLoadShedding } from './platform/load-shed';
 import type { JobSpec, ModuleParts, Platform } from './platform/module';
 import { Outbox } from './platform/outbox';
 import { defaultAdminDist, defaultWebDist } from './platform/paths';
@@ -395,6 +396,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
     redis: deps.redis ?? null,
   });
+  registerLoadShedding(fastify, config.DEGRADE_LAG_MS);
   // Before compression, whose onSend hook must see the sealed reply rather than the plain one.
   registerGateway(fastify, {
     keys: new GatewayKeys(config.GATEWAY_SITE_KEYS, config.GATEWAY_SESSION_TTL_SECONDS),

@@ -5,7 +5,9 @@
  * no imports of their own (which addresses are the sports list, and its request), to stay tiny.
  */
 import { firstScreen } from 'virtual:first-screen';
+import { ACCESS_GO_HEADER } from '@courtside/contract/headers';
 import { isSportsListPath } from '@courtside/domain';
+import { accessGo } from './api/accessGo';
 import type { EarlyCall } from './api/early';
 import { matchListBody, sportsView } from './features/sports/api/listRequest';
 
@@ -21,7 +23,12 @@ const post = (path: string, payload: object): Promise<Response> => {
   const response = fetch(path, {
     method: 'POST',
     // The transport's headers for a visitor's first call (language is zh-CN until the site says otherwise).
-    headers: { accept: 'application/json', language: 'zh-CN', 'content-type': 'application/json' },
+    headers: {
+      accept: 'application/json',
+      language: 'zh-CN',
+      'content-type': 'application/json',
+      ...(accessGo.isSet() ? { [ACCESS_GO_HEADER]: '1' } : {}),
+    },
     body,
     credentials: 'same-origin',
   });

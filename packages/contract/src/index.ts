@@ -19,6 +19,7 @@ export * from './feedback/routes';
 export * from './feedback/schemas';
 export * from './gift/routes';
 export * from './gift/schemas';
+export * from './headers';
 export * from './live';
 export * from './member/routes';
 export * from './member/schemas';

@@ -61,7 +61,12 @@ export const tokenOf = (request: FastifyRequest): string | null => {
 
 type MemberResolver = (token: string | null, siteId: number, ip: string) => Promise<AuthContext>;
 type MemberRestriction = (auth: AuthContext, request: FastifyRequest) => Promise<void>;
-type LocationCheck = (siteId: number, ip: string) => Promise<void>;
+/**
+ * `act`: may this caller open an account or move money; `browse`: may they see the site at all;
+ * `browseNoticed`: the same for a client that read the access notice and went on (the go flag).
+ */
+export type LocationScope = 'act' | 'browse' | 'browseNoticed';
+type LocationCheck = (siteId: number, ip: string, scope: LocationScope) => Promise<void>;
 type OperatorResolver = (request: FastifyRequest, mode: 'any' | 'session') => Promise<OperatorActor>;
 
 /**
@@ -84,13 +89,16 @@ export class AuthGate {
     this.restriction = check;
   }
 
-  /** Where a caller may be (the geo gate), for the routes that take money or open an account. */
+  /**
+   * Where a caller may be (the geo gate): `act` for the routes that take money or open an account,
+   * `browse` for the site's first call (perInfo), which says whether the site is shown at all.
+   */
   provideLocation(check: LocationCheck): void {
     this.location = check;
   }
 
-  async checkLocation(siteId: number, ip: string): Promise<void> {
-    if (this.location) await this.location(siteId, ip);
+  async checkLocation(siteId: number, ip: string, scope: LocationScope = 'act'): Promise<void> {
+    if (this.location) await this.location(siteId, ip, scope);
   }
 
   provideOperator(resolve: OperatorResolver): void {

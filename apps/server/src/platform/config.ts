@@ -65,6 +65,11 @@ const configFields = z.object({
   /** How long Fastify waits for a whole request to be answered before it gives up on the connection. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Event-loop lateness past which this node refuses its degradable calls with 10432 (spec section 8);
+   * 0 turns shedding off. Half a second late is a node past its capacity, not a slow call.
+   */
+  DEGRADE_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().optional(),
   /** The built console (apps/admin/dist by default); without a build, /admin/ is not served. */

@@ -5,6 +5,7 @@ import {
   type LoginResult,
   memberRoutes,
   paymentRoutes,
+  ROBOT_PASS_HEADER,
   sportsbookRoutes,
   walletRoutes,
 } from '@courtside/contract';
@@ -242,7 +243,7 @@ describe('gateway keys', () => {
       token: request.headers.token ?? null,
       language: request.headers.language ?? null,
       device: request.gateway?.device ?? null,
-      robot: request.gateway?.robotTicket ?? null,
+      robot: request.headers[ROBOT_PASS_HEADER] ?? null,
     });
     for (const path of [
       '/api/site/group/site/perInfo/v1/get',

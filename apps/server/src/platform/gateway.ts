@@ -28,7 +28,6 @@ export interface GatewayCall {
   sealedBody: boolean;
   /** `client;version;deviceId` when the header was well formed. */
   device: { client: string; version: string; deviceId: string } | null;
-  robotTicket: string | null;
 }
 
 declare module 'fastify' {
@@ -48,8 +47,6 @@ export interface GatewayOptions {
 /** The page's tag telling the web app which mode to speak (its transport reads `cs-gateway`). */
 export const gatewayPageHead = (mode: GatewayMode): string =>
   mode === 'encrypted' ? '<meta name="cs-gateway" content="encrypted">' : '';
-
-const ROBOT_TICKET = /^[0-9A-Za-z._:-]{1,200}$/;
 
 const headerText = (request: FastifyRequest, name: string): string | null => {
   const value = request.headers[name];
@@ -120,13 +117,11 @@ export const registerGateway = (app: FastifyInstance, options: GatewayOptions): 
     const key = keys.open(token, options.siteOf(request), now());
     if (!key) return done(new DomainError('gatewaySessionInvalid'));
     if (!shouldSendToken(path)) delete request.headers.token;
-    const robot = headerText(request, gatewayHeaders.robot);
     request.gateway = {
       key,
       path,
       sealedBody: request.method === 'POST' && headerText(request, gatewayHeaders.sealed) !== '0',
       device: readDevice(request),
-      robotTicket: robot && ROBOT_TICKET.test(robot) ? robot : null,
     };
     done();
   });

@@ -1,4 +1,4 @@
-import { envelopeOf, type RouteDef } from '@courtside/contract';
+import { ACCESS_GO_HEADER, envelopeOf, type RouteDef } from '@courtside/contract';
 import { accessOf } from '@courtside/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,9 @@ import { auditScope } from './audit';
 import { type AuthContext, type AuthGate, type OperatorActor, tokenOf } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
+import { DEGRADABLE } from './load-shed';
 import { COMPRESS_THRESHOLD_BYTES, CompressedTwins, chosenEncoding } from './precompressed';
+import { routeRateLimit } from './security';
 import { siteIdOf } from './site-context';
 
 type Handler<R extends RouteDef> = (
@@ -33,6 +35,8 @@ export interface MountOptions {
   guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** A tighter per-IP limit than the global one, per minute (calls that guess at secrets). */
   ratePerMinute?: number;
+  /** This node may refuse the call with 10432 while it is overloaded (platform/load-shed.ts). */
+  degradable?: boolean;
 }
 
 /** Registers one contract route: input parsed by its schema, output wrapped in the envelope and checked. */
@@ -49,7 +53,10 @@ export const mount = <R extends RouteDef>(
     schema: schemaFor(def, tag),
     preValidation: emptyBodyAsObject,
     ...(options.guard ? { onRequest: options.guard } : {}),
-    ...(options.ratePerMinute ? { config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } } : {}),
+    config: {
+      ...(options.ratePerMinute ? routeRateLimit(options.ratePerMinute) : {}),
+      ...(options.degradable ? DEGRADABLE : {}),
+    },
     handler: async (request, reply) => {
       const input = (def.method === 'GET' ? request.query : request.body) as z.output<R['request']>;
       return ok(await handler(input, request, reply));
@@ -124,7 +131,7 @@ export interface CallContext {
 
 type Input<R extends RouteDef> = z.output<R['request']>;
 type Output<R extends RouteDef> = Promise<z.input<R['response']>>;
-type Limits = Pick<MountOptions, 'ratePerMinute'> & {
+type Limits = Pick<MountOptions, 'ratePerMinute' | 'degradable'> & {
   /**
    * The geo gate runs before the handler (registration, login, deposits, every stake): a caller the
    * site does not serve gets 10830 and the handler never runs, so nothing is written.
@@ -235,7 +242,7 @@ export class RouteKit {
   visitor<R extends RouteDef>(
     def: R,
     handler: (input: Input<R>, member: AuthContext | null, call: CallContext) => Output<R>,
-    limits: Pick<MountOptions, 'ratePerMinute'> = {},
+    limits: Pick<MountOptions, 'ratePerMinute' | 'degradable'> = {},
   ) {
     mount(
       this.app,
@@ -299,7 +306,22 @@ export class RouteKit {
   }
 
   /** A hot public read answered from cached JSON text (see mountCached). */
-  cached<R extends RouteDef>(def: R, handler: (input: Input<R>, call: CallContext) => Promise<string>) {
-    mountCached(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)));
+  /**
+   * A public hot read answered as cached text. `browseGate`: the site's first call, where a caller
+   * from a country the site is not shown in learns it (10502, or the 10501 notice) before anything.
+   */
+  cached<R extends RouteDef>(
+    def: R,
+    handler: (input: Input<R>, call: CallContext) => Promise<string>,
+    options: { browseGate?: boolean } = {},
+  ) {
+    mountCached(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)), {
+      ...(options.browseGate ? { guard: this.browseGuard } : {}),
+    });
   }
+
+  private readonly browseGuard = async (request: FastifyRequest): Promise<void> => {
+    const noticed = request.headers[ACCESS_GO_HEADER] === '1';
+    await this.auth.checkLocation(this.siteOf(request), request.ip, noticed ? 'browseNoticed' : 'browse');
+  };
 }

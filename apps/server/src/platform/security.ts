@@ -62,6 +62,15 @@ export const apiHeaders = (documentHeaders: Record<string, string>): Record<stri
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 });
 
+/** A call's own limit per address, tighter than the site-wide one; past it the call answers 10429. */
+export const routeRateLimit = (perMinute: number) => ({
+  rateLimit: {
+    max: perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, ...fail(Errors.rateLimited.code, Errors.rateLimited.msg) }),
+  },
+});
+
 /** Helmet headers, CORS locked to the site's own origins, and per-IP rate limits (shared through Redis when it is there). */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions): Promise<void> => {
   const forDocuments = securityHeaders(helmetPolicy);
@@ -94,6 +103,8 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
-    errorResponseBuilder: () => ({ statusCode: 429, ...fail(Errors.rateLimited.code, Errors.rateLimited.msg) }),
+    // The site-wide budget of one address answers 10430; a call's own tighter limit (routeRateLimit)
+    // answers 10429. Both read as "busy" to the member; the codes tell support which one was hit.
+    errorResponseBuilder: () => ({ statusCode: 429, ...fail(Errors.rateLimitedIp.code, Errors.rateLimitedIp.msg) }),
   });
 };

@@ -8,6 +8,7 @@ import type { AuthContext, OperatorActor } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
 import type { RouteKit } from './http';
+import { routeRateLimit } from './security';
 
 export interface UploadedFile {
   mimetype: string;
@@ -30,7 +31,7 @@ export const mountMemberUpload = async <T>(
       def.path,
       {
         onRequest: http.memberGuard,
-        ...(def.ratePerMinute ? { config: { rateLimit: { max: def.ratePerMinute, timeWindow: '1 minute' } } } : {}),
+        ...(def.ratePerMinute ? { config: routeRateLimit(def.ratePerMinute) } : {}),
         schema: { summary: def.summary, tags: [http.tag], response: { 200: envelopeOf(def.response) } },
       },
       async (request) => {

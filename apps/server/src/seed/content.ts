@@ -104,6 +104,11 @@ const params: Record<string, string> = {
   geo_allow_countries: 'CN, HK, MO, TW, SG, MY, TH, VN, PH',
   geo_block_countries: '',
   geo_bypass_ips: LOCAL_BLOCKS,
+  // Site-wide (issue 32, spec section 8): where the site is not shown at all, its regulators blocking
+  // unlicensed operators (10502), and where it opens after an access notice (10501). Both leave the
+  // money gate above as it is.
+  geo_site_block_countries: 'FR, NL, AU',
+  geo_caveat_countries: 'JP, KR',
   // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.
   rebate_pay_hour: '12',
   // Agents (issue 32): where would-be agents reach the partnership desk (JSON list), and the monthly

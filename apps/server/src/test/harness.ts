@@ -105,6 +105,9 @@ export const createTestApp = async (
     // The demo feed would fill every test's database; its own tests turn it on and drive it.
     FEED_SIMULATOR: '0',
     FEED_TICK_MS: '0',
+    // In-process PGlite and parallel test files stall the loop for reasons of their own; the
+    // shedding test turns it on and makes the pressure itself.
+    DEGRADE_LAG_MS: '0',
     ...options.env,
   });
   const redis = options.redisUrl ? openRedis(options.redisUrl) : null;

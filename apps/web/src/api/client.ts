@@ -2,9 +2,11 @@ import { laterGroups, type RouteRef, routeTable } from 'virtual:route-table';
 import type { Client, routes } from '@courtside/contract';
 import { requestTimeoutMs } from '@courtside/domain';
 import { i18n } from '../i18n';
+import { accessGo } from './accessGo';
 import { DomainRotator } from './domains';
 import type { ErrorEffects } from './effects';
 import { gatewayMode, lazyGatewayFetch } from './gateway';
+import { robotPass } from './robotPass';
 import { createBrowserSession } from './session';
 import { createTransport, type SafetyVerify, type TransportOptions } from './transport';
 
@@ -66,6 +68,8 @@ const transportOptions: TransportOptions = {
   effects,
   t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options),
   language: () => i18n.language,
+  robotPass,
+  accessGo: () => accessGo.isSet(),
   domains,
   isCacheable: (route: RouteRef) => cacheablePaths.has(route.path),
   isBackground: (route: RouteRef) => backgroundPaths.has(route.path),

@@ -268,6 +268,22 @@ describe('error catalogue: each code leads to its reaction', () => {
     },
   );
 
+  it('sends the held robot pass with every call and drops it when a call answers 10433', async () => {
+    let held: string | null = 'cid.ticket';
+    const store = { held: () => held, drop: vi.fn(() => (held = null)) };
+    const { fetch, call } = setup({ robotPass: store });
+    fetch
+      .mockResolvedValueOnce(fakeResponse(envelope(0, 'ok')))
+      .mockResolvedValueOnce(answer(Errors.robotCheck))
+      .mockResolvedValueOnce(fakeResponse(envelope(0, 'ok')));
+    await call();
+    await rejection(call());
+    await call();
+    const sent = fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['x-robot'] ?? null);
+    expect(sent).toEqual(['cid.ticket', 'cid.ticket', null]);
+    expect(store.drop).toHaveBeenCalledTimes(1);
+  });
+
   describe('safety verification', () => {
     const safety = Errors.safetyVerify;
 

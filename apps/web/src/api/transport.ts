@@ -1,5 +1,6 @@
 import type { RouteRef } from 'virtual:route-table';
 import type { SafetyChallenge, Transport } from '@courtside/contract';
+import { ACCESS_GO_HEADER, ROBOT_PASS_HEADER } from '@courtside/contract/headers';
 import { requestTimeoutMs, shouldSendToken } from '@courtside/domain';
 import { RequestCache } from './cache';
 import { DomainRotator } from './domains';
@@ -8,6 +9,7 @@ import type { ErrorEffects, Translate } from './effects';
 import { ApiError } from './errors';
 import { errorSpecOf, NOT_LOGGED_IN } from './errorTable';
 import { createReactor, NETWORK_TOAST_MS, TIMEOUT_TOAST_MS } from './reactions';
+import type { RobotPassStore } from './robotPass';
 
 /** What the safety-verification dialog is asked: the call, the server's message and the offered types. */
 export interface SafetyRequest {
@@ -46,6 +48,10 @@ export interface TransportOptions {
   isBackground?: (route: RouteRef) => boolean;
   /** Per-route timeout; defaults to requestTimeoutMs(hasToken). */
   timeoutMs?: (route: RouteRef, hasToken: boolean) => number;
+  /** Whether the member went on past the access notice (accessGo.ts); said with every call while set. */
+  accessGo?: () => boolean;
+  /** The robot pass the robot-check page left (robotPass.ts); sent with every call while held. */
+  robotPass?: Pick<RobotPassStore, 'held' | 'drop'>;
   /** The safety-verification dialog; a later issue installs it. Without it the code is toasted. */
   safetyVerify?: SafetyVerify;
   lineSwitchLimit?: () => number;
@@ -115,6 +121,9 @@ export function createTransport(options: TransportOptions) {
     if (token) headers.token = token;
     const language = options.language?.();
     if (language) headers.language = language;
+    const pass = options.robotPass?.held();
+    if (pass) headers[ROBOT_PASS_HEADER] = pass;
+    if (options.accessGo?.()) headers[ACCESS_GO_HEADER] = '1';
     const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
     let url = `${domains.base()}${route.path}`;
     if (route.method === 'GET') {
@@ -190,6 +199,7 @@ export function createTransport(options: TransportOptions) {
     }
 
     const spec = errorSpecOf(parsed.code);
+    if (spec.reaction === 'robotCheck') options.robotPass?.drop();
     if (spec.reaction === 'safetyVerify' && options.safetyVerify) {
       const result = await options.safetyVerify({
         path: route.path,

@@ -160,6 +160,7 @@ export const en: DeepPartial<Resources> = {
     alertTitle: 'Access notice',
     alertText: 'Your access is limited as follows. Contact support with any questions.',
     alertEmpty: 'No further details',
+    alertGo: 'I understand, continue',
     field: {
       msg: 'Message',
       ip: 'IP address',
@@ -167,7 +168,6 @@ export const en: DeepPartial<Resources> = {
       region: 'Region',
       country: 'Country or region',
       reason: 'Reason',
-      maintenanceStatus: 'Maintenance status',
       time: 'Time',
     },
     restrictionTitle: 'Access restricted',
@@ -175,8 +175,9 @@ export const en: DeepPartial<Resources> = {
       'Sorry, the service is not available in your region. The site is open only to adults in permitted regions.',
     restrictionHint: 'If you think this is a mistake, contact customer service.',
     robotTitle: 'Verification needed',
-    robotText: 'Unusual traffic was detected. Please complete the check and continue.',
-    robotRetry: 'Try again',
+    robotText: 'Unusual traffic was detected. Drag the slider to finish the check, then go back and try again.',
+    robotPassed: 'Verified. Please try again.',
+    robotBack: 'Back',
   },
   login: {
     title: 'Log in',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROBOT_PASS_HEADER } from '../headers';
 
 /**
  * The gateway layer (spec section 7): every call may pass through a gateway that renames the request
@@ -34,7 +35,7 @@ export const gatewayHeaders = {
   site: 'x-gw-site',
   /** Device info: `client;version;deviceId`, e.g. `h5;1.0.0;d-3f2a`. */
   device: 'x-gw-device',
-  /** The robot-check ticket, when the client has one. */
+  /** The robot pass, when the client has one (plain name `x-robot`). */
   robot: 'x-gw-robot',
 } as const;
 
@@ -43,6 +44,7 @@ export const plainHeaderOf = {
   [gatewayHeaders.token]: 'token',
   [gatewayHeaders.language]: 'language',
   [gatewayHeaders.site]: 'x-site-id',
+  [gatewayHeaders.robot]: ROBOT_PASS_HEADER,
 } as const;
 
 /** The reply header saying the body is sealed. */

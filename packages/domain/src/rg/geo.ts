@@ -406,6 +406,10 @@ export function parseCountryList(text: string): { ok: true; set: Set<string> } |
 export const GEO_ALLOW_PARAM = 'geo_allow_countries';
 export const GEO_BLOCK_PARAM = 'geo_block_countries';
 export const GEO_BYPASS_PARAM = 'geo_bypass_ips';
+/** Countries the site is not shown in at all (10502 on the first call, spec section 8). */
+export const GEO_SITE_BLOCK_PARAM = 'geo_site_block_countries';
+/** Countries shown an access notice before the site (10501, which the member may read past). */
+export const GEO_CAVEAT_PARAM = 'geo_caveat_countries';
 
 /**
  * What is wrong with a value an operator gives one of the geo gate's site parameters: the first
@@ -413,7 +417,12 @@ export const GEO_BYPASS_PARAM = 'geo_bypass_ips';
  * when it is fine or the parameter is not the gate's.
  */
 export function geoParamProblem(keyCode: string, value: string): string | null {
-  if (keyCode === GEO_ALLOW_PARAM || keyCode === GEO_BLOCK_PARAM) {
+  if (
+    keyCode === GEO_ALLOW_PARAM ||
+    keyCode === GEO_BLOCK_PARAM ||
+    keyCode === GEO_SITE_BLOCK_PARAM ||
+    keyCode === GEO_CAVEAT_PARAM
+  ) {
     const parsed = parseCountryList(value);
     return parsed.ok ? null : parsed.bad;
   }

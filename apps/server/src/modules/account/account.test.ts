@@ -1,10 +1,11 @@
-import { accountRoutes, type LoginResult, memberRoutes } from '@courtside/contract';
+import { accountRoutes, Errors, type LoginResult, memberRoutes, ROBOT_PASS_HEADER } from '@courtside/contract';
 import { adminRoutes } from '@courtside/contract/admin';
 import { loginPathHash } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { PASSWORD, registerMember, solveImageCaptcha, tokenHeader } from '../../test/members';
+import { ROBOT_CHECK_AFTER_PER_IP } from './codes';
 
 const admin = { 'x-admin-token': ADMIN_TOKEN };
 const r = accountRoutes;
@@ -454,6 +455,34 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         );
       const codes = (await Promise.all([bind(), bind(), bind()])).map((reply) => reply.body.code).sort();
       expect(codes).toEqual([0, 10409, 10409]);
+    });
+
+    it('asks one address for the robot check past five codes a day; a solved slider lets one more through', async () => {
+      const { token } = await registerMember(app, 'pumper01');
+      const from = { ...tokenHeader(token), 'x-forwarded-for': '10.250.0.1' };
+      const send = (n: number, extra: Record<string, string> = {}) =>
+        post(
+          app,
+          r.sendCode.path,
+          { channel: 1, target: `1390000${String(n).padStart(4, '0')}`, purpose: 'bind' },
+          {
+            ...from,
+            ...extra,
+          },
+        );
+      for (let n = 0; n < ROBOT_CHECK_AFTER_PER_IP; n++) expect((await send(n)).body.code).toBe(0);
+      expect((await send(10)).body).toMatchObject({ code: Errors.robotCheck.code, data: null });
+      expect((await send(10, { [ROBOT_PASS_HEADER]: 'junk.junk' })).body.code).toBe(Errors.robotCheck.code);
+
+      const { captchaId } = (await post(app, r.sliderRegister.path, {})).body.data as { captchaId: string };
+      const x = Number(await app.services.captcha.answerFor(5000, captchaId));
+      const solved = await post(app, r.sliderCheck.path, { captchaId, offset: x, dragMs: 900 });
+      const pass = `${captchaId}.${(solved.body.data as { ticket: string }).ticket}`;
+      expect((await send(10, { [ROBOT_PASS_HEADER]: pass })).body.code).toBe(0);
+      // The pass is spent: the next code needs another slider.
+      expect((await send(11, { [ROBOT_PASS_HEADER]: pass })).body.code).toBe(Errors.robotCheck.code);
+      // Another address is not held up by this one.
+      expect((await send(12, { 'x-forwarded-for': '10.250.0.2' })).body.code).toBe(0);
     });
 
     it('needs a login to send a binding code', async () => {

@@ -10,6 +10,8 @@ import * as store from './store';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;
 const TICKET_TTL_MS = 2 * 60_000;
+/** A robot pass is a uuid, a dot and a ticket: anything longer is not one. */
+const ROBOT_PASS_MAX = 200;
 /** How far from the gap a dropped piece may land, in puzzle pixels. */
 const SLIDER_TOLERANCE_PX = 5;
 /** A human drag takes a moment; a script that jumps straight to the answer does not. */
@@ -121,6 +123,16 @@ export class CaptchaService {
           store.consumeCaptchaTicket(this.deps.db, `gt:${verifyId}`, 0, sha256(verifyCode), now)
         );
     }
+  }
+
+  /**
+   * Uses up a robot pass: `captchaId.ticket` of a slider solved on the robot-check page (the same
+   * one-use ticket the safety dialog merges into a body, carried in a header instead).
+   */
+  async passRobotCheck(siteId: number, pass: string): Promise<boolean> {
+    const dot = pass.indexOf('.');
+    if (dot <= 0 || pass.length > ROBOT_PASS_MAX) return false;
+    return this.verify(siteId, { verifyType: 'slider', verifyId: pass.slice(0, dot), verifyCode: pass.slice(dot + 1) });
   }
 
   /** The answer of a live puzzle, for the e2e test hook only (see test-hooks.ts). */

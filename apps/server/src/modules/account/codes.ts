@@ -10,6 +10,12 @@ export const CODE_COOLDOWN_SECONDS = 60;
 const CODE_TTL_MS = 5 * 60_000;
 const DAILY_CAP_PER_TARGET = 10;
 const DAILY_CAP_PER_IP = 30;
+/**
+ * Codes one address may ask for in a day before each further one needs the robot check (10433): a
+ * household binding phones stays under it, a script pumping paid SMS (a known fraud on operators)
+ * meets a slider at every send.
+ */
+export const ROBOT_CHECK_AFTER_PER_IP = 5;
 /** After this many wrong tries a code is spent, so six digits cannot be walked through. */
 const MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,9 +33,21 @@ const codeHash = (r: CodeRequest, code: string) => sha256(`${r.siteId}:${r.chann
 
 /** Verification codes: one per target per minute, capped per day, five minutes, single use. */
 export class CodeService {
-  constructor(private readonly deps: { db: Db; clock: Clock; delivery: CodeDelivery }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      delivery: CodeDelivery;
+      /** Uses up a robot pass (`captchaId.ticket` of a solved slider); false for none, a wrong or a used one. */
+      passRobotCheck: (siteId: number, pass: string) => Promise<boolean>;
+    },
+  ) {}
 
-  async send(request: CodeRequest, ip: string): Promise<{ cooldownSeconds: number; demoCode?: string }> {
+  async send(
+    request: CodeRequest,
+    caller: { ip: string; robotPass: string | null },
+  ): Promise<{ cooldownSeconds: number; demoCode?: string }> {
+    const { ip } = caller;
     const { db, clock } = this.deps;
     const now = clock.now().getTime();
     const target = { siteId: request.siteId, channel: request.channel, target: request.target };
@@ -48,6 +66,12 @@ export class CodeService {
       store.countCodesFromIpSince(db, request.siteId, ip, dayStart),
     ]);
     if (sentToTarget >= DAILY_CAP_PER_TARGET || sentFromIp >= DAILY_CAP_PER_IP) throw new DomainError('codeDailyLimit');
+    if (
+      sentFromIp >= ROBOT_CHECK_AFTER_PER_IP &&
+      !(caller.robotPass && (await this.deps.passRobotCheck(request.siteId, caller.robotPass)))
+    ) {
+      throw new DomainError('robotCheck');
+    }
 
     const code = randomDigits(6);
     const id = await store.insertCode(db, {

@@ -27,7 +27,12 @@ export const createAccountModule = (platform: Platform, deps: { site: SiteServic
       ? createGeetest({ id: config.GEETEST_ID, key: config.GEETEST_KEY, api: config.GEETEST_API })
       : null;
   const captcha = new CaptchaService({ db, clock, geetest });
-  const codes = new CodeService({ db, clock, delivery: developmentDelivery((line) => log.info(line)) });
+  const codes = new CodeService({
+    db,
+    clock,
+    delivery: developmentDelivery((line) => log.info(line)),
+    passRobotCheck: (siteId, pass) => captcha.passRobotCheck(siteId, pass),
+  });
   const account = new AccountService({ db, clock, site: deps.site, sessions, captcha, codes, outbox: platform.outbox });
   platform.auth.provideMember((token, siteId, ip) => sessions.authenticate(token, siteId, ip));
   const parts: ModuleParts = {

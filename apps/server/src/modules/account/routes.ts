@@ -1,10 +1,18 @@
-import { accountRoutes, envelopeOf, imageCaptchaPath, imageCaptchaQuery, verifyTokenRoute } from '@courtside/contract';
+import {
+  accountRoutes,
+  envelopeOf,
+  imageCaptchaPath,
+  imageCaptchaQuery,
+  ROBOT_PASS_HEADER,
+  verifyTokenRoute,
+} from '@courtside/contract';
 import { loginPathHash } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import { type AuthContext, tokenOf } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { DomainError } from '../../platform/errors';
 import type { RouteKit } from '../../platform/http';
+import { routeRateLimit } from '../../platform/security';
 import type { CaptchaService } from './captcha';
 import type { AccountService, RequestMeta } from './service';
 import type { SessionService } from './sessions';
@@ -23,11 +31,15 @@ const USER_AGENT_MAX = 256;
 export const registerAccountRoutes = (http: RouteKit, deps: AccountRouteDeps): void => {
   const { account, captcha, sessions } = deps;
   const { app } = http;
-  const meta = (request: FastifyRequest): RequestMeta => ({
-    siteId: http.siteOf(request),
-    ip: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
-  });
+  const meta = (request: FastifyRequest): RequestMeta => {
+    const robotPass = request.headers[ROBOT_PASS_HEADER];
+    return {
+      siteId: http.siteOf(request),
+      ip: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+      robotPass: typeof robotPass === 'string' ? robotPass : null,
+    };
+  };
   const limited = { ratePerMinute: deps.authRatePerMinute };
   const gated = { ...limited, geo: true };
   const r = accountRoutes;
@@ -107,7 +119,7 @@ export const registerAccountRoutes = (http: RouteKit, deps: AccountRouteDeps): v
     imageCaptchaPath,
     {
       schema: { summary: '图形验证码（SVG 图片）', tags: ['account'], querystring: imageCaptchaQuery },
-      config: { rateLimit: { max: deps.authRatePerMinute, timeWindow: '1 minute' } },
+      config: routeRateLimit(deps.authRatePerMinute),
     },
     async (request, reply) => {
       const { captchaId } = request.query as { captchaId: string };

@@ -18,6 +18,8 @@ export interface RequestMeta {
   siteId: number;
   ip: string;
   userAgent: string;
+  /** The robot pass the call carried (`x-robot`), spent only by a call that needs it. */
+  robotPass?: string | null;
 }
 
 const FAILURE_WINDOW_MS = 30 * 60_000;
@@ -508,7 +510,7 @@ export class AccountService {
     if (input.purpose === 'bind' && !auth) throw new DomainError('notLoggedIn');
     const owner = await store.contactTakenBy(db, meta.siteId, input.channel, input.target);
     if (owner !== null && owner !== auth?.memberId) throw new DomainError('contactTaken');
-    return this.deps.codes.send({ siteId: meta.siteId, ...input }, meta.ip);
+    return this.deps.codes.send({ siteId: meta.siteId, ...input }, { ip: meta.ip, robotPass: meta.robotPass ?? null });
   }
 
   /**
@@ -530,7 +532,7 @@ export class AccountService {
     }
     const sent = await this.deps.codes.send(
       { siteId: meta.siteId, channel: input.channel, target, purpose: 'recover' },
-      meta.ip,
+      { ip: meta.ip, robotPass: meta.robotPass ?? null },
     );
     const recoveryId = newToken();
     await store.insertTicket(db, {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { accountRoutes, giftRoutes, paymentRoutes, sportsbookRoutes as sb, walletRoutes } from '@courtside/contract';
+import {
+  ACCESS_GO_HEADER,
+  accountRoutes,
+  giftRoutes,
+  paymentRoutes,
+  sportsbookRoutes as sb,
+  siteRoutes,
+  walletRoutes,
+} from '@courtside/contract';
 import { adminRoutes } from '@courtside/contract/admin';
 import { LOCAL_BLOCKS } from '@courtside/domain/rg';
 import { sql } from 'drizzle-orm';
@@ -72,6 +80,39 @@ describe.each(databaseKinds())('geo gate on %s', (kind) => {
     ).toBe(10830);
     // Reading balances and withdrawing stay open: a member abroad can still take their money out.
     expect((await post(bed.app, walletRoutes.balances.path, {}, { ...as(who), ...from(US) })).body.code).toBe(0);
+  });
+
+  it("answers the site's first call with 10502 where it is not shown and 10501 where a notice comes first", async () => {
+    const perInfo = (ip?: string) => post(bed.app, siteRoutes.perInfoV1.path, {}, ip ? from(ip) : {});
+    try {
+      await setParam('geo_site_block_countries', 'US');
+      await setParam('geo_caveat_countries', 'CN');
+      expect((await perInfo(US)).body).toMatchObject({ code: 10502, data: { country: 'US', ip: US } });
+      expect((await post(bed.app, siteRoutes.perInfoV5.path, {}, from(US))).body.code).toBe(10502);
+      expect((await perInfo(CN)).body).toMatchObject({
+        code: 10501,
+        data: { maintenanceStatus: 1, country: 'CN', ip: CN },
+      });
+      // A client that read the notice and went on (the go flag) is let in; a restriction stays.
+      const noticed = { ...from(CN), [ACCESS_GO_HEADER]: '1' };
+      expect((await post(bed.app, siteRoutes.perInfoV1.path, {}, noticed)).body.code).toBe(0);
+      expect(
+        (await post(bed.app, siteRoutes.perInfoV1.path, {}, { ...from(US), [ACCESS_GO_HEADER]: '1' })).body.code,
+      ).toBe(10502);
+      // Nowhere, the local blocks and the bypass list pass; so does everyone once the lists are empty.
+      for (const ip of [NOWHERE, '10.20.30.40', undefined]) expect((await perInfo(ip)).body.code).toBe(0);
+      await setParam('geo_bypass_ips', `${LOCAL_BLOCKS}, ${US}`);
+      expect((await perInfo(US)).body.code).toBe(0);
+      const typo = { keyCode: 'geo_caveat_countries', value: 'CN, XYZ' };
+      expect((await post(bed.app, adminRoutes.siteParam.path, typo, adminHeader)).body.code).toBe(10400);
+      await setParam('geo_site_block_countries', '');
+      await setParam('geo_caveat_countries', '');
+      expect((await perInfo(CN)).body.code).toBe(0);
+    } finally {
+      await setParam('geo_site_block_countries', '');
+      await setParam('geo_caveat_countries', '');
+      await setParam('geo_bypass_ips', LOCAL_BLOCKS);
+    }
   });
 
   it('follows the site: bypass addresses, a block list, fail-closed under uk, a broken list refusing all', async () => {

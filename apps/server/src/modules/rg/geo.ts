@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
   type CountryTable,
+  cidrHolds,
   countryOf,
   countryTableFromCsv,
   GEO_ALLOW_PARAM,
   GEO_BLOCK_PARAM,
   GEO_BYPASS_PARAM,
+  GEO_CAVEAT_PARAM,
+  GEO_SITE_BLOCK_PARAM,
   type GeoRule,
   geoVerdict,
   isBypassed,
@@ -21,6 +24,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../platform/errors';
 
 const GEO_PARAMS = [GEO_ALLOW_PARAM, GEO_BLOCK_PARAM, GEO_BYPASS_PARAM, JURISDICTION_PARAM] as const;
+const BROWSE_PARAMS = [GEO_SITE_BLOCK_PARAM, GEO_CAVEAT_PARAM, GEO_BYPASS_PARAM] as const;
+
+/** The site-wide lists: where the site is not shown, where it is shown after a notice. */
+interface BrowseRule {
+  block: ReadonlySet<string>;
+  caveat: ReadonlySet<string>;
+  bypass: GeoRule['bypass'];
+}
 
 const DATABASE = '@ip-location-db/geo-whois-asn-country';
 
@@ -57,7 +68,67 @@ export class GeoGate {
   /** Rules parsed per distinct parameter text: sites share a handful of them. */
   private readonly rules = new Map<string, GeoRule | null>();
 
+  /** The same per distinct text of the site-wide lists; null when both are empty (nothing to ask). */
+  private readonly browseRules = new Map<string, BrowseRule | null>();
+
   constructor(private readonly deps: GeoDeps) {}
+
+  private async browseRuleOf(siteId: number): Promise<BrowseRule | null> {
+    const params = await this.deps.site.paramValues(siteId, BROWSE_PARAMS);
+    const blockText = params[GEO_SITE_BLOCK_PARAM] ?? '';
+    const caveatText = params[GEO_CAVEAT_PARAM] ?? '';
+    const bypassText = params[GEO_BYPASS_PARAM] ?? LOCAL_BLOCKS;
+    const key = [blockText, caveatText, bypassText].join('|');
+    const known = this.browseRules.get(key);
+    if (known !== undefined) return known;
+    const block = parseCountryList(blockText);
+    const caveat = parseCountryList(caveatText);
+    const bypass = parseCidrList(bypassText);
+    let rule: BrowseRule | null = null;
+    if (!block.ok || !caveat.ok || !bypass.ok) {
+      // Unlike the money gate, a typing mistake here does not close the site to everyone: the money
+      // gate still stands behind it. The operator's console refuses such values in the first place.
+      const bad = [block, caveat, bypass].flatMap((list) => (list.ok ? [] : [list.bad]));
+      this.deps.log.error(
+        { siteId, bad },
+        'geo gate: a site-wide list holds an entry that is not a country or address',
+      );
+    } else if (block.set.size > 0 || caveat.set.size > 0) {
+      rule = { block: block.set, caveat: caveat.set, bypass: bypass.list };
+    }
+    if (this.browseRules.size > 64) this.browseRules.clear();
+    this.browseRules.set(key, rule);
+    return rule;
+  }
+
+  /**
+   * The site's first call (perInfo): a caller from a country the site is not shown in gets 10502 (the
+   * app clears its session and shows the restriction page); one from a country with a notice gets
+   * 10501 with the notice's facts (the app shows them on /access-alert) unless it has `noticed` them
+   * already. Everyone else, and every caller while both lists are empty, passes without the country
+   * table being asked.
+   */
+  async assertMayBrowse(siteId: number, ip: string, noticed: boolean): Promise<void> {
+    const rule = await this.browseRuleOf(siteId);
+    if (!rule) return;
+    const address = parseIp(ip);
+    if (!address || rule.bypass.some((block) => cidrHolds(block, address))) return;
+    const country = countryOf(await countryTable(), address);
+    if (country === null) return;
+    if (rule.block.has(country)) {
+      throw new DomainError('accessRestricted', {
+        msg: `您所在的国家或地区（${country}）暂不提供服务`,
+        data: { country, ip },
+      });
+    }
+    if (rule.caveat.has(country) && !noticed) {
+      throw new DomainError('accessCaveat', {
+        msg: '您所在的国家或地区不在本站的服务范围内，本站内容仅供浏览，请遵守当地法律法规。',
+        // maintenanceStatus 1: the site is open (0 would send the app to the maintenance page).
+        data: { maintenanceStatus: 1, country, ip },
+      });
+    }
+  }
 
   /** The site's rule, or null when a list holds an entry that is not a country or an address. */
   private async ruleOf(siteId: number): Promise<GeoRule | null> {

@@ -33,7 +33,9 @@ export const createRgModule = (
   platform.auth.provideRestriction((auth, request) => rg.gate(auth, request));
   // Registration, login, deposits and stakes ask where the caller is (the routes say `geo: true`).
   const geo = new GeoGate({ site: deps.site, log });
-  platform.auth.provideLocation((siteId, ip) => geo.assertAllowed(siteId, ip));
+  platform.auth.provideLocation((siteId, ip, scope) =>
+    scope === 'act' ? geo.assertAllowed(siteId, ip) : geo.assertMayBrowse(siteId, ip, scope === 'browseNoticed'),
+  );
   const parts: ModuleParts = {
     name: 'rg',
     routes: (http) => registerRgRoutes(http, rg),

@@ -23,8 +23,8 @@ export const registerSiteRoutes = async (
 
   http.cached(r.configGet, (input, call) => site.param(call.siteId, input.keyCode));
   http.cached(r.configGets, (input, call) => site.params(call.siteId, input.keyCodes));
-  http.cached(r.perInfoV1, (_input, call) => site.infoJson(call.siteId, r.perInfoV1));
-  http.cached(r.perInfoV5, (_input, call) => site.infoJson(call.siteId, r.perInfoV5));
+  http.cached(r.perInfoV1, (_input, call) => site.infoJson(call.siteId, r.perInfoV1), { browseGate: true });
+  http.cached(r.perInfoV5, (_input, call) => site.infoJson(call.siteId, r.perInfoV5), { browseGate: true });
   http.cached(r.languageCode, (_input, call) => site.languageCode(call.siteId));
   http.cached(r.bannersV1, (input, call) => site.banners(call.siteId, input.position));
   http.cached(r.bannersV2, (_input, call) => site.bannersByPosition(call.siteId));

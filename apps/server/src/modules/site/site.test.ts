@@ -300,12 +300,12 @@ describe.each(databaseKinds())('operator switches on %s', (kind) => {
     }
   });
 
-  it('rate-limits a client past its budget with the busy code', async () => {
+  it('rate-limits an address past the site-wide budget with 10430 (a busy code)', async () => {
     const app = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) codes.push((await post(app, r.perInfoV1.path, {})).body.code);
-      expect(codes).toEqual([0, 0, 0, Errors.rateLimited.code]);
+      expect(codes).toEqual([0, 0, 0, Errors.rateLimitedIp.code]);
     } finally {
       await app.close();
     }

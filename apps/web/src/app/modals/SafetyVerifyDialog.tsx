@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { SliderPuzzle } from '../../shared/captcha/SliderPuzzle';
 import { Modal } from '../../ui/Modal';
 import styles from './SafetyVerify.module.css';
 import { SafetyVerifyImage } from './SafetyVerifyImage';
-import { SafetyVerifySlider } from './SafetyVerifySlider';
 import type { PendingSafety, SafetyAnswer } from './safetyVerifyStore';
 
 type SafetyType = 'image' | 'slider' | 'antiFraud';
@@ -39,7 +39,7 @@ export function SafetyVerifyDialog({
   const content = (
     <>
       {active === 'image' && <SafetyVerifyImage onSolved={onSettle} />}
-      {active === 'slider' && <SafetyVerifySlider onSolved={onSettle} />}
+      {active === 'slider' && <SliderPuzzle onSolved={onSettle} />}
       {active === 'antiFraud' && (
         <p className={styles.note} data-testid="safety-antifraud">
           {t('account.safety.antiFraudUnavailable')}

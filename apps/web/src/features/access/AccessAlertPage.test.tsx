@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accessGo } from '../../api/accessGo';
 import { click, renderRoutes } from '../../test/render';
 import { AccessAlertPage } from './AccessAlertPage';
 
 describe('AccessAlertPage', () => {
-  it('shows the response data it was given as router state, and goes back', async () => {
+  it('shows the facts it was given as router state, and goes on with the go flag set', async () => {
     const view = await renderRoutes(
       [
         { path: '/app/home', element: <p>home</p> },
@@ -25,10 +26,13 @@ describe('AccessAlertPage', () => {
     const rows = [...view.container.querySelectorAll('[data-testid="access-details"] dt')].map(
       (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
     );
-    expect(rows).toEqual(['IP 地址=203.0.113.9', '所在地区=测试地区', '维护状态=1']);
+    expect(rows).toEqual(['IP 地址=203.0.113.9', '所在地区=测试地区']);
 
-    await click(q('[data-testid="access-back"]'));
+    expect(accessGo.isSet()).toBe(false);
+    await click(q('[data-testid="access-go"]'));
     expect(view.router.state.location.pathname).toBe('/app/home');
+    expect(accessGo.isSet()).toBe(true);
+    sessionStorage.clear();
     await view.unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { accessGo } from '../../api/accessGo';
 import type { AccessAlertState } from '../../api/reactions';
 import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -7,7 +8,9 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import styles from './Access.module.css';
 
 /** Field names the page knows how to label; others are shown with their own name. */
-const knownFields = ['msg', 'ip', 'area', 'region', 'country', 'reason', 'maintenanceStatus', 'time'] as const;
+const knownFields = ['msg', 'ip', 'area', 'region', 'country', 'reason', 'time'] as const;
+/** Fields that steer the app (maintenanceStatus picks this page over /maintenance), not facts for the member. */
+const controlFields: ReadonlySet<string> = new Set(['maintenanceStatus']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,7 +32,9 @@ export function accessRows(
   }
   const keys = [
     ...knownFields.filter((key) => key in payload),
-    ...Object.keys(payload).filter((key) => !(knownFields as readonly string[]).includes(key)),
+    ...Object.keys(payload).filter(
+      (key) => !(knownFields as readonly string[]).includes(key) && !controlFields.has(key),
+    ),
   ];
   return keys.flatMap((key) => {
     const value = printable(payload[key]);
@@ -57,10 +62,14 @@ export function AccessAlertPage() {
         <>
           <Button
             size="lg"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/app/home'))}
-            data-testid="access-back"
+            onClick={() => {
+              // The go flag: the calls say the notice was read, and it is not shown again in this tab.
+              accessGo.set();
+              navigate('/app/home', { replace: true });
+            }}
+            data-testid="access-go"
           >
-            {t('common.back')}
+            {t('access.alertGo')}
           </Button>
           <Link to="/cs" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
             {t('nav.csFull')}

@@ -5,8 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import styles from './SafetyVerify.module.css';
-import type { SafetyAnswer } from './safetyVerifyStore';
+import styles from './SliderPuzzle.module.css';
 
 /** Puzzle pixels one arrow key press moves the piece. */
 const KEY_STEP = 4;
@@ -24,7 +23,14 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * The slider type: drag the piece into the gap. The offset is sent in puzzle pixels, whatever size
  * the puzzle is drawn at; a wrong drag (code 10409, toasted by the client) brings a new puzzle.
  */
-export function SafetyVerifySlider({ onSolved }: { onSolved: (answer: SafetyAnswer) => void }) {
+/** A solved puzzle: the safety dialog merges it into the refused body, the robot check keeps it as a pass. */
+export interface SolvedSlider {
+  verifyType: 'slider';
+  verifyId: string;
+  verifyCode: string;
+}
+
+export function SliderPuzzle({ onSolved }: { onSolved: (answer: SolvedSlider) => void }) {
   const { t } = useTranslation();
   // Each attempt is a new puzzle: the server judges a captcha id once.
   const [attempt, setAttempt] = useState(0);
