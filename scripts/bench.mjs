@@ -7,6 +7,8 @@ await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/site-config.ts']);
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/media.ts']);
 // popularLive with the demo feed running, and the demo feed's own CPU.
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/feed.ts']);
+// 埋点: 10,000 events a second into one node beside its balance read, and the click report's totals.
+await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/track.ts']);
 // Odds pushes fanned out to 2,000 sockets in one match room, beside a bare ws broadcast.
 await run('taskset', ['-c', '0', 'npx', 'tsx', 'bench/odds-fanout.ts']);
 // The match tracker's long animation frames under a 4x CPU throttle.

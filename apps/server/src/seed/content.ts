@@ -109,6 +109,9 @@ const params: Record<string, string> = {
   // money gate above as it is.
   geo_site_block_countries: 'FR, NL, AU',
   geo_caveat_countries: 'JP, KR',
+  // The origin the news calls go to (spec section 7: "under a configured news domain"), such as
+  // https://news.courtside.example; empty, this site's own origin answers them.
+  news_domain: '',
   // Yesterday's 返水 is paid at this Asia/Shanghai hour, after late settlements have landed.
   rebate_pay_hour: '12',
   // Agents (issue 32): where would-be agents reach the partnership desk (JSON list), and the monthly

@@ -593,6 +593,11 @@ describe('backup-domain rotation', () => {
     fetch.mockResolvedValueOnce(fakeResponse(envelope(0, {})));
     await call(navigation);
     expect((fetch.mock.calls[3] as FetchArgs)[0]).toBe(`https://b.example${navigation.path}`);
+
+    // A call to another origin (the news domain) goes there, whatever line the API is on.
+    fetch.mockResolvedValueOnce(fakeResponse(envelope(0, {})));
+    await call({ ...navigation, path: 'https://news.example/api/site/game/newsoccer/news/v1/list' });
+    expect((fetch.mock.calls[4] as FetchArgs)[0]).toBe('https://news.example/api/site/game/newsoccer/news/v1/list');
   });
 
   it('a success in between resets the count', async () => {

@@ -57,6 +57,8 @@ export interface TransportOptions {
   lineSwitchLimit?: () => number;
 }
 
+const ABSOLUTE_URL = /^https?:\/\//;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -125,7 +127,8 @@ export function createTransport(options: TransportOptions) {
     if (pass) headers[ROBOT_PASS_HEADER] = pass;
     if (options.accessGo?.()) headers[ACCESS_GO_HEADER] = '1';
     const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
-    let url = `${domains.base()}${route.path}`;
+    // A path on another origin (the news domain, spec section 7) is not moved to a backup domain.
+    let url = ABSOLUTE_URL.test(route.path) ? route.path : `${domains.base()}${route.path}`;
     if (route.method === 'GET') {
       url += toQuery(body);
     } else {
