@@ -50,14 +50,14 @@ describe('security headers and CORS', () => {
 });
 
 describe('rate limits behind proxies', () => {
-  /** Three requests from this socket, each claiming a different client address. */
+  /** Three requests from this socket, each claiming a different client address (in a country the demo serves). */
   const threeClaimedClients = async (app: TestApp) => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await app.fastify.inject({
         method: 'POST',
         url: siteRoutes.perInfoV1.path,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `114.114.114.${i + 1}` },
         payload: '{}',
       });
       codes.push(res.json<{ code: number }>().code);
