@@ -47,7 +47,7 @@ import {
   type Settlement,
 } from './modules/sportsbook';
 import { createSupportModule } from './modules/support';
-import { createTrackModule } from './modules/track';
+import { createTrackModule, type TrackService } from './modules/track';
 import { createVenueModule, type GameRecords, type VenueAdapter, type VenueService } from './modules/venue';
 import { createWalletModule, type Ledger, type WalletService } from './modules/wallet';
 import { AuthGate } from './platform/auth';
@@ -109,6 +109,7 @@ export interface App {
     member: MemberService;
     captcha: CaptchaService;
     sessions: SessionService;
+    track: TrackService;
     ledger: Ledger;
     venues: VenueService;
     gameRecords: GameRecords;
@@ -489,6 +490,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       member: member.member,
       captcha: account.captcha,
       sessions: account.sessions,
+      track: track.track,
       ledger: wallet.ledger,
       venues: venue.venues,
       gameRecords: venue.records,

@@ -29,8 +29,32 @@ export const ensureDayPartition = async (db: Db, day: string, nextDay: string): 
 
 export const insertEvents = async (db: Executor, rows: TrackEventRow[]): Promise<number> => {
   if (rows.length === 0) return 0;
-  const written = await db.insert(trackEvents).values(rows).returning({ id: trackEvents.id });
-  return written.length;
+  // The batch travels as one JSON parameter that PostgreSQL unpacks: a 50-event batch through the
+  // query builder was 400 parameters to build, send and bind, 200 times a second at the goal's rate.
+  const batch = JSON.stringify(
+    rows.map((row) => ({
+      day: row.day,
+      site_id: row.siteId,
+      member_id: row.memberId ?? null,
+      kind: row.kind,
+      page: row.page,
+      target: row.target,
+      client_at: row.clientAt,
+      received_at: row.receivedAt,
+    })),
+  );
+  const result = (await db.execute(sql`
+    with written as (
+      insert into ${trackEvents} (day, site_id, member_id, kind, page, target, client_at, received_at)
+      select day, site_id, member_id, kind, page, target, client_at, received_at
+      from jsonb_to_recordset(${batch}::jsonb) as r(
+        day date, site_id integer, member_id bigint, kind text, page text, target text,
+        client_at timestamptz, received_at timestamptz
+      )
+      returning 1
+    )
+    select count(*)::int as n from written`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 };
 
 /** Clicks per day, kind, target and the page they were made on. */

@@ -28,8 +28,13 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
     const reply = await post(app, adminRoutes.login.path, { username, password });
     return { 'x-admin-session': (reply.body.data as { token: string; admin: AdminIdentity }).token };
   };
+  /** Rows in the table once this node's queue is written. */
+  const written = async <T>(query: ReturnType<typeof sql>) => {
+    await app.services.track.flush();
+    return rowsOf<T>(app, query);
+  };
   const eventCount = async () =>
-    (await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from track_event`))[0]?.n ?? 0;
+    (await written<{ n: number }>(sql`select count(*)::int as n from track_event`))[0]?.n ?? 0;
 
   beforeAll(async () => {
     app = await createTestApp(kind, {
@@ -73,8 +78,7 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
     );
     expect(reply.body).toMatchObject({ code: 0, data: { accepted: 7 } });
     const partition = `track_event_${today.replaceAll('-', '')}`;
-    const rows = await rowsOf<{ part: string; member: number | null; n: number }>(
-      app,
+    const rows = await written<{ part: string; member: number | null; n: number }>(
       sql`select tableoid::regclass::text as part, member_id::int as member, count(*)::int as n from track_event group by 1, 2`,
     );
     expect(rows).toEqual([{ part: partition, member: alice.member.id, n: 7 }]);
@@ -93,8 +97,7 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
     });
     expect(reply.body).toMatchObject({ code: 0, data: { accepted: 1 } });
     expect(await eventCount()).toBe(before + 1);
-    const [visitor] = await rowsOf<{ n: number }>(
-      app,
+    const [visitor] = await written<{ n: number }>(
       sql`select count(*)::int as n from track_event where member_id is null`,
     );
     expect(visitor?.n).toBe(1);
@@ -141,6 +144,16 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
       { day: today, page: '/app/egame/dz', views: 1 },
       { day: today, page: '/app/home', views: 5 },
     ]);
+  });
+
+  it('writes a beacon’s queued events by itself within moments, with nobody asking', async () => {
+    await app.services.track.flush();
+    const count = async () =>
+      (await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from track_event`))[0]?.n ?? 0;
+    const before = await count();
+    const reply = await post(app, r.report.path, { events: [{ kind: 'pageView', page: '/app/news', at: at() }] });
+    expect(reply.body).toMatchObject({ code: 0, data: { accepted: 1 } });
+    await expect.poll(count, { timeout: 5_000, interval: 50 }).toBe(before + 1);
   });
 
   it('refuses a reversed or over-long range with its code, and a role without the report', async () => {
