@@ -305,9 +305,8 @@ export class RouteKit {
     };
   }
 
-  /** A hot public read answered from cached JSON text (see mountCached). */
   /**
-   * A public hot read answered as cached text. `browseGate`: the site's first call, where a caller
+   * A hot public read answered from cached JSON text (see mountCached). `browseGate`: the site's first call, where a caller
    * from a country the site is not shown in learns it (10502, or the 10501 notice) before anything.
    */
   cached<R extends RouteDef>(
