@@ -10,10 +10,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountRoutes, CHAT_NAMESPACE, chatEvents } from '@courtside/contract';
+import { CHAT_NAMESPACE, chatEvents } from '@courtside/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { startServer } from './lib';
+import { demoMemberToken, startServer } from './lib';
 
 const CLIENTS = Number(process.env.CHAT_CLIENTS ?? 5_000);
 const ROUNDS = Number(process.env.CHAT_ROUNDS ?? 3);
@@ -167,12 +167,7 @@ const [app, bare] = await Promise.all([
 
 const results: Record<string, { deliveries: number[]; cpu: number[] }> = {};
 try {
-  const login = await fetch(`${app.url}${accountRoutes.loginV3.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'demo888', password: 'Courtside1', deviceId: 'bench-chat-sender' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await demoMemberToken(app.url, 'bench-chat-sender');
   for (let round = 0; round < ROUNDS; round++) {
     for (const make of [() => socketIoTarget(app.url, token), () => wsTarget(bare.url)]) {
       const target = await make();

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { accountRoutes } from '@courtside/contract';
 import autocannon from 'autocannon';
 
 export interface Server {
@@ -111,4 +112,16 @@ export const measure = async (
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+};
+
+/** The demo member's session token on a server under test (its balance read and chat are a member's calls). */
+export const demoMemberToken = async (url: string, deviceId: string): Promise<string> => {
+  const login = await fetch(`${url}${accountRoutes.loginV3.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'demo888', password: 'Courtside1', deviceId }),
+  });
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`the demo member could not log in (HTTP ${login.status})`);
+  return token;
 };

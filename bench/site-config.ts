@@ -5,8 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountRoutes, siteRoutes, walletRoutes } from '@courtside/contract';
-import { type Measurement, measure, startServer } from './lib';
+import { siteRoutes, walletRoutes } from '@courtside/contract';
+import { demoMemberToken, type Measurement, measure, startServer } from './lib';
 
 const ROUNDS = 3;
 
@@ -23,14 +23,7 @@ const [hello, app] = await Promise.all([
   }),
 ]);
 
-/** The demo member's session: the balance read is a member's call. */
-const login = await fetch(`${app.url}${accountRoutes.loginV3.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'demo888', password: 'Courtside1', deviceId: 'bench-device' }),
-});
-const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-if (!token) throw new Error(`the demo member could not log in (HTTP ${login.status})`);
+const token = await demoMemberToken(app.url, 'bench-device');
 
 const targets = [
   { name: 'hello-world', url: `${hello.url}/hello`, init: { method: 'GET' as const } },

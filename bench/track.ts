@@ -9,10 +9,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountRoutes, trackRoutes, walletRoutes } from '@courtside/contract';
+import { trackRoutes, walletRoutes } from '@courtside/contract';
 import { trackAdminRoutes } from '@courtside/contract/admin';
 import autocannon from 'autocannon';
-import { startServer } from './lib';
+import { demoMemberToken, startServer } from './lib';
 
 const ROUNDS = 3;
 const SECONDS = 10;
@@ -41,13 +41,7 @@ const app = await startServer('node', ['apps/server/dist/main.js'], {
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
 });
 
-const login = await fetch(`${app.url}${accountRoutes.loginV3.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'demo888', password: 'Courtside1', deviceId: 'bench-device' }),
-});
-const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-if (!token) throw new Error(`the demo member could not log in (HTTP ${login.status})`);
+const token = await demoMemberToken(app.url, 'bench-device');
 
 /** A batch as a page sends it: 40 views of the home page, 5 clicks on a banner, 5 on a game. */
 const batchBody = () => {
