@@ -33,6 +33,8 @@ export const quizKinds: Record<QuizKind, string> = {
   winner: '全场胜负',
   totalGoals: '总进球（2.5球）',
   bothScore: '双方都进球',
+  exactScore: '全场比分',
+  firstScorer: '先进球球队',
 };
 const questionStates: Record<string, string> = { open: '竞猜中', closed: '已开赛', settled: '已开奖', void: '已作废' };
 const stateTones: Record<string, 'success' | 'warning' | 'info' | 'default'> = {
@@ -48,6 +50,8 @@ interface QuizDraft {
   winner: string;
   totalGoals: string;
   bothScore: string;
+  exactScore: string;
+  firstScorer: string;
   buffFactor: string;
   buffCardsPerDay: string;
   horizonHours: string;
@@ -55,7 +59,7 @@ interface QuizDraft {
 }
 
 const defaults: QuizTerms = {
-  rewards: { winner: '5.00', totalGoals: '3.00', bothScore: '3.00' },
+  rewards: { winner: '5.00', totalGoals: '3.00', bothScore: '3.00', exactScore: '20.00', firstScorer: '3.00' },
   buffFactor: 2,
   buffCardsPerDay: 1,
   horizonHours: 48,
@@ -71,7 +75,13 @@ const draftOf = (q: QuizTerms): QuizDraft => ({
 });
 
 const termsOf = (d: QuizDraft): QuizTerms => ({
-  rewards: { winner: d.winner.trim(), totalGoals: d.totalGoals.trim(), bothScore: d.bothScore.trim() },
+  rewards: {
+    winner: d.winner.trim(),
+    totalGoals: d.totalGoals.trim(),
+    bothScore: d.bothScore.trim(),
+    exactScore: d.exactScore.trim(),
+    firstScorer: d.firstScorer.trim(),
+  },
   buffFactor: Number(d.buffFactor.trim()),
   buffCardsPerDay: Number(d.buffCardsPerDay.trim()),
   horizonHours: Number(d.horizonHours.trim()),
@@ -116,13 +126,15 @@ export function EditQuiz({ row }: { row: PromotionAdminView }) {
       onSave={submit}
     >
       <DialogContentText component="div" sx={{ mb: 2 }}>
-        每场足球比赛最多三道题，奖励为0的题目不出。猜中的彩金按本活动的流水倍数（{row.terms.multiplier} 倍，
-        {row.terms.validDays} 天）发放；加倍卡使猜中奖励乘以倍数，比赛取消时退还。已出的题目不受修改影响。
+        每场足球比赛最多五道题，奖励为0的题目不出。猜中的彩金按本活动的流水倍数（{row.terms.multiplier} 倍，
+        {row.terms.validDays} 天）发放；加倍卡使猜中奖励乘以倍数；比赛取消，或赛事数据无法判定先进球时，该题作废并退还加倍卡。已出的题目不受修改影响。
       </DialogContentText>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {field('winner', `${quizKinds.winner}奖励（元）`)}
         {field('totalGoals', `${quizKinds.totalGoals}奖励（元）`)}
         {field('bothScore', `${quizKinds.bothScore}奖励（元）`)}
+        {field('exactScore', `${quizKinds.exactScore}奖励（元）`)}
+        {field('firstScorer', `${quizKinds.firstScorer}奖励（元）`)}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {field('buffFactor', '加倍卡倍数（2-5）', 160)}

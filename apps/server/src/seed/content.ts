@@ -765,7 +765,7 @@ promotions.push(
     {
       ...ruleTerms(false),
       quiz: {
-        rewards: { winner: '5.00', totalGoals: '3.00', bothScore: '3.00' },
+        rewards: { winner: '5.00', totalGoals: '3.00', bothScore: '3.00', exactScore: '20.00', firstScorer: '3.00' },
         buffFactor: 2,
         buffCardsPerDay: 1,
         horizonHours: 48,

@@ -5,9 +5,10 @@ import { quizKind } from './schemas';
 
 /**
  * 竞猜 (issue 31, the spec's guess): questions on real football matches from the feed (the winner,
- * over or under 2.5 goals, both teams to score), answered free before kickoff; a right answer pays its
- * reward as a bonus grant when the feed ends the match, doubled (or more) by a buff card; a cancelled or
- * postponed match voids its entries and gives the buff card back.
+ * over or under 2.5 goals, both teams to score, the exact score, who scores first), answered free
+ * before kickoff; a right answer pays its reward as a bonus grant when the feed ends the match, doubled
+ * (or more) by a buff card; a cancelled or postponed match voids its entries and gives the buff card
+ * back, and so does a first-scorer question the feed's incidents cannot decide.
  */
 
 export const quizOptionView = z.object({ key: z.string(), label: z.string() });
@@ -56,7 +57,7 @@ export type QuizInfo = z.infer<typeof quizInfo>;
 
 export const quizEnterRequest = z.object({
   questionId: entityId,
-  pick: z.string().regex(/^[a-z]{2,8}$/, '请选择一个答案'),
+  pick: z.string().regex(/^[a-z0-9]{2,8}$/, '请选择一个答案'),
   buff: z.boolean().default(false),
   requestId,
 });

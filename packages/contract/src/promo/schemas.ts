@@ -131,8 +131,17 @@ export type QuizKind = z.infer<typeof quizKind>;
 
 /** 竞猜's terms, kept on its promotion (`terms.quiz`): what a right answer pays, and the buff cards. */
 export const quizTerms = z.object({
-  /** What a right answer pays, per kind of question ('0.00': that question is not asked). */
-  rewards: z.object({ winner: money, totalGoals: money, bothScore: money }),
+  /**
+   * What a right answer pays, per kind of question ('0.00': that question is not asked). The exact
+   * score and first scorer came later: terms saved before them read as not asking them.
+   */
+  rewards: z.object({
+    winner: money,
+    totalGoals: money,
+    bothScore: money,
+    exactScore: money.default('0.00'),
+    firstScorer: money.default('0.00'),
+  }),
   /** A buff card multiplies a right answer's reward by this. */
   buffFactor: z.number().int().min(2).max(5),
   /** Buff cards each member gets per business day (0: none). */

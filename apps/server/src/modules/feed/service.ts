@@ -401,6 +401,12 @@ export class FeedService {
     return rows.map((row) => matchViewOf(row, []));
   }
 
+  /** Which side scored the match's first goal by its incidents, null when none was reported; 竞猜 settles on it. */
+  async firstGoalSide(db: Executor, matchId: number): Promise<'home' | 'away' | null> {
+    const side = await store.firstGoalSide(db, matchId);
+    return side === 'home' || side === 'away' ? side : null;
+  }
+
   /** Ended matches of a Shanghai business day, newest first. */
   async results(
     siteId: number,

@@ -798,5 +798,16 @@ export const pushedOdds = async (db: Executor, marketIds: readonly number[]) => 
   return byMarket;
 };
 
+/** The side of a match's first goal incident, null when it has none. */
+export const firstGoalSide = async (db: Executor, matchId: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ side: feedIncidents.side })
+    .from(feedIncidents)
+    .where(and(eq(feedIncidents.matchId, matchId), eq(feedIncidents.kind, 'goal')))
+    .orderBy(asc(feedIncidents.seq))
+    .limit(1);
+  return row?.side ?? null;
+};
+
 export const incidentsOf = (db: Executor, matchId: number) =>
   db.select().from(feedIncidents).where(eq(feedIncidents.matchId, matchId)).orderBy(asc(feedIncidents.seq));

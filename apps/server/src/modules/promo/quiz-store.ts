@@ -90,6 +90,7 @@ export const closeQuestions = (
   db: Executor,
   matchId: number,
   end: { state: 'settled'; answers: Record<string, string>; at: Date } | { state: 'void'; at: Date },
+  kinds?: readonly string[],
 ) =>
   db
     .update(quizQuestions)
@@ -98,7 +99,13 @@ export const closeQuestions = (
       answer: end.state === 'settled' ? sql`(${JSON.stringify(end.answers)}::jsonb ->> ${quizQuestions.kind})` : null,
       settledAt: end.at,
     })
-    .where(and(eq(quizQuestions.matchId, matchId), eq(quizQuestions.state, 'open')))
+    .where(
+      and(
+        eq(quizQuestions.matchId, matchId),
+        eq(quizQuestions.state, 'open'),
+        kinds ? inArray(quizQuestions.kind, [...kinds]) : undefined,
+      ),
+    )
     .returning();
 
 export const openEntriesOf = (db: Executor, questionIds: readonly number[]) =>

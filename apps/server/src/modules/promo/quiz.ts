@@ -133,7 +133,8 @@ export class QuizService {
       db,
       recent.map((e) => e.questionId).filter((id) => !openIds.has(id)),
     );
-    const questions = [...open, ...past.sort((a, b) => b.kickoffAt.getTime() - a.kickoffAt.getTime())];
+    // Newest match first; within a match the questions keep the order they were asked in.
+    const questions = [...open, ...past.sort((a, b) => b.kickoffAt.getTime() - a.kickoffAt.getTime() || a.id - b.id)];
     const ids = questions.map((x) => x.id);
     const [counts, mine, used, blacklisted, rg] = await Promise.all([
       quizzes.entryCounts(db, ids),
@@ -214,8 +215,17 @@ export class QuizService {
   async onMatchStatus(tx: Executor, change: MatchStatusChanged): Promise<void> {
     const now = this.deps.clock.now();
     if (change.to === 'ended') {
-      const answers = Object.fromEntries(QUIZ_KINDS.map((k) => [k, quizAnswer(k, change.score)]));
-      const settled = await quizzes.closeQuestions(tx, change.matchId, { state: 'settled', answers, at: now });
+      const result = { score: change.score, firstGoal: await this.deps.feed.firstGoalSide(tx, change.matchId) };
+      const answered = QUIZ_KINDS.map((kind) => ({ kind, answer: quizAnswer(kind, result) }));
+      const undecided = answered.filter((a) => a.answer === null).map((a) => a.kind);
+      if (undecided.length > 0) await this.voidQuestions(tx, change.matchId, now, undecided);
+      const answers = Object.fromEntries(answered.flatMap((a) => (a.answer === null ? [] : [[a.kind, a.answer]])));
+      const settled = await quizzes.closeQuestions(
+        tx,
+        change.matchId,
+        { state: 'settled', answers, at: now },
+        Object.keys(answers),
+      );
       const byId = new Map(settled.map((q) => [q.id, q]));
       for (const entry of await quizzes.openEntriesOf(tx, [...byId.keys()])) {
         const question = byId.get(entry.questionId)!;
@@ -242,13 +252,18 @@ export class QuizService {
         });
       }
     } else if (change.to === 'cancelled' || change.to === 'postponed') {
-      const voided = await quizzes.closeQuestions(tx, change.matchId, { state: 'void', at: now });
-      for (const entry of await quizzes.openEntriesOf(
-        tx,
-        voided.map((q) => q.id),
-      ))
-        await quizzes.settleEntry(tx, entry.id, { state: 'void', payout: 0n, grantId: null, settledAt: now });
+      await this.voidQuestions(tx, change.matchId, now);
     }
+  }
+
+  /** Voids a match's open questions (of these kinds, or all) and returns their entries, buff cards with them. */
+  private async voidQuestions(tx: Executor, matchId: number, now: Date, kinds?: readonly string[]): Promise<void> {
+    const voided = await quizzes.closeQuestions(tx, matchId, { state: 'void', at: now }, kinds);
+    for (const entry of await quizzes.openEntriesOf(
+      tx,
+      voided.map((q) => q.id),
+    ))
+      await quizzes.settleEntry(tx, entry.id, { state: 'void', payout: 0n, grantId: null, settledAt: now });
   }
 
   async entries(auth: AuthContext, query: { page: number; pageSize: number }) {

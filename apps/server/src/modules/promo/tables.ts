@@ -710,7 +710,10 @@ export const quizQuestions = pgTable(
     uniqueIndex('promo_quiz_question_match').on(t.siteId, t.matchId, t.kind),
     index('promo_quiz_question_open').on(t.siteId, t.state, t.kickoffAt),
     index('promo_quiz_question_match_id').on(t.matchId),
-    check('promo_quiz_question_kind', sql`${t.kind} in ('winner', 'totalGoals', 'bothScore')`),
+    check(
+      'promo_quiz_question_kind',
+      sql`${t.kind} in ('winner', 'totalGoals', 'bothScore', 'exactScore', 'firstScorer')`,
+    ),
     check('promo_quiz_question_state', sql`${t.state} in ('open', 'settled', 'void')`),
     check('promo_quiz_question_reward', sql`${t.reward} > 0`),
   ],

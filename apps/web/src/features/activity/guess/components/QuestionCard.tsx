@@ -86,7 +86,10 @@ export function QuestionCard({ question, nowMs, reason, buffCardsLeft, buffFacto
           {t('promo.guess.reward', { money: money(quizPayout(reward, doubled, buffFactor)) })}
         </span>
       </div>
-      <fieldset className={styles.options} aria-label={question.title}>
+      <fieldset
+        className={question.kind === 'exactScore' ? `${styles.options} ${styles.scoreGrid}` : styles.options}
+        aria-label={question.title}
+      >
         {question.options.map((option) => {
           const chosen = mine ? mine.pick === option.key : pick === option.key;
           const right = question.answer === option.key;

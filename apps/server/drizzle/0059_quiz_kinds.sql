@@ -1,0 +1,2 @@
+ALTER TABLE "promo_quiz_question" DROP CONSTRAINT "promo_quiz_question_kind";--> statement-breakpoint
+ALTER TABLE "promo_quiz_question" ADD CONSTRAINT "promo_quiz_question_kind" CHECK ("promo_quiz_question"."kind" in ('winner', 'totalGoals', 'bothScore', 'exactScore', 'firstScorer'));
