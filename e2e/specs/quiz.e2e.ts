@@ -123,6 +123,18 @@ describe('赛事竞猜 in the browser', () => {
       expect(await question.getByTestId('guess-buff-used').innerText()).toBe('加倍卡 ×2');
       expect(await page.getByTestId('guess-buff-left').innerText()).toBe('0 张');
     }
+    // The exact score of the same match: sixteen scores and 其他比分, one answer.
+    const exact = match.locator('[data-testid="guess-question"][data-kind="exactScore"]');
+    const scores = await exact
+      .getByTestId('guess-option')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-key') ?? ''));
+    expect(scores).toHaveLength(17);
+    expect(scores.at(-1)).toBe('other');
+    await exact.locator('[data-testid="guess-option"][data-key="s1x0"]').click();
+    await exact.getByTestId('guess-submit').click();
+    await expect.poll(() => exact.getAttribute('data-pick'), PATIENCE).toBe('s1x0');
+    await exact.scrollIntoViewIfNeeded();
+    await screenshot(page, `quiz-exact-${tag}`, { viewport: true });
     return {
       matchId: chosen!.matchId,
       questionId: (await question.getAttribute('data-id')) ?? '',
@@ -186,9 +198,9 @@ describe('赛事竞猜 in the browser', () => {
     await screenshot(page, `quiz-board-${tag}`);
     if (won) {
       await page.goto(`${ctx.site.url}/app/promotions/mine`);
-      const grant = page.locator('[data-testid="grant-card"]', { hasText: '赛事竞猜' });
+      // The exact score, answered too, may have paid its own grant beside this one.
+      const grant = page.locator('[data-testid="grant-card"]', { hasText: '赛事竞猜' }).filter({ hasText: payout });
       await expect.poll(() => grant.count(), PATIENCE).toBeGreaterThan(0);
-      expect(await grant.first().innerText()).toContain(payout);
       await screenshot(page, `quiz-grant-${tag}`);
     }
     return { state, outcome };
@@ -201,7 +213,10 @@ describe('赛事竞猜 in the browser', () => {
     // A visitor finds it on the carnival page beside 幸运转盘, sees the matches and their questions,
     // and 登录后参与 where the submit would be.
     await page.goto(`${ctx.site.url}/app/activity/carnivalactivity`);
-    await page.getByTestId('activity-guess').click();
+    const hubQuiz = page.getByTestId('hub-quiz');
+    expect(await hubQuiz.getByTestId('hub-status').innerText()).toBe('登录后查看您的进度');
+    await screenshot(page, `carnival-visitor-${tag}`);
+    await hubQuiz.click();
     await page.waitForURL((url) => url.pathname === GUESS);
     await openGuess(page);
     await page.getByTestId('guess-login').first().waitFor();
@@ -215,10 +230,23 @@ describe('赛事竞猜 in the browser', () => {
     const answered = await answerSoonest(page, tag, buff);
     await screenshot(page, `quiz-answered-${tag}`);
     // Once the toast has gone: the page is as wide as the screen.
-    await page.getByText(/已提交：/).waitFor({ state: 'detached', timeout: 15_000 });
+    await page
+      .getByText(/已提交：/)
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(options.viewport.width);
 
     const result = await settle(page, answered, tag);
+
+    // The carnival hub: the member's own state in each running activity.
+    await page.goto(`${ctx.site.url}/app/activity/carnivalactivity`);
+    await page.getByTestId('carnival-hub').waitFor(PATIENCE);
+    expect(await page.getByTestId('hub-quiz').getByTestId('hub-status').innerText()).toMatch(
+      /^(\d+ 道题竞猜中 · 已答 \d+ 道|暂无可竞猜的题目)/,
+    );
+    expect(await page.getByTestId('hub-wheel').getByTestId('hub-status').innerText()).toMatch(/今日剩余 \d+ 次/);
+    expect(await page.getByTestId('hub-exchange').getByTestId('hub-status').innerText()).toMatch(/^积分 \d+/);
+    await screenshot(page, `carnival-member-${tag}`);
     return { page, answered, result };
   };
 
@@ -241,11 +269,18 @@ describe('赛事竞猜 in the browser', () => {
     const row = desk.locator(
       `[data-testid="quiz-question-row"][data-match-id="${answered.matchId}"][data-kind="winner"]`,
     );
-    // Newest kickoff first, twenty a page: the question is on one of the first pages.
-    for (let i = 0; i < 5 && (await row.count()) === 0; i++) {
-      await desk.locator('[data-testid="quiz-question-row"]').first().waitFor(PATIENCE);
+    // Newest kickoff first, twenty a page (five questions a match): the question is on one of the
+    // first pages. Each page is read only once it has replaced the one before.
+    const firstRow = async () => {
+      const first = desk.locator('[data-testid="quiz-question-row"]').first();
+      await first.waitFor(PATIENCE);
+      return `${await first.getAttribute('data-match-id')}:${await first.getAttribute('data-kind')}`;
+    };
+    for (let i = 0; i < 10; i++) {
+      const shown = await firstRow();
       if ((await row.count()) > 0) break;
       await desk.getByRole('button', { name: 'Go to next page' }).click();
+      await expect.poll(firstRow, PATIENCE).not.toBe(shown);
     }
     await row.waitFor(PATIENCE);
     expect(Number(await row.getAttribute('data-entries'))).toBeGreaterThanOrEqual(1);
@@ -259,6 +294,7 @@ describe('赛事竞猜 in the browser', () => {
     await desk.getByTestId('promo-match-quiz').getByTestId('promo-quiz').click();
     await expect.poll(() => desk.getByTestId('quiz-winner').inputValue()).toBe('5.00');
     expect(await desk.getByTestId('quiz-buffFactor').inputValue()).toBe('2');
+    expect(await desk.getByTestId('quiz-exactScore').inputValue()).toBe('20.00');
     await expect
       .poll(() => desk.getByRole('dialog').evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
       .toBe('1');

@@ -21,6 +21,7 @@ export const LATER_GROUPS = [
   'wheel',
   'exchange',
   'quiz',
+  'carnival',
   'invite',
   'feedback',
   'agent',

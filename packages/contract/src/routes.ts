@@ -10,6 +10,7 @@ import { memberRoutes } from './member/routes';
 import { messageRoutes } from './message/routes';
 import { newsRoutes } from './news/routes';
 import { paymentRoutes } from './payment/routes';
+import { carnivalRoutes } from './promo/carnival';
 import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
 import { quizRoutes } from './promo/quiz';
@@ -52,6 +53,7 @@ export const routes = {
   wheel: wheelRoutes,
   exchange: exchangeRoutes,
   quiz: quizRoutes,
+  carnival: carnivalRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
   news: newsRoutes,

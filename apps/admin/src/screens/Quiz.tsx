@@ -127,7 +127,8 @@ export function EditQuiz({ row }: { row: PromotionAdminView }) {
     >
       <DialogContentText component="div" sx={{ mb: 2 }}>
         每场足球比赛最多五道题，奖励为0的题目不出。猜中的彩金按本活动的流水倍数（{row.terms.multiplier} 倍，
-        {row.terms.validDays} 天）发放；加倍卡使猜中奖励乘以倍数；比赛取消，或赛事数据无法判定先进球时，该题作废并退还加倍卡。已出的题目不受修改影响。
+        {row.terms.validDays}{' '}
+        天）发放；加倍卡使猜中奖励乘以倍数；比赛取消，或赛事数据无法判定先进球时，该题作废并退还加倍卡。已出的题目不受修改影响。
       </DialogContentText>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {field('winner', `${quizKinds.winner}奖励（元）`)}

@@ -15,6 +15,7 @@ import {
   walletRoutes,
 } from '@courtside/contract';
 import { adminRoutes, promoAdminRoutes as pa } from '@courtside/contract/admin';
+import { businessDate } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { FeedMessage } from '../modules/feed';
@@ -129,9 +130,26 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     const rows = await rowsOf<{ id: number }>(app, sql`select id from feed_match where provider_ref = ${ref}`);
     return Number(rows[0]!.id);
   };
-  /** The feed's final whistle, or its word that the match is off. */
-  const endMatch = (ref: string, score: { home: number; away: number }) =>
-    provider.send(fixture(ref, ++now, ++seq, now - HOUR, { ...idle, status: 'ended', period: 'FT', score }));
+  /** The feed's final whistle, with the goal incidents of `goals` (in order), or its word that the match is off. */
+  const endMatch = (ref: string, score: { home: number; away: number }, goals: readonly ('home' | 'away')[] = []) =>
+    provider.send(
+      fixture(ref, ++now, ++seq, now - HOUR, {
+        ...idle,
+        status: 'ended',
+        period: 'FT',
+        score,
+        incidents: goals.map((side, i) => ({
+          seq: i + 1,
+          kind: 'goal',
+          side,
+          period: '1H',
+          seconds: 600 * (i + 1),
+          text: '进球！',
+          x: null,
+          y: null,
+        })),
+      }),
+    );
   const callOff = (ref: string) =>
     provider.send(fixture(ref, ++now, ++seq, now + HOUR, { ...idle, status: 'cancelled' }));
   const leg = async (matchId: number, outcome = 'home', type = 'fb.1x2') => {
@@ -193,6 +211,32 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     expect((await post(app, pa.state.path, { id, state: 'active' }, adminHeader)).body.code).toBe(0);
     return id;
   };
+  /** Settled valid turnover today, as a settlement writes it. */
+  const turnoverToday = async (who: LoginResult, yuan: number) => {
+    await rowsOf(
+      app,
+      sql`insert into promo_turnover (source, ref, site_id, member_id, day, product, amount)
+          values ('test', ${randomUUID()}, 5000, ${who.member.id}, ${businessDate(Date.now())}, 'egame', ${yuan * 100})
+          returning ref`,
+    );
+  };
+  /** Points as turnover earns them: one earning entry and the balance it leaves. */
+  const earnPoints = async (who: LoginResult, n: number) => {
+    await rowsOf(
+      app,
+      sql`insert into promo_points (member_id, site_id, balance, earned, updated_at)
+          values (${who.member.id}, 5000, ${n}, ${n}, now())
+          on conflict (member_id) do update set balance = promo_points.balance + ${n}, earned = promo_points.earned + ${n}
+          returning member_id`,
+    );
+    await rowsOf(
+      app,
+      sql`insert into promo_points_entry (site_id, member_id, source, reference, kind, points, turnover, balance_after, at)
+          select 5000, ${who.member.id}, 'test', ${randomUUID()}, 'earn', ${n}, ${n * 10_000}, balance, now()
+          from promo_points where member_id = ${who.member.id}
+          returning id`,
+    );
+  };
   const giveByHand = async (who: LoginResult, promotionId: number, amount: string) => {
     const given = await post(
       app,
@@ -226,5 +270,7 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     seeded,
     promotion,
     giveByHand,
+    earnPoints,
+    turnoverToday,
   };
 };

@@ -22,7 +22,9 @@ describe('settlement-unit wording', () => {
     expect(i18n.t('nav.withdraw')).toBe('提币');
     expect(i18n.t('placeholder.withdraw.title')).toBe('提币');
     expect(i18n.t('placeholder.withdraw.text')).toBe('绑定USDT地址后即可申请提币，审核通过后快速到账。');
-    expect(i18n.t('activity.task2')).toBe('单日有效投注满 1,000 USDT');
+    expect(i18n.t('activity.rule2')).toBe(
+      '同一人使用多个账户、或共用 IP、设备、USDT地址参与的，奖励不予发放，违规所得将被收回。',
+    );
     expect(i18n.t('appDownload.featureFast')).toBe('极速提币');
   });
 

@@ -45,8 +45,7 @@ export type {
   ModelState,
 } from './model';
 export { applyOp, ENTRY_KINDS, emptyModel, FORFEIT_REASONS, GRANT_STATUSES, isLive } from './model';
-export type { QuizKindName, QuizOption } from './quiz';
-export type { QuizResult } from './quiz';
+export type { QuizKindName, QuizOption, QuizResult } from './quiz';
 export { QUIZ_GOAL_LINE, QUIZ_KINDS, QUIZ_SCORE_MAX, quizAnswer, quizPayout, quizQuestion } from './quiz';
 export { daysOf, REPORT_MAX_DAYS, reportRangeProblem } from './report';
 export { POINT_TURNOVER, pointsChange, pointsFor } from './score';

@@ -16,30 +16,13 @@ import { adminHeader, rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('积分兑换 on %s', (kind) => {
-  const { bed, join, as, grants } = promoBed(kind, 'exch');
+  const { bed, join, as, grants, earnPoints: earn } = promoBed(kind, 'exch');
   type Who = Awaited<ReturnType<typeof join>>;
   const catalogue = async (who: Who) => (await call(bed.app, er.items, {}, as(who))) as ExchangeCatalogue;
   const exchange = (who: Who, itemId: number, requestId: string = randomUUID()) =>
     post(bed.app, er.exchange.path, { itemId, requestId }, as(who));
   const points = async (who: Who) =>
     (await call(bed.app, pr.score, {}, as(who))) as { balance: number; earned: number };
-  /** Points as turnover earns them: one earning entry and the balance it leaves. */
-  const earn = async (who: Who, n: number) => {
-    await rowsOf(
-      bed.app,
-      sql`insert into promo_points (member_id, site_id, balance, earned, updated_at)
-          values (${who.member.id}, 5000, ${n}, ${n}, now())
-          on conflict (member_id) do update set balance = promo_points.balance + ${n}, earned = promo_points.earned + ${n}
-          returning member_id`,
-    );
-    await rowsOf(
-      bed.app,
-      sql`insert into promo_points_entry (site_id, member_id, source, reference, kind, points, turnover, balance_after, at)
-          select 5000, ${who.member.id}, 'test', ${randomUUID()}, 'earn', ${n}, ${n * 10_000}, balance, now()
-          from promo_points where member_id = ${who.member.id}
-          returning id`,
-    );
-  };
   const items = async () => (await call(bed.app, ea.items, {}, adminHeader)) as ExchangeItemAdminView[];
   const byTitle = async (title: string) => (await items()).find((i) => i.title === title)!;
   const save = (item: ExchangeItemAdminView, patch: Partial<ExchangeItemAdminView>) => {

@@ -12,6 +12,7 @@ import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
 import { type BirthdayOf, BirthdayService } from './birthday';
+import { CarnivalService } from './carnival';
 import { CostReportService } from './cost';
 import { ExchangeService } from './exchange';
 import { InviteService } from './invite';
@@ -93,6 +94,7 @@ export const createPromoModule = (
   const wheel = new WheelService({ db, clock, promo, rg: deps.rg, account: deps.account });
   const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger, account: deps.account });
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
+  const carnival = new CarnivalService({ wheel, quiz, invites, exchange });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -206,6 +208,7 @@ export const createPromoModule = (
         wheel,
         exchange,
         quiz,
+        carnival,
       }),
     subscribers: (live) => [
       deposits,

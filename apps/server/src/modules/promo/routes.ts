@@ -1,4 +1,11 @@
-import { exchangeRoutes, inviteRoutes, promoRoutes, quizRoutes, wheelRoutes } from '@courtside/contract';
+import {
+  carnivalRoutes,
+  exchangeRoutes,
+  inviteRoutes,
+  promoRoutes,
+  quizRoutes,
+  wheelRoutes,
+} from '@courtside/contract';
 import {
   exchangeAdminRoutes,
   inviteAdminRoutes,
@@ -9,6 +16,7 @@ import {
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
 import type { BirthdayService } from './birthday';
+import type { CarnivalService } from './carnival';
 import type { CostReportService } from './cost';
 import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
@@ -38,6 +46,7 @@ export const registerPromoRoutes = (
     wheel,
     exchange,
     quiz,
+    carnival,
   }: {
     promo: PromoService;
     vip: VipService;
@@ -52,6 +61,7 @@ export const registerPromoRoutes = (
     wheel: WheelService;
     exchange: ExchangeService;
     quiz: QuizService;
+    carnival: CarnivalService;
   },
 ): void => {
   const r = promoRoutes;
@@ -91,6 +101,7 @@ export const registerPromoRoutes = (
   http.member(quizRoutes.enter, (input, member) => quiz.enter(member, input));
   http.member(quizRoutes.entries, (input, member) => quiz.entries(member, input));
   http.visitor(quizRoutes.board, (_i, member, call) => quiz.board(call.siteId, member));
+  http.visitor(carnivalRoutes.hub, (_i, member, call) => carnival.hub(call.siteId, member));
 
   const a = promoAdminRoutes;
   http.operator(a.list, (_i, _actor, call) => promo.adminList(call.siteId));

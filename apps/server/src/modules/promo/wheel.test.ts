@@ -19,20 +19,11 @@ import { adminHeader, rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('幸运转盘 on %s', (kind) => {
-  const { bed, join, as, deposit, grants } = promoBed(kind, 'wheel');
+  const { bed, join, as, deposit, grants, turnoverToday: turnover } = promoBed(kind, 'wheel');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who: Who) => (await call(bed.app, wr.info, {}, as(who))) as WheelInfo;
   const spin = (who: Who, requestId: string = randomUUID()) => post(bed.app, wr.spin.path, { requestId }, as(who));
   const today = () => businessDate(Date.now());
-  /** Settled valid turnover today, as a settlement writes it. */
-  const turnover = async (who: Who, yuan: number) => {
-    await rowsOf(
-      bed.app,
-      sql`insert into promo_turnover (source, ref, site_id, member_id, day, product, amount)
-          values ('test', ${randomUUID()}, 5000, ${who.member.id}, ${today()}, 'egame', ${yuan * 100})
-          returning ref`,
-    );
-  };
   const drawCount = async (who: Who) =>
     Number(
       (

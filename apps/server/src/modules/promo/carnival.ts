@@ -1,0 +1,71 @@
+import type { CarnivalHub } from '@courtside/contract';
+import type { AuthContext } from '../../platform/auth';
+import type { ExchangeService } from './exchange';
+import type { InviteService } from './invite';
+import type { QuizService } from './quiz';
+import type { WheelService } from './wheel';
+
+/**
+ * 狂欢节: the running activities with the member's state, read from each activity's own service so the
+ * hub says what the activity's page says. Reading the quiz asks the questions of new matches, as
+ * opening its page does.
+ */
+export class CarnivalService {
+  constructor(
+    private readonly deps: {
+      wheel: WheelService;
+      quiz: QuizService;
+      invites: InviteService;
+      exchange: ExchangeService;
+    },
+  ) {}
+
+  async hub(siteId: number, auth: AuthContext | null): Promise<CarnivalHub> {
+    const [wheel, quiz, invite, exchange] = await Promise.all([
+      this.deps.wheel.info(siteId, auth),
+      this.deps.quiz.info(siteId, auth),
+      this.deps.invites.info(siteId, auth),
+      this.deps.exchange.catalogue(siteId, auth),
+    ]);
+    const openQuestions = quiz.questions.filter((q) => q.state === 'open');
+    const inStock = exchange.items.filter((item) => item.reason !== 'soldOut');
+    return {
+      wheel:
+        wheel.reason === 'noOffer' || !wheel.rules
+          ? null
+          : {
+              title: wheel.title ?? '',
+              earned: wheel.chances.earned,
+              left: wheel.chances.left,
+              turnoverPerChance: wheel.rules.turnoverPerChance,
+              blocked: wheel.reason === 'notLoggedIn' ? null : wheel.reason,
+            },
+      quiz:
+        quiz.reason === 'noOffer'
+          ? null
+          : {
+              title: quiz.title ?? '',
+              open: openQuestions.length,
+              answered: openQuestions.filter((q) => q.mine).length,
+              buffCardsLeft: quiz.buffCardsLeft,
+            },
+      invite:
+        invite.reason === 'noOffer'
+          ? null
+          : {
+              title: invite.title ?? '',
+              invitees: invite.totals.invitees,
+              rewarded: invite.totals.rewarded,
+              rewardTotal: invite.totals.rewardTotal,
+            },
+      exchange:
+        inStock.length === 0
+          ? null
+          : {
+              points: exchange.balance,
+              items: inStock.length,
+              affordable: inStock.filter((item) => item.reason === null).length,
+            },
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import { type CarnivalHub, carnivalRoutes, promoRoutes, type SignInfo } from '@courtside/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInForTest, signOutForTest, stubApiWith } from '../../test/helpers';
+import { renderRoutes, waitFor } from '../../test/render';
+import { activityRoutes } from './routes';
+
+const sign: SignInfo = { streak: 0, signedToday: false, eligible: false, reason: 'notLoggedIn', days: [], terms: null };
+
+const visitorHub: CarnivalHub = {
+  wheel: { title: '幸运转盘', earned: 0, left: 0, turnoverPerChance: '50.00', blocked: null },
+  quiz: { title: '赛事竞猜', open: 10, answered: 0, buffCardsLeft: 0 },
+  invite: { title: '邀请好友', invitees: 0, rewarded: 0, rewardTotal: '0.00' },
+  exchange: { points: 0, items: 4, affordable: 0 },
+};
+
+const render = () =>
+  renderRoutes([{ path: '/app', children: activityRoutes }], { initialEntries: ['/app/activity/carnivalactivity'] });
+
+const cardsOf = async (container: HTMLElement, count: number) =>
+  waitFor(() => {
+    const found = container.querySelectorAll<HTMLAnchorElement>('[data-testid="carnival-hub"] a');
+    if (found.length !== count) throw new Error(`${found.length} cards shown`);
+    return Array.from(found);
+  });
+
+describe('狂欢节', () => {
+  afterEach(() => {
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists a visitor every running activity with its link, and asks them to log in for their progress', async () => {
+    stubApiWith({ [carnivalRoutes.hub.path]: visitorHub, [promoRoutes.sign.path]: sign });
+    const view = await render();
+    const cards = await cardsOf(view.container, 4);
+    expect(cards.map((a) => [a.dataset.testid, a.getAttribute('href')])).toEqual([
+      ['hub-wheel', '/app/activity/wheel'],
+      ['hub-quiz', '/app/activity/guess'],
+      ['hub-invite', '/app/invite'],
+      ['hub-exchange', '/app/score/exchange'],
+    ]);
+    expect(cards.every((a) => a.textContent?.includes('登录后查看您的进度'))).toBe(true);
+    // The old page's fixed task list (and its 1倍流水 claim) is gone: the terms are each activity's own.
+    expect(view.container.textContent).not.toContain('1 倍流水');
+  });
+
+  it('shows a member their own state in each activity, and nothing of one the operator paused', async () => {
+    signInForTest();
+    stubApiWith({
+      [carnivalRoutes.hub.path]: {
+        ...visitorHub,
+        wheel: null,
+        quiz: { title: '赛事竞猜', open: 10, answered: 2, buffCardsLeft: 1 },
+        invite: { title: '邀请好友', invitees: 3, rewarded: 1, rewardTotal: '38.00' },
+        exchange: { points: 120, items: 4, affordable: 2 },
+      } satisfies CarnivalHub,
+      [promoRoutes.sign.path]: { ...sign, reason: null, eligible: true },
+    });
+    const view = await render();
+    const cards = await cardsOf(view.container, 3);
+    const status = (a: HTMLAnchorElement) => a.querySelector('[data-testid="hub-status"]')?.textContent;
+    expect(cards.map((a) => [a.dataset.testid, status(a)])).toEqual([
+      ['hub-quiz', '10 道题竞猜中 · 已答 2 道'],
+      ['hub-invite', '已邀请 3 人 · 获得奖励 ¥38.00'],
+      ['hub-exchange', '积分 120 · 可兑换 2/4 件'],
+    ]);
+    expect(cards[0]!.textContent).toContain('今日加倍卡 1 张');
+  });
+});

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useMoney } from '../../shared/money';
+import { useSession } from '../../shared/sessionStore';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { type CarnivalHub, useCarnivalHub } from './api/hub';
+import styles from './CarnivalActivityPage.module.css';
+
+interface Card {
+  key: keyof CarnivalHub;
+  to: string;
+  icon: IconName;
+  title: string;
+  /** The member's state in the activity now (a visitor is asked to log in instead). */
+  status: string;
+  note: string;
+}
+
+function HubCard({ card, loggedIn }: { card: Card; loggedIn: boolean }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link to={card.to} className={styles.wheelCard} data-testid={`hub-${card.key}`}>
+        <span className={styles.wheelIcon} aria-hidden="true">
+          <Icon name={card.icon} />
+        </span>
+        <span className={styles.wheelText}>
+          <span className={styles.wheelTitle}>{card.title}</span>
+          <span className={styles.hubStatus} data-testid="hub-status">
+            {loggedIn ? card.status : t('activity.hubLogin')}
+          </span>
+          <span className={styles.note}>{card.note}</span>
+        </span>
+        <span className={styles.wheelGo}>
+          {t('activity.go')}
+          <Icon name="chevronRight" />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * 进行中的活动: one card per running activity with the member's own state in it (spins left, questions
+ * answered, invitees, points), each leading to its page; an activity the operator paused is not shown.
+ */
+export function CarnivalHubCards() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const hub = useCarnivalHub(loggedIn);
+
+  if (hub.isPending) return <Skeleton className={styles.calendarSkeleton} />;
+  if (hub.isError) return <ErrorState compact onRetry={() => hub.refetch()} />;
+  const { wheel, quiz, invite, exchange } = hub.data;
+  const cards: Card[] = [];
+  if (wheel)
+    cards.push({
+      key: 'wheel',
+      to: '/app/activity/wheel',
+      icon: 'star',
+      title: wheel.title || t('promo.wheel.entry'),
+      status: wheel.blocked
+        ? t(`activity.wheelBlocked.${wheel.blocked}`)
+        : t('activity.wheelLeft', { left: wheel.left, earned: wheel.earned }),
+      note: t('activity.wheelEarn', { amount: money(wheel.turnoverPerChance) }),
+    });
+  if (quiz)
+    cards.push({
+      key: 'quiz',
+      to: '/app/activity/guess',
+      icon: 'trophy',
+      title: quiz.title || t('promo.guess.entry'),
+      status:
+        quiz.open > 0 ? t('activity.quizOpen', { open: quiz.open, answered: quiz.answered }) : t('activity.quizNone'),
+      note: quiz.buffCardsLeft > 0 ? t('activity.quizBuff', { count: quiz.buffCardsLeft }) : t('promo.guess.entryText'),
+    });
+  if (invite)
+    cards.push({
+      key: 'invite',
+      to: '/app/invite',
+      icon: 'gift',
+      title: invite.title || t('promo.invite.title'),
+      status: t('activity.inviteDone', { count: invite.invitees, money: money(invite.rewardTotal) }),
+      note: t('activity.inviteText'),
+    });
+  if (exchange)
+    cards.push({
+      key: 'exchange',
+      to: '/app/score/exchange',
+      icon: 'crown',
+      title: t('promo.score.exchange.title'),
+      status: t('activity.exchangePoints', exchange),
+      note: t('activity.exchangeText'),
+    });
+  if (cards.length === 0) return <EmptyState compact title={t('activity.hubEmpty')} />;
+  return (
+    <ul className={styles.hub} data-testid="carnival-hub">
+      {cards.map((card) => (
+        <HubCard key={card.key} card={card} loggedIn={loggedIn} />
+      ))}
+    </ul>
+  );
+}
