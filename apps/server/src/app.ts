@@ -26,6 +26,7 @@ import {
   type BirthdayService,
   createPromoModule,
   type InviteService,
+  type LotteryService,
   type PromoService,
   type QuizService,
   type RebateService,
@@ -131,6 +132,7 @@ export interface App {
     invites: InviteService;
     score: ScoreService;
     quiz: QuizService;
+    lottery: LotteryService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -512,6 +514,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       invites: promo.invites,
       score: promo.score,
       quiz: promo.quiz,
+      lottery: promo.lottery,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -22,6 +22,7 @@ export const LATER_GROUPS = [
   'exchange',
   'quiz',
   'carnival',
+  'lottery',
   'invite',
   'feedback',
   'agent',

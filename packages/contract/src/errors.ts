@@ -194,6 +194,11 @@ export const Errors = {
   sponsorNotFound: spec(10981, 200, '赞助不存在', 'toast'),
   sponsorInvalid: spec(10982, 200, '赞助信息不完整或格式不正确', 'toast'),
   sponsorOrderInvalid: spec(10983, 200, '排序须包含全部赞助且不能重复', 'toast'),
+  // 足球彩票 (10990-10999, issue 31).
+  lotteryNotFound: spec(10990, 200, '本期足球彩票不存在', 'toast'),
+  lotteryClosed: spec(10991, 200, '本期已截止投注', 'toast'),
+  lotteryPicksInvalid: spec(10992, 200, '请为本期每场比赛选择一个结果', 'toast'),
+  lotteryEntered: spec(10993, 200, '您已参与本期', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

@@ -32,6 +32,7 @@ export * from './payment/schemas';
 export * from './promo/carnival';
 export * from './promo/exchange';
 export * from './promo/invite';
+export * from './promo/lottery';
 export * from './promo/quiz';
 export * from './promo/routes';
 export * from './promo/schemas';

@@ -13,6 +13,7 @@ import { paymentRoutes } from './payment/routes';
 import { carnivalRoutes } from './promo/carnival';
 import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
+import { lotteryRoutes } from './promo/lottery';
 import { quizRoutes } from './promo/quiz';
 import { promoRoutes } from './promo/routes';
 import { wheelRoutes } from './promo/wheel';
@@ -54,6 +55,7 @@ export const routes = {
   exchange: exchangeRoutes,
   quiz: quizRoutes,
   carnival: carnivalRoutes,
+  lottery: lotteryRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
   news: newsRoutes,

@@ -27,6 +27,7 @@ import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
 import { EditWheel } from './LuckyWheel';
 import { EditQuiz } from './Quiz';
+import { EditLottery } from './SoccerLottery';
 import { EditTasks } from './WelfareTasks';
 
 export const promotionKinds: Record<string, string> = {
@@ -42,6 +43,7 @@ export const promotionKinds: Record<string, string> = {
   wheel: '幸运转盘',
   exchange: '积分兑换',
   quiz: '赛事竞猜',
+  lottery: '足球彩票',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
 const stateTones: Record<string, 'success' | 'warning' | 'default'> = {
@@ -272,6 +274,7 @@ export function Promotions() {
                     {row.kind === 'welfare' && <EditTasks row={row} />}
                     {row.kind === 'wheel' && <EditWheel row={row} />}
                     {row.kind === 'quiz' && <EditQuiz row={row} />}
+                    {row.kind === 'lottery' && <EditLottery row={row} />}
                     <StateButtons row={row} />
                   </Stack>
                 </TableCell>

@@ -760,7 +760,7 @@ promotions.push(
     'match-quiz',
     'quiz',
     '赛事竞猜',
-    '开赛前免费竞猜足球比赛胜负、总进球与双方进球，猜中即送彩金，加倍卡奖励翻倍，1倍流水',
+    '开赛前免费竞猜足球比赛胜负、比分、总进球与先进球，猜中即送彩金，加倍卡奖励翻倍，1倍流水',
     43,
     {
       ...ruleTerms(false),
@@ -771,6 +771,17 @@ promotions.push(
         horizonHours: 48,
         matchesMax: 6,
       },
+    },
+  ),
+  ruleGift(
+    'soccer-lottery',
+    'lottery',
+    '足球彩票',
+    '每期6场足球比赛，免费竞猜胜平负，全中得188元彩金，错一场得18元彩金，1倍流水',
+    41,
+    {
+      ...ruleTerms(false),
+      lottery: { matches: 6, prizes: { first: '188.00', second: '18.00' }, horizonHours: 72 },
     },
   ),
   ruleGift(

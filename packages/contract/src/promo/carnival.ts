@@ -26,6 +26,15 @@ export const carnivalHub = z.object({
       buffCardsLeft: z.number().int(),
     })
     .nullable(),
+  /** 足球彩票: the card taking entries (null between cards) and whether the member entered it. */
+  lottery: z
+    .object({
+      title: z.string(),
+      current: z
+        .object({ issue: z.number().int(), matches: z.number().int(), closesAt: z.string(), entered: z.boolean() })
+        .nullable(),
+    })
+    .nullable(),
   /** 邀请好友: the member's invitees and what they earned the member. */
   invite: z
     .object({

@@ -9,6 +9,8 @@ import {
   FORFEIT_REASONS,
   GRANT_STATUSES,
   INELIGIBILITY,
+  LOTTERY_MATCHES_MAX,
+  LOTTERY_MATCHES_MIN,
   PRODUCT_KINDS,
   QUIZ_KINDS,
   TASK_KINDS,
@@ -48,6 +50,7 @@ export const promotionKind = z.enum([
   'wheel',
   'exchange',
   'quiz',
+  'lottery',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -153,6 +156,19 @@ export const quizTerms = z.object({
 });
 export type QuizTerms = z.infer<typeof quizTerms>;
 
+/** 足球彩票's terms (`terms.lottery`): how many matches a card holds and what all right and one wrong pay. */
+export const lotteryTerms = z.object({
+  /** Matches on each card (期). */
+  matches: z.number().int().min(LOTTERY_MATCHES_MIN).max(LOTTERY_MATCHES_MAX),
+  /** All right; one wrong. */
+  prizes: z
+    .object({ first: positiveMoney, second: money })
+    .refine((p) => Number(p.second) < Number(p.first), '二等奖须低于一等奖'),
+  /** A card takes the soonest matches kicking off within this many hours (and at least 10 minutes away). */
+  horizonHours: z.number().int().min(1).max(168),
+});
+export type LotteryTerms = z.infer<typeof lotteryTerms>;
+
 export const promotionTerms = z.object({
   bonus: bonusRule,
   multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
@@ -189,6 +205,8 @@ export const promotionTerms = z.object({
   wheel: wheelTerms.optional(),
   /** 竞猜: the rewards of right answers and the buff cards. */
   quiz: quizTerms.optional(),
+  /** 足球彩票: the card's size and its prizes. */
+  lottery: lotteryTerms.optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),

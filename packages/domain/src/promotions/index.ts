@@ -33,6 +33,15 @@ export {
   stepsReached,
   validInvitation,
 } from './invite';
+export type { LotteryPick, LotteryResult } from './lottery';
+export {
+  LOTTERY_MATCHES_MAX,
+  LOTTERY_MATCHES_MIN,
+  LOTTERY_PICKS,
+  lotteryPicksProblem,
+  lotteryPrize,
+  lotteryRight,
+} from './lottery';
 export type {
   Account,
   EntryKind,
@@ -46,7 +55,7 @@ export type {
 } from './model';
 export { applyOp, ENTRY_KINDS, emptyModel, FORFEIT_REASONS, GRANT_STATUSES, isLive } from './model';
 export type { QuizKindName, QuizOption, QuizResult } from './quiz';
-export { QUIZ_GOAL_LINE, QUIZ_KINDS, QUIZ_SCORE_MAX, quizAnswer, quizPayout, quizQuestion } from './quiz';
+export { QUIZ_GOAL_LINE, QUIZ_KINDS, QUIZ_SCORE_MAX, quizAnswer, quizPayout, quizQuestion, winnerOf } from './quiz';
 export { daysOf, REPORT_MAX_DAYS, reportRangeProblem } from './report';
 export { POINT_TURNOVER, pointsChange, pointsFor } from './score';
 export { nextStreak, SIGNIN_CYCLE, standingStreak } from './signin';

@@ -17,6 +17,10 @@ export interface QuizResult {
   readonly firstGoal: 'home' | 'away' | null;
 }
 
+/** The full-time 1X2 outcome of a score. */
+export const winnerOf = (score: { readonly home: number; readonly away: number }): 'home' | 'draw' | 'away' =>
+  score.home > score.away ? 'home' : score.home < score.away ? 'away' : 'draw';
+
 const scoreKey = (home: number, away: number) => `s${home}x${away}`;
 
 function scoreOptions(): QuizOption[] {
@@ -83,7 +87,7 @@ export function quizAnswer(kind: QuizKindName, result: QuizResult): string | nul
   const { score } = result;
   switch (kind) {
     case 'winner':
-      return score.home > score.away ? 'home' : score.home < score.away ? 'away' : 'draw';
+      return winnerOf(score);
     case 'totalGoals':
       return score.home + score.away > QUIZ_GOAL_LINE ? 'over' : 'under';
     case 'bothScore':

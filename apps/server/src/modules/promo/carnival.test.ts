@@ -27,6 +27,8 @@ describe.each(databaseKinds())('狂欢节 on %s', (kind) => {
     expect(visitor.wheel).toMatchObject({ title: '幸运转盘', earned: 0, left: 0, blocked: null });
     expect(visitor.quiz).toMatchObject({ title: '赛事竞猜', answered: 0, buffCardsLeft: 0 });
     expect(visitor.quiz!.open).toBeGreaterThanOrEqual(5);
+    // One match is too few for a card of six.
+    expect(visitor.lottery).toEqual({ title: '足球彩票', current: null });
     expect(visitor.invite).toMatchObject({ invitees: 0, rewardTotal: '0.00' });
     expect(visitor.exchange).toMatchObject({ points: 0, affordable: 0 });
     expect(visitor.exchange!.items).toBeGreaterThan(0);

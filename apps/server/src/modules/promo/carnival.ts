@@ -2,6 +2,7 @@ import type { CarnivalHub } from '@courtside/contract';
 import type { AuthContext } from '../../platform/auth';
 import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
+import type { LotteryService } from './lottery';
 import type { QuizService } from './quiz';
 import type { WheelService } from './wheel';
 
@@ -15,15 +16,17 @@ export class CarnivalService {
     private readonly deps: {
       wheel: WheelService;
       quiz: QuizService;
+      lottery: LotteryService;
       invites: InviteService;
       exchange: ExchangeService;
     },
   ) {}
 
   async hub(siteId: number, auth: AuthContext | null): Promise<CarnivalHub> {
-    const [wheel, quiz, invite, exchange] = await Promise.all([
+    const [wheel, quiz, lottery, invite, exchange] = await Promise.all([
       this.deps.wheel.info(siteId, auth),
       this.deps.quiz.info(siteId, auth),
+      this.deps.lottery.info(siteId, auth),
       this.deps.invites.info(siteId, auth),
       this.deps.exchange.catalogue(siteId, auth),
     ]);
@@ -48,6 +51,18 @@ export class CarnivalService {
               open: openQuestions.length,
               answered: openQuestions.filter((q) => q.mine).length,
               buffCardsLeft: quiz.buffCardsLeft,
+            },
+      lottery:
+        lottery.reason === 'noOffer'
+          ? null
+          : {
+              title: lottery.title ?? '',
+              current: lottery.current && {
+                issue: lottery.current.issue,
+                matches: lottery.current.matches.length,
+                closesAt: lottery.current.closesAt,
+                entered: lottery.current.mine !== null,
+              },
             },
       invite:
         invite.reason === 'noOffer'

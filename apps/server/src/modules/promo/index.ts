@@ -16,6 +16,7 @@ import { CarnivalService } from './carnival';
 import { CostReportService } from './cost';
 import { ExchangeService } from './exchange';
 import { InviteService } from './invite';
+import { LotteryService } from './lottery';
 import { rewardPushes } from './push';
 import { QuizService } from './quiz';
 import { RebateService } from './rebate';
@@ -35,6 +36,7 @@ export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
 export type { ExchangeItemSeed, ExchangeService } from './exchange';
 export { seedExchangeItems } from './exchange';
 export type { InviteService } from './invite';
+export type { LotteryService } from './lottery';
 export type { QuizService } from './quiz';
 export type { RebateService } from './rebate';
 export type { ScoreService } from './score';
@@ -94,7 +96,8 @@ export const createPromoModule = (
   const wheel = new WheelService({ db, clock, promo, rg: deps.rg, account: deps.account });
   const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger, account: deps.account });
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
-  const carnival = new CarnivalService({ wheel, quiz, invites, exchange });
+  const lottery = new LotteryService({ db, clock, promo, rg: deps.rg, feed: deps.feed });
+  const carnival = new CarnivalService({ wheel, quiz, lottery, invites, exchange });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -190,6 +193,14 @@ export const createPromoModule = (
       await quiz.onMatchStatus(tx, payloadOf(feedEvents.matchStatusChanged, event));
     },
   };
+  const lotteryResults: Subscriber = {
+    name: 'promo.lottery',
+    kind: 'effect',
+    topics: [feedEvents.matchStatusChanged],
+    handle: async (event, tx) => {
+      await lottery.onMatchStatus(tx, payloadOf(feedEvents.matchStatusChanged, event));
+    },
+  };
 
   const parts: ModuleParts = {
     name: 'promo',
@@ -208,6 +219,7 @@ export const createPromoModule = (
         wheel,
         exchange,
         quiz,
+        lottery,
         carnival,
       }),
     subscribers: (live) => [
@@ -217,6 +229,7 @@ export const createPromoModule = (
       blocks,
       settledBets,
       quizResults,
+      lotteryResults,
       rewardPushes(live, clock),
     ],
     jobs: [
@@ -242,5 +255,6 @@ export const createPromoModule = (
     wheel,
     exchange,
     quiz,
+    lottery,
   };
 };

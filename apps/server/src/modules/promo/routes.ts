@@ -2,6 +2,7 @@ import {
   carnivalRoutes,
   exchangeRoutes,
   inviteRoutes,
+  lotteryRoutes,
   promoRoutes,
   quizRoutes,
   wheelRoutes,
@@ -20,6 +21,7 @@ import type { CarnivalService } from './carnival';
 import type { CostReportService } from './cost';
 import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
+import type { LotteryService } from './lottery';
 import type { QuizService } from './quiz';
 import type { RebateService } from './rebate';
 import type { ScoreService } from './score';
@@ -46,6 +48,7 @@ export const registerPromoRoutes = (
     wheel,
     exchange,
     quiz,
+    lottery,
     carnival,
   }: {
     promo: PromoService;
@@ -61,6 +64,7 @@ export const registerPromoRoutes = (
     wheel: WheelService;
     exchange: ExchangeService;
     quiz: QuizService;
+    lottery: LotteryService;
     carnival: CarnivalService;
   },
 ): void => {
@@ -101,6 +105,9 @@ export const registerPromoRoutes = (
   http.member(quizRoutes.enter, (input, member) => quiz.enter(member, input));
   http.member(quizRoutes.entries, (input, member) => quiz.entries(member, input));
   http.visitor(quizRoutes.board, (_i, member, call) => quiz.board(call.siteId, member));
+  http.visitor(lotteryRoutes.info, (_i, member, call) => lottery.info(call.siteId, member));
+  http.member(lotteryRoutes.enter, (input, member) => lottery.enter(member, input));
+  http.member(lotteryRoutes.entries, (input, member) => lottery.entries(member, input));
   http.visitor(carnivalRoutes.hub, (_i, member, call) => carnival.hub(call.siteId, member));
 
   const a = promoAdminRoutes;

@@ -615,6 +615,9 @@ export class PromoService {
     if (input.kind === 'quiz' && !input.terms.quiz) {
       throw new DomainError('promoTermsInvalid', { msg: '竞猜活动须填写各题奖励与加倍卡规则' });
     }
+    if (input.kind === 'lottery' && !input.terms.lottery) {
+      throw new DomainError('promoTermsInvalid', { msg: '足球彩票须填写每期场次与奖金' });
+    }
     if (input.kind === 'wheel' && !input.terms.wheel) {
       throw new DomainError('promoTermsInvalid', { msg: '幸运转盘须填写奖项、权重与抽奖次数规则' });
     }

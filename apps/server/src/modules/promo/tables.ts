@@ -52,7 +52,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange', 'quiz')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange', 'quiz', 'lottery')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -749,5 +749,88 @@ export const quizEntries = pgTable(
     index('promo_quiz_entry_member').on(t.memberId, t.id),
     check('promo_quiz_entry_state', sql`${t.state} in ('open', 'won', 'lost', 'void')`),
     check('promo_quiz_entry_payout', sql`${t.payout} >= 0`),
+  ],
+);
+
+/**
+ * A 足球彩票 card (期, issue 31): N football matches from the feed, numbered per site (the unique issue
+ * makes two members opening the page at once make one card). Entries close at `closesAt` (the first
+ * kickoff); `results` gathers each match's 1X2 result or 'void' as the feed decides it, and the card
+ * leaves 'open' once, by a conditional update, when all N are in. Prizes are as they were when made.
+ */
+export const lotteryCards = pgTable(
+  'promo_lottery_card',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    issue: integer('issue').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
+    firstPrize: money('first_prize').notNull(),
+    secondPrize: money('second_prize').notNull(),
+    state: text('state').notNull().default('open'),
+    results: jsonb('results').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_lottery_card_issue').on(t.siteId, t.issue),
+    index('promo_lottery_card_state').on(t.siteId, t.state, t.closesAt),
+    check('promo_lottery_card_state', sql`${t.state} in ('open', 'settled')`),
+    check('promo_lottery_card_prizes', sql`${t.firstPrize} > 0 and ${t.secondPrize} >= 0`),
+  ],
+);
+
+/** A card's matches, in kickoff order; a match is on at most one card of a site. */
+export const lotteryMatches = pgTable(
+  'promo_lottery_match',
+  {
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryCards.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoffAt: timestamptz('kickoff_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.matchId] }),
+    uniqueIndex('promo_lottery_match_once').on(t.siteId, t.matchId),
+    index('promo_lottery_match_match').on(t.matchId),
+  ],
+);
+
+/** A member's picks on a card: one entry per card, free; its prize a grant once the card settles. */
+export const lotteryEntries = pgTable(
+  'promo_lottery_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryCards.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    picks: jsonb('picks').$type<Record<string, string>>().notNull(),
+    state: text('state').notNull().default('open'),
+    right: integer('right_picks'),
+    payout: money('payout').notNull().default(sql`0`),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_lottery_entry_once').on(t.cardId, t.memberId),
+    uniqueIndex('promo_lottery_entry_request').on(t.memberId, t.requestId),
+    index('promo_lottery_entry_member').on(t.memberId, t.id),
+    check('promo_lottery_entry_state', sql`${t.state} in ('open', 'won', 'lost')`),
+    check('promo_lottery_entry_payout', sql`${t.payout} >= 0`),
   ],
 );

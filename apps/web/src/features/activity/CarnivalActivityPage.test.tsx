@@ -9,6 +9,10 @@ const sign: SignInfo = { streak: 0, signedToday: false, eligible: false, reason:
 const visitorHub: CarnivalHub = {
   wheel: { title: '幸运转盘', earned: 0, left: 0, turnoverPerChance: '50.00', blocked: null },
   quiz: { title: '赛事竞猜', open: 10, answered: 0, buffCardsLeft: 0 },
+  lottery: {
+    title: '足球彩票',
+    current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: false },
+  },
   invite: { title: '邀请好友', invitees: 0, rewarded: 0, rewardTotal: '0.00' },
   exchange: { points: 0, items: 4, affordable: 0 },
 };
@@ -32,16 +36,18 @@ describe('狂欢节', () => {
   it('lists a visitor every running activity with its link, and asks them to log in for their progress', async () => {
     stubApiWith({ [carnivalRoutes.hub.path]: visitorHub, [promoRoutes.sign.path]: sign });
     const view = await render();
-    const cards = await cardsOf(view.container, 4);
+    const cards = await cardsOf(view.container, 5);
     expect(cards.map((a) => [a.dataset.testid, a.getAttribute('href')])).toEqual([
       ['hub-wheel', '/app/activity/wheel'],
       ['hub-quiz', '/app/activity/guess'],
+      ['hub-lottery', '/app/activity/lottery'],
       ['hub-invite', '/app/invite'],
       ['hub-exchange', '/app/score/exchange'],
     ]);
     expect(cards.every((a) => a.textContent?.includes('登录后查看您的进度'))).toBe(true);
     // The old page's fixed task list (and its 1倍流水 claim) is gone: the terms are each activity's own.
     expect(view.container.textContent).not.toContain('1 倍流水');
+    await view.unmount();
   });
 
   it('shows a member their own state in each activity, and nothing of one the operator paused', async () => {
@@ -51,19 +57,26 @@ describe('狂欢节', () => {
         ...visitorHub,
         wheel: null,
         quiz: { title: '赛事竞猜', open: 10, answered: 2, buffCardsLeft: 1 },
+        lottery: {
+          title: '足球彩票',
+          current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: true },
+        },
         invite: { title: '邀请好友', invitees: 3, rewarded: 1, rewardTotal: '38.00' },
         exchange: { points: 120, items: 4, affordable: 2 },
       } satisfies CarnivalHub,
       [promoRoutes.sign.path]: { ...sign, reason: null, eligible: true },
     });
     const view = await render();
-    const cards = await cardsOf(view.container, 3);
+    const cards = await cardsOf(view.container, 4);
     const status = (a: HTMLAnchorElement) => a.querySelector('[data-testid="hub-status"]')?.textContent;
     expect(cards.map((a) => [a.dataset.testid, status(a)])).toEqual([
       ['hub-quiz', '10 道题竞猜中 · 已答 2 道'],
+      ['hub-lottery', '第3期 · 6场 · 已参与，待开奖'],
       ['hub-invite', '已邀请 3 人 · 获得奖励 ¥38.00'],
       ['hub-exchange', '积分 120 · 可兑换 2/4 件'],
     ]);
     expect(cards[0]!.textContent).toContain('今日加倍卡 1 张');
+    expect(cards[1]!.textContent).toContain('截止 11-30 20:00');
+    await view.unmount();
   });
 });

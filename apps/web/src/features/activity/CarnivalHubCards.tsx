@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { type CarnivalHub, useCarnivalHub } from './api/hub';
 import styles from './CarnivalActivityPage.module.css';
+import { kickoffText } from './guess/questions';
 
 interface Card {
   key: keyof CarnivalHub;
@@ -45,7 +46,7 @@ function HubCard({ card, loggedIn }: { card: Card; loggedIn: boolean }): ReactNo
 
 /**
  * 进行中的活动: one card per running activity with the member's own state in it (spins left, questions
- * answered, invitees, points), each leading to its page; an activity the operator paused is not shown.
+ * answered, this period's lottery entry, invitees, points), each leading to its page; an activity the operator paused is not shown.
  */
 export function CarnivalHubCards() {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function CarnivalHubCards() {
 
   if (hub.isPending) return <Skeleton className={styles.calendarSkeleton} />;
   if (hub.isError) return <ErrorState compact onRetry={() => hub.refetch()} />;
-  const { wheel, quiz, invite, exchange } = hub.data;
+  const { wheel, quiz, lottery, invite, exchange } = hub.data;
   const cards: Card[] = [];
   if (wheel)
     cards.push({
@@ -77,6 +78,22 @@ export function CarnivalHubCards() {
       status:
         quiz.open > 0 ? t('activity.quizOpen', { open: quiz.open, answered: quiz.answered }) : t('activity.quizNone'),
       note: quiz.buffCardsLeft > 0 ? t('activity.quizBuff', { count: quiz.buffCardsLeft }) : t('promo.guess.entryText'),
+    });
+  if (lottery)
+    cards.push({
+      key: 'lottery',
+      to: '/app/activity/lottery',
+      icon: 'sports',
+      title: lottery.title || t('promo.lottery.title'),
+      status: lottery.current
+        ? t(lottery.current.entered ? 'activity.lotteryEntered' : 'activity.lotteryOpen', {
+            issue: lottery.current.issue,
+            matches: lottery.current.matches,
+          })
+        : t('activity.lotteryNone'),
+      note: lottery.current
+        ? t('promo.lottery.closesAt', { time: kickoffText(lottery.current.closesAt) })
+        : t('promo.lottery.subtitle'),
     });
   if (invite)
     cards.push({
