@@ -17,8 +17,8 @@ const MATCH_CLOCK_MS = (2 * 3_600_000) / FEED_SPEED;
  * carnival hub, picks every match and enters; the spec then moves the server's test clock past the
  * card's last match, the simulator plays the matches out, and the card settles: the page shows each
  * result and the member's count of right picks with the prize it earned, or 未中奖. The results are the
- * feed's, so the spec checks the page against itself. On a PC the console's promotion row edits the
- * lottery's terms.
+ * feed's, so the spec checks the page against itself. On a PC the console lists the cards with the
+ * member's entry, and the promotion row edits the lottery's terms.
  */
 describe('足球彩票 in the browser', () => {
   const ctx = useSiteAndBrowser({
@@ -112,7 +112,7 @@ describe('足球彩票 in the browser', () => {
     await page.context().close();
   }, 360_000);
 
-  it('PC: the card at desk width, and the console’s 足球彩票 terms on its promotion row', async () => {
+  it('PC: the card at desk width, the console’s 足球彩票 cards and its terms on the promotion row', async () => {
     const page = await (await ctx.browser.newContext(DESK)).newPage();
     await page.goto(`${ctx.site.url}${LOTTERY}`);
     await page.locator('[data-testid="lottery-card"], [data-testid="lottery-none"]').first().waitFor(PATIENCE);
@@ -127,6 +127,12 @@ describe('足球彩票 in the browser', () => {
     await desk.getByLabel('密码').fill(ADMIN.password);
     await desk.getByRole('button', { name: '登录' }).click();
     await desk.getByRole('heading', { name: /今日概览/, level: 1 }).waitFor();
+    // 足球彩票 lists the cards, newest first, with their entries.
+    await desk.getByTestId('menu-lottery').click();
+    await desk.getByRole('heading', { name: '足球彩票', level: 1 }).waitFor();
+    await desk.locator('[data-testid="lottery-card-row"]').first().waitFor(PATIENCE);
+    expect(Number(await desk.locator('[data-testid="lottery-card-row"][data-entries="1"]').count())).toBeGreaterThan(0);
+    await screenshot(desk, 'lottery-admin-cards', { viewport: true });
     await desk.getByTestId('menu-promotions').click();
     await desk.getByTestId('promo-soccer-lottery').getByTestId('promo-lottery').click();
     await expect.poll(() => desk.getByTestId('lottery-matches').inputValue()).toBe('6');

@@ -31,6 +31,7 @@ import { RgDesk } from './screens/RgDesk';
 import { SiteSettings } from './screens/Site';
 import { SiteContent } from './screens/SiteContent';
 import { SitePages } from './screens/SitePages';
+import { LotteryCards } from './screens/SoccerLottery';
 import { Sponsors } from './screens/Sponsors';
 import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
@@ -96,6 +97,7 @@ export function App() {
         <Route path="/exchange" element={<PointsExchange />} />
         <Route path="/wheel-draws" element={<WheelDraws />} />
         <Route path="/quiz" element={<QuizQuestions />} />
+        <Route path="/lottery" element={<LotteryCards />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
         <Route path="/feedback" element={<FeedbackDesk />} />

@@ -7,6 +7,7 @@ import { exchangeAdminRoutes } from './exchange';
 import { feedbackAdminRoutes } from './feedback';
 import { giftAdminRoutes } from './gift';
 import { inviteAdminRoutes } from './invite';
+import { lotteryAdminRoutes } from './lottery';
 import { member360Routes as m } from './member360';
 import { messageAdminRoutes } from './message';
 import { newsAdminRoutes } from './news';
@@ -194,6 +195,7 @@ const table: [RouteDef, RouteAccess][] = [
   [exchangeAdminRoutes.save, write('manager')],
   [exchangeAdminRoutes.log, read('manager', 'cashier', 'compliance')],
   [quizAdminRoutes.questions, read('manager', 'cashier', 'compliance')],
+  [lotteryAdminRoutes.cards, read('manager', 'cashier', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
   [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],

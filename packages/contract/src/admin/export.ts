@@ -7,6 +7,7 @@ import { exchangeAdminRoutes } from './exchange';
 import { feedbackAdminRoutes as f } from './feedback';
 import { giftAdminRoutes as g } from './gift';
 import { inviteAdminRoutes } from './invite';
+import { lotteryAdminRoutes } from './lottery';
 import { member360Routes as m360 } from './member360';
 import { messageAdminRoutes as m } from './message';
 import { opsAdminRoutes as o } from './ops';
@@ -92,6 +93,7 @@ export const adminExportLists = {
   exchangeItems: list({ route: exchangeAdminRoutes.items, rows: null }),
   exchangeLog: list({ route: exchangeAdminRoutes.log, rows: 'items', pageSize: 'pageSize' }),
   quizQuestions: list({ route: quizAdminRoutes.questions, rows: 'items', pageSize: 'pageSize' }),
+  lotteryCards: list({ route: lotteryAdminRoutes.cards, rows: 'items', pageSize: 'pageSize' }),
 } satisfies Record<string, ExportableList>;
 
 export type ExportListName = keyof typeof adminExportLists;

@@ -8,6 +8,7 @@ export * from './export';
 export * from './feedback';
 export * from './gift';
 export * from './invite';
+export * from './lottery';
 export * from './member360';
 export * from './message';
 export * from './news';

@@ -84,6 +84,22 @@ export const lotteryEntriesResponse = z.object({
 });
 export type LotteryEntriesResponse = z.infer<typeof lotteryEntriesResponse>;
 
+// --- the operator ---
+
+export const lotteryAdminCardsRequest = z.object({ page: pageNumber, pageSize: pageSizeOf(100, 20) });
+export const lotteryAdminCardView = lotteryCardView.omit({ mine: true }).extend({
+  /** Entries that won a prize, and what they were paid. */
+  won: z.number().int(),
+  paid: z.string(),
+});
+export type LotteryAdminCardView = z.infer<typeof lotteryAdminCardView>;
+export const lotteryAdminCardsResponse = z.object({
+  items: z.array(lotteryAdminCardView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 const LOTTERY = '/api/site/group/activity/lottery';
 
 export const lotteryRoutes = {

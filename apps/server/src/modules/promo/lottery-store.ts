@@ -171,6 +171,29 @@ export const settleEntry = (
     .set(values)
     .where(and(eq(lotteryEntries.id, id), eq(lotteryEntries.state, 'open')));
 
+/** A site's cards, newest first, with how many entries won and what they were paid. */
+export const siteCards = async (db: Executor, siteId: number, page: { limit: number; offset: number }) => {
+  const where = eq(lotteryCards.siteId, siteId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(lotteryCards).where(where).orderBy(desc(lotteryCards.issue)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(lotteryCards).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const won =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            cardId: lotteryEntries.cardId,
+            won: sql<number>`(count(*) filter (where ${lotteryEntries.state} = 'won'))::int`,
+            paid: sql<string>`coalesce(sum(${lotteryEntries.payout}), 0)::text`,
+          })
+          .from(lotteryEntries)
+          .where(inArray(lotteryEntries.cardId, ids))
+          .groupBy(lotteryEntries.cardId);
+  return { rows, total: total?.n ?? 0, won: new Map(won.map((w) => [w.cardId, w])) };
+};
+
 export const memberEntries = async (db: Executor, memberId: number, page: { limit: number; offset: number }) => {
   const where = eq(lotteryEntries.memberId, memberId);
   const [rows, [total]] = await Promise.all([

@@ -6,7 +6,7 @@ import {
   lotteryRoutes as lr,
   type PromotionAdminView,
 } from '@courtside/contract';
-import { promoAdminRoutes as pa } from '@courtside/contract/admin';
+import { lotteryAdminRoutes as la, promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../test/feed';
 import { call, databaseKinds, post } from '../../test/harness';
@@ -134,6 +134,17 @@ describe.each(databaseKinds())('足球彩票 on %s', (kind) => {
     const settled = (await info(a)).recent.find((r) => r.id === card.id)!;
     expect(settled.state).toBe('settled');
     expect(settled.matches.map((m) => m.result)).toEqual(['home', 'void', 'draw']);
+
+    // The console: the first test's member (all 主胜: two right) won the second prize too.
+    const admin = (await call(bed.app, la.cards, { page: 1, pageSize: 20 }, adminHeader)) as {
+      items: { id: number; state: string; entries: number; won: number; paid: string }[];
+    };
+    expect(admin.items.find((c) => c.id === card.id)).toMatchObject({
+      state: 'settled',
+      entries: 4,
+      won: 3,
+      paid: '120.00',
+    });
 
     // The same word from the feed again pays nothing more.
     await bed.app.database.db.transaction((tx) =>

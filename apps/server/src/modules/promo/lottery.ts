@@ -279,6 +279,25 @@ export class LotteryService {
     }
   }
 
+  async adminCards(siteId: number, query: { page: number; pageSize: number }) {
+    const { db } = this.deps;
+    const { rows, total, won } = await lotteries.siteCards(db, siteId, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const views = await this.views(db, rows, null);
+    return {
+      items: views.map(({ mine: _mine, ...view }) => ({
+        ...view,
+        won: won.get(view.id)?.won ?? 0,
+        paid: fromMinorUnits(BigInt(won.get(view.id)?.paid ?? '0')),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
   async entries(auth: AuthContext, query: { page: number; pageSize: number }): Promise<LotteryEntriesResponse> {
     const { rows, total } = await lotteries.memberEntries(this.deps.db, auth.memberId, {
       limit: query.pageSize,

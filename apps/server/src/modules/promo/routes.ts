@@ -10,6 +10,7 @@ import {
 import {
   exchangeAdminRoutes,
   inviteAdminRoutes,
+  lotteryAdminRoutes,
   promoAdminRoutes,
   quizAdminRoutes,
   wheelAdminRoutes,
@@ -124,6 +125,7 @@ export const registerPromoRoutes = (
   http.operator(exchangeAdminRoutes.save, (input, actor, call) => exchange.save(actor, call.siteId, input));
   http.operator(exchangeAdminRoutes.log, (input, _actor, call) => exchange.log(call.siteId, input));
   http.operator(quizAdminRoutes.questions, (input, _actor, call) => quiz.adminQuestions(call.siteId, input));
+  http.operator(lotteryAdminRoutes.cards, (input, _actor, call) => lottery.adminCards(call.siteId, input));
   http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.vipLadder, (_i, _actor, call) => vip.adminLadder(call.siteId));
   http.operator(a.vipLadderSave, (input, actor, call) => vip.saveLadder(actor, call.siteId, input));
