@@ -14,7 +14,7 @@ import { adminHeader } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('足球彩票 on %s', (kind) => {
-  const { bed, join, as, grants, newMatch, endMatch, callOff } = promoBed(kind, 'lot');
+  const { bed, join, as, grants, newMatch, endMatch, callOff, seeded } = promoBed(kind, 'lot');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who?: Who) =>
     (await post(bed.app, lr.info.path, {}, who ? as(who) : {})).body.data as LotteryInfo;
@@ -76,6 +76,8 @@ describe.each(databaseKinds())('足球彩票 on %s', (kind) => {
     expect(new Set(again.map((i) => i.current!.id))).toEqual(new Set([card.id]));
 
     const who = await join();
+    // The 优惠 wall's card leads to the page.
+    expect((await seeded(who, 'soccer-lottery')).link).toBe('/app/activity/lottery');
     const all = (pick: string) => ids.map((matchId) => ({ matchId, pick }));
     const refused = [
       await enter(who, card.id, all('home').slice(0, 2)),

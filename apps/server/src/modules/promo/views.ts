@@ -60,6 +60,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   wheel: '/app/activity/wheel',
   exchange: '/app/score/exchange',
   quiz: '/app/activity/guess',
+  lottery: '/app/activity/lottery',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({
