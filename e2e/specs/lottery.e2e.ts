@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { serverClock } from '../clock';
 import { screenshot, useSiteAndBrowser } from '../harness';
 import { PATIENCE } from '../member';
 
@@ -27,19 +28,7 @@ describe('足球彩票 in the browser', () => {
     ADMIN_USER: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-
-  const serverNow = async (): Promise<number> => {
-    const res = await fetch(`${ctx.site.url}/api/site/group/site/time/v1/get`);
-    const { data } = (await res.json()) as { data: { timestamp: number } };
-    return data.timestamp;
-  };
-  const shiftClock = async (ms: number) => {
-    await fetch(`${ctx.site.url}/api/test/v1/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMs: Math.round(ms) }),
-    });
-  };
+  const { now: serverNow, shift: shiftClock } = serverClock(ctx);
 
   const logIn = async (page: Page, back: string) => {
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(back)}`);

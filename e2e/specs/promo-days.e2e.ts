@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { serverClock } from '../clock';
 import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
 import { memberSteps, PATIENCE } from '../member';
 
@@ -24,18 +25,8 @@ describe('promotions across days', () => {
     BET_DELAY_MS: '0',
     PROMO_DAILY_INTERVAL_MS: '2000',
   });
+  const { shift: shiftClock } = serverClock(ctx);
   const { admin, register, logIn, deposit, toSportsWallet, freshMatch, betDraw, drawWins } = memberSteps(ctx);
-
-  /** Moves the server's clock forward; answers its new time. */
-  const shiftClock = async (ms: number): Promise<number> => {
-    const res = await fetch(`${ctx.site.url}/api/test/v1/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMs: Math.round(ms) }),
-    });
-    const { now } = (await res.json()) as { now: string };
-    return Date.parse(now);
-  };
 
   /** The server's clock to 12:05 Beijing time of the next business day, five minutes past the pay hour. */
   const toNextPayHour = async (serverNow: number) => {

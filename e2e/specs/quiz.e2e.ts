@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { serverClock } from '../clock';
 import { screenshot, useSiteAndBrowser } from '../harness';
 import { PATIENCE } from '../member';
 
@@ -42,23 +43,7 @@ describe('赛事竞猜 in the browser', () => {
     ADMIN_USER: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-
-  const serverNow = async (): Promise<number> => {
-    const res = await fetch(`${ctx.site.url}/api/site/group/site/time/v1/get`);
-    const { data } = (await res.json()) as { data: { timestamp: number } };
-    return data.timestamp;
-  };
-
-  /** Moves the server's clock forward; answers its new time. */
-  const shiftClock = async (ms: number): Promise<number> => {
-    const res = await fetch(`${ctx.site.url}/api/test/v1/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMs: Math.round(ms) }),
-    });
-    const { now } = (await res.json()) as { now: string };
-    return Date.parse(now);
-  };
+  const { now: serverNow, shift: shiftClock } = serverClock(ctx);
 
   const logIn = async (page: Page) => {
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent(GUESS)}`);

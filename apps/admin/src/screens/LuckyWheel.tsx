@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { useMayCall } from '../kit/access';
+import { draftFields } from '../kit/draftField';
 import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
@@ -144,16 +145,7 @@ export function EditWheel({ row }: { row: PromotionAdminView }) {
       slotProps={{ htmlInput: { 'aria-label': `奖项${index + 1}${label}`, 'data-testid': `wheel-${key}` } }}
     />
   );
-  const termField = (key: keyof TermsDraft, label: string, width = 180) => (
-    <TextField
-      size="small"
-      label={label}
-      value={terms[key]}
-      onChange={(event) => setTerms((now) => ({ ...now, [key]: event.target.value }))}
-      sx={{ width }}
-      slotProps={{ htmlInput: { 'data-testid': `wheel-${key}` } }}
-    />
-  );
+  const termField = draftFields(terms, setTerms, 'wheel');
 
   return (
     <TermsDialog

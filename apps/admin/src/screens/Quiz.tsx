@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { useMayCall } from '../kit/access';
+import { draftFields } from '../kit/draftField';
 import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
@@ -104,16 +105,7 @@ export function EditQuiz({ row }: { row: PromotionAdminView }) {
     editor.begin();
   };
   const submit = () => editor.save({ quiz: termsOf(draft) }, (answer) => `${answer.title}：竞猜设置已保存`);
-  const field = (key: keyof QuizDraft, label: string, width = 180) => (
-    <TextField
-      size="small"
-      label={label}
-      value={draft[key]}
-      onChange={(event) => setDraft((now) => ({ ...now, [key]: event.target.value }))}
-      sx={{ width }}
-      slotProps={{ htmlInput: { 'data-testid': `quiz-${key}` } }}
-    />
-  );
+  const field = draftFields(draft, setDraft, 'quiz');
 
   return (
     <TermsDialog

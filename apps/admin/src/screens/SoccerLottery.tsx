@@ -13,7 +13,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { callRoute } from '../api/client';
 import { useMayCall } from '../kit/access';
+import { draftFields } from '../kit/draftField';
 import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
@@ -74,16 +74,7 @@ export function EditLottery({ row }: { row: PromotionAdminView }) {
     editor.begin();
   };
   const submit = () => editor.save({ lottery: termsOf(draft) }, (answer) => `${answer.title}：足球彩票设置已保存`);
-  const field = (key: keyof LotteryDraft, label: string, width = 180) => (
-    <TextField
-      size="small"
-      label={label}
-      value={draft[key]}
-      onChange={(event) => setDraft((now) => ({ ...now, [key]: event.target.value }))}
-      sx={{ width }}
-      slotProps={{ htmlInput: { 'data-testid': `lottery-${key}` } }}
-    />
-  );
+  const field = draftFields(draft, setDraft, 'lottery');
 
   return (
     <TermsDialog

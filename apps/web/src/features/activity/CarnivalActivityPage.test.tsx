@@ -79,4 +79,20 @@ describe('狂欢节', () => {
     expect(cards[1]!.textContent).toContain('截止 11-30 20:00');
     await view.unmount();
   });
+
+  it('says so when nothing runs, and leads to the offers', async () => {
+    stubApiWith({
+      [carnivalRoutes.hub.path]: { wheel: null, quiz: null, lottery: null, invite: null, exchange: null },
+      [promoRoutes.sign.path]: sign,
+    });
+    const view = await render();
+    const empty = await waitFor(() => {
+      const found = view.container.querySelector('[data-testid="hub-empty"]');
+      if (!found) throw new Error('no empty state yet');
+      return found;
+    });
+    expect(empty.textContent).toContain('暂无进行中的活动');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/app/promotions');
+    await view.unmount();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useMoney } from '../../shared/money';
 import { useSession } from '../../shared/sessionStore';
+import { buttonClass } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -113,7 +114,19 @@ export function CarnivalHubCards() {
       status: t('activity.exchangePoints', exchange),
       note: t('activity.exchangeText'),
     });
-  if (cards.length === 0) return <EmptyState compact title={t('activity.hubEmpty')} />;
+  if (cards.length === 0)
+    return (
+      <EmptyState
+        compact
+        title={t('activity.hubEmpty')}
+        action={
+          <Link to="/app/promotions" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+            {t('promo.wall.title')}
+          </Link>
+        }
+        testId="hub-empty"
+      />
+    );
   return (
     <ul className={styles.hub} data-testid="carnival-hub">
       {cards.map((card) => (
