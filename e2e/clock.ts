@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * The server's clock as a spec reads and moves it: the site's time call, and the test clock the e2e
  * build serves (`/api/test/v1/clock`), which only moves forward.
@@ -8,7 +10,10 @@ export const serverClock = (ctx: { site: { url: string } }) => ({
     const { data } = (await res.json()) as { data: { timestamp: number } };
     return data.timestamp;
   },
-  /** Moves the clock forward; answers its new time. */
+  /**
+   * Moves the clock forward and waits while the demo feed plays the time skipped (settling what
+   * ended in it); answers the new time.
+   */
   async shift(ms: number): Promise<number> {
     const res = await fetch(`${ctx.site.url}/api/test/v1/clock`, {
       method: 'POST',
@@ -16,6 +21,15 @@ export const serverClock = (ctx: { site: { url: string } }) => ({
       body: JSON.stringify({ shiftMs: Math.round(ms) }),
     });
     const { now } = (await res.json()) as { now: string };
+    await expect
+      .poll(
+        async () => {
+          const settled = await fetch(`${ctx.site.url}/api/test/v1/clock/settled`);
+          return ((await settled.json()) as { settled: boolean }).settled;
+        },
+        { timeout: 180_000, interval: 500 },
+      )
+      .toBe(true);
     return Date.parse(now);
   },
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const artifacts = join(repo, 'e2e', 'artifacts');
@@ -120,6 +120,21 @@ export const useSiteAndBrowser = (env: Record<string, string> = {}): { site: Run
     if (browser.status === 'fulfilled') context.browser = browser.value;
     if (site.status === 'rejected') throw site.reason;
     if (browser.status === 'rejected') throw browser.reason;
+  });
+  // A failed test leaves its pages open: each is drawn and its address and text printed, so a
+  // failure on CI says what the member saw.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !context.browser) return;
+    const pages = context.browser.contexts().flatMap((open) => open.pages());
+    for (const [index, page] of pages.entries()) {
+      const name = `failed-${task.name.replace(/[^\w]+/g, '-').slice(0, 40)}-${index}`;
+      await screenshot(page, name, { viewport: true }).catch(() => undefined);
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no text)');
+      console.error(`[${name}] ${page.url()}\n${text.slice(0, 600)}`);
+    }
   });
   afterAll(async () => {
     await context.browser?.close();

@@ -79,10 +79,9 @@ export const memberSteps = (ctx: { site: RunningSite }) => {
   };
 
   /**
-   * Logs in again, as a member whose session ran out does. Patient: after a spec moves the test clock
-   * by a day, the feed simulator (on the same clock) plays that day's matches at once, which holds
-   * the embedded database for up to half a minute (measured: one request of 23-36 s, none with the
-   * simulator off).
+   * Logs in again, as a member whose session ran out does. Patient: the jobs a jump of the clock
+   * makes due (returns, rebates, dividends) run beside it; the feed's catch-up is waited for by the
+   * jump itself (`serverClock`), measured at 8-18 s here for one and 31 days.
    */
   const logIn = async (page: Page, name: string) => {
     await page.goto(`${ctx.site.url}/login?fromPage=${encodeURIComponent('/app/member')}`);

@@ -479,7 +479,14 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     await outbox.stop();
   });
   if (testClock)
-    registerTestHooks(fastify, { captcha: account.captcha, clock: testClock, defaultSiteId: config.SITE_ID });
+    registerTestHooks(fastify, {
+      captcha: account.captcha,
+      clock: testClock,
+      defaultSiteId: config.SITE_ID,
+      settle: async () => {
+        await sandbox.feed?.catchUp();
+      },
+    });
 
   await fastify.ready();
   return {

@@ -373,4 +373,22 @@ describe('the simulator as a provider', () => {
     // The ladders moved in those five minutes: lines left them (and the complete odds closed them).
     expect([...left].some((line) => line.includes('bk.total'))).toBe(true);
   }, 120_000);
+
+  it('catches up after the clock jumps a month: every match it has told over is settled when it returns', async () => {
+    const { sim, clock, messages } = simulator(T0, 1);
+    await sim.snapshot();
+    await sim.tick();
+    clock.now += 31 * 24 * 3_600_000;
+    await sim.catchUp();
+    const over = new Set<string>();
+    const settled = new Set<string>();
+    for (const message of messages) {
+      if ((message.type === 'fixture' || message.type === 'matchStatus') && message.state.status === 'ended')
+        over.add(message.matchRef);
+      if (message.type === 'settlement' && message.markets.some((m) => m.type !== 'fb.ht1x2' && m.type !== 'fb.htou'))
+        settled.add(message.matchRef);
+    }
+    expect(over.size).toBeGreaterThan(40);
+    expect([...over].filter((ref) => !settled.has(ref))).toEqual([]);
+  }, 120_000);
 });
