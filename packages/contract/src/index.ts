@@ -29,6 +29,7 @@ export * from './news/routes';
 export * from './news/schemas';
 export * from './payment/routes';
 export * from './payment/schemas';
+export * from './promo/barrier';
 export * from './promo/carnival';
 export * from './promo/exchange';
 export * from './promo/invite';

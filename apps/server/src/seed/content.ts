@@ -784,6 +784,28 @@ promotions.push(
       lottery: { matches: 6, prizes: { first: '188.00', second: '18.00' }, horizonHours: 72 },
     },
   ),
+  {
+    code: 'daily-barrier',
+    kind: 'barrier',
+    title: '每日闯关',
+    summary:
+      '当日有效投注每过一关领一次彩金：满100元得2元，满500元得8元，满2000元得28元，满10000元得88元，1倍流水，次日重置',
+    image: '',
+    startDay: '2026-01-01',
+    sort: 44,
+    budget: '100000.00',
+    terms: {
+      ...ruleTerms(false),
+      barrier: {
+        stages: [
+          { turnover: '100.00', amount: '2.00' },
+          { turnover: '500.00', amount: '8.00' },
+          { turnover: '2000.00', amount: '28.00' },
+          { turnover: '10000.00', amount: '88.00' },
+        ],
+      },
+    },
+  },
   ruleGift(
     'points-exchange',
     'exchange',

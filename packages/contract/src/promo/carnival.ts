@@ -35,6 +35,16 @@ export const carnivalHub = z.object({
         .nullable(),
     })
     .nullable(),
+  /** 闯关: today's stages, how many the member cleared and how many wait to be claimed. */
+  barrier: z
+    .object({
+      title: z.string(),
+      stages: z.number().int(),
+      cleared: z.number().int(),
+      claimable: z.number().int(),
+      turnover: z.string(),
+    })
+    .nullable(),
   /** 邀请好友: the member's invitees and what they earned the member. */
   invite: z
     .object({

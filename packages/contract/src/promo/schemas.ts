@@ -1,6 +1,9 @@
-import { isMoney } from '@courtside/domain';
+import { isMoney, toMinorUnits } from '@courtside/domain';
 import {
+  BARRIER_STAGES_MAX,
+  BARRIER_STAGES_MIN,
   BIRTHDAY_WINDOW_MAX,
+  barrierLadderProblem,
   DRAW_SEGMENTS_MAX,
   DRAW_SEGMENTS_MIN,
   DRAW_WEIGHT_MAX,
@@ -51,6 +54,7 @@ export const promotionKind = z.enum([
   'exchange',
   'quiz',
   'lottery',
+  'barrier',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -169,6 +173,21 @@ export const lotteryTerms = z.object({
 });
 export type LotteryTerms = z.infer<typeof lotteryTerms>;
 
+/** 闯关's terms (`terms.barrier`): the day's turnover each stage asks, rising, and what it pays. */
+export const barrierTerms = z.object({
+  stages: z
+    .array(z.object({ turnover: positiveMoney, amount: positiveMoney }))
+    .min(BARRIER_STAGES_MIN)
+    .max(BARRIER_STAGES_MAX)
+    .superRefine((stages, ctx) => {
+      const problem = barrierLadderProblem(
+        stages.map((s) => ({ turnover: toMinorUnits(s.turnover), amount: toMinorUnits(s.amount) })),
+      );
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type BarrierTerms = z.infer<typeof barrierTerms>;
+
 export const promotionTerms = z.object({
   bonus: bonusRule,
   multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
@@ -207,6 +226,8 @@ export const promotionTerms = z.object({
   quiz: quizTerms.optional(),
   /** 足球彩票: the card's size and its prizes. */
   lottery: lotteryTerms.optional(),
+  /** 闯关: its stages. */
+  barrier: barrierTerms.optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),

@@ -3,6 +3,14 @@
 // decimal odds x 1000; weights are basis points (10,000 = 100 %).
 
 export { daysAway, isReturn, laterDay } from './backflow';
+export type { BarrierStage, BarrierStageState } from './barrier';
+export {
+  BARRIER_STAGES_MAX,
+  BARRIER_STAGES_MIN,
+  barrierLadderProblem,
+  barrierStates,
+  barrierToNext,
+} from './barrier';
 export type { BirthdayWindow } from './birthday';
 export { BIRTHDAY_WINDOW_MAX, birthdayIn, birthdayWindow, daysBetween, nextBirthday } from './birthday';
 export type { DrawTableProblem, FairDrawClaim, FairDrawInput } from './draw';

@@ -1,5 +1,6 @@
 import type { CarnivalHub } from '@courtside/contract';
 import type { AuthContext } from '../../platform/auth';
+import type { BarrierService } from './barrier';
 import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
 import type { LotteryService } from './lottery';
@@ -17,16 +18,18 @@ export class CarnivalService {
       wheel: WheelService;
       quiz: QuizService;
       lottery: LotteryService;
+      barrier: BarrierService;
       invites: InviteService;
       exchange: ExchangeService;
     },
   ) {}
 
   async hub(siteId: number, auth: AuthContext | null): Promise<CarnivalHub> {
-    const [wheel, quiz, lottery, invite, exchange] = await Promise.all([
+    const [wheel, quiz, lottery, barrier, invite, exchange] = await Promise.all([
       this.deps.wheel.info(siteId, auth),
       this.deps.quiz.info(siteId, auth),
       this.deps.lottery.info(siteId, auth),
+      this.deps.barrier.info(siteId, auth),
       this.deps.invites.info(siteId, auth),
       this.deps.exchange.catalogue(siteId, auth),
     ]);
@@ -63,6 +66,16 @@ export class CarnivalService {
                 closesAt: lottery.current.closesAt,
                 entered: lottery.current.mine !== null,
               },
+            },
+      barrier:
+        barrier.reason === 'noOffer'
+          ? null
+          : {
+              title: barrier.title ?? '',
+              stages: barrier.stages.length,
+              cleared: barrier.stages.filter((s) => s.state !== 'locked').length,
+              claimable: barrier.stages.filter((s) => s.state === 'claimable').length,
+              turnover: barrier.turnover,
             },
       invite:
         invite.reason === 'noOffer'

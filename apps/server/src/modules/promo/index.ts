@@ -11,6 +11,7 @@ import { sportsbookEvents } from '../sportsbook';
 import { type VenueService, venueEvents } from '../venue';
 import type { Ledger } from '../wallet';
 import { BackflowService } from './backflow';
+import { BarrierService } from './barrier';
 import { type BirthdayOf, BirthdayService } from './birthday';
 import { CarnivalService } from './carnival';
 import { CostReportService } from './cost';
@@ -30,6 +31,7 @@ import { WelfareService } from './welfare';
 import { WheelService } from './wheel';
 
 export type { BackflowService } from './backflow';
+export type { BarrierService } from './barrier';
 export type { BirthdayOf, BirthdayService } from './birthday';
 export type { CostReportService } from './cost';
 export { promoEvents, type RebatesPaid, type RewardPaid } from './events';
@@ -97,7 +99,8 @@ export const createPromoModule = (
   const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger, account: deps.account });
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
   const lottery = new LotteryService({ db, clock, promo, rg: deps.rg, feed: deps.feed });
-  const carnival = new CarnivalService({ wheel, quiz, lottery, invites, exchange });
+  const barrier = new BarrierService({ db, clock, promo, rg: deps.rg });
+  const carnival = new CarnivalService({ wheel, quiz, lottery, barrier, invites, exchange });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -220,6 +223,7 @@ export const createPromoModule = (
         exchange,
         quiz,
         lottery,
+        barrier,
         carnival,
       }),
     subscribers: (live) => [
@@ -256,5 +260,6 @@ export const createPromoModule = (
     exchange,
     quiz,
     lottery,
+    barrier,
   };
 };

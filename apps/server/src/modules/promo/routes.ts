@@ -1,4 +1,5 @@
 import {
+  barrierRoutes,
   carnivalRoutes,
   exchangeRoutes,
   inviteRoutes,
@@ -17,6 +18,7 @@ import {
 } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
 import type { BackflowService } from './backflow';
+import type { BarrierService } from './barrier';
 import type { BirthdayService } from './birthday';
 import type { CarnivalService } from './carnival';
 import type { CostReportService } from './cost';
@@ -50,6 +52,7 @@ export const registerPromoRoutes = (
     exchange,
     quiz,
     lottery,
+    barrier,
     carnival,
   }: {
     promo: PromoService;
@@ -66,6 +69,7 @@ export const registerPromoRoutes = (
     exchange: ExchangeService;
     quiz: QuizService;
     lottery: LotteryService;
+    barrier: BarrierService;
     carnival: CarnivalService;
   },
 ): void => {
@@ -109,6 +113,8 @@ export const registerPromoRoutes = (
   http.visitor(lotteryRoutes.info, (_i, member, call) => lottery.info(call.siteId, member));
   http.member(lotteryRoutes.enter, (input, member) => lottery.enter(member, input));
   http.member(lotteryRoutes.entries, (input, member) => lottery.entries(member, input));
+  http.visitor(barrierRoutes.info, (_i, member, call) => barrier.info(call.siteId, member));
+  http.member(barrierRoutes.claim, (input, member) => barrier.claim(member, input.stage));
   http.visitor(carnivalRoutes.hub, (_i, member, call) => carnival.hub(call.siteId, member));
 
   const a = promoAdminRoutes;

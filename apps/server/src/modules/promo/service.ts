@@ -618,6 +618,9 @@ export class PromoService {
     if (input.kind === 'lottery' && !input.terms.lottery) {
       throw new DomainError('promoTermsInvalid', { msg: '足球彩票须填写每期场次与奖金' });
     }
+    if (input.kind === 'barrier' && !input.terms.barrier) {
+      throw new DomainError('promoTermsInvalid', { msg: '闯关活动须填写各关流水门槛与奖励' });
+    }
     if (input.kind === 'wheel' && !input.terms.wheel) {
       throw new DomainError('promoTermsInvalid', { msg: '幸运转盘须填写奖项、权重与抽奖次数规则' });
     }

@@ -61,6 +61,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   exchange: '/app/score/exchange',
   quiz: '/app/activity/guess',
   lottery: '/app/activity/lottery',
+  barrier: '/app/activity/barrier',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({
