@@ -108,6 +108,12 @@ export const screenshot = async (page: Page, name: string, options: { viewport?:
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: !options.viewport });
 };
 
+/** Waits for the console's open dialog to finish fading in (MUI fades its container), so a screenshot shows it whole. */
+export const dialogShown = async (page: Page): Promise<void> => {
+  const container = page.getByRole('dialog').locator('xpath=..');
+  await expect.poll(() => container.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+};
+
 /** A fresh site and a browser for one spec file, started before its tests and stopped after them. */
 export const useSiteAndBrowser = (env: Record<string, string> = {}): { site: RunningSite; browser: Browser } => {
   const context = {} as { site: RunningSite; browser: Browser };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverClock } from '../clock';
-import { screenshot, useSiteAndBrowser } from '../harness';
+import { dialogShown, screenshot, useSiteAndBrowser } from '../harness';
 import { PATIENCE } from '../member';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
@@ -126,6 +126,7 @@ describe('足球彩票 in the browser', () => {
     await desk.getByTestId('promo-soccer-lottery').getByTestId('promo-lottery').click();
     await expect.poll(() => desk.getByTestId('lottery-matches').inputValue()).toBe('6');
     expect(await desk.getByTestId('lottery-first').inputValue()).toBe('188.00');
+    await dialogShown(desk);
     await screenshot(desk, 'lottery-admin-editor', { viewport: true });
     await desk.context().close();
   }, 180_000);

@@ -23,6 +23,7 @@ export const LATER_GROUPS = [
   'quiz',
   'carnival',
   'lottery',
+  'barrier',
   'invite',
   'feedback',
   'agent',

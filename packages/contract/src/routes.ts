@@ -10,6 +10,7 @@ import { memberRoutes } from './member/routes';
 import { messageRoutes } from './message/routes';
 import { newsRoutes } from './news/routes';
 import { paymentRoutes } from './payment/routes';
+import { barrierRoutes } from './promo/barrier';
 import { carnivalRoutes } from './promo/carnival';
 import { exchangeRoutes } from './promo/exchange';
 import { inviteRoutes } from './promo/invite';
@@ -56,6 +57,7 @@ export const routes = {
   quiz: quizRoutes,
   carnival: carnivalRoutes,
   lottery: lotteryRoutes,
+  barrier: barrierRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
   news: newsRoutes,

@@ -25,6 +25,7 @@ import { useMayCall } from '../kit/access';
 import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { REFRESH_MS } from '../kit/refresh';
+import { EditBarrier } from './Barrier';
 import { EditWheel } from './LuckyWheel';
 import { EditQuiz } from './Quiz';
 import { EditLottery } from './SoccerLottery';
@@ -44,6 +45,7 @@ export const promotionKinds: Record<string, string> = {
   exchange: '积分兑换',
   quiz: '赛事竞猜',
   lottery: '足球彩票',
+  barrier: '闯关',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
 const stateTones: Record<string, 'success' | 'warning' | 'default'> = {
@@ -275,6 +277,7 @@ export function Promotions() {
                     {row.kind === 'wheel' && <EditWheel row={row} />}
                     {row.kind === 'quiz' && <EditQuiz row={row} />}
                     {row.kind === 'lottery' && <EditLottery row={row} />}
+                    {row.kind === 'barrier' && <EditBarrier row={row} />}
                     <StateButtons row={row} />
                   </Stack>
                 </TableCell>

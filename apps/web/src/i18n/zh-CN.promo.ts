@@ -483,6 +483,33 @@ export const promoStrings = {
     rules:
       '每期{{matches}}场足球比赛，首场开赛前免费竞猜每场的胜平负，每人每期一次；比赛取消或延期的场次按猜中计。全部比赛结束后开奖，奖金以彩金发放至“我的优惠”，完成{{multiplier}}倍流水后可转入钱包，{{days}}天内有效。',
   },
+  barrier: {
+    title: '每日闯关',
+    subtitle: '当日有效投注逐关解锁彩金',
+    loadFailed: '闯关活动加载失败',
+    noOffer: '闯关活动已暂停或已结束，去看看其他优惠吧',
+    today: '今日有效投注',
+    toNext: '再投注 {{money}} 即可通过下一关',
+    allCleared: '今日已通过全部关卡',
+    ladder: '关卡',
+    stage: '第{{stage}}关 · 彩金 {{money}}',
+    threshold: '当日有效投注满 {{money}}',
+    locked: '未通过',
+    claimed: '已领取',
+    claim: '领取',
+    claiming: '领取中…',
+    claimedToast: '第{{stage}}关彩金 {{money}} 已发放至我的优惠',
+    login: '登录后领取',
+    play: '去投注',
+    reasons: {
+      blacklisted: '您暂无参与该活动的权限，请联系客服',
+      rgBlocked: '暂停或自我排除期间不能领取',
+    },
+    rulesTitle: '活动规则',
+    rules:
+      '按北京时间自然日统计已结算注单的有效投注，达到各关门槛即可领取该关彩金，每关每日一次；彩金发放至“我的优惠”，完成{{multiplier}}倍流水后可转入钱包，{{days}}天内有效。',
+    reset: '关卡每日零点重置，当日未领取的彩金不再保留。',
+  },
   guess: {
     title: '赛事竞猜',
     subtitle: '开赛前免费竞猜，猜中即送彩金',

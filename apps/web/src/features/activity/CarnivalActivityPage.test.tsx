@@ -13,6 +13,7 @@ const visitorHub: CarnivalHub = {
     title: '足球彩票',
     current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: false },
   },
+  barrier: { title: '每日闯关', stages: 4, cleared: 0, claimable: 0, turnover: '0.00' },
   invite: { title: '邀请好友', invitees: 0, rewarded: 0, rewardTotal: '0.00' },
   exchange: { points: 0, items: 4, affordable: 0 },
 };
@@ -36,11 +37,12 @@ describe('狂欢节', () => {
   it('lists a visitor every running activity with its link, and asks them to log in for their progress', async () => {
     stubApiWith({ [carnivalRoutes.hub.path]: visitorHub, [promoRoutes.sign.path]: sign });
     const view = await render();
-    const cards = await cardsOf(view.container, 5);
+    const cards = await cardsOf(view.container, 6);
     expect(cards.map((a) => [a.dataset.testid, a.getAttribute('href')])).toEqual([
       ['hub-wheel', '/app/activity/wheel'],
       ['hub-quiz', '/app/activity/guess'],
       ['hub-lottery', '/app/activity/lottery'],
+      ['hub-barrier', '/app/activity/barrier'],
       ['hub-invite', '/app/invite'],
       ['hub-exchange', '/app/score/exchange'],
     ]);
@@ -61,28 +63,38 @@ describe('狂欢节', () => {
           title: '足球彩票',
           current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: true },
         },
+        barrier: { title: '每日闯关', stages: 4, cleared: 2, claimable: 1, turnover: '600.00' },
         invite: { title: '邀请好友', invitees: 3, rewarded: 1, rewardTotal: '38.00' },
         exchange: { points: 120, items: 4, affordable: 2 },
       } satisfies CarnivalHub,
       [promoRoutes.sign.path]: { ...sign, reason: null, eligible: true },
     });
     const view = await render();
-    const cards = await cardsOf(view.container, 4);
+    const cards = await cardsOf(view.container, 5);
     const status = (a: HTMLAnchorElement) => a.querySelector('[data-testid="hub-status"]')?.textContent;
     expect(cards.map((a) => [a.dataset.testid, status(a)])).toEqual([
       ['hub-quiz', '10 道题竞猜中 · 已答 2 道'],
       ['hub-lottery', '第3期 · 6场 · 已参与，待开奖'],
+      ['hub-barrier', '今日已过 2/4 关 · 有效投注 ¥600.00'],
       ['hub-invite', '已邀请 3 人 · 获得奖励 ¥38.00'],
       ['hub-exchange', '积分 120 · 可兑换 2/4 件'],
     ]);
     expect(cards[0]!.textContent).toContain('今日加倍卡 1 张');
     expect(cards[1]!.textContent).toContain('截止 11-30 20:00');
+    expect(cards[2]!.textContent).toContain('1 关彩金待领取');
     await view.unmount();
   });
 
   it('says so when nothing runs, and leads to the offers', async () => {
     stubApiWith({
-      [carnivalRoutes.hub.path]: { wheel: null, quiz: null, lottery: null, invite: null, exchange: null },
+      [carnivalRoutes.hub.path]: {
+        wheel: null,
+        quiz: null,
+        lottery: null,
+        barrier: null,
+        invite: null,
+        exchange: null,
+      },
       [promoRoutes.sign.path]: sign,
     });
     const view = await render();

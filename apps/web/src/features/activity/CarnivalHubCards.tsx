@@ -47,7 +47,7 @@ function HubCard({ card, loggedIn }: { card: Card; loggedIn: boolean }): ReactNo
 
 /**
  * 进行中的活动: one card per running activity with the member's own state in it (spins left, questions
- * answered, this period's lottery entry, invitees, points), each leading to its page; an activity the operator paused is not shown.
+ * answered, this period's lottery entry, stages cleared, invitees, points), each leading to its page; an activity the operator paused is not shown.
  */
 export function CarnivalHubCards() {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function CarnivalHubCards() {
 
   if (hub.isPending) return <Skeleton className={styles.calendarSkeleton} />;
   if (hub.isError) return <ErrorState compact onRetry={() => hub.refetch()} />;
-  const { wheel, quiz, lottery, invite, exchange } = hub.data;
+  const { wheel, quiz, lottery, barrier, invite, exchange } = hub.data;
   const cards: Card[] = [];
   if (wheel)
     cards.push({
@@ -95,6 +95,22 @@ export function CarnivalHubCards() {
       note: lottery.current
         ? t('promo.lottery.closesAt', { time: kickoffText(lottery.current.closesAt) })
         : t('promo.lottery.subtitle'),
+    });
+  if (barrier)
+    cards.push({
+      key: 'barrier',
+      to: '/app/activity/barrier',
+      icon: 'trophy',
+      title: barrier.title || t('promo.barrier.title'),
+      status: t('activity.barrierDone', {
+        cleared: barrier.cleared,
+        stages: barrier.stages,
+        money: money(barrier.turnover),
+      }),
+      note:
+        barrier.claimable > 0
+          ? t('activity.barrierClaimable', { count: barrier.claimable })
+          : t('activity.barrierText'),
     });
   if (invite)
     cards.push({

@@ -3,7 +3,7 @@ import { withStrings } from '../../i18n';
 
 /**
  * The carnival activity page (spec section 2: a path containing carnivalactivity), 幸运转盘 with
- * its verify page, 赛事竞猜 and 足球彩票; each a lazy chunk of its own, so the wheel's drawing and fair-draw
+ * its verify page, 赛事竞猜, 足球彩票 and 闯关; each a lazy chunk of its own, so the wheel's drawing and fair-draw
  * maths load only there.
  */
 export const activityRoutes: RouteObject[] = [
@@ -30,6 +30,12 @@ export const activityRoutes: RouteObject[] = [
     path: 'activity/lottery',
     lazy: async () => ({
       Component: (await withStrings(['promo'], () => import('./lottery/LotteryPage'))).LotteryPage,
+    }),
+  },
+  {
+    path: 'activity/barrier',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./barrier/BarrierPage'))).BarrierPage,
     }),
   },
   {
