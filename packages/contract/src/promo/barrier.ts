@@ -4,8 +4,9 @@ import { route } from '../route';
 
 /**
  * 闯关 (issue 31, the spec's barrier): a ladder of stages cleared by the business day's valid turnover
- * (settled bets, weighted as for wagering). Each cleared stage pays its stated bonus once a day, as a
- * grant with the promotion's wagering; the ladder restarts the next day and an unclaimed stage lapses.
+ * (of settled bets and game rounds, as VIP levels and rebates count it). Each cleared stage pays its
+ * stated bonus once a day, as a grant with the promotion's wagering; the ladder restarts the next day
+ * and an unclaimed stage lapses.
  */
 
 export const barrierStageView = z.object({
