@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './build/bootScript';
 import { contractTables } from './build/contractTables';
+import { entryPreloads } from './build/entryPreloads';
 import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
 const PURE_MODULES = /\/(packages\/(contract|domain)\/src|apps\/web\/src\/(features|shared|ui))\/.*\.tsx?$/;
+const preloads = entryPreloads('main');
 const proxy = {
   '/api': { target: api, changeOrigin: true },
   '/media': { target: api, changeOrigin: true },
@@ -23,7 +25,7 @@ const config: UserConfig & {
     setupFiles: string[];
   };
 } = {
-  plugins: [react(), contractTables(), bootScript(), precompress()],
+  plugins: [react(), contractTables(), bootScript(), preloads.plugin, precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -32,6 +34,7 @@ const config: UserConfig & {
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: (_file, deps) => preloads.skipLoaded(deps) },
     rollupOptions: {
       // /play.html is a page of its own: the player and its libraries (hls.js, mpegts.js) load only there.
       input: {
@@ -47,6 +50,14 @@ const config: UserConfig & {
       treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Chunks and stylesheets by their hash alone: the entry lists every lazy route's files for
+        // preloading, and their names were 1 KiB of gzip on every first page. The build manifest
+        // keeps each chunk's name (the server and the bench find the home page's by it).
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // Libraries change less often than the app: their own chunks stay cached across deploys.
         manualChunks(id: string) {
           // The CommonJS interop helpers in a chunk of their own: left in the react chunk, the
