@@ -8,6 +8,7 @@ import {
   type LoginResult,
   type MatchDetail,
   type OfferView,
+  type PromotionAdminView,
   type PromotionTerms,
   paymentRoutes,
   promoRoutes as pr,
@@ -187,6 +188,33 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
   const offers = async (who: LoginResult) => (await call(app, pr.offers, {}, as(who))) as OfferView[];
   const seeded = async (who: LoginResult, code: string) => (await offers(who)).find((o) => o.code === code)!;
 
+  /** A promotion as the back office lists it (a seeded one, by its code). */
+  const listed = async (code: string) =>
+    ((await call(app, pa.list, {}, adminHeader)) as PromotionAdminView[]).find((p) => p.code === code)!;
+  /** Saves a listed promotion again through the back office with some of its terms (or its budget) changed. */
+  const resave = async (code: string, change: { terms?: Partial<PromotionTerms>; budget?: string | null }) => {
+    const { id, kind, title, summary, image, terms, startDay, endDay, budget, maxReceivers, sort } = await listed(code);
+    return post(
+      app,
+      pa.save.path,
+      {
+        id,
+        code,
+        kind,
+        title,
+        summary,
+        image,
+        terms: { ...terms, ...change.terms },
+        startDay,
+        endDay,
+        budget: change.budget === undefined ? budget : change.budget,
+        maxReceivers,
+        sort,
+      },
+      adminHeader,
+    );
+  };
+
   /** A promotion made through the back office (live), for grants by hand. */
   const promotion = async (code: string, terms: PromotionTerms, kindOf: 'manual' | 'newcomer' = 'manual') => {
     const saved = await post(
@@ -268,6 +296,8 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     grantOf,
     offers,
     seeded,
+    listed,
+    resave,
     promotion,
     giveByHand,
     earnPoints,

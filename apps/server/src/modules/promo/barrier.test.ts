@@ -4,7 +4,6 @@ import {
   barrierRoutes as br,
   type CarnivalHub,
   carnivalRoutes,
-  type PromotionAdminView,
 } from '@courtside/contract';
 import { promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { describe, expect, it } from 'vitest';
@@ -15,52 +14,15 @@ import { promoBed } from '../../test/promo';
 const DAY_MS = 86_400_000;
 
 describe.each(databaseKinds())('闯关 on %s', (kind) => {
-  const { bed, join, as, grants, seeded, turnoverToday } = promoBed(kind, 'bar');
+  const { bed, join, as, grants, seeded, turnoverToday, listed, resave } = promoBed(kind, 'bar');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who?: Who) =>
     (await post(bed.app, br.info.path, {}, who ? as(who) : {})).body.data as BarrierInfo;
   const claim = (who: Who, stage: unknown) => post(bed.app, br.claim.path, { stage }, as(who));
   const barrierGrants = async (who: Who) =>
     (await grants(who)).filter((g) => g.kind === 'barrier').map((g) => g.granted);
-  const promotionRow = async () =>
-    ((await post(bed.app, pa.list.path, {}, adminHeader)).body.data as PromotionAdminView[]).find(
-      (p) => p.code === 'daily-barrier',
-    )!;
-  const saveTerms = async (barrier: BarrierTerms, budget?: string) => {
-    const {
-      id,
-      code,
-      kind: k,
-      title,
-      summary,
-      image,
-      terms,
-      startDay,
-      endDay,
-      maxReceivers,
-      sort,
-      ...row
-    } = await promotionRow();
-    return post(
-      bed.app,
-      pa.save.path,
-      {
-        id,
-        code,
-        kind: k,
-        title,
-        summary,
-        image,
-        terms: { ...terms, barrier },
-        startDay,
-        endDay,
-        budget: budget ?? row.budget,
-        maxReceivers,
-        sort,
-      },
-      adminHeader,
-    );
-  };
+  const saveTerms = (barrier: BarrierTerms, budget?: string) =>
+    resave('daily-barrier', { terms: { barrier }, ...(budget === undefined ? {} : { budget }) });
 
   it('clears the seeded stages with the day’s turnover and pays each once, however often it is claimed', async () => {
     const visitor = await info();
@@ -123,7 +85,7 @@ describe.each(databaseKinds())('闯关 on %s', (kind) => {
       { turnover: '50.00', amount: '2.00' },
     ];
     expect((await saveTerms({ stages })).body.code).not.toBe(0);
-    const row = await promotionRow();
+    const row = await listed('daily-barrier');
     expect((await saveTerms(row.terms.barrier!, row.budgetUsed)).body.code).toBe(0);
     expect((await claim(who, 0)).body.code).toBe(10996);
     expect(await barrierGrants(who)).toEqual([]);

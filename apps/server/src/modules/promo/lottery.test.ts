@@ -4,9 +4,8 @@ import {
   type LotteryInfo,
   type LotteryTerms,
   lotteryRoutes as lr,
-  type PromotionAdminView,
 } from '@courtside/contract';
-import { lotteryAdminRoutes as la, promoAdminRoutes as pa } from '@courtside/contract/admin';
+import { lotteryAdminRoutes as la } from '@courtside/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../test/feed';
 import { call, databaseKinds, post } from '../../test/harness';
@@ -14,7 +13,7 @@ import { adminHeader } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('足球彩票 on %s', (kind) => {
-  const { bed, join, as, grants, newMatch, endMatch, callOff, seeded } = promoBed(kind, 'lot');
+  const { bed, join, as, grants, newMatch, endMatch, callOff, seeded, resave } = promoBed(kind, 'lot');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who?: Who) =>
     (await post(bed.app, lr.info.path, {}, who ? as(who) : {})).body.data as LotteryInfo;
@@ -28,31 +27,7 @@ describe.each(databaseKinds())('足球彩票 on %s', (kind) => {
     (await call(bed.app, lr.entries, { page: 1, pageSize: 20 }, as(who))) as LotteryEntriesResponse;
   const lotteryGrants = async (who: Who) =>
     (await grants(who)).filter((g) => g.kind === 'lottery').map((g) => g.granted);
-  const saveTerms = async (lottery: LotteryTerms) => {
-    const row = ((await call(bed.app, pa.list, {}, adminHeader)) as PromotionAdminView[]).find(
-      (p) => p.code === 'soccer-lottery',
-    )!;
-    const { id, code, kind: k, title, summary, image, terms, startDay, endDay, budget, maxReceivers, sort } = row;
-    return post(
-      bed.app,
-      pa.save.path,
-      {
-        id,
-        code,
-        kind: k,
-        title,
-        summary,
-        image,
-        terms: { ...terms, lottery },
-        startDay,
-        endDay,
-        budget,
-        maxReceivers,
-        sort,
-      },
-      adminHeader,
-    );
-  };
+  const saveTerms = (lottery: LotteryTerms) => resave('soccer-lottery', { terms: { lottery } });
 
   it('makes a card of the soonest matches once there are enough, takes one entry each, and refuses bad picks', async () => {
     // The operator's terms: three matches a card; a second prize above the first is refused.

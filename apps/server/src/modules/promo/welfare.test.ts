@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BetView,
   type GrantView,
-  type PromotionAdminView,
+  type PromotionTerms,
   promoRoutes as pr,
   type WelfareInfo,
 } from '@courtside/contract';
@@ -14,10 +14,22 @@ import { adminHeader, rowsOf } from '../../test/payments';
 import { homeLoses, promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('福利中心 on %s', (kind) => {
-  const { bed, join, as, fundSports, deposit, newMatch, leg, place, settle, rollback, betState, grants } = promoBed(
-    kind,
-    'wf',
-  );
+  const {
+    bed,
+    join,
+    as,
+    fundSports,
+    deposit,
+    newMatch,
+    leg,
+    place,
+    settle,
+    rollback,
+    betState,
+    grants,
+    listed,
+    resave,
+  } = promoBed(kind, 'wf');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who: Who) => (await call(bed.app, pr.welfare, {}, as(who))) as WelfareInfo;
   const task = async (who: Who, code: string) => (await info(who)).tasks.find((t) => t.code === code)!;
@@ -95,29 +107,9 @@ describe.each(databaseKinds())('福利中心 on %s', (kind) => {
   });
 
   it('edits its tasks through the operator save, which refuses repeated codes and targets of zero and changes nothing', async () => {
-    const list = async () =>
-      ((await call(bed.app, pa.list, {}, adminHeader)) as PromotionAdminView[]).find((p) => p.code === 'welfare')!;
+    const list = () => listed('welfare');
     const row = await list();
-    const saveTasks = (tasks: unknown[]) =>
-      post(
-        bed.app,
-        pa.save.path,
-        {
-          id: row.id,
-          code: row.code,
-          kind: row.kind,
-          title: row.title,
-          summary: row.summary,
-          image: row.image,
-          terms: { ...row.terms, tasks },
-          startDay: row.startDay,
-          endDay: row.endDay,
-          budget: row.budget,
-          maxReceivers: row.maxReceivers,
-          sort: row.sort,
-        },
-        adminHeader,
-      );
+    const saveTasks = (tasks: unknown[]) => resave('welfare', { terms: { tasks: tasks as PromotionTerms['tasks'] } });
     const tasks = row.terms.tasks!;
     const bets = tasks.find((t) => t.code === 'daily-bets')!;
     const refusals: [string, unknown[], RegExp][] = [

@@ -19,7 +19,7 @@ import { adminHeader, rowsOf } from '../../test/payments';
 import { promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('幸运转盘 on %s', (kind) => {
-  const { bed, join, as, deposit, grants, turnoverToday: turnover } = promoBed(kind, 'wheel');
+  const { bed, join, as, deposit, grants, turnoverToday: turnover, listed, resave } = promoBed(kind, 'wheel');
   type Who = Awaited<ReturnType<typeof join>>;
   const info = async (who: Who) => (await call(bed.app, wr.info, {}, as(who))) as WheelInfo;
   const spin = (who: Who, requestId: string = randomUUID()) => post(bed.app, wr.spin.path, { requestId }, as(who));
@@ -33,30 +33,9 @@ describe.each(databaseKinds())('幸运转盘 on %s', (kind) => {
         )
       )[0]!.n,
     );
-  const wheelRow = async () =>
-    ((await call(bed.app, pa.list, {}, adminHeader)) as PromotionAdminView[]).find((p) => p.code === 'lucky-wheel')!;
-  const saveWheel = async (wheel: Partial<WheelTerms>) => {
-    const row = await wheelRow();
-    return post(
-      bed.app,
-      pa.save.path,
-      {
-        id: row.id,
-        code: row.code,
-        kind: row.kind,
-        title: row.title,
-        summary: row.summary,
-        image: row.image,
-        terms: { ...row.terms, wheel: { ...row.terms.wheel!, ...wheel } },
-        startDay: row.startDay,
-        endDay: row.endDay,
-        budget: row.budget,
-        maxReceivers: row.maxReceivers,
-        sort: row.sort,
-      },
-      adminHeader,
-    );
-  };
+  const wheelRow = () => listed('lucky-wheel');
+  const saveWheel = async (wheel: Partial<WheelTerms>) =>
+    resave('lucky-wheel', { terms: { wheel: { ...(await wheelRow()).terms.wheel!, ...wheel } } });
 
   it('discloses each prize’s chance to a visitor, and refuses a member with no spins without changing anything', async () => {
     const visitor = (await post(bed.app, wr.info.path, {})).body.data as WheelInfo;
