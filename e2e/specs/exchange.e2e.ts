@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { walletRoutes } from '@courtside/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, useSiteAndBrowser } from '../harness';
+import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 import { PATIENCE } from '../member';
 
 /** A common large phone, as members hold it. */
@@ -16,6 +16,8 @@ const ROUND_BET = '1000.00';
 const POINTS_PER_ROUND = 10;
 /** The demo catalogue's 100 金币 costs 50 points. */
 const COINS_POINTS = 50;
+/** The demo catalogue's 10元免费投注 costs 60 points. */
+const FREE_BET_POINTS = 60;
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
@@ -59,13 +61,23 @@ describe('the points exchange in the browser', () => {
     expect(login.code, login.msg).toBe(0);
     const member = { token: login.data.token };
     const rounds = Math.ceil(points / POINTS_PER_ROUND);
-    // Room for every round even if each one loses (the demo member starts with ¥10,000).
-    const moved = await api(
-      walletRoutes.transferIntoVal.path,
-      { venueCode: 'PGDZ', amount: String(rounds * 1000), requestId: randomUUID() },
+    // Room for every round even if each one loses (the demo member starts with ¥10,000): what the
+    // venue wallet lacks of it, since the rounds of an earlier test may have left money there.
+    const balances = await api<{ venues: { venueCode: string; balance: string }[] }>(
+      walletRoutes.balances.path,
+      {},
       member,
     );
-    expect(moved.code, moved.msg).toBe(0);
+    const there = Math.floor(Number(balances.data.venues.find((v) => v.venueCode === 'PGDZ')?.balance ?? '0'));
+    const lacking = rounds * 1000 - there;
+    if (lacking > 0) {
+      const moved = await api(
+        walletRoutes.transferIntoVal.path,
+        { venueCode: 'PGDZ', amount: String(lacking), requestId: randomUUID() },
+        member,
+      );
+      expect(moved.code, moved.msg).toBe(0);
+    }
     const launched = await api<{ url: string }>(
       '/api/site/group/egame/v1/launch',
       { venueCode: 'PGDZ', gameCode: 'caishen-dao', requestId: randomUUID() },
@@ -111,8 +123,8 @@ describe('the points exchange in the browser', () => {
     // A visitor: the demo catalogue, each button asking for a login.
     await openExchange(page);
     const items = page.getByTestId('exchange-item');
-    expect(await items.count()).toBe(4);
-    expect(await page.getByTestId('exchange-item-button').allInnerTexts()).toEqual(Array(4).fill('登录后兑换'));
+    expect(await items.count()).toBe(5);
+    expect(await page.getByTestId('exchange-item-button').allInnerTexts()).toEqual(Array(5).fill('登录后兑换'));
     expect(await coinsItem(page).innerText()).toContain('剩余 500 件');
     expect(await coinsItem(page).innerText()).toContain('每人限兑 5 次');
     await page.getByTestId('exchange-history-visitor').waitFor();
@@ -205,7 +217,7 @@ describe('the points exchange in the browser', () => {
     await desk.getByRole('heading', { name: '积分兑换', level: 1 }).waitFor();
     const rows = desk.getByTestId('exchange-item-row');
     await rows.first().waitFor(PATIENCE);
-    expect(await rows.count()).toBe(4);
+    expect(await rows.count()).toBe(5);
     const row = rows.filter({ hasText: /100\s*金币/ }).first();
     const taken = Number(await row.getByTestId('exchange-item-taken').innerText());
     expect(await row.getByTestId('exchange-item-stock').innerText()).toBe('500');
@@ -246,4 +258,92 @@ describe('the points exchange in the browser', () => {
     expect(await coinsItem(member).getByTestId('exchange-item-stock').innerText()).toBe('剩余 0 件');
     await screenshot(member, 'exchange-member-pc');
   });
+  it('PC: 60 points buy a free bet, which stakes a single from the slip with none of the member’s money', async () => {
+    // The first test's rounds spent up to ¥5,000 of the demo member's ¥10,000: ¥1,000 more by the
+    // back office keeps the next rounds covered however those went.
+    const login = await api<{ member: { id: number } }>('/api/site/group/account/memberLogin/v3/login', {
+      name: MEMBER.name,
+      password: MEMBER.password,
+      deviceId: 'e2e-exchange-device',
+    });
+    const credit = await api(
+      '/api/admin/wallet/v1/adjust',
+      {
+        memberId: login.data.member.id,
+        direction: 'credit',
+        amount: '1000.00',
+        reason: '免费投注测试',
+        requestId: randomUUID(),
+      },
+      { 'x-admin-token': ADMIN_TOKEN },
+    );
+    expect(credit.code, credit.msg).toBe(0);
+    await earnPoints(FREE_BET_POINTS);
+
+    const context = await ctx.browser.newContext(DESK);
+    const page = await context.newPage();
+    await logIn(page, EXCHANGE);
+    await page.getByTestId('exchange-items').waitFor(PATIENCE);
+    const freeBet = page.locator('[data-testid="exchange-item"][data-kind="freeBet"]');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await freeBet.waitFor(PATIENCE);
+          return freeBet.getAttribute('data-reason');
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toBe('none');
+    expect(await freeBet.innerText()).toContain('免费投注券');
+    await freeBet.getByTestId('exchange-item-button').click();
+    await page.getByTestId('exchange-confirm').waitFor();
+    await page.getByTestId('confirm-ok').click();
+    await page
+      .getByText(/^兑换成功：10元免费投注已放入/)
+      .first()
+      .waitFor(PATIENCE);
+    const token = page.locator('[data-testid="free-bet"][data-state="usable"]');
+    await token.waitFor(PATIENCE);
+    expect(await token.innerText()).toContain('可使用');
+    await screenshot(page, 'exchange-free-bet-pc');
+
+    // On the sports page the slip offers the token for a single; its stake is the token's ¥10.00.
+    await page.getByTestId('free-bets-to-sports').click();
+    await page.waitForURL((url) => url.pathname === '/app/sports');
+    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.locator('[data-testid="match-row"][data-status="notStarted"]').first().waitFor({ timeout: 60_000 });
+    // The furthest from kickoff, so its pre-match markets stay open while the test is on it.
+    const matchId = await page.$$eval('[data-testid="match-row"][data-status="notStarted"]', (rows) =>
+      rows.map((row) => row.getAttribute('data-match-id') ?? '').at(-1),
+    );
+    await page
+      .locator(`[data-match-id="${matchId}"] [data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])`)
+      .first()
+      .click();
+    const use = page.locator('[data-testid^="free-bet-use-"]').first();
+    await use.waitFor(PATIENCE);
+    await use.click();
+    await page.locator('[data-testid^="free-bet-on-"]').waitFor();
+    const stake = page.locator('[data-testid^="stake-"]').first();
+    expect(await stake.inputValue()).toBe('10.00');
+    expect(await stake.getAttribute('readonly')).not.toBeNull();
+    // The wallet pays nothing: the slip's total stake is zero.
+    expect(await page.getByTestId('slip-total').innerText()).toContain('0.00');
+    await screenshot(page, 'betslip-free-bet-pc');
+    await page.getByTestId('slip-place').click();
+    await page.getByTestId('slip-confirm-place').click();
+    await page.locator('[data-testid="slip-result"][data-state="accepted"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('slip-done').click();
+
+    // 注单 marks it 免费投注, and the token rides it.
+    await page.goto(`${ctx.site.url}/app/sports/bets`);
+    const card = page.locator('[data-testid="bet-card"]', { has: page.getByTestId('bet-free') }).first();
+    await card.waitFor(PATIENCE);
+    expect(await card.innerText()).toContain('免费投注券');
+    await screenshot(page, 'bets-free-bet-pc');
+    await openExchange(page);
+    await page.locator('[data-testid="free-bet"][data-state="riding"]').first().waitFor(PATIENCE);
+    await context.close();
+  }, 240_000);
 });

@@ -199,10 +199,13 @@ export const Errors = {
   lotteryClosed: spec(10991, 200, '本期已截止投注', 'toast'),
   lotteryPicksInvalid: spec(10992, 200, '请为本期每场比赛选择一个结果', 'toast'),
   lotteryEntered: spec(10993, 200, '您已参与本期', 'toast'),
-  // 闯关 (10994-10999, issue 31).
+  // 闯关 (10994-10996, issue 31).
   barrierStageNotFound: spec(10994, 200, '该关卡不存在', 'toast'),
   barrierNotCleared: spec(10995, 200, '今日流水未达到该关门槛', 'toast'),
   barrierBudgetSpent: spec(10996, 200, '活动奖金已派完，请留意下次活动', 'toast'),
+  // 免费投注 (10997-10998, issue 31).
+  freeBetNotFound: spec(10997, 200, '免费投注券不存在、已使用或已过期', 'toast'),
+  freeBetMismatch: spec(10998, 200, '免费投注券仅可用于单关，投注金额须等于券面金额', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

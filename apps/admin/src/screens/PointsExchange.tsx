@@ -33,13 +33,15 @@ import { ExportButton } from '../kit/ExportButton';
 import { beijing, yuan } from '../kit/fields';
 import { Pager, usePage } from '../kit/Pager';
 
-const itemKinds: Record<ExchangeItemKind, string> = { bonus: '彩金', coins: '金币' };
+const itemKinds: Record<ExchangeItemKind, string> = { bonus: '彩金', coins: '金币', freeBet: '免费投注券' };
 const itemStates: Record<ExchangeItemAdminView['state'], string> = { active: '上架中', paused: '已暂停' };
 const ITEMS_KEY = ['exchangeItems'] as const;
 
-/** What an item gives, as the operator reads it: '¥8.00 彩金' or '100 金币'. */
+/** What an item gives, as the operator reads it: '¥8.00 彩金', '100 金币' or '¥10.00 免费投注券'. */
 const giftText = (row: { kind: ExchangeItemKind; amount: string }) =>
-  row.kind === 'bonus' ? `${yuan(row.amount)} 彩金` : `${Number(row.amount).toLocaleString('zh-CN')} 金币`;
+  row.kind === 'coins'
+    ? `${Number(row.amount).toLocaleString('zh-CN')} 金币`
+    : `${yuan(row.amount)} ${itemKinds[row.kind]}`;
 
 /** An item as typed: numbers stay text until saved; an empty stock or limit is 不限. */
 interface ItemDraft {
@@ -213,7 +215,14 @@ function EditItem({ row }: { row: ExchangeItemAdminView | null }) {
                 </MenuItem>
               ))}
             </TextField>
-            {field('amount', draft.kind === 'bonus' ? '彩金金额（元）' : '金币数量')}
+            {field(
+              'amount',
+              draft.kind === 'coins'
+                ? '金币数量'
+                : draft.kind === 'bonus'
+                  ? '彩金金额（元）'
+                  : '券面金额（元，10-50000）',
+            )}
             {field('points', '所需积分', { numeric: true })}
             <Stack direction="row" spacing={2}>
               {field('stock', '库存（总数）', { helper: '留空为不限', numeric: true })}

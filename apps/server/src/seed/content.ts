@@ -820,12 +820,13 @@ promotions.push(
   }),
 );
 
-/** 积分兑换's demo catalogue: coins for the live rooms' gifts, and bonuses with 1x wagering. */
+/** 积分兑换's demo catalogue: coins for the live rooms' gifts, bonuses with 1x wagering, and a free bet. */
 export const exchangeItems: ExchangeItemSeed[] = [
   { title: '100金币', kind: 'coins', amount: '100', points: 50, stock: 500, perMemberLimit: 5, sort: 1 },
   { title: '8元彩金', kind: 'bonus', amount: '8.00', points: 80, stock: 200, perMemberLimit: 3, sort: 2 },
   { title: '18元彩金', kind: 'bonus', amount: '18.00', points: 160, stock: 100, perMemberLimit: 2, sort: 3 },
   { title: '58元彩金', kind: 'bonus', amount: '58.00', points: 480, stock: 20, perMemberLimit: 1, sort: 4 },
+  { title: '10元免费投注', kind: 'freeBet', amount: '10.00', points: 60, stock: 300, perMemberLimit: 3, sort: 5 },
 ];
 
 const yuan = (n: number): bigint => BigInt(n) * 100n;

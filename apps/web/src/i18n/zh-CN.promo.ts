@@ -187,7 +187,7 @@ export const promoStrings = {
     toExchange: '积分兑换',
     exchange: {
       title: '积分兑换',
-      subtitle: '积分兑好礼，彩金、金币任你选',
+      subtitle: '积分兑好礼，彩金、金币、免费投注券任你选',
       loadFailed: '积分兑换加载失败',
       balance: '我的积分',
       visitorBalance: '登录后查看您的积分',
@@ -197,8 +197,12 @@ export const promoStrings = {
       earnHint: '投注结算、幸运转盘都能赚积分',
       catalogue: '兑换好礼',
       empty: '暂无可兑换的奖品，积分会为您保留',
-      value: { bonus: '{{money}} 彩金', coins: '{{coins}} 金币' },
-      use: { bonus: '彩金发放至“我的优惠”，完成流水后可转入钱包。', coins: '金币即时到账，可在直播间送礼。' },
+      value: { bonus: '{{money}} 彩金', coins: '{{coins}} 金币', freeBet: '{{money}} 免费投注券' },
+      use: {
+        bonus: '彩金发放至“我的优惠”，完成流水后可转入钱包。',
+        coins: '金币即时到账，可在直播间送礼。',
+        freeBet: '免费投注券7天内有效，可在投注单中用于一注单关；赢了派彩不含本金，可直接提现。',
+      },
       points: '{{points}} 积分',
       stockLeft: '剩余 {{count}} 件',
       stockUnlimited: '库存充足',
@@ -213,6 +217,18 @@ export const promoStrings = {
       done: {
         bonus: '兑换成功：{{title}}已发放至“我的优惠”，剩余 {{balance}} 积分',
         coins: '兑换成功：{{title}}已到账，剩余 {{balance}} 积分',
+        freeBet: '兑换成功：{{title}}已放入“我的免费投注券”，在投注单中选择使用，剩余 {{balance}} 积分',
+      },
+      freeBets: {
+        title: '我的免费投注券',
+        empty: '暂无免费投注券',
+        emptyHint: '用积分兑换免费投注券，在体育投注单中使用',
+        toSports: '去投注',
+        amount: '{{money}} 免费投注',
+        expires: '{{time}} 前有效',
+        usedAt: '已使用',
+        states: { usable: '可使用', riding: '投注中', used: '已使用', expired: '已过期' },
+        won: '派彩 {{money}}',
       },
       history: '我的兑换记录',
       historyEmpty: '暂无兑换记录',
@@ -222,7 +238,7 @@ export const promoStrings = {
       spent: '-{{points}} 积分',
       rulesTitle: '兑换须知',
       rules:
-        '兑换成功即扣除积分，奖品不退不换；彩金发放至“我的优惠”，完成活动流水要求后可转入钱包；金币可在直播间送礼。奖品库存有限，兑完即止，每人限兑次数以页面显示为准。',
+        '兑换成功即扣除积分，奖品不退不换；彩金发放至“我的优惠”，完成活动流水要求后可转入钱包；金币可在直播间送礼；免费投注券7天内有效，仅可用于一注单关，投注金额即券面金额，赢了派彩不含本金，输了不扣您的钱，注单作废时退还新券，不支持提前结算，也不计入有效投注。奖品库存有限，兑完即止，每人限兑次数以页面显示为准。',
     },
   },
   birthday: {

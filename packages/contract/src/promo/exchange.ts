@@ -10,7 +10,8 @@ import { money } from './schemas';
  * once per requestId.
  */
 
-export const exchangeItemKind = z.enum(['bonus', 'coins']);
+/** freeBet: a free bet token (免费投注券) for one sportsbook single at its amount. */
+export const exchangeItemKind = z.enum(['bonus', 'coins', 'freeBet']);
 export type ExchangeItemKind = z.infer<typeof exchangeItemKind>;
 export const exchangeItemState = z.enum(['active', 'paused']);
 
@@ -18,7 +19,7 @@ export const exchangeItemView = z.object({
   id: z.number().int(),
   title: z.string(),
   kind: exchangeItemKind,
-  /** Bonus: yuan ("18.00"); coins: how many ("100"). */
+  /** Bonus and free bet: yuan ("18.00"); coins: how many ("100"). */
   amount: z.string(),
   points: z.number().int(),
   /** What is left in stock; null: no limit. */
@@ -48,6 +49,8 @@ export const exchangeView = z.object({
   amount: z.string(),
   points: z.number().int(),
   grantId: z.number().int().nullable(),
+  /** The free bet token it gave (a freeBet item). */
+  freeBetId: z.number().int().nullable(),
   at: z.string(),
 });
 export type ExchangeView = z.infer<typeof exchangeView>;
@@ -62,6 +65,29 @@ export const exchangesResponse = z.object({
   pageSize: z.number().int(),
 });
 export type ExchangesResponse = z.infer<typeof exchangesResponse>;
+
+/**
+ * A free bet token (免费投注券): the house stakes one sportsbook single at its amount; a win pays the
+ * return less the stake. usable: ready for the bet slip; riding: on an open bet; used: its bet closed;
+ * expired: not used in time. A void or rejected bet gives the token back.
+ */
+export const freeBetState = z.enum(['usable', 'riding', 'used', 'expired']);
+export const freeBetView = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  currency: z.enum(['RMB', 'USDT']),
+  state: freeBetState,
+  /** The bet it staked (riding or used). */
+  betId: z.number().int().nullable(),
+  /** What the member was paid by its bet (used only). */
+  won: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type FreeBetView = z.infer<typeof freeBetView>;
+export const freeBetsRequest = z.object({ usable: z.boolean().default(false) });
+export const freeBetsResponse = z.object({ items: z.array(freeBetView) });
+export type FreeBetsResponse = z.infer<typeof freeBetsResponse>;
 
 const SCORE = '/api/site/group/activity/score';
 
@@ -87,6 +113,13 @@ export const exchangeRoutes = {
     request: exchangesRequest,
     response: exchangesResponse,
   }),
+  freeBets: route({
+    method: 'POST',
+    path: `${SCORE}/v1/freebets`,
+    summary: '我的免费投注券（usable: 只看可用的）',
+    request: freeBetsRequest,
+    response: freeBetsResponse,
+  }),
 } as const;
 
 // --- the operator ---
@@ -110,14 +143,14 @@ export const exchangeItemSave = z
   })
   .superRefine((v, ctx) => {
     const ok =
-      v.kind === 'bonus'
-        ? money.safeParse(v.amount).success && Number(v.amount) > 0
-        : coinCount.safeParse(v.amount).success;
+      v.kind === 'coins'
+        ? coinCount.safeParse(v.amount).success
+        : money.safeParse(v.amount).success && Number(v.amount) > 0;
     if (!ok)
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: v.kind === 'bonus' ? '彩金金额须大于0，最多两位小数' : '金币数量须为1-10000000的整数',
+        message: v.kind === 'coins' ? '金币数量须为1-10000000的整数' : '金额须大于0，最多两位小数',
       });
   });
 export const exchangeItemAdminView = z.object({

@@ -52,8 +52,13 @@ export const placeRequest = z
     /** A builder's combined price as the member saw it (decimal x 1000). */
     builderOdds: z.number().int().min(ODDS_MIN).max(ODDS_MAX).optional(),
     legs: z.array(selection).min(1, '请选择投注项').max(PARLAY_LEGS_MAX, `串关最多${PARLAY_LEGS_MAX}场`),
+    /** A free bet (免费投注券) the house stakes: singles only, at the token's amount. */
+    freeBetId: entityId.optional(),
   })
   .superRefine((bet, ctx) => {
+    if (bet.freeBetId !== undefined && bet.kind !== 'single') {
+      ctx.addIssue({ code: 'custom', message: '免费投注券仅可用于单关', path: ['freeBetId'] });
+    }
     if (bet.kind === 'single' && bet.legs.length !== 1) {
       ctx.addIssue({ code: 'custom', message: '单关只能选择一个投注项', path: ['legs'] });
     }
@@ -110,6 +115,11 @@ export const betView = z.object({
   /** Paid by cash-outs so far. */
   cashedOut: z.string(),
   validTurnover: z.string(),
+  /**
+   * Staked with a free bet: the house paid the stake, so the member's stake counts as nothing and
+   * `potentialReturn` and `settledReturn` are what the member gets, the return less the stake.
+   */
+  freeBet: z.boolean(),
   oddsPolicy,
   rejectReason: z.string().nullable(),
   placedAt: z.string(),

@@ -98,6 +98,7 @@ export {
   advance,
   bonusAmount,
   conversion,
+  freeBetReturn,
   fundStake,
   MULTIPLIER_MAX,
   splitReturn,

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { termsProblem } from './terms';
-import { advance, bonusAmount, conversion, fundStake, splitReturn, wageringRequirement } from './wagering';
+import {
+  advance,
+  bonusAmount,
+  conversion,
+  freeBetReturn,
+  fundStake,
+  splitReturn,
+  wageringRequirement,
+} from './wagering';
 import { type ContributionWeights, contribution, gameWeightBp, sportsBetWeightBp } from './weights';
 
 /** Ten thousand runs take a few seconds alone and many more on a busy machine. */
@@ -178,5 +186,38 @@ describe('terms', () => {
   });
   it('refuses a weight above 100 %', () => {
     expect(termsProblem({ ...terms, weights: { ...weights, defaultBp: 10_001 } }, 'none')).toMatch(/0-100%/);
+  });
+});
+
+describe('a free bet return', () => {
+  it('pays the member the winnings and the house its stake back', () => {
+    expect(freeBetReturn(25_00n, 10_00n)).toEqual({ house: 10_00n, member: 15_00n });
+  });
+  it.each([
+    [0n, 'lost'],
+    [5_00n, 'half lost'],
+    [10_00n, 'void'],
+  ])('pays the member nothing when it returns %s (%s)', (returned) => {
+    expect(freeBetReturn(returned, 10_00n).member).toBe(0n);
+  });
+  it('half won pays half the winnings', () => {
+    // A half win at 2.00 on 10: half the stake wins (10), half comes back (5): 15 returned.
+    expect(freeBetReturn(15_00n, 10_00n)).toEqual({ house: 10_00n, member: 5_00n });
+  });
+  it(
+    'always splits the whole return',
+    () => {
+      fc.assert(
+        fc.property(money, fc.bigInt({ min: 1n, max: 10_000_000_00n }), (returned, stake) => {
+          const { house, member } = freeBetReturn(returned, stake);
+          return house + member === returned && house <= stake && house >= 0n && member >= 0n;
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+  it('refuses a negative return', () => {
+    expect(() => freeBetReturn(-1n, 10n)).toThrow(RangeError);
   });
 });

@@ -71,6 +71,17 @@ export function splitReturn(returned: bigint, stake: bigint, bonusStake: bigint)
 }
 
 /**
+ * A free bet's return (免费投注): the house staked it, so the stake's part of the return goes back
+ * to the house and the member is paid the rest. A win pays the winnings alone; a loss, a void or a
+ * half result up to the stake pays the member nothing.
+ */
+export function freeBetReturn(returned: bigint, stake: bigint): { house: bigint; member: bigint } {
+  if (returned < 0n || stake <= 0n) throw new RangeError('Not a settled bet: returned >= 0, stake > 0');
+  const house = returned < stake ? returned : stake;
+  return { house, member: returned - house };
+}
+
+/**
  * A completed grant turning into wallet money: its balance, capped at granted x max-win multiple
  * when the terms set one (applied here only, once); the excess is forfeited.
  */

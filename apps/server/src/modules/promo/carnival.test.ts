@@ -56,8 +56,8 @@ describe.each(databaseKinds())('狂欢节 on %s', (kind) => {
     const mine = await hub(who);
     expect(mine.wheel).toMatchObject({ earned: 2, left: 2, turnoverPerChance: '50.00', blocked: null });
     expect(mine.quiz).toMatchObject({ answered: 1, buffCardsLeft: 0 });
-    // 60 points reach the 50-point coins and nothing dearer.
-    expect(mine.exchange).toMatchObject({ points: 60, affordable: 1 });
+    // 60 points reach the 50-point coins and the 60-point free bet, nothing dearer.
+    expect(mine.exchange).toMatchObject({ points: 60, affordable: 2 });
 
     await setState('lucky-wheel', 'paused');
     try {

@@ -97,6 +97,9 @@ export const insertExchange = async (db: Executor, values: typeof exchanges.$inf
 export const setExchangeGrant = (db: Executor, id: number, grantId: number) =>
   db.update(exchanges).set({ grantId }).where(eq(exchanges.id, id));
 
+export const setExchangeFreeBet = (db: Executor, id: number, freeBetId: number) =>
+  db.update(exchanges).set({ freeBetId }).where(eq(exchanges.id, id));
+
 export const memberExchanges = async (db: Executor, memberId: number, page: { limit: number; offset: number }) => {
   const where = eq(exchanges.memberId, memberId);
   const [rows, [total]] = await Promise.all([

@@ -37,6 +37,7 @@ describe.each(databaseKinds())('积分兑换 on %s', (kind) => {
       ['8元彩金', 80, 'notLoggedIn'],
       ['18元彩金', 160, 'notLoggedIn'],
       ['58元彩金', 480, 'notLoggedIn'],
+      ['10元免费投注', 60, 'notLoggedIn'],
     ]);
     const who = await join();
     const coins = (await catalogue(who)).items[0]!;

@@ -1,4 +1,10 @@
-import type { ExchangeCatalogue, ExchangeItemAdminView, ExchangeResult, ExchangeView } from '@courtside/contract';
+import type {
+  ExchangeCatalogue,
+  ExchangeItemAdminView,
+  ExchangeItemKind,
+  ExchangeResult,
+  ExchangeView,
+} from '@courtside/contract';
 import { fromMinorUnits, toMinorUnits } from '@courtside/domain';
 import { insertAudit } from '../../platform/audit';
 import type { AuthContext, OperatorActor } from '../../platform/auth';
@@ -8,20 +14,22 @@ import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account';
 import { giftAccounts } from '../gift';
 import type { RgService } from '../rg';
+import { LIMITS } from '../sportsbook';
 import type { Ledger } from '../wallet';
 import * as exchangeStore from './exchange-store';
+import type { FreeBets } from './free-bet';
 import type { PromoService } from './service';
 import * as store from './store';
 
 /** The promotion a bonus bought with points is a grant of (its wagering and validity). */
 export const EXCHANGE_CODE = 'points-exchange';
 
-type ItemKind = 'bonus' | 'coins';
+type ItemKind = ExchangeItemKind;
 
-/** A bonus is minor units, shown in yuan; coins are a count, shown as a whole number. */
+/** A bonus and a free bet are minor units, shown in yuan; coins are a count, shown as a whole number. */
 const amountText = (kind: string, amount: bigint): string =>
-  kind === 'bonus' ? fromMinorUnits(amount) : amount.toString();
-const amountOf = (kind: ItemKind, text: string): bigint => (kind === 'bonus' ? toMinorUnits(text) : BigInt(text));
+  kind === 'coins' ? amount.toString() : fromMinorUnits(amount);
+const amountOf = (kind: ItemKind, text: string): bigint => (kind === 'coins' ? BigInt(text) : toMinorUnits(text));
 
 const exchangeViewOf = (row: exchangeStore.ExchangeRow): ExchangeView => ({
   id: row.id,
@@ -31,6 +39,7 @@ const exchangeViewOf = (row: exchangeStore.ExchangeRow): ExchangeView => ({
   amount: amountText(row.kind, row.amount),
   points: Number(row.points),
   grantId: row.grantId,
+  freeBetId: row.freeBetId,
   at: row.at.toISOString(),
 });
 
@@ -73,6 +82,7 @@ export class ExchangeService {
       rg: RgService;
       ledger: Ledger;
       account: AccountService;
+      freeBets: FreeBets;
     },
   ) {}
 
@@ -115,6 +125,8 @@ export class ExchangeService {
 
   async exchange(auth: AuthContext, input: { itemId: number; requestId: string }): Promise<ExchangeResult> {
     const { siteId, memberId } = auth;
+    // Read before the transaction, as the grants' own currency is: a free bet stakes in the site's.
+    const currency = await this.deps.promo.currencyOf(siteId);
     return this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       const points = await store.lockPoints(tx, siteId, memberId, now);
@@ -155,7 +167,19 @@ export class ExchangeService {
         at: now,
       });
       let grantId: number | null = null;
-      if (item.kind === 'bonus') {
+      let freeBetId: number | null = null;
+      if (item.kind === 'freeBet') {
+        const token = await this.deps.freeBets.give(tx, {
+          siteId,
+          memberId,
+          currency,
+          amount: item.amount,
+          source: 'exchange',
+          sourceRef: String(row.id),
+        });
+        freeBetId = token.id;
+        await exchangeStore.setExchangeFreeBet(tx, row.id, token.id);
+      } else if (item.kind === 'bonus') {
         const grant = await this.deps.promo.giveByRule(tx, {
           siteId,
           memberId,
@@ -181,7 +205,7 @@ export class ExchangeService {
           },
         ]);
       }
-      return { exchange: exchangeViewOf({ ...row, grantId }), balance: Number(balance) };
+      return { exchange: exchangeViewOf({ ...row, grantId, freeBetId }), balance: Number(balance) };
     });
   }
 
@@ -203,6 +227,7 @@ export class ExchangeService {
     siteId: number,
     input: Omit<ExchangeItemSeed, 'sort'> & { id?: number | undefined; state: 'active' | 'paused'; sort: number },
   ): Promise<ExchangeItemAdminView> {
+    if (input.kind === 'freeBet') freeBetAmountCheck(toMinorUnits(input.amount));
     const values = {
       title: input.title,
       kind: input.kind,
@@ -256,6 +281,15 @@ export class ExchangeService {
     };
   }
 }
+
+/** A free bet must be a stake the book takes from anyone: within its smallest and largest single. */
+const freeBetAmountCheck = (amount: bigint) => {
+  if (amount < LIMITS.minStake || amount > LIMITS.maxStake) {
+    throw new DomainError('invalidParameter', {
+      msg: `免费投注券面额须在 ${fromMinorUnits(LIMITS.minStake)} 至 ${fromMinorUnits(LIMITS.maxStake)} 之间`,
+    });
+  }
+};
 
 /** A site's demo catalogue, when it has none yet. */
 export const seedExchangeItems = async (db: Executor, siteId: number, rows: readonly ExchangeItemSeed[], at: Date) => {

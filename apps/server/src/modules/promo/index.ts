@@ -16,6 +16,7 @@ import { type BirthdayOf, BirthdayService } from './birthday';
 import { CarnivalService } from './carnival';
 import { CostReportService } from './cost';
 import { ExchangeService } from './exchange';
+import { FreeBets } from './free-bet';
 import { InviteService } from './invite';
 import { LotteryService } from './lottery';
 import { rewardPushes } from './push';
@@ -39,6 +40,7 @@ export type { ExchangeItemSeed, ExchangeService } from './exchange';
 export { seedExchangeItems } from './exchange';
 export type { InviteService } from './invite';
 export type { LotteryService } from './lottery';
+export { promoAccount } from './promo-account';
 export type { QuizService } from './quiz';
 export type { RebateService } from './rebate';
 export type { ScoreService } from './score';
@@ -46,7 +48,7 @@ export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } 
 export type { PromoService } from './service';
 export type { SigninService } from './signin';
 export type { VipService } from './vip';
-export { promoAccount, type Wagering } from './wagering';
+export type { Wagering } from './wagering';
 export type { PayoutAccounts, WelfareService } from './welfare';
 export type { WheelService } from './wheel';
 
@@ -67,7 +69,8 @@ export const createPromoModule = (
   },
 ) => {
   const { db, clock, config } = platform;
-  const wagering = new Wagering({ ledger: deps.ledger, clock });
+  const freeBets = new FreeBets({ db, clock, ledger: deps.ledger });
+  const wagering = new Wagering({ ledger: deps.ledger, clock, freeBets });
   const promo = new PromoService({
     db,
     clock,
@@ -96,7 +99,15 @@ export const createPromoModule = (
   const costs = new CostReportService({ db, ledger: deps.ledger, site: deps.site });
   const score = new ScoreService({ db, clock });
   const wheel = new WheelService({ db, clock, promo, rg: deps.rg, account: deps.account });
-  const exchange = new ExchangeService({ db, clock, promo, rg: deps.rg, ledger: deps.ledger, account: deps.account });
+  const exchange = new ExchangeService({
+    db,
+    clock,
+    promo,
+    rg: deps.rg,
+    ledger: deps.ledger,
+    account: deps.account,
+    freeBets,
+  });
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
   const lottery = new LotteryService({ db, clock, promo, rg: deps.rg, feed: deps.feed });
   const barrier = new BarrierService({ db, clock, promo, rg: deps.rg });
@@ -221,6 +232,7 @@ export const createPromoModule = (
         score,
         wheel,
         exchange,
+        freeBets,
         quiz,
         lottery,
         barrier,

@@ -11,9 +11,9 @@ import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger, MoveRequest } from '../wallet';
 import { promoEvents } from './events';
+import { promoAccount } from './promo-account';
 import * as store from './store';
 import { dayBefore, type VipService } from './vip';
-import { promoAccount } from './wagering';
 
 /** The site parameter naming the Asia/Shanghai hour at which yesterday's rebate is paid (0-23). */
 export const REBATE_HOUR_PARAM = 'rebate_pay_hour';

@@ -23,6 +23,7 @@ import type { BirthdayService } from './birthday';
 import type { CarnivalService } from './carnival';
 import type { CostReportService } from './cost';
 import type { ExchangeService } from './exchange';
+import type { FreeBets } from './free-bet';
 import type { InviteService } from './invite';
 import type { LotteryService } from './lottery';
 import type { QuizService } from './quiz';
@@ -50,6 +51,7 @@ export const registerPromoRoutes = (
     score,
     wheel,
     exchange,
+    freeBets,
     quiz,
     lottery,
     barrier,
@@ -67,6 +69,7 @@ export const registerPromoRoutes = (
     score: ScoreService;
     wheel: WheelService;
     exchange: ExchangeService;
+    freeBets: FreeBets;
     quiz: QuizService;
     lottery: LotteryService;
     barrier: BarrierService;
@@ -105,6 +108,7 @@ export const registerPromoRoutes = (
   http.visitor(exchangeRoutes.items, (_i, member, call) => exchange.catalogue(call.siteId, member));
   http.member(exchangeRoutes.exchange, (input, member) => exchange.exchange(member, input));
   http.member(exchangeRoutes.exchanges, (input, member) => exchange.history(member, input));
+  http.member(exchangeRoutes.freeBets, (input, member) => freeBets.mine(member, input.usable));
 
   http.visitor(quizRoutes.info, (_i, member, call) => quiz.info(call.siteId, member));
   http.member(quizRoutes.enter, (input, member) => quiz.enter(member, input));

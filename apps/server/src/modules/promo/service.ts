@@ -33,10 +33,11 @@ import type { RgService } from '../rg';
 import type { SiteService } from '../site';
 import type { Ledger } from '../wallet';
 import { promoEvents } from './events';
+import { promoAccount } from './promo-account';
 import * as store from './store';
 import { bonusRuleOf, grantTermsOf, offerRulesOf, termsOf } from './terms';
 import { entryViewOf, grantViewOf, offerBase, promotionAdminViewOf } from './views';
-import { promoAccount, type Wagering } from './wagering';
+import type { Wagering } from './wagering';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EXPIRY_BATCH = 200;

@@ -645,7 +645,7 @@ export const exchangeItems = pgTable(
   },
   (t) => [
     index('promo_exchange_item_site').on(t.siteId, t.sort, t.id),
-    check('promo_exchange_item_kind', sql`${t.kind} in ('bonus', 'coins')`),
+    check('promo_exchange_item_kind', sql`${t.kind} in ('bonus', 'coins', 'freeBet')`),
     check('promo_exchange_item_state', sql`${t.state} in ('active', 'paused')`),
     check('promo_exchange_item_amounts', sql`${t.amount} > 0 and ${t.points} > 0`),
     check('promo_exchange_item_stock', sql`${t.taken} >= 0 and (${t.stock} is null or ${t.taken} <= ${t.stock})`),
@@ -670,6 +670,7 @@ export const exchanges = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
     grantId: bigint('grant_id', { mode: 'number' }),
+    freeBetId: bigint('free_bet_id', { mode: 'number' }),
     at: timestamptz('at').notNull(),
   },
   (t) => [
@@ -677,6 +678,43 @@ export const exchanges = pgTable(
     index('promo_exchange_member').on(t.memberId, t.id),
     index('promo_exchange_item_member').on(t.itemId, t.memberId),
     index('promo_exchange_site').on(t.siteId, t.id),
+  ],
+);
+
+/**
+ * A free bet token (免费投注券, issue 31): the house stakes one sportsbook single at `amount` from
+ * the promo account. `unused` → `riding` (its bet placed) → `used` (its bet closed: `toPromo`, the
+ * stake's share of the return, went back to the promo account, the rest to the member). A rejected
+ * or voided bet turns it back to `unused`; a settlement rolled back turns it back to `riding`.
+ * Expiry is read against `expires_at`: an unused token past it cannot stake.
+ */
+export const freeBets = pgTable(
+  'promo_free_bet',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    /** What gave it and that source's reference (an exchange's id); unique per member. */
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    state: text('state').notNull(),
+    betId: bigint('bet_id', { mode: 'number' }),
+    returned: money('returned'),
+    toPromo: money('to_promo'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_free_bet_source').on(t.memberId, t.source, t.sourceRef),
+    index('promo_free_bet_member').on(t.memberId, t.state, t.expiresAt),
+    index('promo_free_bet_bet').on(t.betId),
+    check('promo_free_bet_state', sql`${t.state} in ('unused', 'riding', 'used')`),
+    check('promo_free_bet_amount', sql`${t.amount} > 0`),
   ],
 );
 

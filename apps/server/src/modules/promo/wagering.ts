@@ -15,22 +15,10 @@ import type { Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { BetBonus, ClosingBet, ReturnShares, StakeToFund } from '../sportsbook';
 import type { AccountKey, Ledger } from '../wallet';
+import type { FreeBets } from './free-bet';
+import { promoAccount } from './promo-account';
 import * as store from './store';
 import { grantTermsOf, termsOf } from './terms';
-
-/**
- * The promo house account, which pays bonus stakes and conversions and takes bonus shares back. Like
- * the sportsbook's bets-in-play account it is split by member into shards, so bets and the daily
- * rebate of different members do not queue on one row lock.
- */
-const PROMO_SHARDS = 32;
-export const promoAccount = (siteId: number, memberId: number, currency: 'RMB' | 'USDT'): AccountKey => ({
-  siteId,
-  memberId: null,
-  kind: 'promo',
-  venueCode: `PROMO:${memberId % PROMO_SHARDS}`,
-  currency,
-});
 
 /** The turnover source of house sportsbook bets. */
 const SPORTSBOOK = 'sportsbook';
@@ -68,13 +56,15 @@ const counting = (active: readonly store.GrantRow[], product: ProductKind, gameC
  * sportsbook's transaction, grants locked before the ledger's accounts.
  */
 export class Wagering implements BetBonus {
-  constructor(private readonly deps: { ledger: Ledger; clock: Clock }) {}
+  constructor(private readonly deps: { ledger: Ledger; clock: Clock; freeBets: FreeBets }) {}
 
   houseAccount(siteId: number, memberId: number, currency: 'RMB' | 'USDT'): AccountKey {
     return promoAccount(siteId, memberId, currency);
   }
 
   async fundStake(tx: Executor, bet: StakeToFund): Promise<bigint> {
+    const { freeBetId } = bet;
+    if (freeBetId !== null) return this.deps.freeBets.stake(tx, { ...bet, freeBetId });
     const active = counting(await store.lockActiveGrants(tx, bet.memberId), 'sports');
     const feeding = feedingGrant(active);
     if (!feeding) return 0n;
@@ -148,6 +138,11 @@ export class Wagering implements BetBonus {
         })),
     );
     const shares = new Map<number, ReturnShares>();
+    const free = await this.deps.freeBets.closed(
+      tx,
+      bets.flatMap(({ freeBetId, ...b }) => (freeBetId === null ? [] : [{ ...b, freeBetId }])),
+    );
+    for (const [betId, toPromo] of free) shares.set(betId, { toPromo, withheld: 0n });
     // The sportsbook holds these bets locked for the settlement.
     const rows = await store.grantBetsOfLocked(
       tx,
@@ -290,6 +285,17 @@ export class Wagering implements BetBonus {
     }
     await store.updateGrantBet(tx, betId, { state: 'open', added: 0n, bonusReturned: 0n, realReturned: 0n });
     return { fromPromo: fromGrant + (dead ? rest : 0n), fromMember: row.realReturned + (dead ? 0n : rest) };
+  }
+
+  freeBetRefunded(tx: Executor, bet: { id: number; freeBetId: number }): Promise<void> {
+    return this.deps.freeBets.refunded(tx, bet);
+  }
+
+  freeBetReopened(
+    tx: Executor,
+    bet: { id: number; memberId: number; freeBetId: number; generation: number },
+  ): Promise<void> {
+    return this.deps.freeBets.reopened(tx, bet);
   }
 
   async fundedByBonus(db: Executor, betId: number): Promise<boolean> {

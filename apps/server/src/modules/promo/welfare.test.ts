@@ -6,11 +6,10 @@ import {
   promoRoutes as pr,
   type WelfareInfo,
 } from '@courtside/contract';
-import { promoAdminRoutes as pa } from '@courtside/contract/admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, databaseKinds, post } from '../../test/harness';
-import { adminHeader, rowsOf } from '../../test/payments';
+import { rowsOf } from '../../test/payments';
 import { homeLoses, promoBed } from '../../test/promo';
 
 describe.each(databaseKinds())('福利中心 on %s', (kind) => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type PromotionAdminView,
   promoRoutes as pr,
   type WheelDrawsResponse,
   type WheelInfo,

@@ -15,6 +15,8 @@ export interface StakeToFund {
   inPlay: AccountKey;
   /** The member's real money available for it; asked only when a bonus is active. */
   realAvailable: () => Promise<bigint>;
+  /** The free bet token that stakes it all (a single at the token's amount); no grant funds or counts it. */
+  freeBetId: number | null;
 }
 
 /** A bet closing with a return, in a settlement batch. */
@@ -32,6 +34,9 @@ export interface ClosingBet {
   validTurnover: bigint;
   /** The settlement's step (`g3`): the bonus entries of a bet are keyed by it, like its movements. */
   step: string;
+  freeBetId: number | null;
+  /** Every leg void: the stake came back whole. */
+  voided: boolean;
 }
 
 /**
@@ -68,6 +73,13 @@ export interface BetBonus {
    * no grant knows of.
    */
   reopened(tx: Executor, betId: number, step: string): Promise<{ fromPromo: bigint; fromMember: bigint } | null>;
+  /** A free bet's stake went back to the promo account (rejected, voided by the trader): its token is usable again. */
+  freeBetRefunded(tx: Executor, bet: { id: number; freeBetId: number }): Promise<void>;
+  /** A settled free bet opens again: its token rides it again. */
+  freeBetReopened(
+    tx: Executor,
+    bet: { id: number; memberId: number; freeBetId: number; generation: number },
+  ): Promise<void>;
   /** True when bonus money rides on the bet: it cannot be cashed out (that would pay bonus as cash). */
   fundedByBonus(db: Executor, betId: number): Promise<boolean>;
 }

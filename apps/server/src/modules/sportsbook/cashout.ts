@@ -42,6 +42,7 @@ export class CashOut {
     if (bet.state !== 'accepted') return '该注单当前不能提前结算';
     if (bet.kind === 'system') return '复式串关不支持提前结算';
     if (bet.kind === 'builder') return '组合投注不支持提前结算';
+    if (bet.freeBetId !== null) return '免费投注不支持提前结算';
     return null;
   }
 

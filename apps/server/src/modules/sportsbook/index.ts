@@ -28,6 +28,7 @@ export type { BetCashedOut, BetDecided, BetPlaced, BetSettled } from './events';
 export { sportsbookEvents } from './events';
 export type { Placement } from './placement';
 export { BOOK_RECORDS_ADAPTER, type BookRecords } from './records';
+export { LIMITS } from './rules';
 export type { Settlement } from './settlement';
 
 /** How long bet pushes wait to be folded per member. */

@@ -1,3 +1,4 @@
+import { freeBetReturn } from '@courtside/domain/promotions';
 import type { Executor } from '../../platform/db';
 import type { Ledger, MoveRequest } from '../wallet';
 import type { BetBonus, ReturnShares } from './bonus';
@@ -166,7 +167,7 @@ export class Payouts {
     const currency = bet.currency as Currency;
     const wallet = memberWallet(bet.siteId, bet.memberId, currency);
     const book = bookAccount(bet.siteId, currency);
-    const shares = await this.bonus.reopened(tx, bet.id, step);
+    const shares = await this.reopenedShares(tx, bet, amount, step);
     const fromMember = shares ? shares.fromMember : amount;
     if (shares && shares.fromPromo > 0n) {
       const promo = this.bonus.houseAccount(bet.siteId, bet.memberId, currency);
@@ -189,11 +190,22 @@ export class Payouts {
     );
   }
 
+  /** A free bet's return divides by its own facts (the promotions engine keeps only its token). */
+  private async reopenedShares(tx: Executor, bet: BetRow, amount: bigint, step: string) {
+    const { freeBetId } = bet;
+    if (freeBetId === null) return this.bonus.reopened(tx, bet.id, step);
+    await this.bonus.freeBetReopened(tx, { ...bet, freeBetId });
+    const { house, member } = freeBetReturn(amount, bet.stake);
+    return { fromPromo: house, fromMember: member };
+  }
+
   /** Gives the stake back (a rejected or voided bet); a bonus-funded part goes back to the promo account. */
   async refund(tx: Executor, bet: BetRow, step: string): Promise<void> {
     const currency = bet.currency as Currency;
     const inPlay = betsInPlay(bet.siteId, bet.memberId, currency);
-    const toPromo = await this.bonus.refunded(tx, bet.id, step);
+    const { freeBetId } = bet;
+    if (freeBetId !== null) await this.bonus.freeBetRefunded(tx, { id: bet.id, freeBetId });
+    const toPromo = freeBetId === null ? await this.bonus.refunded(tx, bet.id, step) : bet.stake;
     if (toPromo > 0n) {
       const promo = this.bonus.houseAccount(bet.siteId, bet.memberId, currency);
       await this.ledger.moveWithin(tx, this.houseMove(bet, inPlay, promo, toPromo, 'bonusRefund', `${step}:bonus`));

@@ -91,7 +91,8 @@ export class Placement {
     const [plan, currency] = await Promise.all([this.plan(auth, input), this.deps.wallet.currencyOf(auth)]);
     // Refused before any money moves; the count in the bet's transaction is what settles a race.
     await this.deps.rg.precheck(auth, 'stake', plan.totalStake);
-    await this.fundShortfall(auth, currency, plan.totalStake, input.requestId);
+    // A free bet's stake is the house's: nothing to move from the centre wallet.
+    if (input.freeBetId === undefined) await this.fundShortfall(auth, currency, plan.totalStake, input.requestId);
     let bet: store.BetRow;
     try {
       bet = await db.transaction((tx) => this.write(tx, auth, currency, input, plan));
@@ -291,6 +292,7 @@ export class Placement {
         state: pending ? 'pending' : 'accepted',
         placedAt: now,
         decideAt: pending ? new Date(now.getTime() + this.deps.delayMs) : null,
+        freeBetId: input.freeBetId ?? null,
       },
       plan.legs,
     );
@@ -308,6 +310,7 @@ export class Placement {
       placedAt: now,
       inPlay,
       realAvailable: async () => (await this.deps.ledger.balanceOf(wallet, tx)).available,
+      freeBetId: input.freeBetId ?? null,
     });
     const reached = await this.deps.liability.open(
       tx,

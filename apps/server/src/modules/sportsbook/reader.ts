@@ -7,6 +7,7 @@ import {
 } from '@courtside/contract';
 import { businessDate, businessDayStart, fromMinorUnits } from '@courtside/domain';
 import { dailySummary, hedgedTurnover, type MarketStake } from '@courtside/domain/betting';
+import { freeBetReturn } from '@courtside/domain/promotions';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
@@ -67,8 +68,12 @@ export class BetReader {
     );
     const days = dailySummary(
       rows.map((r) => ({
-        stake: r.placedStake,
-        returned: (r.settledReturn ?? 0n) + r.cashedOut,
+        // The house staked a free bet: the member put nothing in and gets the return above the stake.
+        stake: r.freeBetId === null ? r.placedStake : 0n,
+        returned:
+          r.freeBetId === null
+            ? (r.settledReturn ?? 0n) + r.cashedOut
+            : freeBetReturn(r.settledReturn ?? 0n, r.placedStake).member,
         validTurnover: r.kind === 'single' ? 0n : r.validTurnover,
         settledAtMs: r.settledAt!.getTime(),
       })),

@@ -145,7 +145,8 @@ export class Settlement {
         id: bet.id,
         state: allVoid ? 'void' : 'settled',
         returned,
-        turnover,
+        // The house staked a free bet: it is no turnover of the member's (no rebate, level or commission).
+        turnover: bet.freeBetId === null ? turnover : 0n,
         generation: bet.generation + 1,
         allVoid,
       };
@@ -162,6 +163,8 @@ export class Settlement {
         returned: rows[i]!.returned,
         validTurnover: rows[i]!.turnover,
         step: `g${rows[i]!.generation}`,
+        freeBetId: bet.freeBetId,
+        voided: rows[i]!.allVoid,
       })),
     );
     const moves: MoveRequest[] = ready.flatMap((bet, i) => {

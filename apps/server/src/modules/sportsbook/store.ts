@@ -304,8 +304,9 @@ export const listBets = async (db: Executor, f: BetFilter, page: { offset: numbe
     db
       .select({
         count: sql<number>`count(*)::int`,
-        stake: sql<string>`coalesce(sum(${sbBets.placedStake}), 0)::text`,
-        returned: sql<string>`coalesce(sum(coalesce(${sbBets.settledReturn}, 0) + ${sbBets.cashedOut}), 0)::text`,
+        // A free bet's stake is the house's, and only its return above the stake is the member's.
+        stake: sql<string>`coalesce(sum(case when ${sbBets.freeBetId} is null then ${sbBets.placedStake} else 0 end), 0)::text`,
+        returned: sql<string>`coalesce(sum(case when ${sbBets.freeBetId} is null then coalesce(${sbBets.settledReturn}, 0) + ${sbBets.cashedOut} else greatest(coalesce(${sbBets.settledReturn}, 0) - ${sbBets.stake}, 0) end), 0)::text`,
         validTurnover: sql<string>`coalesce(sum(${sbBets.validTurnover}), 0)::text`,
       })
       .from(sbBets)
@@ -355,6 +356,7 @@ export const settledBetween = (db: Executor, siteId: number, memberId: number, f
       settledReturn: sbBets.settledReturn,
       cashedOut: sbBets.cashedOut,
       validTurnover: sbBets.validTurnover,
+      freeBetId: sbBets.freeBetId,
       settledAt: sbBets.settledAt,
       marketId: sbBetLegs.marketId,
       outcome: sbBetLegs.outcome,

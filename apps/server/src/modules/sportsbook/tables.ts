@@ -45,6 +45,8 @@ export const sbBets = pgTable(
     cashedOut: money('cashed_out').notNull().default(sql`0`),
     validTurnover: money('valid_turnover').notNull().default(sql`0`),
     generation: integer('generation').notNull().default(0),
+    /** The free bet token that staked it (promotions): the member's return is the return less the stake. */
+    freeBetId: bigint('free_bet_id', { mode: 'number' }),
     placedAt: timestamptz('placed_at').notNull(),
     decideAt: timestamptz('decide_at'),
     settledAt: timestamptz('settled_at'),

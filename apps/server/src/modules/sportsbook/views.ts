@@ -1,5 +1,6 @@
 import type { BetLegView, BetView, MatchView, OddsPolicy, OutcomeResult, SportId } from '@courtside/contract';
 import { businessDate, fromMinorUnits } from '@courtside/domain';
+import { freeBetReturn } from '@courtside/domain/promotions';
 import type { BetRow, LegRow } from './store';
 
 /** 单关, or the system type's own name; a parlay is n串1. */
@@ -33,6 +34,10 @@ const legViewOf = (leg: LegRow, match: MatchView | undefined): BetLegView => ({
   score: match?.score ?? { home: 0, away: 0 },
 });
 
+/** What the member gets of a return: all of it, or of a free bet's the part above the stake the house paid. */
+const memberShare = (bet: BetRow, returned: bigint): bigint =>
+  bet.freeBetId === null ? returned : freeBetReturn(returned, bet.stake).member;
+
 export const betViewOf = (bet: BetRow, legs: readonly LegRow[], matches: ReadonlyMap<number, MatchView>): BetView => ({
   id: bet.id,
   betNo: betNo(bet),
@@ -42,10 +47,11 @@ export const betViewOf = (bet: BetRow, legs: readonly LegRow[], matches: Readonl
   state: bet.state as BetView['state'],
   stake: fromMinorUnits(bet.stake),
   unitStake: fromMinorUnits(bet.unitStake),
-  potentialReturn: fromMinorUnits(bet.potentialReturn),
-  settledReturn: bet.settledReturn === null ? null : fromMinorUnits(bet.settledReturn),
+  potentialReturn: fromMinorUnits(memberShare(bet, bet.potentialReturn)),
+  settledReturn: bet.settledReturn === null ? null : fromMinorUnits(memberShare(bet, bet.settledReturn)),
   cashedOut: fromMinorUnits(bet.cashedOut),
   validTurnover: fromMinorUnits(bet.validTurnover),
+  freeBet: bet.freeBetId !== null,
   oddsPolicy: bet.oddsPolicy as OddsPolicy,
   rejectReason: bet.rejectReason ?? (bet.voidReason ? `注单已作废：${bet.voidReason}` : null),
   placedAt: bet.placedAt.toISOString(),

@@ -217,7 +217,14 @@ function BetCard({
   return (
     <article className={styles.card} data-testid="bet-card" data-state={bet.state} data-bet-id={bet.id}>
       <header className={styles.cardHead}>
-        <strong>{bet.typeName}</strong>
+        <strong>
+          {bet.typeName}
+          {bet.freeBet && (
+            <span className={styles.freeBet} data-testid="bet-free">
+              {t('sports.bets.freeBet')}
+            </span>
+          )}
+        </strong>
         <span className={styles[`state_${bet.state}`]} data-testid="bet-state">
           {t(`sports.bets.states.${bet.state}`)}
         </span>
@@ -230,7 +237,11 @@ function BetCard({
       <dl className={styles.figures}>
         <div>
           <dt>{t('sports.bets.stake')}</dt>
-          <dd>{formatMoney(bet.stake === '0.00' ? bet.unitStake : bet.stake)}</dd>
+          <dd>
+            {bet.freeBet
+              ? t('sports.bets.freeBetStake', { stake: formatMoney(bet.stake) })
+              : formatMoney(bet.stake === '0.00' ? bet.unitStake : bet.stake)}
+          </dd>
         </div>
         {open ? (
           <div>

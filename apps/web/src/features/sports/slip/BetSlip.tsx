@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { useTranslation } from '../../../i18n';
 import { invalidateMoney, useBalances } from '../../../shared/balances';
 import { toastUnhandled } from '../../../shared/failure';
+import { freeBetKeys, useFreeBets } from '../../../shared/freeBets';
 import { requireLogin } from '../../../shared/modals/requireLogin';
 import { useSession } from '../../../shared/sessionStore';
 import { useRequestId } from '../../../shared/useRequestId';
@@ -30,7 +31,9 @@ import {
   needsAcceptance,
   type Pick,
   removePick,
+  type SlipFreeBet,
   setExpanded,
+  setFreeBet,
   setMode,
   setPolicy,
   setStake,
@@ -216,6 +219,7 @@ function StakeField({
   onFocus,
   placeholder,
   label,
+  locked = false,
 }: {
   id: string;
   value: string;
@@ -223,6 +227,8 @@ function StakeField({
   onFocus: () => void;
   placeholder: string;
   label: string;
+  /** A free bet stakes its own amount: the field shows it and takes no typing. */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -233,6 +239,7 @@ function StakeField({
         value={value}
         placeholder={placeholder}
         aria-label={label}
+        readOnly={locked}
         onFocus={onFocus}
         onChange={(e) => setStake(id, e.target.value.replace(/[^\d.]/g, '').slice(0, 12))}
         data-testid={`stake-${id}`}
@@ -244,12 +251,57 @@ function StakeField({
   );
 }
 
+/**
+ * A single's free bet choice: the token staking it (and a way back to money), or the member's usable
+ * tokens no other selection has taken, one button per amount.
+ */
+function FreeBetChoice({
+  id,
+  chosen,
+  usable,
+}: {
+  id: string;
+  chosen: SlipFreeBet | undefined;
+  usable: readonly SlipFreeBet[];
+}) {
+  const { t } = useTranslation();
+  if (chosen) {
+    return (
+      <div className={styles.freeBet} data-testid={`free-bet-on-${id}`}>
+        <span>{t('sports.slip.freeBetOn', { money: formatMoney(chosen.amount) })}</span>
+        <button type="button" className={styles.link} onClick={() => setFreeBet(id, null)}>
+          {t('sports.slip.freeBetOff')}
+        </button>
+      </div>
+    );
+  }
+  const amounts = [...new Map(usable.map((token) => [token.amount, token])).values()];
+  if (amounts.length === 0) return null;
+  return (
+    <div className={styles.freeBet}>
+      <span>{t('sports.slip.freeBet')}</span>
+      {amounts.map((token) => (
+        <button
+          key={token.id}
+          type="button"
+          className={styles.chip}
+          onClick={() => setFreeBet(id, token)}
+          data-testid={`free-bet-use-${id}`}
+        >
+          {t('sports.slip.useFreeBet', { money: formatMoney(token.amount) })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const picks = useSlip((s) => s.picks);
   const mode = useSlip((s) => s.mode);
   const stakes = useSlip((s) => s.stakes);
+  const freeBets = useSlip((s) => s.freeBets);
   const policy = useSlip((s) => s.policy);
   const loggedIn = useSession((s) => s.loggedIn);
   const limits = useLimits().data;
@@ -260,8 +312,11 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
 
   const parlayable = canParlay(picks);
   const tab = slipTab(picks, mode);
-  const bets = slipBets(picks, mode, stakes);
+  const bets = slipBets(picks, mode, stakes, freeBets);
   const sum = totals(bets);
+  const tokens = useFreeBets(true, loggedIn && tab === 'single').data?.items ?? [];
+  const taken = new Set(Object.values(freeBets).map((token) => token.id));
+  const spare = tokens.filter((token) => !taken.has(token.id));
   const changes = picks.some((p) => needsAcceptance(p, policy));
   const closed = picks.some((p) => !p.open);
   const sportsBalance = balances?.venues.find((v) => v.venueCode === SPORTS_VENUE)?.balance;
@@ -290,6 +345,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
     onPlaced(results);
     void invalidateMoney(client);
     void invalidateBets(client);
+    void client.invalidateQueries({ queryKey: freeBetKeys.all() });
   };
 
   const start = () => {
@@ -328,14 +384,24 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
               pick={pick}
               staked={
                 tab === 'single' ? (
-                  <StakeField
-                    id={String(pick.marketId)}
-                    value={stakes[String(pick.marketId)] ?? ''}
-                    potential={bets.find((b) => b.key === String(pick.marketId))?.potential ?? 0n}
-                    onFocus={() => setFocused(String(pick.marketId))}
-                    placeholder={placeholder}
-                    label={t('sports.slip.stakeFor', { name: pick.outcomeName })}
-                  />
+                  <>
+                    <StakeField
+                      id={String(pick.marketId)}
+                      value={stakes[String(pick.marketId)] ?? ''}
+                      potential={bets.find((b) => b.key === String(pick.marketId))?.potential ?? 0n}
+                      onFocus={() => setFocused(String(pick.marketId))}
+                      placeholder={placeholder}
+                      label={t('sports.slip.stakeFor', { name: pick.outcomeName })}
+                      locked={freeBets[String(pick.marketId)] !== undefined}
+                    />
+                    {loggedIn && !pick.builderLegs && (
+                      <FreeBetChoice
+                        id={String(pick.marketId)}
+                        chosen={freeBets[String(pick.marketId)]}
+                        usable={spare}
+                      />
+                    )}
+                  </>
                 ) : undefined
               }
             />
@@ -568,8 +634,8 @@ function Receipt({
       }
     }
     const keys = new Set(latest.current.filter((o) => o.shortfall !== undefined).map((o) => o.key));
-    const { picks, mode, stakes, policy } = useSlip.getState();
-    const retry = slipBets(picks, mode, stakes).filter((bet) => keys.has(bet.key));
+    const { picks, mode, stakes, freeBets, policy } = useSlip.getState();
+    const retry = slipBets(picks, mode, stakes, freeBets).filter((bet) => keys.has(bet.key));
     const merge = (next: Outcome[]) => onRetry(latest.current.map((o) => next.find((n) => n.key === o.key) ?? o));
     merge(retry.map(placingOf));
     merge(await placeBets(retry, policy));

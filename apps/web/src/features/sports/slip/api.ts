@@ -66,6 +66,7 @@ export function placeRequestOf(bet: SlipBet, policy: PlaceRequest['oddsPolicy'],
     ...(bet.systemType ? { systemType: bet.systemType } : {}),
     stake: fromMinorUnits(bet.unitStake),
     oddsPolicy: policy,
+    ...(bet.freeBetId === undefined ? {} : { freeBetId: bet.freeBetId }),
     legs: bet.picks.map((p: Pick) => ({
       marketId: p.marketId,
       outcome: p.outcome,

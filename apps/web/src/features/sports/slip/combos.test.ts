@@ -32,6 +32,17 @@ describe('the slip arithmetic', () => {
     expect(bets[0]).toMatchObject({ kind: 'single', totalStake: 10_000n, potential: 21_000n });
   });
 
+  it('stakes a single with a free bet at its amount, from no wallet money, for the winnings alone', () => {
+    const picks = [pick(1, 10, 2100), pick(2, 11, 1950)];
+    const bets = singleBets(picks, { '1': '999', '2': '20' }, { '1': { id: 7, amount: '10.00' } });
+    expect(bets.map((b) => [b.key, b.unitStake, b.walletStake, b.potential, b.freeBetId])).toEqual([
+      // 10.00 at 2.10 returns 21.00, of which the house keeps its 10.00 stake.
+      ['1', 1_000n, 0n, 1_100n, 7],
+      ['2', 2_000n, 2_000n, 3_900n, undefined],
+    ]);
+    expect(totals(bets)).toEqual({ count: 2, stake: 2_000n, potential: 5_000n });
+  });
+
   it('offers n串1 and the system types for three matches, and prices 3串4 as three doubles and a treble', () => {
     const picks = [pick(1, 10, 2000), pick(2, 11, 2000), pick(3, 12, 2000)];
     expect(parlayTypes(picks).map((t) => t.name)).toEqual(['3串1', '3串3', '3串4']);

@@ -1,6 +1,7 @@
 import { isMoney, toMinorUnits } from '@courtside/domain';
 import { potentialReturn, systemPotentialReturn, systemTypes } from '@courtside/domain/betting';
-import type { Pick, SlipMode } from './store';
+import { freeBetReturn } from '@courtside/domain/promotions';
+import type { Pick, SlipFreeBet, SlipMode } from './store';
 
 /** A typed stake in minor units, or 0 while it is empty or not an amount. */
 export const stakeOf = (text: string | undefined): bigint => {
@@ -19,7 +20,11 @@ export interface SlipBet {
   unitStake: bigint;
   combinations: number;
   totalStake: bigint;
+  /** What it takes from the member's wallet: nothing for a free bet, whose stake the house pays. */
+  walletStake: bigint;
+  /** What the member can win: a free bet's return less the stake. */
   potential: bigint;
+  freeBetId?: number;
 }
 
 /** Whether the selections can be combined: two or more, each from a different match, no builder among them. */
@@ -29,20 +34,29 @@ export const canParlay = (picks: readonly Pick[]): boolean =>
 /** Every way to combine the selections: n串1 and the standard system types (3串4, 4串11 ...). */
 export const parlayTypes = (picks: readonly Pick[]) => (canParlay(picks) ? systemTypes(picks.length) : []);
 
-/** The bets of the 单关 tab: one per selection with a stake typed. */
-export function singleBets(picks: readonly Pick[], stakes: Readonly<Record<string, string>>): SlipBet[] {
+/** The bets of the 单关 tab: one per selection with a stake typed or a free bet chosen. */
+export function singleBets(
+  picks: readonly Pick[],
+  stakes: Readonly<Record<string, string>>,
+  freeBets: Readonly<Record<string, SlipFreeBet>> = {},
+): SlipBet[] {
   return picks.flatMap((pick) => {
-    const unitStake = stakeOf(stakes[String(pick.marketId)]);
+    const key = String(pick.marketId);
+    const token = pick.builderLegs ? undefined : freeBets[key];
+    const unitStake = token ? stakeOf(token.amount) : stakeOf(stakes[key]);
     if (unitStake <= 0n) return [];
+    const potential = potentialReturn(unitStake, [pick.odds]);
     return [
       {
-        key: String(pick.marketId),
+        key,
         kind: pick.builderLegs ? ('builder' as const) : ('single' as const),
         picks: [pick],
         unitStake,
         combinations: 1,
         totalStake: unitStake,
-        potential: potentialReturn(unitStake, [pick.odds]),
+        walletStake: token ? 0n : unitStake,
+        potential: token ? freeBetReturn(potential, unitStake).member : potential,
+        ...(token ? { freeBetId: token.id } : {}),
       },
     ];
   });
@@ -64,6 +78,7 @@ export function parlayBets(picks: readonly Pick[], stakes: Readonly<Record<strin
         unitStake,
         combinations: type.combinations,
         totalStake: unitStake * BigInt(type.combinations),
+        walletStake: unitStake * BigInt(type.combinations),
         potential: parlay ? potentialReturn(unitStake, odds) : systemPotentialReturn(unitStake, odds, type),
       },
     ];
@@ -75,11 +90,16 @@ export const slipTab = (picks: readonly Pick[], mode: SlipMode): SlipMode =>
   mode === 'parlay' && canParlay(picks) ? 'parlay' : 'single';
 
 /** The bets the slip would place now, from the tab it shows. */
-export const slipBets = (picks: readonly Pick[], mode: SlipMode, stakes: Readonly<Record<string, string>>) =>
-  slipTab(picks, mode) === 'parlay' ? parlayBets(picks, stakes) : singleBets(picks, stakes);
+export const slipBets = (
+  picks: readonly Pick[],
+  mode: SlipMode,
+  stakes: Readonly<Record<string, string>>,
+  freeBets: Readonly<Record<string, SlipFreeBet>> = {},
+) => (slipTab(picks, mode) === 'parlay' ? parlayBets(picks, stakes) : singleBets(picks, stakes, freeBets));
 
+/** The slip's figures: its stake is what the member's wallet pays (free bets are the house's). */
 export const totals = (bets: readonly SlipBet[]) => ({
   count: bets.length,
-  stake: bets.reduce((sum, b) => sum + b.totalStake, 0n),
+  stake: bets.reduce((sum, b) => sum + b.walletStake, 0n),
   potential: bets.reduce((sum, b) => sum + b.potential, 0n),
 });

@@ -27,7 +27,7 @@ export const placingOf = (bet: SlipBet): Outcome => ({
   key: bet.key,
   label: bet.kind === 'single' ? bet.picks[0]!.outcomeName : bet.key,
   state: 'placing',
-  stake: bet.totalStake,
+  stake: bet.walletStake,
 });
 
 type LegNews = { marketId: number; outcome: string; odds?: number; marketVersion?: number };

@@ -34,11 +34,18 @@ export interface BuilderLeg {
 
 export type SlipMode = 'single' | 'parlay';
 
+export interface SlipFreeBet {
+  id: number;
+  amount: string;
+}
+
 export interface SlipState {
   picks: Pick[];
   mode: SlipMode;
   /** Stakes as typed: per market on the 单关 tab, per system type (n串1, 3串4 ...) on the 串关 tab. */
   stakes: Record<string, string>;
+  /** The free bet token chosen for a single, by market: its stake is the token's amount. */
+  freeBets: Record<string, SlipFreeBet>;
   policy: OddsPolicy;
   expanded: boolean;
 }
@@ -48,7 +55,7 @@ export const SLIP_MAX = 10;
 const KEY = 'betSlip';
 
 const initial = (): SlipState => {
-  const empty: SlipState = { picks: [], mode: 'single', stakes: {}, policy: 'better', expanded: false };
+  const empty: SlipState = { picks: [], mode: 'single', stakes: {}, freeBets: {}, policy: 'better', expanded: false };
   try {
     const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<SlipState> | null;
     if (!saved || !Array.isArray(saved.picks)) return empty;
@@ -89,14 +96,15 @@ export function togglePick(pick: Omit<Pick, 'acceptedOdds'>): boolean {
 }
 
 export function removePick(marketId: number): void {
-  const { picks, stakes } = useSlip.getState();
+  const { picks, stakes, freeBets } = useSlip.getState();
   const { [String(marketId)]: _gone, ...rest } = stakes;
-  useSlip.setState({ picks: picks.filter((p) => p.marketId !== marketId), stakes: rest });
+  const { [String(marketId)]: _token, ...tokens } = freeBets;
+  useSlip.setState({ picks: picks.filter((p) => p.marketId !== marketId), stakes: rest, freeBets: tokens });
 }
 
 /** Empties the slip; an open sheet stays open, since it may be showing the receipt of what was just placed. */
 export function clearSlip(): void {
-  useSlip.setState({ picks: [], stakes: {} });
+  useSlip.setState({ picks: [], stakes: {}, freeBets: {} });
 }
 
 /**
@@ -105,13 +113,27 @@ export function clearSlip(): void {
  */
 export function clearStakes(keys: readonly string[]): void {
   const stakes = { ...useSlip.getState().stakes };
-  for (const key of keys) delete stakes[key];
-  if (Object.values(stakes).some((value) => value.trim() !== '')) useSlip.setState({ stakes });
+  const freeBets = { ...useSlip.getState().freeBets };
+  for (const key of keys) {
+    delete stakes[key];
+    delete freeBets[key];
+  }
+  if (Object.values(stakes).some((value) => value.trim() !== '')) useSlip.setState({ stakes, freeBets });
   else clearSlip();
 }
 
 export const setStake = (key: string, value: string) =>
   useSlip.setState((s) => ({ stakes: { ...s.stakes, [key]: value } }));
+
+/** Stakes a single with a free bet token (its amount is the stake), or, with null, with money again. */
+export function setFreeBet(key: string, token: SlipFreeBet | null): void {
+  useSlip.setState((s) => {
+    const { [key]: _was, ...rest } = s.freeBets;
+    return token
+      ? { freeBets: { ...rest, [key]: token }, stakes: { ...s.stakes, [key]: token.amount } }
+      : { freeBets: rest, stakes: { ...s.stakes, [key]: '' } };
+  });
+}
 
 export const setMode = (mode: SlipMode) => useSlip.setState({ mode });
 export const setPolicy = (policy: OddsPolicy) => useSlip.setState({ policy });

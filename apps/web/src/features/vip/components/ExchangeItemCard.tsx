@@ -19,14 +19,14 @@ export const exchangeAction = (item: Pick<ExchangeItemView, 'reason'>): Exchange
       ? { kind: 'login' }
       : { kind: 'blocked', reason: item.reason };
 
-/** What the item gives, in words: '¥8.00 彩金' or '100 金币'. */
+/** What the item gives, in words: '¥8.00 彩金', '100 金币' or '¥10.00 免费投注券'. */
 export function useGiftText() {
   const { t } = useTranslation();
   const money = useMoney();
   return (item: Pick<ExchangeItemView, 'kind' | 'amount'>) =>
-    item.kind === 'bonus'
-      ? t('promo.score.exchange.value.bonus', { money: money(item.amount) })
-      : t('promo.score.exchange.value.coins', { coins: Number(item.amount).toLocaleString('zh-CN') });
+    item.kind === 'coins'
+      ? t('promo.score.exchange.value.coins', { coins: Number(item.amount).toLocaleString('zh-CN') })
+      : t(`promo.score.exchange.value.${item.kind}`, { money: money(item.amount) });
 }
 
 export interface ExchangeItemCardProps {
@@ -53,7 +53,7 @@ export function ExchangeItemCard({ item, busy, onExchange, onLogin }: ExchangeIt
     >
       <div className={styles.itemHead}>
         <span className={styles.itemIcon} data-kind={item.kind} aria-hidden="true">
-          <Icon name={item.kind === 'coins' ? 'gift' : 'sparkle'} />
+          <Icon name={item.kind === 'coins' ? 'gift' : item.kind === 'freeBet' ? 'sports' : 'sparkle'} />
         </span>
         <span className={styles.itemTitle} data-testid="exchange-item-title">
           {item.title}

@@ -66,6 +66,7 @@ const exchanged = (id: number, over: Partial<ExchangeView> = {}): ExchangeView =
   amount: '8.00',
   points: 80,
   grantId: 900 + id,
+  freeBetId: null,
   at: '2026-11-29T04:00:00.000Z',
   ...over,
 });

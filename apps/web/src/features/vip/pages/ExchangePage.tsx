@@ -19,6 +19,7 @@ import {
 } from '../api/exchange';
 import { ExchangeHistory } from '../components/ExchangeHistory';
 import { ExchangeItemCard } from '../components/ExchangeItemCard';
+import { FreeBetList } from '../components/FreeBetList';
 import styles from '../Exchange.module.css';
 import vip from '../Vip.module.css';
 
@@ -154,6 +155,12 @@ export function ExchangePage() {
               />
             )}
           </section>
+          {loggedIn && (
+            <section className={vip.card}>
+              <h2 className={vip.cardTitle}>{t('promo.score.exchange.freeBets.title')}</h2>
+              <FreeBetList />
+            </section>
+          )}
           <section className={vip.card}>
             <h2 className={vip.cardTitle}>{t('promo.score.exchange.rulesTitle')}</h2>
             <p className={styles.rules}>{t('promo.score.exchange.rules')}</p>
