@@ -203,6 +203,9 @@ export const Errors = {
   barrierStageNotFound: spec(10994, 200, '该关卡不存在', 'toast'),
   barrierNotCleared: spec(10995, 200, '今日流水未达到该关门槛', 'toast'),
   barrierBudgetSpent: spec(10996, 200, '活动奖金已派完，请留意下次活动', 'toast'),
+  // 冠军投票 (issue 31): the one code of its own; a closed vote, an unknown competition and a team not
+  // in it answer the quiz's and the engine's codes with the vote's own words.
+  voteAlreadyCast: spec(10999, 200, '您已投过票，投票后不可更改', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

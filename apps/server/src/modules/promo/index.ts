@@ -26,6 +26,7 @@ import { ScoreService } from './score';
 import { PromoService } from './service';
 import { SigninService } from './signin';
 import { VipService } from './vip';
+import { VoteService } from './vote';
 import { Wagering } from './wagering';
 import { WelfareService } from './welfare';
 import { WheelService } from './wheel';
@@ -46,6 +47,7 @@ export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } 
 export type { PromoService } from './service';
 export type { SigninService } from './signin';
 export type { VipService } from './vip';
+export type { VoteService } from './vote';
 export { promoAccount, type Wagering } from './wagering';
 export type { PayoutAccounts, WelfareService } from './welfare';
 export type { WheelService } from './wheel';
@@ -100,7 +102,8 @@ export const createPromoModule = (
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
   const lottery = new LotteryService({ db, clock, promo, rg: deps.rg, feed: deps.feed });
   const barrier = new BarrierService({ db, clock, promo, rg: deps.rg });
-  const carnival = new CarnivalService({ wheel, quiz, lottery, barrier, invites, exchange });
+  const vote = new VoteService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
+  const carnival = new CarnivalService({ wheel, quiz, lottery, barrier, vote, invites, exchange });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -205,6 +208,20 @@ export const createPromoModule = (
     },
   };
 
+  // An outright settled or cancelled by the feed settles or voids its 冠军投票 competition.
+  const voteResults: Subscriber = {
+    name: 'promo.vote',
+    kind: 'effect',
+    topics: [feedEvents.marketSettled, feedEvents.marketCancelled],
+    handle: async (event, tx) => {
+      if (event.topic === feedEvents.marketSettled.topic) {
+        await vote.onMarketSettled(tx, payloadOf(feedEvents.marketSettled, event));
+      } else {
+        await vote.onMarketCancelled(tx, payloadOf(feedEvents.marketCancelled, event));
+      }
+    },
+  };
+
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) =>
@@ -224,6 +241,7 @@ export const createPromoModule = (
         quiz,
         lottery,
         barrier,
+        vote,
         carnival,
       }),
     subscribers: (live) => [
@@ -234,6 +252,7 @@ export const createPromoModule = (
       settledBets,
       quizResults,
       lotteryResults,
+      voteResults,
       rewardPushes(live, clock),
     ],
     jobs: [
@@ -261,5 +280,6 @@ export const createPromoModule = (
     quiz,
     lottery,
     barrier,
+    vote,
   };
 };
