@@ -75,7 +75,13 @@ function TeamRow({
   const picked = competition.mine?.outcome === team.key;
   const champion = competition.winner === team.key;
   return (
-    <li className={styles.team} data-testid="vote-team" data-key={team.key} data-picked={picked || undefined}>
+    <li
+      className={styles.team}
+      data-testid="vote-team"
+      data-key={team.key}
+      data-picked={picked || undefined}
+      data-champion={champion || undefined}
+    >
       <span className={styles.teamHead}>
         <span className={styles.teamName}>{team.name}</span>
         {champion ? <Badge tone="success">{t('promo.vote.champion')}</Badge> : null}
@@ -190,6 +196,9 @@ function Board({ info, loggedIn }: { info: VoteInfo; loggedIn: boolean }) {
             className={styles.tab}
             onClick={() => setChosen(c.id)}
             data-testid="vote-tab"
+            data-id={c.id}
+            data-state={c.state}
+            data-voted={c.mine ? 'yes' : 'no'}
           >
             {c.league}
             {c.mine ? <span className={styles.tabDot} aria-hidden="true" /> : null}
