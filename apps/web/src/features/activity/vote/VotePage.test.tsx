@@ -117,7 +117,7 @@ describe('冠军投票', () => {
     const view = await render();
     await teamsOf(view.container, 3);
     const tabs = view.container.querySelectorAll<HTMLElement>('[data-testid="vote-tab"]');
-    expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['东海超级联赛', '欧陆超级联赛']);
+    expect(Array.from(tabs).map((t) => t.textContent)).toEqual(['东海超级联赛', '欧陆超级联赛已开奖']);
     await click(tabs[1]);
     const rows = await teamsOf(view.container, 2);
     expect(rows[0]!.textContent).toContain('冠军');

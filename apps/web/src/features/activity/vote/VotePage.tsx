@@ -201,6 +201,8 @@ function Board({ info, loggedIn }: { info: VoteInfo; loggedIn: boolean }) {
             data-voted={c.mine ? 'yes' : 'no'}
           >
             {c.league}
+            {/* A past season's competition shares its league's name with the one taking votes now. */}
+            {c.state === 'open' ? null : <span className={styles.tabState}>{t(`promo.vote.states.${c.state}`)}</span>}
             {c.mine ? <span className={styles.tabDot} aria-hidden="true" /> : null}
           </button>
         ))}
