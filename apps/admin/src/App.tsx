@@ -37,6 +37,7 @@ import { SupportDesk } from './screens/Support';
 import { BetList, Markets, MemberLimitList } from './screens/Trading';
 import { Venues } from './screens/Venues';
 import { VipLadder } from './screens/VipLadder';
+import { VoteLog } from './screens/Vote';
 
 /**
  * react-admin's default theme with darker blues and a darker orange: its own blue under white text is
@@ -98,6 +99,7 @@ export function App() {
         <Route path="/wheel-draws" element={<WheelDraws />} />
         <Route path="/quiz" element={<QuizQuestions />} />
         <Route path="/lottery" element={<LotteryCards />} />
+        <Route path="/vote" element={<VoteLog />} />
         <Route path="/support" element={<SupportDesk />} />
         <Route path="/messages" element={<MessageDesk />} />
         <Route path="/feedback" element={<FeedbackDesk />} />

@@ -33,6 +33,7 @@ import {
   type ScoreService,
   type SigninService,
   type VipService,
+  type VoteService,
   type WelfareService,
 } from './modules/promo';
 import { createRgModule, type RgService } from './modules/rg';
@@ -133,6 +134,7 @@ export interface App {
     score: ScoreService;
     quiz: QuizService;
     lottery: LotteryService;
+    vote: VoteService;
     gifts: GiftService;
     sandboxGateway: SandboxGateway;
     sandboxChain: SandboxChain;
@@ -522,6 +524,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       score: promo.score,
       quiz: promo.quiz,
       lottery: promo.lottery,
+      vote: promo.vote,
       gifts: gift.gifts,
       sandboxGateway: sandbox.gateway,
       sandboxChain: sandbox.chain,

@@ -24,6 +24,7 @@ export const LATER_GROUPS = [
   'carnival',
   'lottery',
   'barrier',
+  'vote',
   'invite',
   'feedback',
   'agent',

@@ -206,6 +206,9 @@ export const Errors = {
   // 免费投注 (10997-10998, issue 31).
   freeBetNotFound: spec(10997, 200, '免费投注券不存在、已使用或已过期', 'toast'),
   freeBetMismatch: spec(10998, 200, '免费投注券仅可用于单关，投注金额须等于券面金额', 'toast'),
+  // 冠军投票 (issue 31): the one code of its own; a closed vote, an unknown competition and a team not
+  // in it answer the quiz's and the engine's codes with the vote's own words.
+  voteAlreadyCast: spec(10999, 200, '您已投过票，投票后不可更改', 'toast'),
   // Safer gambling (10800-10899, issue 29).
   rgLimitAmount: spec(10800, 200, '限额须为大于 0 的金额，最多两位小数', 'toast'),
   rgLimitTooLarge: spec(10801, 200, '限额金额过大，最多 100,000,000.00', 'toast'),

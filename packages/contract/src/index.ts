@@ -37,6 +37,7 @@ export * from './promo/lottery';
 export * from './promo/quiz';
 export * from './promo/routes';
 export * from './promo/schemas';
+export * from './promo/vote';
 export * from './promo/wheel';
 export * from './rg/routes';
 export * from './rg/schemas';

@@ -17,6 +17,7 @@ import { inviteRoutes } from './promo/invite';
 import { lotteryRoutes } from './promo/lottery';
 import { quizRoutes } from './promo/quiz';
 import { promoRoutes } from './promo/routes';
+import { voteRoutes } from './promo/vote';
 import { wheelRoutes } from './promo/wheel';
 import { rgRoutes } from './rg/routes';
 import { savingsRoutes } from './savings/routes';
@@ -58,6 +59,7 @@ export const routes = {
   carnival: carnivalRoutes,
   lottery: lotteryRoutes,
   barrier: barrierRoutes,
+  vote: voteRoutes,
   message: messageRoutes,
   feedback: feedbackRoutes,
   news: newsRoutes,

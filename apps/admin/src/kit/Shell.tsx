@@ -24,6 +24,7 @@ import {
   sportsbookDeskRoutes,
   supportAdminRoutes,
   trackAdminRoutes,
+  voteAdminRoutes,
   wheelAdminRoutes,
 } from '@courtside/contract/admin';
 import { ListSubheader } from '@mui/material';
@@ -90,6 +91,7 @@ export const menuSections: { title: string; entries: MenuEntry[] }[] = [
       { to: '/wheel-draws', label: '转盘记录', route: wheelAdminRoutes.draws },
       { to: '/quiz', label: '赛事竞猜', route: quizAdminRoutes.questions },
       { to: '/lottery', label: '足球彩票', route: lotteryAdminRoutes.cards },
+      { to: '/vote', label: '冠军投票', route: voteAdminRoutes.log },
       { to: '/sponsors', label: '赞助设置', route: sponsorAdminRoutes.sponsors },
     ],
   },

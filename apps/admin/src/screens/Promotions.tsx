@@ -29,6 +29,7 @@ import { EditBarrier } from './Barrier';
 import { EditWheel } from './LuckyWheel';
 import { EditQuiz } from './Quiz';
 import { EditLottery } from './SoccerLottery';
+import { EditVote } from './Vote';
 import { EditTasks } from './WelfareTasks';
 
 export const promotionKinds: Record<string, string> = {
@@ -46,6 +47,7 @@ export const promotionKinds: Record<string, string> = {
   quiz: '赛事竞猜',
   lottery: '足球彩票',
   barrier: '闯关',
+  vote: '冠军投票',
 };
 const promotionStates: Record<string, string> = { active: '进行中', paused: '已暂停', ended: '已结束' };
 const stateTones: Record<string, 'success' | 'warning' | 'default'> = {
@@ -278,6 +280,7 @@ export function Promotions() {
                     {row.kind === 'quiz' && <EditQuiz row={row} />}
                     {row.kind === 'lottery' && <EditLottery row={row} />}
                     {row.kind === 'barrier' && <EditBarrier row={row} />}
+                    {row.kind === 'vote' && <EditVote row={row} />}
                     <StateButtons row={row} />
                   </Stack>
                 </TableCell>

@@ -806,6 +806,17 @@ promotions.push(
       },
     },
   },
+  {
+    code: 'european-vote',
+    kind: 'vote',
+    title: '冠军投票',
+    summary: '为每项足球联赛的冠军免费投一票，截止前投票，猜中冠军即送8元彩金，1倍流水',
+    image: '',
+    startDay: '2026-01-01',
+    sort: 45,
+    budget: '100000.00',
+    terms: { ...ruleTerms(false), vote: { reward: '8.00' } },
+  },
   ruleGift(
     'points-exchange',
     'exchange',

@@ -25,6 +25,8 @@ import { call, createTestApp, type DatabaseKind, post, type TestApp } from './ha
 import { creditCentre, registerMember, tokenHeader } from './members';
 import { adminHeader, rowsOf } from './payments';
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export const sportsOnly = { default: '0', products: { sports: '100' }, games: {}, markets: {} };
 
 /** Terms for a promotion made in a test: sports at 100 %, no max bet or cap unless given. */
@@ -178,6 +180,9 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
       matchRef: ref,
       markets: [{ type: 'fb.1x2', specifier: '' }],
     } as FeedMessage);
+  /** Any message from the feed, stamped in the bed's own sequence (a gap would start a recovery). */
+  const feedSends = (message: DistributiveOmit<FeedMessage, 'ts' | 'seq'>) =>
+    provider.send({ ...message, ts: ++now, seq: ++seq } as FeedMessage);
   const betState = async (who: LoginResult, betId: number) =>
     ((await call(app, sb.bet, { betId }, as(who))) as BetView).state;
 
@@ -291,6 +296,7 @@ export const promoBed = (kind: DatabaseKind, prefix: string, env: Record<string,
     place,
     settle,
     rollback,
+    feedSends,
     betState,
     grants,
     grantOf,

@@ -104,6 +104,8 @@ export const pageStrings = {
     barrierDone: '今日已过 {{cleared}}/{{stages}} 关 · 有效投注 {{money}}',
     barrierClaimable: '{{count}} 关彩金待领取',
     barrierText: '当日有效投注逐关解锁彩金，每日重置',
+    voteDone: '{{open}} 项赛事投票中 · 已投 {{voted}} 项',
+    voteText: '为联赛冠军免费投一票，猜中即送彩金',
     inviteDone: '已邀请 {{count}} 人 · 获得奖励 {{money}}',
     inviteText: '分享专属链接，好友完成首存等任务您即得奖励',
     exchangePoints: '积分 {{points}} · 可兑换 {{affordable}}/{{items}} 件',

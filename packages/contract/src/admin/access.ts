@@ -22,6 +22,7 @@ import { sponsorAdminRoutes } from './sponsor';
 import { sportsbookDeskRoutes } from './sportsbook';
 import { supportAdminRoutes } from './support';
 import { trackAdminRoutes } from './track';
+import { voteAdminRoutes } from './vote';
 import { wheelAdminRoutes } from './wheel';
 
 /**
@@ -196,6 +197,7 @@ const table: [RouteDef, RouteAccess][] = [
   [exchangeAdminRoutes.log, read('manager', 'cashier', 'compliance')],
   [quizAdminRoutes.questions, read('manager', 'cashier', 'compliance')],
   [lotteryAdminRoutes.cards, read('manager', 'cashier', 'compliance')],
+  [voteAdminRoutes.log, read('manager', 'cashier', 'compliance')],
 
   [rgAdminRoutes.member, read('compliance', 'manager')],
   [rgAdminRoutes.imposeLimit, write('compliance', 'manager')],

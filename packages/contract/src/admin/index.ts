@@ -23,4 +23,5 @@ export * from './sponsor';
 export * from './sportsbook';
 export * from './support';
 export * from './track';
+export * from './vote';
 export * from './wheel';

@@ -45,6 +45,14 @@ export const carnivalHub = z.object({
       turnover: z.string(),
     })
     .nullable(),
+  /** 冠军投票: competitions taking votes now and in how many of them the member voted. */
+  vote: z
+    .object({
+      title: z.string(),
+      open: z.number().int(),
+      voted: z.number().int(),
+    })
+    .nullable(),
   /** 邀请好友: the member's invitees and what they earned the member. */
   invite: z
     .object({

@@ -55,6 +55,7 @@ export const promotionKind = z.enum([
   'quiz',
   'lottery',
   'barrier',
+  'vote',
 ]);
 export type PromotionKind = z.infer<typeof promotionKind>;
 export const promotionState = z.enum(['active', 'paused', 'ended']);
@@ -188,6 +189,10 @@ export const barrierTerms = z.object({
 });
 export type BarrierTerms = z.infer<typeof barrierTerms>;
 
+/** 冠军投票's terms (`terms.vote`): what a right vote pays when the competition settles. */
+export const voteTerms = z.object({ reward: positiveMoney });
+export type VoteTerms = z.infer<typeof voteTerms>;
+
 export const promotionTerms = z.object({
   bonus: bonusRule,
   multiplier: z.number().int('流水倍数须为整数').min(0).max(40),
@@ -228,6 +233,8 @@ export const promotionTerms = z.object({
   lottery: lotteryTerms.optional(),
   /** 闯关: its stages. */
   barrier: barrierTerms.optional(),
+  /** 冠军投票: what a right vote pays. */
+  vote: voteTerms.optional(),
   eligibility: z.object({
     /** Deposit offers: which credited deposit (1 for the first); null for any. */
     depositNth: z.number().int().min(1).max(100).nullable(),

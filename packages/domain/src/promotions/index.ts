@@ -93,6 +93,7 @@ export {
   rebate,
   vipStep,
 } from './vip';
+export { voteShares } from './vote';
 export type { BonusRule } from './wagering';
 export {
   advance,

@@ -5,6 +5,7 @@ import type { ExchangeService } from './exchange';
 import type { InviteService } from './invite';
 import type { LotteryService } from './lottery';
 import type { QuizService } from './quiz';
+import type { VoteService } from './vote';
 import type { WheelService } from './wheel';
 
 /**
@@ -19,21 +20,24 @@ export class CarnivalService {
       quiz: QuizService;
       lottery: LotteryService;
       barrier: BarrierService;
+      vote: VoteService;
       invites: InviteService;
       exchange: ExchangeService;
     },
   ) {}
 
   async hub(siteId: number, auth: AuthContext | null): Promise<CarnivalHub> {
-    const [wheel, quiz, lottery, barrier, invite, exchange] = await Promise.all([
+    const [wheel, quiz, lottery, barrier, vote, invite, exchange] = await Promise.all([
       this.deps.wheel.info(siteId, auth),
       this.deps.quiz.info(siteId, auth),
       this.deps.lottery.info(siteId, auth),
       this.deps.barrier.info(siteId, auth),
+      this.deps.vote.info(siteId, auth),
       this.deps.invites.info(siteId, auth),
       this.deps.exchange.catalogue(siteId, auth),
     ]);
     const openQuestions = quiz.questions.filter((q) => q.state === 'open');
+    const openCompetitions = vote.competitions.filter((c) => c.state === 'open');
     const inStock = exchange.items.filter((item) => item.reason !== 'soldOut');
     return {
       wheel:
@@ -76,6 +80,14 @@ export class CarnivalService {
               cleared: barrier.stages.filter((s) => s.state !== 'locked').length,
               claimable: barrier.stages.filter((s) => s.state === 'claimable').length,
               turnover: barrier.turnover,
+            },
+      vote:
+        vote.reason === 'noOffer'
+          ? null
+          : {
+              title: vote.title ?? '',
+              open: openCompetitions.length,
+              voted: openCompetitions.filter((c) => c.mine).length,
             },
       invite:
         invite.reason === 'noOffer'

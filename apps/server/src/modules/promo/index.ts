@@ -27,6 +27,7 @@ import { ScoreService } from './score';
 import { PromoService } from './service';
 import { SigninService } from './signin';
 import { VipService } from './vip';
+import { VoteService } from './vote';
 import { Wagering } from './wagering';
 import { WelfareService } from './welfare';
 import { WheelService } from './wheel';
@@ -48,6 +49,7 @@ export { type PromotionSeed, seedPromotions, seedVipLadder, type VipLevelSeed } 
 export type { PromoService } from './service';
 export type { SigninService } from './signin';
 export type { VipService } from './vip';
+export type { VoteService } from './vote';
 export type { Wagering } from './wagering';
 export type { PayoutAccounts, WelfareService } from './welfare';
 export type { WheelService } from './wheel';
@@ -111,7 +113,8 @@ export const createPromoModule = (
   const quiz = new QuizService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
   const lottery = new LotteryService({ db, clock, promo, rg: deps.rg, feed: deps.feed });
   const barrier = new BarrierService({ db, clock, promo, rg: deps.rg });
-  const carnival = new CarnivalService({ wheel, quiz, lottery, barrier, invites, exchange });
+  const vote = new VoteService({ db, clock, promo, rg: deps.rg, feed: deps.feed, account: deps.account });
+  const carnival = new CarnivalService({ wheel, quiz, lottery, barrier, vote, invites, exchange });
   // An invitation is recorded in the registration's own transaction: one inviter per invitee.
   deps.account.onRegistered((siteId) => invites.onRegistering(siteId));
 
@@ -216,6 +219,20 @@ export const createPromoModule = (
     },
   };
 
+  // An outright settled or cancelled by the feed settles or voids its 冠军投票 competition.
+  const voteResults: Subscriber = {
+    name: 'promo.vote',
+    kind: 'effect',
+    topics: [feedEvents.marketSettled, feedEvents.marketCancelled],
+    handle: async (event, tx) => {
+      if (event.topic === feedEvents.marketSettled.topic) {
+        await vote.onMarketSettled(tx, payloadOf(feedEvents.marketSettled, event));
+      } else {
+        await vote.onMarketCancelled(tx, payloadOf(feedEvents.marketCancelled, event));
+      }
+    },
+  };
+
   const parts: ModuleParts = {
     name: 'promo',
     routes: (http) =>
@@ -236,6 +253,7 @@ export const createPromoModule = (
         quiz,
         lottery,
         barrier,
+        vote,
         carnival,
       }),
     subscribers: (live) => [
@@ -246,6 +264,7 @@ export const createPromoModule = (
       settledBets,
       quizResults,
       lotteryResults,
+      voteResults,
       rewardPushes(live, clock),
     ],
     jobs: [
@@ -273,5 +292,6 @@ export const createPromoModule = (
     quiz,
     lottery,
     barrier,
+    vote,
   };
 };

@@ -6,6 +6,7 @@ import {
   lotteryRoutes,
   promoRoutes,
   quizRoutes,
+  voteRoutes,
   wheelRoutes,
 } from '@courtside/contract';
 import {
@@ -14,6 +15,7 @@ import {
   lotteryAdminRoutes,
   promoAdminRoutes,
   quizAdminRoutes,
+  voteAdminRoutes,
   wheelAdminRoutes,
 } from '@courtside/contract/admin';
 import type { RouteKit } from '../../platform/http';
@@ -32,6 +34,7 @@ import type { ScoreService } from './score';
 import type { PromoService } from './service';
 import type { SigninService } from './signin';
 import type { VipService } from './vip';
+import type { VoteService } from './vote';
 import type { WelfareService } from './welfare';
 import type { WheelService } from './wheel';
 
@@ -55,6 +58,7 @@ export const registerPromoRoutes = (
     quiz,
     lottery,
     barrier,
+    vote,
     carnival,
   }: {
     promo: PromoService;
@@ -73,6 +77,7 @@ export const registerPromoRoutes = (
     quiz: QuizService;
     lottery: LotteryService;
     barrier: BarrierService;
+    vote: VoteService;
     carnival: CarnivalService;
   },
 ): void => {
@@ -119,6 +124,8 @@ export const registerPromoRoutes = (
   http.member(lotteryRoutes.entries, (input, member) => lottery.entries(member, input));
   http.visitor(barrierRoutes.info, (_i, member, call) => barrier.info(call.siteId, member));
   http.member(barrierRoutes.claim, (input, member) => barrier.claim(member, input.stage));
+  http.visitor(voteRoutes.info, (_i, member, call) => vote.info(call.siteId, member));
+  http.member(voteRoutes.cast, (input, member) => vote.cast(member, input));
   http.visitor(carnivalRoutes.hub, (_i, member, call) => carnival.hub(call.siteId, member));
 
   const a = promoAdminRoutes;
@@ -135,6 +142,7 @@ export const registerPromoRoutes = (
   http.operator(exchangeAdminRoutes.save, (input, actor, call) => exchange.save(actor, call.siteId, input));
   http.operator(exchangeAdminRoutes.log, (input, _actor, call) => exchange.log(call.siteId, input));
   http.operator(quizAdminRoutes.questions, (input, _actor, call) => quiz.adminQuestions(call.siteId, input));
+  http.operator(voteAdminRoutes.log, (input, _actor, call) => vote.adminLog(call.siteId, input));
   http.operator(lotteryAdminRoutes.cards, (input, _actor, call) => lottery.adminCards(call.siteId, input));
   http.operator(a.costReport, (input, actor, call) => costs.report(actor, call.siteId, input));
   http.operator(a.vipLadder, (_i, _actor, call) => vip.adminLadder(call.siteId));

@@ -622,6 +622,9 @@ export class PromoService {
     if (input.kind === 'barrier' && !input.terms.barrier) {
       throw new DomainError('promoTermsInvalid', { msg: '闯关活动须填写各关流水门槛与奖励' });
     }
+    if (input.kind === 'vote' && !input.terms.vote) {
+      throw new DomainError('promoTermsInvalid', { msg: '冠军投票须填写猜中奖励' });
+    }
     if (input.kind === 'wheel' && !input.terms.wheel) {
       throw new DomainError('promoTermsInvalid', { msg: '幸运转盘须填写奖项、权重与抽奖次数规则' });
     }

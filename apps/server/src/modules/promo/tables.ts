@@ -52,7 +52,7 @@ export const promotions = pgTable(
     uniqueIndex('promo_promotion_code').on(t.siteId, t.code),
     check(
       'promo_promotion_kind',
-      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange', 'quiz', 'lottery', 'barrier')`,
+      sql`${t.kind} in ('newcomer', 'deposit', 'manual', 'vip', 'signin', 'birthday', 'welfare', 'backflow', 'invite', 'wheel', 'exchange', 'quiz', 'lottery', 'barrier', 'vote')`,
     ),
     check('promo_promotion_state', sql`${t.state} in ('active', 'paused', 'ended')`),
     check('promo_promotion_window', sql`${t.endDay} is null or ${t.endDay} >= ${t.startDay}`),
@@ -870,5 +870,68 @@ export const lotteryEntries = pgTable(
     index('promo_lottery_entry_member').on(t.memberId, t.id),
     check('promo_lottery_entry_state', sql`${t.state} in ('open', 'won', 'lost')`),
     check('promo_lottery_entry_payout', sql`${t.payout} >= 0`),
+  ],
+);
+
+/**
+ * A 冠军投票 competition (issue 31): one per site and football outright market, opened from the feed's
+ * outrights when a member first reads the page, with the teams as they were named then. Votes close at
+ * `closesAt` (the outright's close); it leaves 'open' once, by a conditional update, when the feed
+ * settles the market (its `winner`) or cancels it ('void').
+ */
+export const voteCompetitions = pgTable(
+  'promo_vote_competition',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    league: text('league').notNull(),
+    /** The teams in the feed's order: outcome key and name. */
+    teams: jsonb('teams').$type<{ key: string; name: string }[]>().notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
+    state: text('state').notNull().default('open'),
+    winner: text('winner'),
+    createdAt: timestamptz('created_at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_vote_competition_market').on(t.siteId, t.marketId),
+    index('promo_vote_competition_market_id').on(t.marketId),
+    index('promo_vote_competition_state').on(t.siteId, t.state, t.closesAt),
+    check('promo_vote_competition_state', sql`${t.state} in ('open', 'settled', 'void')`),
+  ],
+);
+
+/** A member's vote: one per competition, free; `reward` is what it pays if right, fixed when cast. */
+export const votes = pgTable(
+  'promo_vote',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    competitionId: bigint('competition_id', { mode: 'number' })
+      .notNull()
+      .references(() => voteCompetitions.id),
+    outcome: text('outcome').notNull(),
+    reward: money('reward').notNull(),
+    state: text('state').notNull().default('open'),
+    payout: money('payout').notNull().default(sql`0`),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    at: timestamptz('at').notNull(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('promo_vote_once').on(t.competitionId, t.memberId),
+    index('promo_vote_competition_outcome').on(t.competitionId, t.outcome),
+    index('promo_vote_member').on(t.memberId, t.id),
+    check('promo_vote_state', sql`${t.state} in ('open', 'won', 'lost', 'void')`),
+    check('promo_vote_reward', sql`${t.reward} > 0`),
+    check('promo_vote_payout', sql`${t.payout} >= 0`),
   ],
 );

@@ -62,6 +62,7 @@ const OFFER_LINKS: Partial<Record<string, string>> = {
   quiz: '/app/activity/guess',
   lottery: '/app/activity/lottery',
   barrier: '/app/activity/barrier',
+  vote: '/app/activity/vote',
 };
 
 export const offerBase = (p: PromotionRow): Omit<OfferView, 'state' | 'reason' | 'grantId'> => ({

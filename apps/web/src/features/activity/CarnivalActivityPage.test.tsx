@@ -14,6 +14,7 @@ const visitorHub: CarnivalHub = {
     current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: false },
   },
   barrier: { title: '每日闯关', stages: 4, cleared: 0, claimable: 0, turnover: '0.00' },
+  vote: { title: '冠军投票', open: 8, voted: 0 },
   invite: { title: '邀请好友', invitees: 0, rewarded: 0, rewardTotal: '0.00' },
   exchange: { points: 0, items: 4, affordable: 0 },
 };
@@ -37,12 +38,13 @@ describe('狂欢节', () => {
   it('lists a visitor every running activity with its link, and asks them to log in for their progress', async () => {
     stubApiWith({ [carnivalRoutes.hub.path]: visitorHub, [promoRoutes.sign.path]: sign });
     const view = await render();
-    const cards = await cardsOf(view.container, 6);
+    const cards = await cardsOf(view.container, 7);
     expect(cards.map((a) => [a.dataset.testid, a.getAttribute('href')])).toEqual([
       ['hub-wheel', '/app/activity/wheel'],
       ['hub-quiz', '/app/activity/guess'],
       ['hub-lottery', '/app/activity/lottery'],
       ['hub-barrier', '/app/activity/barrier'],
+      ['hub-vote', '/app/activity/vote'],
       ['hub-invite', '/app/invite'],
       ['hub-exchange', '/app/score/exchange'],
     ]);
@@ -64,18 +66,20 @@ describe('狂欢节', () => {
           current: { issue: 3, matches: 6, closesAt: '2026-11-30T12:00:00.000Z', entered: true },
         },
         barrier: { title: '每日闯关', stages: 4, cleared: 2, claimable: 1, turnover: '600.00' },
+        vote: { title: '冠军投票', open: 8, voted: 1 },
         invite: { title: '邀请好友', invitees: 3, rewarded: 1, rewardTotal: '38.00' },
         exchange: { points: 120, items: 4, affordable: 2 },
       } satisfies CarnivalHub,
       [promoRoutes.sign.path]: { ...sign, reason: null, eligible: true },
     });
     const view = await render();
-    const cards = await cardsOf(view.container, 5);
+    const cards = await cardsOf(view.container, 6);
     const status = (a: HTMLAnchorElement) => a.querySelector('[data-testid="hub-status"]')?.textContent;
     expect(cards.map((a) => [a.dataset.testid, status(a)])).toEqual([
       ['hub-quiz', '10 道题竞猜中 · 已答 2 道'],
       ['hub-lottery', '第3期 · 6场 · 已参与，待开奖'],
       ['hub-barrier', '今日已过 2/4 关 · 有效投注 ¥600.00'],
+      ['hub-vote', '8 项赛事投票中 · 已投 1 项'],
       ['hub-invite', '已邀请 3 人 · 获得奖励 ¥38.00'],
       ['hub-exchange', '积分 120 · 可兑换 2/4 件'],
     ]);
@@ -92,6 +96,7 @@ describe('狂欢节', () => {
         quiz: null,
         lottery: null,
         barrier: null,
+        vote: null,
         invite: null,
         exchange: null,
       },

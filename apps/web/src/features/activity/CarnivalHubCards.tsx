@@ -47,7 +47,7 @@ function HubCard({ card, loggedIn }: { card: Card; loggedIn: boolean }): ReactNo
 
 /**
  * 进行中的活动: one card per running activity with the member's own state in it (spins left, questions
- * answered, this period's lottery entry, stages cleared, invitees, points), each leading to its page; an activity the operator paused is not shown.
+ * answered, this period's lottery entry, stages cleared, competitions voted in, invitees, points), each leading to its page; an activity the operator paused is not shown.
  */
 export function CarnivalHubCards() {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function CarnivalHubCards() {
 
   if (hub.isPending) return <Skeleton className={styles.calendarSkeleton} />;
   if (hub.isError) return <ErrorState compact onRetry={() => hub.refetch()} />;
-  const { wheel, quiz, lottery, barrier, invite, exchange } = hub.data;
+  const { wheel, quiz, lottery, barrier, vote, invite, exchange } = hub.data;
   const cards: Card[] = [];
   if (wheel)
     cards.push({
@@ -111,6 +111,15 @@ export function CarnivalHubCards() {
         barrier.claimable > 0
           ? t('activity.barrierClaimable', { count: barrier.claimable })
           : t('activity.barrierText'),
+    });
+  if (vote)
+    cards.push({
+      key: 'vote',
+      to: '/app/activity/vote',
+      icon: 'crown',
+      title: vote.title || t('promo.vote.title'),
+      status: t('activity.voteDone', { open: vote.open, voted: vote.voted }),
+      note: t('activity.voteText'),
     });
   if (invite)
     cards.push({

@@ -3,7 +3,7 @@ import { withStrings } from '../../i18n';
 
 /**
  * The carnival activity page (spec section 2: a path containing carnivalactivity), 幸运转盘 with
- * its verify page, 赛事竞猜, 足球彩票 and 闯关; each a lazy chunk of its own, so the wheel's drawing and fair-draw
+ * its verify page, 赛事竞猜, 足球彩票, 闯关 and 冠军投票; each a lazy chunk of its own, so the wheel's drawing and fair-draw
  * maths load only there.
  */
 export const activityRoutes: RouteObject[] = [
@@ -36,6 +36,12 @@ export const activityRoutes: RouteObject[] = [
     path: 'activity/barrier',
     lazy: async () => ({
       Component: (await withStrings(['promo'], () => import('./barrier/BarrierPage'))).BarrierPage,
+    }),
+  },
+  {
+    path: 'activity/vote',
+    lazy: async () => ({
+      Component: (await withStrings(['promo'], () => import('./vote/VotePage'))).VotePage,
     }),
   },
   {
