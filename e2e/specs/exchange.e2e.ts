@@ -37,7 +37,8 @@ const settled = (page: Page) =>
  * member's exchange, and the member page says 已兑完.
  */
 describe('the points exchange in the browser', () => {
-  const ctx = useSiteAndBrowser({ ADMIN_USER: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  // The demo feed, for the free bet's single on the sports page.
+  const ctx = useSiteAndBrowser({ ADMIN_USER: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, FEED_SIMULATOR: '1' });
 
   const api = async <T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${ctx.site.url}${path}`, {
