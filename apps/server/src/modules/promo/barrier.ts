@@ -7,9 +7,9 @@ import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { RgService } from '../rg';
 import * as barriers from './barrier-store';
+import { runningPromotion } from './running';
 import type { PromoService } from './service';
 import * as store from './store';
-import { termsOf } from './terms';
 
 /** The promotion 闯关's stage bonuses are given from. */
 export const BARRIER_CODE = 'daily-barrier';
@@ -33,9 +33,9 @@ export class BarrierService {
   constructor(private readonly deps: { db: Db; clock: Clock; promo: PromoService; rg: RgService }) {}
 
   private async ladder(db: Executor, siteId: number): Promise<Ladder | null> {
-    const promotion = await store.findPromotionByCode(db, siteId, BARRIER_CODE);
-    if (promotion?.kind !== 'barrier' || promotion.state !== 'active') return null;
-    const terms = termsOf(promotion.terms);
+    const running = await runningPromotion(db, siteId, BARRIER_CODE, 'barrier');
+    if (!running) return null;
+    const { promotion, terms } = running;
     if (!terms.barrier) return null;
     return {
       promotion,

@@ -22,9 +22,9 @@ import { DomainError } from '../../platform/errors';
 import type { FeedService, MatchStatusChanged } from '../feed';
 import type { RgService } from '../rg';
 import * as lotteries from './lottery-store';
+import { runningPromotion } from './running';
 import type { PromoService } from './service';
 import * as store from './store';
-import { termsOf } from './terms';
 
 /** The promotion 足球彩票's prizes are given from. */
 export const LOTTERY_CODE = 'soccer-lottery';
@@ -90,9 +90,9 @@ export class LotteryService {
   constructor(private readonly deps: { db: Db; clock: Clock; promo: PromoService; rg: RgService; feed: FeedService }) {}
 
   private async offer(db: Executor, siteId: number): Promise<Offer | null> {
-    const promotion = await store.findPromotionByCode(db, siteId, LOTTERY_CODE);
-    if (promotion?.kind !== 'lottery' || promotion.state !== 'active') return null;
-    const terms = termsOf(promotion.terms);
+    const running = await runningPromotion(db, siteId, LOTTERY_CODE, 'lottery');
+    if (!running) return null;
+    const { promotion, terms } = running;
     return terms.lottery
       ? { promotion, lottery: terms.lottery, multiplier: terms.multiplier, validDays: terms.validDays }
       : null;

@@ -16,9 +16,9 @@ import type { AccountService } from '../account';
 import type { FeedService, MatchStatusChanged } from '../feed';
 import type { RgService } from '../rg';
 import * as quizzes from './quiz-store';
+import { runningPromotion } from './running';
 import type { PromoService } from './service';
 import * as store from './store';
-import { termsOf } from './terms';
 
 /** The promotion 竞猜's rewards are given from. */
 export const QUIZ_CODE = 'match-quiz';
@@ -84,9 +84,9 @@ export class QuizService {
   ) {}
 
   private async offer(db: Executor, siteId: number): Promise<Quiz | null> {
-    const promotion = await store.findPromotionByCode(db, siteId, QUIZ_CODE);
-    if (promotion?.kind !== 'quiz' || promotion.state !== 'active') return null;
-    const terms = termsOf(promotion.terms);
+    const running = await runningPromotion(db, siteId, QUIZ_CODE, 'quiz');
+    if (!running) return null;
+    const { promotion, terms } = running;
     return terms.quiz
       ? { promotion, quiz: terms.quiz, multiplier: terms.multiplier, validDays: terms.validDays }
       : null;

@@ -14,9 +14,9 @@ import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account';
 import type { FeedService, MarketCancelled, MarketSettled } from '../feed';
 import type { RgService } from '../rg';
+import { runningPromotion } from './running';
 import type { PromoService } from './service';
 import * as store from './store';
-import { termsOf } from './terms';
 import * as votes from './vote-store';
 
 /** The promotion 冠军投票's rewards are given from. */
@@ -89,9 +89,9 @@ export class VoteService {
   ) {}
 
   private async offer(db: Executor, siteId: number): Promise<Offer | null> {
-    const promotion = await store.findPromotionByCode(db, siteId, VOTE_CODE);
-    if (promotion?.kind !== 'vote' || promotion.state !== 'active') return null;
-    const terms = termsOf(promotion.terms);
+    const running = await runningPromotion(db, siteId, VOTE_CODE, 'vote');
+    if (!running) return null;
+    const { promotion, terms } = running;
     return terms.vote
       ? { promotion, vote: terms.vote, multiplier: terms.multiplier, validDays: terms.validDays }
       : null;

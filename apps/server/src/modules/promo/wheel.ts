@@ -9,9 +9,9 @@ import type { Db, Executor } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
 import type { AccountService } from '../account';
 import type { RgService } from '../rg';
+import { runningPromotion } from './running';
 import type { PromoService } from './service';
 import * as store from './store';
-import { termsOf } from './terms';
 import * as wheels from './wheel-store';
 
 /** The promotion the wheel's prizes are given from. */
@@ -63,9 +63,9 @@ export class WheelService {
   ) {}
 
   private async wheel(db: Executor, siteId: number): Promise<Wheel | null> {
-    const promotion = await store.findPromotionByCode(db, siteId, WHEEL_CODE);
-    if (promotion?.kind !== 'wheel' || promotion.state !== 'active') return null;
-    const terms = termsOf(promotion.terms);
+    const running = await runningPromotion(db, siteId, WHEEL_CODE, 'wheel');
+    if (!running) return null;
+    const { promotion, terms } = running;
     if (!terms.wheel) return null;
     const wheel = terms.wheel;
     const bonuses = wheel.segments
