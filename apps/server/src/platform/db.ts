@@ -152,7 +152,8 @@ export type DbTimeouts = Pick<
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; timeouts?: DbTimeouts }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** `from`: an in-memory database starts as a copy of this dump (the tests' migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
 export const databaseTarget = (config: Config): DatabaseTarget =>
@@ -160,7 +161,7 @@ export const databaseTarget = (config: Config): DatabaseTarget =>
     ? { kind: 'postgres', url: config.DATABASE_URL, timeouts: config }
     : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') };
 
-const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
+export const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
 
 /**
  * Ends a pool and waits until every connection has closed. `pool.end()` alone resolves as soon as
@@ -284,7 +285,7 @@ export const openDatabase = async (
     dataDir = resolve(target.dataDir);
     await mkdir(dirname(dataDir), { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, target.from ? { loadDataDir: target.from } : {});
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   breakDeadlocksBesideOpenTransaction(client);

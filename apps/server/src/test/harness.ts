@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { RouteDef } from '@courtside/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { type App, buildApp } from '../app';
 import type { VenueAdapter } from '../modules/venue';
@@ -17,6 +19,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** PGlite always; a real PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const databaseKinds = (): DatabaseKind[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/** A fresh embedded database, copied from the run's migrated template (global-setup.ts). */
+const freshPglite = (): Promise<Database> => {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate.then((from) => openDatabase({ kind: 'pglite', dataDir: null, from }));
+};
+
 /** A fresh database per test app, so test files never see each other's rows. */
 const freshPostgres = async (
   via: PostgresVia = {},
@@ -25,7 +35,8 @@ const freshPostgres = async (
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -79,7 +90,7 @@ export const createTestApp = async (
     ? { database: shared.database, drop: async () => {}, url: shared.databaseUrl }
     : kind === 'postgres'
       ? await freshPostgres(options.postgresVia)
-      : { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {}, url: undefined };
+      : { database: await freshPglite(), drop: async () => {}, url: undefined };
   await seed(database.db);
   // The demo starts new members with auto-transfer on; tests register members whose venue wallets
   // they fund themselves, so it is off here, and the tests of the default turn it on.
