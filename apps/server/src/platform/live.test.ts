@@ -13,6 +13,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, post, type TestApp } from '../test/harness';
 import { creditCentre, registerMember, tokenHeader } from '../test/members';
+import { ownRedis } from '../test/own-redis';
 import { adminHeader, prepareForWithdrawal, WITHDRAW_PASSWORD } from '../test/payments';
 
 const listen = async (app: TestApp): Promise<string> => {
@@ -159,8 +160,10 @@ describe.each(databaseKinds())('live balance pushes on %s', (kind) => {
 describe.runIf(process.env.REDIS_URL)('live pushes across nodes through Redis', () => {
   it('reaches a socket on another node', async () => {
     const [kind] = databaseKinds();
-    const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
-    const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
+    // A Redis of their own: test files run side by side, and a shared one would carry another file's events.
+    const redis = await ownRedis();
+    const a = await createTestApp(kind!, { redisUrl: redis.url });
+    const b = await createTestApp(kind!, { redisUrl: redis.url, shareDatabaseOf: a });
     try {
       const member = await registerMember(a, 'livenode1');
       const socket = await open(await listen(a), member.token);
@@ -171,6 +174,7 @@ describe.runIf(process.env.REDIS_URL)('live pushes across nodes through Redis', 
     } finally {
       await b.close();
       await a.close();
+      await redis.close();
     }
   });
 });

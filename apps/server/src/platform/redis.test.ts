@@ -9,6 +9,8 @@ import { type OwnRedis, ownRedis } from '../test/own-redis';
 import { createRedisBus } from './events';
 import { openRedis } from './redis';
 
+// Each part runs on a Redis of its own when REDIS_URL says there is one to test with: test files run
+// side by side, and the machine's Redis would carry another file's events and counters.
 const redisUrl = process.env.REDIS_URL;
 
 const maintenanceActive = async (app: TestApp) =>
@@ -17,20 +19,23 @@ const maintenanceActive = async (app: TestApp) =>
 
 // Two server nodes sharing one Redis: what one node changes or counts, the other sees.
 describe.runIf(redisUrl)('with Redis', () => {
+  let redis: OwnRedis;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    a = await createTestApp('pglite', { redisUrl: redisUrl! });
-    b = await createTestApp('pglite', { redisUrl: redisUrl!, shareDatabaseOf: a });
+    redis = await ownRedis();
+    a = await createTestApp('pglite', { redisUrl: redis.url });
+    b = await createTestApp('pglite', { redisUrl: redis.url, shareDatabaseOf: a });
   });
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await redis?.close();
   });
 
   it('delivers an event published on one node to the other, once', async () => {
-    const [pub1, pub2] = [openRedis(redisUrl!), openRedis(redisUrl!)];
+    const [pub1, pub2] = [openRedis(redis.url), openRedis(redis.url)];
     const one = createRedisBus(pub1);
     const two = createRedisBus(pub2);
     await Promise.all([one.subscribed, two.subscribed]);

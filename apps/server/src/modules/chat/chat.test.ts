@@ -23,6 +23,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HOUR, odds1x2, ScriptedProvider } from '../../test/feed';
 import { call, createTestApp, databaseKinds, post, type TestApp } from '../../test/harness';
 import { fundCentre, registerMember, tokenHeader } from '../../test/members';
+import { ownRedis } from '../../test/own-redis';
 import { adminHeader, rowsOf } from '../../test/payments';
 
 const web = chatRoutes.web;
@@ -549,8 +550,10 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
   /** Two nodes on one database and one Redis, and the first demo anchor room; closed after `use`. */
   const onTwoNodes = async (use: (a: TestApp, b: TestApp, room: ChatRoomRef) => Promise<void>) => {
     const [kind] = databaseKinds();
-    const a = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL });
-    const b = await createTestApp(kind!, { redisUrl: process.env.REDIS_URL, shareDatabaseOf: a });
+    // A Redis of their own: test files run side by side, and a shared one would carry another file's events.
+    const redis = await ownRedis();
+    const a = await createTestApp(kind!, { redisUrl: redis.url });
+    const b = await createTestApp(kind!, { redisUrl: redis.url, shareDatabaseOf: a });
     try {
       const [roomRow] = await rowsOf<{ id: number }>(
         a,
@@ -560,6 +563,7 @@ describe.runIf(process.env.REDIS_URL)('chat across nodes through Redis', () => {
     } finally {
       await b.close();
       await a.close();
+      await redis.close();
     }
   };
 
