@@ -3,6 +3,7 @@ import { walletRoutes } from '@courtside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, H5, screenshot, useSiteAndBrowser } from '../harness';
+import { preMatchFilter } from '../sports';
 
 /** The console is used on an operator's desktop. */
 const DESK = { width: 1440, height: 900 };
@@ -40,7 +41,7 @@ describe('the member 360 view in the browser', () => {
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('transfer-result').waitFor();
-    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?filter=${preMatchFilter()}`);
     const row = page.locator('[data-testid="match-row"][data-status="notStarted"]').first();
     await row.waitFor({ timeout: 60_000 });
     await row.locator('[data-type="fb.1x2"] [data-testid="odds-button"]:not([disabled])').first().click();

@@ -4,6 +4,7 @@ import { anchorDeskRoutes } from '@courtside/contract/admin';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
+import { preMatchFilter } from '../sports';
 
 /** The trader's desk in the console (issue 30): markets of the board, liability, member limits; 1440×900. */
 const DESK = { width: 1440, height: 900 };
@@ -70,7 +71,7 @@ describe("the trader's desk in the browser", () => {
       async () => {
         const board = await api<{ items: { id: number }[] }>(feedRoutes.matchList.path, {
           sport: 'football',
-          filter: 'today',
+          filter: preMatchFilter(),
           page: 1,
           pageSize: 20,
         });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { preMatchFilter } from '../sports';
 
 // The demo feed runs fast (a football match in about five minutes) so that a bet placed late in a
 // match settles within the test's patience; the in-play delay is three seconds.
@@ -88,7 +89,7 @@ describe('betting in the browser', () => {
   it('places a three-match parlay and a bet builder on a PC, sees them in 注单, cashes it out, and watches the in-play single settle', async () => {
     const page = await ctx.browser.newPage({ viewport: PC });
     await logIn(page, '/app/sports');
-    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?filter=${preMatchFilter()}`);
     await page.locator('[data-testid="match-row"][data-status="notStarted"]').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('bet-slip').waitFor();
     // The list runs in kickoff order and the demo clock kicks a match off every few seconds: the picks
@@ -184,7 +185,7 @@ describe('betting in the browser', () => {
     const page = await ctx.browser.newPage({ viewport: H5 });
     await logIn(page, '/app/transfer');
     await fundSportsWallet(page, '200');
-    await page.goto(`${ctx.site.url}/app/sports?sport=basketball&filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?sport=basketball&filter=${preMatchFilter()}`);
     // The list runs in kickoff order: the last match not started is the furthest from kickoff, so the
     // fast demo clock (20x) does not start it (and close its pre-match builder) while the test picks.
     const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');

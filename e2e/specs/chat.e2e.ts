@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { H5, PC, screenshot, useSiteAndBrowser } from '../harness';
+import { preMatchFilter } from '../sports';
 
 // Two members in one match room: they chat, one shares a bet, the other copies it to the slip, and a
 // gift plays on both screens; an anchor mutes a member in their own room.
@@ -49,7 +50,7 @@ describe('chat rooms in the browser', () => {
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('transfer-result').waitFor();
-    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?filter=${preMatchFilter()}`);
     const row = page.locator('[data-testid="match-row"][data-status="notStarted"]').first();
     await row.waitFor({ timeout: 60_000 });
     const matchId = (await row.getAttribute('data-match-id')) ?? '';

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, screenshot, useSiteAndBrowser } from '../harness';
 import { passLimitPrompt } from '../member';
+import { preMatchFilter } from '../sports';
 
 const PASSWORD = 'Goal2026ok';
 /** The machine runs the demo feed beside the browser: screens get a generous while to catch up. */
@@ -156,7 +157,7 @@ describe('a new member in the browser', () => {
   /** A match not yet started whose winner market is open, not one used before in this run. */
   const used = new Set<string>();
   const freshMatch = async (page: Page): Promise<string> => {
-    await page.goto(`${ctx.site.url}/app/sports?filter=today`);
+    await page.goto(`${ctx.site.url}/app/sports?filter=${preMatchFilter()}`);
     const rows = page.locator('[data-testid="match-row"][data-status="notStarted"]');
     await rows.first().waitFor({ timeout: 60_000 });
     const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
