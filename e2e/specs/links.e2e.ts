@@ -60,13 +60,19 @@ const crawl = async (page: Page, origin: string, configured: ReadonlySet<string>
   const failures: string[] = [];
   const outside = new Set<string>();
   let errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  // The error's first frames and the address the page was at say which script threw.
+  page.on('pageerror', (error) =>
+    errors.push(`${error.message} [on ${page.url()}; ${(error.stack ?? '').split('\n').slice(1, 4).join(' | ')}]`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 500 && response.url().startsWith(origin)) {
       errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
     }
   });
   for (let visit = queue.shift(); visit; visit = queue.shift()) {
+    // The page being left runs until the next one commits: a blank page in between keeps its late
+    // errors off the next page's account.
+    await page.goto('about:blank');
     errors = [];
     const response = await page.goto(visit.url, { waitUntil: 'load' });
     // Settled: the page's own code drew it, no list is still loading and its reads have answered
