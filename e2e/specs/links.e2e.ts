@@ -43,6 +43,19 @@ const SETTLED = `
 `;
 const SETTLE_MS = 5_000;
 
+/**
+ * Waits up to SETTLE_MS for SETTLED, read with `evaluate`, which the page's CSP leaves alone.
+ * `waitForFunction` polls a string predicate through the page's `eval`, which the CSP refuses, and
+ * that refusal reached the crawl as an error of the page (seen when a page settled slowly).
+ */
+const settle = async (page: Page): Promise<void> => {
+  const until = Date.now() + SETTLE_MS;
+  while (Date.now() < until) {
+    if (await page.evaluate(SETTLED).catch(() => false)) return;
+    await page.waitForTimeout(100);
+  }
+};
+
 interface Visit {
   key: string;
   url: string;
@@ -70,15 +83,12 @@ const crawl = async (page: Page, origin: string, configured: ReadonlySet<string>
     }
   });
   for (let visit = queue.shift(); visit; visit = queue.shift()) {
-    // The page being left runs until the next one commits: a blank page in between keeps its late
-    // errors off the next page's account.
-    await page.goto('about:blank');
     errors = [];
     const response = await page.goto(visit.url, { waitUntil: 'load' });
     // Settled: the page's own code drew it, no list is still loading and its reads have answered
     // (sections below the first screen load after it). Rooms stream video, so the network never goes
     // quiet there; a page still busy after the caps is judged as it stands.
-    await page.waitForFunction(SETTLED, undefined, { timeout: SETTLE_MS, polling: 100 }).catch(() => undefined);
+    await settle(page);
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     const problems: string[] = await page.evaluate(PROBLEMS);
     if (!response || response.status() >= 400) problems.push(`status ${response?.status() ?? 'none'}`);
