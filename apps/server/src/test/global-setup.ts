@@ -43,9 +43,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin(`create database ${template}`);
     const url = new URL(baseUrl);
     url.pathname = `/${template}`;
-    const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
-    // A database is copied only while no one is connected to it.
-    await migrated.close();
+    try {
+      const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
+      // A database is copied only while no one is connected to it.
+      await migrated.close();
+    } catch (error) {
+      // A migration that fails leaves no half-made template behind on the shared server.
+      await admin(`drop database if exists ${template} with (force)`);
+      throw error;
+    }
   }
   project.provide('postgresTemplate', template);
 
