@@ -23,11 +23,11 @@ export interface TrackNames {
   gameNames(siteId: number, keys: readonly string[]): Promise<Map<string, string>>;
 }
 
-/** A beacon's rows wait at most this long, gathered with other beacons' into one insert. */
+/** A beacon waits at most this long, gathered with other beacons into one insert. */
 const FLUSH_MS = 250;
-/** An insert at most this big; a node this busy writes at once rather than waiting. */
-const FLUSH_ROWS = 2_000;
-/** Past this many rows waiting (the database is away), new beacons are dropped, not queued. */
+/** An insert at most this many beacons; a node this busy writes at once rather than waiting. */
+const FLUSH_BATCHES = 200;
+/** Past this many events waiting (the database is away), new beacons are dropped, not queued. */
 const PENDING_MAX = 100_000;
 
 /**
@@ -35,7 +35,7 @@ const PENDING_MAX = 100_000;
  * partition, and the operator's click-through report over them.
  *
  * **Decision:** a beacon is answered once its events are checked and queued; this node writes the
- * queue every 250 ms (or at 2,000 rows) in one insert, one insert at a time. Written per beacon, the
+ * queue every 250 ms (or at 200 beacons) in one insert, one insert at a time, a row per beacon. Written per beacon, the
  * goal's 200 beacons a second cost the node a PostgreSQL round trip each and slowed members' balance
  * reads (bench/track.ts). What a crash can lose is the last quarter second of page views and clicks,
  * which a beacon, sent once and never retried, could lose anyway; the queue is written when the server
@@ -44,7 +44,9 @@ const PENDING_MAX = 100_000;
 export class TrackService {
   /** Days whose partition this node has made sure of (a node lives across few days). */
   private readonly partitioned = new Set<string>();
-  private pending: store.TrackEventRow[] = [];
+  private pending: store.TrackBatchRow[] = [];
+  /** The events in `pending`. */
+  private pendingEvents = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -55,27 +57,30 @@ export class TrackService {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const rows = this.pending;
+    const events = this.pendingEvents;
     this.pending = [];
+    this.pendingEvents = 0;
     if (rows.length === 0) return this.writing;
     this.writing = this.writing
-      .then(() => store.insertEvents(this.deps.db, rows))
+      .then(() => store.insertBatches(this.deps.db, rows))
       .then(
         () => undefined,
-        (error: unknown) => this.deps.log.warn({ err: error, events: rows.length }, 'click events not written'),
+        (error: unknown) => this.deps.log.warn({ err: error, events }, 'click events not written'),
       );
     return this.writing;
   }
 
-  private enqueue(rows: store.TrackEventRow[]): number {
-    if (rows.length === 0) return 0;
-    if (this.pending.length + rows.length > PENDING_MAX) return 0;
-    for (const row of rows) this.pending.push(row);
-    if (this.pending.length >= FLUSH_ROWS) void this.flush();
+  private enqueue(row: store.TrackBatchRow): number {
+    if (row.eventCount === 0) return 0;
+    if (this.pendingEvents + row.eventCount > PENDING_MAX) return 0;
+    this.pending.push(row);
+    this.pendingEvents += row.eventCount;
+    if (this.pending.length >= FLUSH_BATCHES) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
       this.timer.unref();
     }
-    return rows.length;
+    return row.eventCount;
   }
 
   private async partitionOf(now: number): Promise<string> {
@@ -95,25 +100,21 @@ export class TrackService {
     const receivedAt = this.deps.clock.now();
     const now = receivedAt.getTime();
     const day = await this.partitionOf(now);
-    const rows = input.events.flatMap((event) => {
-      const at = Date.parse(event.at);
-      if (Math.abs(at - now) > CLIENT_SKEW_MS) return [];
-      // A page view names no target; a click must name one.
-      if ((event.kind === 'pageView') !== (event.target === '')) return [];
-      return [
-        {
-          day,
-          siteId,
-          memberId: member?.memberId ?? null,
-          kind: event.kind,
-          page: event.page,
-          target: event.target,
-          clientAt: new Date(at),
-          receivedAt,
-        },
-      ];
+    const events = input.events.filter(
+      (event) =>
+        Math.abs(Date.parse(event.at) - now) <= CLIENT_SKEW_MS &&
+        // A page view names no target; a click must name one.
+        (event.kind === 'pageView') === (event.target === ''),
+    );
+    const accepted = this.enqueue({
+      day,
+      siteId,
+      memberId: member?.memberId ?? null,
+      receivedAt,
+      eventCount: events.length,
+      events: events.map(({ kind, page, target, at }) => ({ kind, page, target, at })),
     });
-    return { accepted: this.enqueue(rows) };
+    return { accepted };
   }
 
   /**
