@@ -35,9 +35,9 @@ const PENDING_MAX = 100_000;
  * partition, and the operator's click-through report over them.
  *
  * **Decision:** a beacon is answered once its events are checked and queued; this node writes the
- * queue every 250 ms (or at 200 beacons) in one insert, one insert at a time, a row per beacon. Written per beacon, the
- * goal's 200 beacons a second cost the node a PostgreSQL round trip each and slowed members' balance
- * reads (bench/track.ts). What a crash can lose is the last quarter second of page views and clicks,
+ * queue every 250 ms (or at 200 beacons) in one insert, one insert at a time, a row per beacon (see
+ * tables.ts). An insert per beacon, as the route first did, cost the node a PostgreSQL round trip for
+ * each of the goal's 200 beacons a second and slowed members' balance reads (bench/track.ts). What a crash can lose is the last quarter second of page views and clicks,
  * which a beacon, sent once and never retried, could lose anyway; the queue is written when the server
  * closes.
  */

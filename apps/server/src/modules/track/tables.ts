@@ -1,14 +1,9 @@
+import type { trackEvent } from '@courtside/contract';
 import { bigint, bigserial, date, index, integer, json, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 
-/** One event of a stored batch, as the beacon sent it (after the server's checks). */
-export interface StoredTrackEvent {
-  kind: string;
-  page: string;
-  /** Empty for a page view. */
-  target: string;
-  /** The member's clock, as sent. */
-  at: string;
-}
+/** One event of a stored batch: the contract's event as the server checked it (target '' for a page view). */
+type StoredTrackEvent = z.output<typeof trackEvent>;
 
 /**
  * 埋点 beacons (issue 32), append-only: one row per accepted batch, its events as the JSON array
