@@ -146,6 +146,8 @@ export interface PacedResult {
   mean: number;
   p99: number;
   errors: number;
+  /** Every answered call's latency, ascending. */
+  latencies: number[];
 }
 
 /**
@@ -192,5 +194,5 @@ export const paced = async (
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const mean = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length);
-  return { mean, p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN, errors };
+  return { mean, p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN, errors, latencies };
 };

@@ -219,6 +219,10 @@ const openPool = (url: string, timeouts: DbTimeouts, onError: (error: Error) => 
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A new backend costs PostgreSQL a fork and its first statements 15-30 ms of catalog loading. The
+    // balance read asks every outside venue each 15 s, ten connections at once; closed after pg's
+    // default 10 s idle, each burst opened them again and held members' reads for up to 100 ms.
+    idleTimeoutMillis: 60_000,
     Client: GuardedClient,
     connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
     statement_timeout: timeouts.DB_STATEMENT_TIMEOUT_MS,
