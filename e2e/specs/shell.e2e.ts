@@ -60,6 +60,9 @@ describe('the member shell', () => {
     // The login toast sits below the header and the page's title band.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: '登录成功' });
     await toast.waitFor();
+    // The pointer on the toast holds it (sonner pauses its 2 s timer while hovered) until the card it
+    // is measured against has loaded: on a loaded CI machine the card came after the toast had gone.
+    await toast.hover();
     await page.getByTestId('centre-card').waitFor();
     const [toastBox, heading, topbar] = await Promise.all([
       settledBox(page, '[data-sonner-toast]'),
