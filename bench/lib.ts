@@ -12,14 +12,17 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-const hasTaskset = (() => {
+/** Whether a command runs here (`taskset`, `chrt`: util-linux, so Linux only). */
+export const hasCommand = (command: string, args: string[]): boolean => {
   try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+};
+
+const hasTaskset = hasCommand('taskset', ['-V']);
 
 /**
  * The server under test runs on CPU 1 and the load generator (which `npm run bench` starts on CPU 0)

@@ -10,14 +10,14 @@
 // The median and 90th-percentile latencies are printed beside the mean. `npm run bench` builds first and pins
 // the load generator to CPU 0. The embedded database by default; BENCH_DATABASE_URL names a
 // PostgreSQL instead (production's shape, where the inserts' work is the database's process).
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { walletRoutes } from '@courtside/contract';
 import { trackAdminRoutes } from '@courtside/contract/admin';
-import { demoMemberToken, paced, startServer } from './lib';
+import { demoMemberToken, hasCommand, paced, startServer } from './lib';
 import { BANNER, BATCH, GAME, type StreamOrder } from './track-stream';
 
 const ROUNDS = 15;
@@ -28,14 +28,7 @@ const GOAL_EVENTS_PER_SECOND = 10_000;
 const GOAL_RATIO = 1.1;
 const ADMIN_TOKEN = 'bench-admin-token-of-24-chars';
 
-const hasChrt = (() => {
-  try {
-    execFileSync('chrt', ['--max'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasChrt = hasCommand('chrt', ['--max']);
 
 const app = await startServer('node', ['apps/server/dist/main.js'], {
   PORT: '0',
