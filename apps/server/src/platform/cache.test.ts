@@ -64,6 +64,73 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'up')).toBe('up');
   });
 
+  describe('a read refreshed ahead', () => {
+    it('answers from the last value past its lifetime while one refill runs, within its bound', async () => {
+      let now = 0;
+      const cache = new ReadCache(60_000, createLocalBus(), () => now);
+      let loads = 0;
+      let release = () => {};
+      const load = () =>
+        new Promise<number>((resolve) => {
+          loads += 1;
+          const value = loads;
+          release = () => resolve(value);
+        });
+      const first = cache.getFor('balances:1', 1_000, load, 1_000);
+      release();
+      expect(await first).toBe(1);
+      now = 1_500;
+      expect(await cache.getFor('balances:1', 1_000, load, 1_000)).toBe(1);
+      expect(await cache.getFor('balances:1', 1_000, load, 1_000)).toBe(1);
+      expect(loads).toBe(2);
+      release();
+      await Promise.resolve();
+      expect(await cache.getFor('balances:1', 1_000, load, 1_000)).toBe(2);
+      now = 5_000;
+      const pastBound = cache.getFor('balances:1', 1_000, load, 1_000);
+      release();
+      expect(await pastBound).toBe(3);
+    });
+
+    it('waits for a fresh read after an invalidation, and keeps no read the invalidation crossed', async () => {
+      let now = 0;
+      const cache = new ReadCache(60_000, createLocalBus(), () => now);
+      const source = counter();
+      expect(await cache.getFor('balances:1', 1_000, source.load, 1_000)).toBe(1);
+      now = 1_500;
+      await cache.invalidate('balances:1');
+      expect(await cache.getFor('balances:1', 1_000, source.load, 1_000)).toBe(2);
+
+      let release = () => {};
+      now = 3_000;
+      const crossed = cache.getFor(
+        'balances:1',
+        1_000,
+        () =>
+          new Promise<number>((resolve) => {
+            release = () => resolve(99);
+          }),
+        1_000,
+      );
+      expect(await crossed).toBe(2);
+      await cache.invalidate('balances:1');
+      release();
+      await Promise.resolve();
+      expect(await cache.getFor('balances:1', 1_000, source.load, 1_000)).toBe(3);
+    });
+
+    it('keeps the last value through a failed refill, then shows the failure past the bound', async () => {
+      let now = 0;
+      const cache = new ReadCache(60_000, createLocalBus(), () => now);
+      expect(await cache.getFor('k', 1_000, async () => 'up', 1_000)).toBe('up');
+      now = 1_200;
+      const down = async (): Promise<string> => Promise.reject(new Error('down'));
+      expect(await cache.getFor('k', 1_000, down, 1_000)).toBe('up');
+      now = 2_100;
+      await expect(cache.getFor('k', 1_000, down, 1_000)).rejects.toThrow('down');
+    });
+  });
+
   describe('a revalidating read', () => {
     const deferred = () => {
       const resolvers: ((value: number) => void)[] = [];

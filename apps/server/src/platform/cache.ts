@@ -43,12 +43,26 @@ export class ReadCache {
     return this.getFor(key, this.ttlMs, load);
   }
 
-  /** As `get`, with a lifetime of its own (a list that changes every second in play). */
-  async getFor<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * As `get`, with a lifetime of its own (a list that changes every second in play). With `refreshAheadMs`,
+   * a value past its lifetime (not one an invalidation dropped) still answers for that long while one
+   * refill runs behind it: a read that a change must make fresh (a balance after a movement) waits, a
+   * read whose lifetime is only a backstop does not.
+   */
+  getFor<T>(key: string, ttlMs: number, load: () => Promise<T>, refreshAheadMs = 0): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value as T;
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
+    const now = this.now();
+    if (hit && hit.expiresAt > now) return Promise.resolve(hit.value as T);
+    const loaded = (this.loading.get(key) as Promise<T> | undefined) ?? this.load(key, ttlMs, load);
+    if (hit && hit.expiresAt + refreshAheadMs > now) {
+      // The reader has its answer; a failed refill leaves the old value until the bound, then readers see the error.
+      loaded.catch(() => {});
+      return Promise.resolve(hit.value as T);
+    }
+    return loaded;
+  }
+
+  private load<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const loaded: Promise<T> = load()
       .then((value) => {
         // Kept unless an invalidation of its key came while it read (that drops it from `loading`);

@@ -123,8 +123,12 @@ export class SessionService {
   async authenticate(token: string | null, siteId: number, ip: string): Promise<AuthContext> {
     if (!token) throw new DomainError('notLoggedIn');
     const hash = sha256(token);
-    const found = await this.deps.cache.getFor(`${SESSION_CACHE_PREFIX}${hash}`, SESSION_CACHED_MS, () =>
-      store.findSession(this.deps.db, hash),
+    // An ended session drops every lookup, so past its lifetime a lookup may answer while it is read again.
+    const found = await this.deps.cache.getFor(
+      `${SESSION_CACHE_PREFIX}${hash}`,
+      SESSION_CACHED_MS,
+      () => store.findSession(this.deps.db, hash),
+      SESSION_CACHED_MS,
     );
     if (!found || found.siteId !== siteId) throw new DomainError('notLoggedIn');
     if (found.revokedAt)

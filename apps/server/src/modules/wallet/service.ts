@@ -109,11 +109,15 @@ export class WalletService {
   /**
    * The member's wallets, served from a cache for a moment: every committed movement of their money
    * drops it on every node (the ledger's notice, see index.ts), so a read after a move is fresh and
-   * the lifetime only bounds what a notice lost on the way could leave behind.
+   * the lifetime only bounds what a notice lost on the way could leave behind. So when it ends, readers
+   * keep the last answer while one read refills it, instead of all waiting on that read.
    */
   balances(auth: AuthContext): Promise<Balances> {
-    return this.deps.cache.getFor(balancesKey(auth.siteId, auth.memberId), BALANCES_CACHED_MS, () =>
-      this.readBalances(auth),
+    return this.deps.cache.getFor(
+      balancesKey(auth.siteId, auth.memberId),
+      BALANCES_CACHED_MS,
+      () => this.readBalances(auth),
+      BALANCES_CACHED_MS,
     );
   }
 
@@ -171,15 +175,19 @@ export class WalletService {
   ): Promise<bigint> {
     if (!seen) return (await this.refreshVenueBalance(member, venueCode)) ?? 0n;
     if (this.deps.clock.now().getTime() - seen.refreshedAt.getTime() > VENUE_BALANCE_FRESH_MS) {
-      void this.refreshVenueBalance(member, venueCode).then((fresh) => {
+      void this.refreshVenueBalance(member, venueCode, seen.balance).then((fresh) => {
         if (fresh !== null && fresh !== seen.balance) this.deps.ledger.announce([member]);
       });
     }
     return seen.balance;
   }
 
-  /** Asks a venue for a member's balance there and remembers it; null when it did not answer in time. */
-  private refreshVenueBalance(member: VenueMember, venueCode: string): Promise<bigint | null> {
+  /**
+   * Asks a venue for a member's balance there and remembers it; null when it did not answer in time.
+   * Given the balance the caller last knew (`known`), the member's cached read is dropped only if the
+   * venue now says otherwise: the periodic ask of every outside venue would otherwise make each reader wait on a refill.
+   */
+  private refreshVenueBalance(member: VenueMember, venueCode: string, known?: bigint): Promise<bigint | null> {
     const key = `${member.siteId}:${member.memberId}:${venueCode}:${member.currency}`;
     const asking = this.venueAsks.get(key);
     if (asking) return asking;
@@ -191,7 +199,7 @@ export class WalletService {
       );
       await store.saveVenueBalance(this.deps.db, { ...member, venueCode, balance, at: this.deps.clock.now() });
       // A read made meanwhile (the push after the transfer's own movement) may hold the old answer.
-      await this.deps.cache.invalidate(balancesKey(member.siteId, member.memberId));
+      if (balance !== known) await this.deps.cache.invalidate(balancesKey(member.siteId, member.memberId));
       return balance;
     })()
       .catch(() => null)
