@@ -88,6 +88,17 @@ export const cpuShare = async (pid: number, ms: number): Promise<number> => {
 };
 
 /**
+ * CPU time the hypervisor has taken from this virtual machine's cores since boot (steal, from
+ * /proc/stat, in ms): a round that lost more of it ran on less machine. NaN without /proc.
+ */
+export const stolenMs = (): number => {
+  if (!existsSync('/proc/stat')) return Number.NaN;
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  // "cpu user nice system idle iowait irq softirq steal ...", in clock ticks of 1/100 s.
+  return Number(cpu[8]) * 10;
+};
+
+/**
  * Waits until a server uses less than a quarter of a core over 5 s (at most 3 minutes) and answers
  * its last share. A fresh demo feed first settles every match of its last six hours, repricing each
  * minute of each (half a core for a minute or two); a server that has run for a while is past that.

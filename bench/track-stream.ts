@@ -5,7 +5,8 @@
 // SCHED_IDLE (bench/track.ts) and sends over kept-alive node:http connections, each second's body made
 // once: on the generator's core it shares, fetch() at normal priority slowed the timing process's own
 // answers by 6-50 % with the beacons going to a sink that was not the node at all.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { trackRoutes } from '@courtside/contract';
 
 /** 200 batches of 50 a second: 10,000 events a second. */
@@ -15,9 +16,24 @@ export const BANNER = '9001';
 export const GAME = 'bench-game';
 
 export interface StreamOrder {
-  url: string;
+  /** The node's address; null sends to this process's own sink (the control run, see bench/track.ts). */
+  url: string | null;
   seconds: number;
 }
+
+/** The control's receiver: answers each beacon as the node does and keeps nothing. */
+const startSink = () =>
+  new Promise<string>((resolve) => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(`{"code":0,"data":{"accepted":${BATCH}}}`);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+let sink: Promise<string> | null = null;
 
 /** A batch as a page sends it: 40 views of the home page, 5 clicks on a banner, 5 on a game. */
 const batchBody = () => {
@@ -69,7 +85,8 @@ const post = (agent: Agent, target: URL, body: string, forwarded: string) =>
 
 /** Sends the stream for `seconds` at a fixed pace; answers the events the node said it accepted. */
 const stream = async ({ url, seconds }: StreamOrder) => {
-  const target = new URL(`${url}${trackRoutes.report.path}`);
+  sink ??= url === null ? startSink() : null;
+  const target = new URL(`${url ?? (await sink)}${trackRoutes.report.path}`);
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const sent: Promise<number>[] = [];
   const started = performance.now();

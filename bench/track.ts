@@ -10,6 +10,8 @@
 // The median and 90th-percentile latencies are printed beside the mean. `npm run bench` builds first and pins
 // the load generator to CPU 0. The embedded database by default; BENCH_DATABASE_URL names a
 // PostgreSQL instead (production's shape, where the inserts' work is the database's process).
+// BENCH_TRACK_CONTROL=1 is the control run: the same stream goes to a sink in the sender's own process,
+// so the node gets none of it, and what the ratios still show is the measure's own floor on this machine.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { walletRoutes } from '@courtside/contract';
 import { trackAdminRoutes } from '@courtside/contract/admin';
-import { demoMemberToken, hasCommand, paced, startServer } from './lib';
+import { demoMemberToken, hasCommand, paced, startServer, stolenMs } from './lib';
 import { BANNER, BATCH, GAME, type StreamOrder } from './track-stream';
 
 const ROUNDS = 15;
@@ -29,6 +31,7 @@ const GOAL_RATIO = 1.1;
 const ADMIN_TOKEN = 'bench-admin-token-of-24-chars';
 
 const hasChrt = hasCommand('chrt', ['--max']);
+const CONTROL = process.env.BENCH_TRACK_CONTROL === '1';
 
 const app = await startServer('node', ['apps/server/dist/main.js'], {
   PORT: '0',
@@ -65,7 +68,7 @@ const stream = (seconds: number) =>
     sender.once('message', ({ accepted }: { accepted: number }) =>
       resolve({ accepted, perSecond: accepted / seconds }),
     );
-    sender.send({ url: app.url, seconds } satisfies StreamOrder);
+    sender.send({ url: CONTROL ? null : app.url, seconds } satisfies StreamOrder);
   });
 
 /** The balance read at a fixed rate for `seconds`, each call at its own time: its mean and p99 latency. */
@@ -105,8 +108,11 @@ try {
   // Warm-up: the JIT, the connection pools and the day's partition.
   const [, warmUp] = await Promise.all([balances(5), stream(5)]);
   for (let round = 1; round <= ROUNDS; round++) {
+    const stolenAtStart = stolenMs();
     const alone = await balances(SECONDS);
+    const stolenBetween = stolenMs();
     const [withStream, sent] = await Promise.all([balances(SECONDS), stream(SECONDS)]);
+    const stolenAtEnd = stolenMs();
     accepted += sent.accepted;
     rates.push(sent.perSecond);
     const ratio = withStream.mean / alone.mean;
@@ -117,7 +123,8 @@ try {
       `round ${round}: balances mean ${alone.mean.toFixed(2)} ms alone, ${withStream.mean.toFixed(2)} ms with the stream (ratio ${ratio.toFixed(2)}); ` +
         `p50 ${at(alone.latencies, 0.5).toFixed(2)} / ${at(withStream.latencies, 0.5).toFixed(2)}, p90 ${at(alone.latencies, 0.9).toFixed(2)} / ${at(withStream.latencies, 0.9).toFixed(2)}, ` +
         `p99 ${alone.p99.toFixed(1)} / ${withStream.p99.toFixed(1)} ms; errors ${alone.errors + withStream.errors}; ` +
-        `${Math.round(sent.perSecond).toLocaleString('en')} events/s accepted`,
+        `${Math.round(sent.perSecond).toLocaleString('en')} events/s accepted; ` +
+        `CPU time stolen by the host ${stolenBetween - stolenAtStart} / ${stolenAtEnd - stolenBetween} ms`,
     );
   }
 
@@ -125,10 +132,10 @@ try {
   // node accepted; the warm-up's batches count too.
   const after = await clickTotals();
   const got = { banner: after.banner - before.banner, game: after.game - before.game };
-  const expected = ((accepted + warmUp.accepted) * 5) / BATCH;
+  const expected = CONTROL ? 0 : ((accepted + warmUp.accepted) * 5) / BATCH;
   const matches = got.banner === expected && got.game === expected;
   console.log(
-    `\nreport: ${got.banner} banner and ${got.game} game clicks for the ${accepted + warmUp.accepted} events accepted ` +
+    `\n${CONTROL ? 'control run, the node got no beacons; ' : ''}report: ${got.banner} banner and ${got.game} game clicks for the ${accepted + warmUp.accepted} events accepted ` +
       `(expected ${expected} of each): ${matches ? 'match' : 'MISMATCH'}`,
   );
   const ratio = median(ratios);

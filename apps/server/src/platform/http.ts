@@ -37,6 +37,12 @@ export interface MountOptions {
   ratePerMinute?: number;
   /** This node may refuse the call with 10432 while it is overloaded (platform/load-shed.ts). */
   degradable?: boolean;
+  /**
+   * Its completions are left out of the access log (warnings and errors are still written): a stream
+   * of beacons would be most of the log's lines and a share of the node's time, for nothing an operator
+   * reads line by line.
+   */
+  unlogged?: boolean;
 }
 
 /** Registers one contract route: input parsed by its schema, output wrapped in the envelope and checked. */
@@ -53,6 +59,7 @@ export const mount = <R extends RouteDef>(
     schema: schemaFor(def, tag),
     preValidation: emptyBodyAsObject,
     ...(options.guard ? { onRequest: options.guard } : {}),
+    ...(options.unlogged ? { logLevel: 'warn' } : {}),
     config: {
       ...(options.ratePerMinute ? routeRateLimit(options.ratePerMinute) : {}),
       ...(options.degradable ? DEGRADABLE : {}),
@@ -242,7 +249,7 @@ export class RouteKit {
   visitor<R extends RouteDef>(
     def: R,
     handler: (input: Input<R>, member: AuthContext | null, call: CallContext) => Output<R>,
-    limits: Pick<MountOptions, 'ratePerMinute' | 'degradable'> = {},
+    limits: Pick<MountOptions, 'ratePerMinute' | 'degradable' | 'unlogged'> = {},
   ) {
     mount(
       this.app,

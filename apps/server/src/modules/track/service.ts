@@ -44,7 +44,8 @@ const PENDING_MAX = 100_000;
 export class TrackService {
   /** Days whose partition this node has made sure of (a node lives across few days). */
   private readonly partitioned = new Set<string>();
-  private pending: store.TrackBatchRow[] = [];
+  /** Queued batches, each as its insert record (`store.batchRecord`). */
+  private pending: string[] = [];
   /** The events in `pending`. */
   private pendingEvents = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -73,7 +74,7 @@ export class TrackService {
   private enqueue(row: store.TrackBatchRow): number {
     if (row.eventCount === 0) return 0;
     if (this.pendingEvents + row.eventCount > PENDING_MAX) return 0;
-    this.pending.push(row);
+    this.pending.push(store.batchRecord(row));
     this.pendingEvents += row.eventCount;
     if (this.pending.length >= FLUSH_BATCHES) void this.flush();
     else if (!this.timer) {

@@ -80,11 +80,14 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
     );
     expect(reply.body).toMatchObject({ code: 0, data: { accepted: 7 } });
     const partition = `track_batch_${today.replaceAll('-', '')}`;
-    const rows = await written<{ part: string; member: number | null; count: number; kinds: string[] }>(
+    const rows = await written<{ part: string; member: number | null; count: number; kinds: string[]; age: number }>(
       sql`select tableoid::regclass::text as part, member_id::int as member, event_count as count,
-        (select array_agg(e->>'kind') from json_array_elements(events) e) as kinds from track_batch`,
+        (select array_agg(e->>'kind') from json_array_elements(events) e) as kinds,
+        extract(epoch from now() - received_at)::float8 as age from track_batch`,
     );
-    expect(rows).toEqual([
+    // Received moments ago, not at some other instant the row's trip through JSON made of it.
+    expect(Math.abs(rows[0]?.age ?? Number.NaN)).toBeLessThan(60);
+    expect(rows.map(({ age: _age, ...row }) => row)).toEqual([
       {
         part: partition,
         member: alice.member.id,
