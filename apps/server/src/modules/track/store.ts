@@ -29,8 +29,8 @@ export const ensureDayPartition = async (db: Db, day: string, nextDay: string): 
 
 /**
  * A batch as the insert takes it: one JSON text, made as the batch is queued. Queued as objects, each
- * beacon's fifty events lived through the quarter second's wait into V8's old generation: at the goal's
- * rate it grew 2.0 MB a second, and each young collection paused the node 2.7 ms on average. As text
+ * beacon's fifty events lived through the wait for the write (then 250 ms) into V8's old generation:
+ * at the goal's rate it grew 2.0 MB a second, and each young collection paused the node 2.7 ms on average. As text
  * (the parsed objects die young, a string holds no pointers): 1.1 MB a second and 1.6 ms (`--trace-gc`
  * over 20 s of the bench's stream alone).
  */
@@ -45,10 +45,10 @@ export const batchRecord = (row: TrackBatchRow): string =>
   });
 
 /**
- * Appends the batches (`batchRecord`s) in one insert: at the goal's rate about fifty rows each quarter
- * second. They travel as one JSON parameter, not seven parameters a row: drizzle's building of a
- * fifty-row insert held the node's thread for 2-3 ms per write, about a fifth of the stream's cost to it
- * (a CPU profile of bench/track.ts's stream).
+ * Appends the batches (`batchRecord`s) in one insert: at the goal's rate about ten rows each 50 ms.
+ * They travel as one JSON parameter, not seven parameters a row: drizzle's building of a fifty-row
+ * insert held the node's thread for 2-3 ms per write, about a fifth of the stream's cost to it (a CPU
+ * profile of bench/track.ts's stream).
  */
 export const insertBatches = async (db: Executor, records: string[]): Promise<void> => {
   if (records.length === 0) return;
