@@ -7,6 +7,8 @@ export interface LiveHandlers {
   support(push: SupportPush): void;
   reward(push: RewardPush): void;
   message(push: MessagePush): void;
+  /** The socket is (again) in the member's room: pushes sent before this moment did not reach it. */
+  connected(): void;
 }
 
 export interface LiveConnection {
@@ -47,6 +49,7 @@ export async function connectLive(base: string, token: string, handlers: LiveHan
     const parsed = messagePush.safeParse(payload);
     if (parsed.success) handlers.message(parsed.data);
   });
+  socket.on('connect', () => handlers.connected());
   // A refused token is not retried here: the next HTTP call gets the same code and logs out.
   socket.on('connect_error', () => {
     if (!socket.active) socket.close();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveHandlers } from '../api/live';
 import { paymentKeys } from '../features/payment';
 import { applyBalancePush, moneyKeys } from '../shared/balances';
 import { useSession } from '../shared/sessionStore';
@@ -90,6 +91,33 @@ describe('LiveSync', () => {
       useSession.getState().signOut();
     });
     expect(close).toHaveBeenCalledTimes(1);
+    root.unmount();
+  });
+
+  it('reads the balances again each time the socket connects: a push sent meanwhile reached nobody', async () => {
+    let handlers: LiveHandlers | null = null;
+    const connect = vi.fn(async (_base: string, _token: string, given: LiveHandlers) => {
+      handlers = given;
+      return { close: () => {} };
+    });
+    const client = new QueryClient();
+    client.setQueryData(moneyKeys.balances(), balances);
+    const root = createRoot(document.createElement('div'));
+    await act(async () => {
+      useSession
+        .getState()
+        .signIn({ token: 'tok-2', member: { id: 2, name: 'fan02', nickname: 'fan', vipLevel: 0, status: 1 } });
+      root.render(
+        <QueryClientProvider client={client}>
+          <LiveSync connect={connect} />
+        </QueryClientProvider>,
+      );
+    });
+    expect(client.getQueryState(moneyKeys.balances())?.isInvalidated).toBe(false);
+    await act(async () => {
+      handlers?.connected();
+    });
+    expect(client.getQueryState(moneyKeys.balances())?.isInvalidated).toBe(true);
     root.unmount();
   });
 });

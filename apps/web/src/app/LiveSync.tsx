@@ -6,7 +6,7 @@ import { connectLive, type LiveConnection } from '../api/live';
 import { supportKeys } from '../features/cs';
 import { applyMessagePush } from '../features/messages';
 import { paymentKeys } from '../features/payment';
-import { applyBalancePush } from '../shared/balances';
+import { applyBalancePush, invalidateMoney } from '../shared/balances';
 import { applyBetPush } from '../shared/bets';
 import { applyRewardPush } from '../shared/rewards';
 import { useSession } from '../shared/sessionStore';
@@ -40,6 +40,9 @@ export function LiveSync({ connect = connectLive }: { connect?: typeof connectLi
       support: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
       reward: (push: RewardPush) => applyRewardPush(client, push),
       message: (push: MessagePush) => applyMessagePush(client, push),
+      // Money moved while the socket connected or was away (a reload, a phone's dropped network) was
+      // pushed to nobody: the balances are read again at each connect, the first included.
+      connected: () => void invalidateMoney(client),
     };
     void connect(domains.base(), token, handlers).then((opened) => {
       if (cancelled) opened.close();
