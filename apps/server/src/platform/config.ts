@@ -190,6 +190,13 @@ const configFields = z.object({
    * suspended (it reopens by itself once the liability is back under 90 % of this).
    */
   BET_LIABILITY_CAP: z.coerce.number().int().min(100).max(1_000_000_000).default(2_000_000),
+  /**
+   * 埋点: how many business days of page views and clicks are kept. At least the click report's longest
+   * range (92 days), so every range it accepts is whole; older days' partitions are dropped whole.
+   */
+  TRACK_KEEP_DAYS: z.coerce.number().int().min(92).max(3_660).default(400),
+  /** How often days past TRACK_KEEP_DAYS are dropped; 0 turns it off. */
+  TRACK_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** How often events every subscriber has handled, older than a day, are pruned; 0 turns it off. */
   OUTBOX_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /**

@@ -111,6 +111,7 @@ export const createTestApp = async (
     SANDBOX: '1',
     OUTBOX_PRUNE_INTERVAL_MS: '0',
     CALLBACK_PRUNE_INTERVAL_MS: '0',
+    TRACK_PRUNE_INTERVAL_MS: '0',
     ANCHOR_SCHEDULE_INTERVAL_MS: '0',
     GAME_RECORDS_PULL_INTERVAL_MS: '0',
     // The demo feed would fill every test's database; its own tests turn it on and drive it.

@@ -27,6 +27,33 @@ export const ensureDayPartition = async (db: Db, day: string, nextDay: string): 
   }
 };
 
+/** The days that have a partition of their own, read from the partitions' names, oldest first. */
+export const partitionedDays = async (db: Executor): Promise<string[]> => {
+  const { rows } = (await db.execute(sql`
+    select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'track_batch'::regclass`)) as unknown as { rows: { name: string }[] };
+  return rows
+    .flatMap(({ name }) => {
+      const parts = /^track_batch_(\d{4})(\d{2})(\d{2})$/.exec(name);
+      return parts ? [`${parts[1]}-${parts[2]}-${parts[3]}`] : [];
+    })
+    .sort();
+};
+
+/** Drops a day's partition, rows and all: the cheap end of a day that partitioning is for. */
+export const dropDayPartition = async (db: Executor, day: string): Promise<void> => {
+  if (!DAY.test(day)) throw new RangeError(`not a day: ${day}`);
+  await db.execute(sql.raw(`DROP TABLE IF EXISTS "${partitionName(day)}"`));
+};
+
+/** Deletes the default partition's rows of days before `day` (days whose own partition could not be made). */
+export const deleteDefaultBefore = async (db: Executor, day: string): Promise<number> => {
+  const { rows } = (await db.execute(sql`
+    with gone as (delete from track_batch_default where day < ${day} returning 1)
+    select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+  return rows[0]?.n ?? 0;
+};
+
 /**
  * A batch as the insert takes it: one JSON text, made as the batch is queued. Queued as objects, each
  * beacon's fifty events lived through the wait for the write (then 250 ms) into V8's old generation:

@@ -181,4 +181,54 @@ describe.each(databaseKinds())('buried-point reports on %s', (kind) => {
     const service = await post(app, a.clickReport.path, { from: today, to: today }, { 'x-admin-token': ADMIN_TOKEN });
     expect(service.body.code).toBe(0);
   });
+  it('drops the days older than the ones it keeps, each partition whole, and their rows in the default partition', async () => {
+    const daysAgo = (n: number) => businessDate(Date.now() - n * 86_400_000);
+    const partitions = async () =>
+      (
+        await rowsOf<{ name: string }>(
+          app,
+          sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+            where i.inhparent = 'track_batch'::regclass order by 1`,
+        )
+      ).map(({ name }) => name);
+    const part = (day: string) => `track_batch_${day.replaceAll('-', '')}`;
+    const row = (day: string) =>
+      rowsOf(
+        app,
+        sql`insert into track_batch (day, site_id, received_at, event_count, events)
+          values (${day}, 1, now(), 1, '[]') returning 1`,
+      );
+    // TRACK_KEEP_DAYS is 400 by default: today and the 399 days before it stay.
+    for (const n of [500, 400, 399]) {
+      await rowsOf(
+        app,
+        sql.raw(
+          `create table "${part(daysAgo(n))}" partition of track_batch for values from ('${daysAgo(n)}') to ('${daysAgo(n - 1)}')`,
+        ),
+      );
+      await row(daysAgo(n));
+    }
+    // Days with no partition of their own land in the default one.
+    await row(daysAgo(450));
+    await row(daysAgo(300));
+    await app.services.track.flush();
+
+    expect(await app.services.track.dropOldDays()).toEqual({ days: [daysAgo(500), daysAgo(400)], defaultRows: 1 });
+    const left = await partitions();
+    expect(left).not.toContain(part(daysAgo(500)));
+    expect(left).not.toContain(part(daysAgo(400)));
+    expect(left).toEqual(expect.arrayContaining([part(daysAgo(399)), part(today), 'track_batch_default']));
+    const days = await rowsOf<{ day: string }>(
+      app,
+      sql`select distinct day::text as day from track_batch where day < ${daysAgo(200)} order by 1`,
+    );
+    expect(days.map((d) => d.day)).toEqual([daysAgo(399), daysAgo(300)]);
+    // A second run finds nothing more, and today's beacons still land in today's partition.
+    expect(await app.services.track.dropOldDays()).toEqual({ days: [], defaultRows: 0 });
+    const reply = await post(app, r.report.path, { events: [{ kind: 'pageView', page: '/app/home', at: at() }] });
+    expect(reply.body).toMatchObject({ code: 0, data: { accepted: 1 } });
+    expect(
+      await written<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(`"${part(today)}"`)}`),
+    ).not.toEqual([{ n: 0 }]);
+  });
 });
