@@ -317,11 +317,15 @@ describe('the points exchange in the browser', () => {
       .click();
     const use = page.locator('[data-testid^="free-bet-use-"]').first();
     await use.waitFor(PATIENCE);
+    // Until the token is on, the single's stake is the member's to type, quick amounts and all.
+    await page.getByTestId('quick-stakes').waitFor();
     await use.click();
     await page.locator('[data-testid^="free-bet-on-"]').waitFor();
     const stake = page.locator('[data-testid^="stake-"]').first();
     expect(await stake.inputValue()).toBe('10.00');
     expect(await stake.getAttribute('readonly')).not.toBeNull();
+    // Then nothing is left to type: no quick amounts, no 最大.
+    expect(await page.getByTestId('quick-stakes').count()).toBe(0);
     // The wallet pays nothing: the slip's total stake is zero.
     expect(await page.getByTestId('slip-total').innerText()).toContain('0.00');
     await screenshot(page, 'betslip-free-bet-pc');

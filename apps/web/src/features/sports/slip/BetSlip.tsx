@@ -20,7 +20,7 @@ import { formatOdds, useOddsFormat } from '../api/oddsFormat';
 import { sportsKeys } from '../api/queries';
 import { invalidateBets, useLimits, waitForDecision } from './api';
 import styles from './BetSlip.module.css';
-import { canParlay, parlayTypes, slipBets, slipTab, totals } from './combos';
+import { canParlay, parlayTypes, slipBets, slipTab, totals, typedStakeKeys } from './combos';
 import { marketsIn } from './marketsIn';
 import { type Outcome, placeBets, placingOf, shortfallOf } from './place';
 import {
@@ -325,7 +325,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
   const topUp = useVenueTopUp(SPORTS_VENUE);
   const money = walletLine(sportsBalance, balances?.centre.available, sum.stake);
   const placeholder = limits ? t('sports.slip.limits', { min: limits.minStake, max: limits.maxStake }) : '';
-  const keys = tab === 'single' ? picks.map((p) => String(p.marketId)) : parlayTypes(picks).map((type) => type.name);
+  const keys = typedStakeKeys(picks, mode, freeBets);
   const quickKey = focused && keys.includes(focused) ? focused : keys[0];
   // A system bet stakes its amount on every combination: 最大 keeps their total within the limit.
   const quickCombinations = parlayTypes(picks).find((type) => type.name === quickKey)?.combinations ?? 1;
@@ -428,7 +428,7 @@ function SlipBody({ onPlaced }: { onPlaced: (outcomes: Outcome[]) => void }) {
           </ul>
         )}
         {quickKey && limits && (
-          <fieldset className={styles.quick} aria-label={t('sports.slip.quick')}>
+          <fieldset className={styles.quick} aria-label={t('sports.slip.quick')} data-testid="quick-stakes">
             {limits.quickStakes.map((amount) => (
               <button
                 key={amount}

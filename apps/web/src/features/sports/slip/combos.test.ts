@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canParlay, parlayBets, parlayTypes, singleBets, slipBets, slipTab, stakeOf, totals } from './combos';
+import {
+  canParlay,
+  parlayBets,
+  parlayTypes,
+  singleBets,
+  slipBets,
+  slipTab,
+  stakeOf,
+  totals,
+  typedStakeKeys,
+} from './combos';
 import type { Pick } from './store';
 
 const pick = (marketId: number, matchId: number, odds: number): Pick => ({
@@ -30,6 +40,16 @@ describe('the slip arithmetic', () => {
     const bets = singleBets(picks, { '1': '100', '2': '' });
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ kind: 'single', totalStake: 10_000n, potential: 21_000n });
+  });
+
+  it('offers the quick stakes to each single the member stakes, not to one a free bet stakes, and to each 串关 type', () => {
+    const picks = [pick(1, 10, 2100), pick(2, 11, 1950)];
+    const token = { id: 7, amount: '10.00' };
+    expect(typedStakeKeys(picks, 'single')).toEqual(['1', '2']);
+    expect(typedStakeKeys(picks, 'single', { '1': token })).toEqual(['2']);
+    expect(typedStakeKeys(picks, 'single', { '1': token, '2': { id: 8, amount: '5.00' } })).toEqual([]);
+    // A free bet stakes singles only; in the 串关 tab the types take typed stakes as before.
+    expect(typedStakeKeys(picks, 'parlay', { '1': token })).toEqual(parlayTypes(picks).map((t) => t.name));
   });
 
   it('stakes a single with a free bet at its amount, from no wallet money, for the winnings alone', () => {

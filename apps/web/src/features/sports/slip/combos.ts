@@ -97,6 +97,19 @@ export const slipBets = (
   freeBets: Readonly<Record<string, SlipFreeBet>> = {},
 ) => (slipTab(picks, mode) === 'parlay' ? parlayBets(picks, stakes) : singleBets(picks, stakes, freeBets));
 
+/**
+ * The stake fields the quick stakes (the amount chips and 最大) may fill: each single, or each 串关 type.
+ * A single staked by a free bet is not one: its stake is the token's amount, not the member's to choose.
+ */
+export const typedStakeKeys = (
+  picks: readonly Pick[],
+  mode: SlipMode,
+  freeBets: Readonly<Record<string, SlipFreeBet>> = {},
+): string[] =>
+  slipTab(picks, mode) === 'single'
+    ? picks.map((p) => String(p.marketId)).filter((key) => !freeBets[key])
+    : parlayTypes(picks).map((type) => type.name);
+
 /** The slip's figures: its stake is what the member's wallet pays (free bets are the house's). */
 export const totals = (bets: readonly SlipBet[]) => ({
   count: bets.length,
