@@ -35,8 +35,32 @@ export class FaultyVenue implements VenueAdapter {
     return this.inner;
   }
 
-  balance(member: VenueMember, venueCode: string): Promise<bigint> {
-    return this.venue.balance(member, venueCode);
+  /** Balance asks read while held: the venue's figure is taken at once, the answer waits for release. */
+  private held: { venueCode: string; answer: () => void }[] | null = null;
+
+  /**
+   * From now on a balance ask reads the venue's figure at once and answers only when the returned
+   * function is called: a slow reply carrying a figure from before whatever happens meanwhile.
+   */
+  holdBalances(): () => void {
+    const held: NonNullable<typeof this.held> = [];
+    this.held = held;
+    return () => {
+      this.held = null;
+      for (const entry of held) entry.answer();
+    };
+  }
+
+  /** How many held balance asks wait for this venue. */
+  heldAsks(venueCode: string): number {
+    return this.held?.filter((entry) => entry.venueCode === venueCode).length ?? 0;
+  }
+
+  async balance(member: VenueMember, venueCode: string): Promise<bigint> {
+    const figure = await this.venue.balance(member, venueCode);
+    const held = this.held;
+    if (held) await new Promise<void>((answer) => held.push({ venueCode, answer }));
+    return figure;
   }
 
   private async call(apply: () => Promise<VenueReply>): Promise<VenueReply> {

@@ -25,6 +25,9 @@ const BALANCES_CACHED_MS = 3_000;
 const VENUE_BALANCE_FRESH_MS = 15_000;
 /** How long a balance read waits for an outside venue it has never asked before. */
 const VENUE_BALANCE_TIMEOUT_MS = 3_000;
+/** One ask at a time per member, venue and currency on this node: readers share it. */
+const venueAskKey = (member: VenueMember, venueCode: string) =>
+  `${member.siteId}:${member.memberId}:${venueCode}:${member.currency}`;
 
 /** A pending venue transfer older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 30_000;
@@ -188,7 +191,7 @@ export class WalletService {
    * venue now says otherwise: the periodic ask of every outside venue would otherwise make each reader wait on a refill.
    */
   private refreshVenueBalance(member: VenueMember, venueCode: string, known?: bigint): Promise<bigint | null> {
-    const key = `${member.siteId}:${member.memberId}:${venueCode}:${member.currency}`;
+    const key = venueAskKey(member, venueCode);
     const asking = this.venueAsks.get(key);
     if (asking) return asking;
     const ask = (async () => {
@@ -209,6 +212,16 @@ export class WalletService {
   }
 
   private readonly venueAsks = new Map<string, Promise<bigint | null>>();
+
+  /**
+   * Asks a venue for a member's balance after a transfer it has applied. An ask already on its way may
+   * carry the venue's figure from before the transfer, so it is not taken as the answer: it lands
+   * first (its older figure cannot be saved over the new one), then a new ask follows.
+   */
+  private async venueBalanceAfter(member: VenueMember, venueCode: string): Promise<bigint | null> {
+    await this.venueAsks.get(venueAskKey(member, venueCode));
+    return this.refreshVenueBalance(member, venueCode);
+  }
 
   private async openVenue(auth: AuthContext, venueCode: string): Promise<VenueRow> {
     const venue = await this.deps.venues.find(auth.siteId, venueCode);
@@ -274,7 +287,7 @@ export class WalletService {
     if (!adapter.house && moved.state === 'pending' && !moved.replayed) {
       settled = await this.askVenue(auth, venue, direction, moved, currency);
       // The wallet page shows the venue's new balance with the transfer, not after the next refresh.
-      if (settled.state === 'posted') await this.refreshVenueBalance(this.member(auth, currency), venue.channelCode);
+      if (settled.state === 'posted') await this.venueBalanceAfter(this.member(auth, currency), venue.channelCode);
       // The provider caps the rounds at the limits: winnings staked again inside a game count too.
       if (rg && direction === 'in' && settled.state === 'posted') await rg.venueTransferred(auth, amount);
     }

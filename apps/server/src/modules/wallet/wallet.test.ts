@@ -96,6 +96,23 @@ describe.each(databaseKinds())('member wallet on %s', (kind) => {
     expect((await balances(member)).total).toBe('1050.00');
   });
 
+  it('shows the venue balance after a transfer, not the figure of an ask the venue answered before it', async () => {
+    const member = await funded(100_000n);
+    await transfer(member, w.transferInto, 'IMTY', '100');
+    await balances(member);
+    skewMs += 16_000;
+    // The read shows the last figures and asks the outside venues again; the venues read their
+    // figures now, before the transfer below, and answer late.
+    const release = faulty.holdBalances();
+    await balances(member);
+    await expect.poll(() => faulty.heldAsks('IMTY')).toBe(1);
+    const moving = transfer(member, w.transferInto, 'IMTY', '50');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect((await moving).body.data).toMatchObject({ state: 'posted' });
+    expect((await venueBalance(member, 'IMTY'))?.balance).toBe('150.00');
+  });
+
   it('moves money into and out of the house venue and an outside venue', async () => {
     const member = await funded(100_000n);
     expect((await transfer(member, w.transferInto, 'OBTY', '250.50')).body.data).toMatchObject({
