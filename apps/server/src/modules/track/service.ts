@@ -66,10 +66,15 @@ export class TrackService {
    */
   async dropOldDays(): Promise<{ days: string[]; defaultRows: number }> {
     const oldestKept = businessDate(this.deps.clock.now().getTime() - (this.deps.keepDays - 1) * DAY_MS);
-    const days = (await store.partitionedDays(this.deps.db)).filter((day) => day < oldestKept);
-    for (const day of days) {
-      await store.dropDayPartition(this.deps.db, day);
-      this.partitioned.delete(day);
+    const days: string[] = [];
+    for (const day of (await store.partitionedDays(this.deps.db)).filter((d) => d < oldestKept)) {
+      try {
+        await store.dropDayPartition(this.deps.db, day);
+        days.push(day);
+        this.partitioned.delete(day);
+      } catch (error) {
+        this.deps.log.warn({ err: error, day }, 'old click-event day not dropped; the next run tries again');
+      }
     }
     const defaultRows = await store.deleteDefaultBefore(this.deps.db, oldestKept);
     if (days.length > 0 || defaultRows > 0) {
