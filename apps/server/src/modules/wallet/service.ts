@@ -215,11 +215,13 @@ export class WalletService {
 
   /**
    * Asks a venue for a member's balance after a transfer it has applied. An ask already on its way may
-   * carry the venue's figure from before the transfer, so it is not taken as the answer: it lands
-   * first (its older figure cannot be saved over the new one), then a new ask follows.
+   * carry the venue's figure from before the transfer (another transfer's follow-up ask included), so
+   * it is not taken as the answer: each one on its way lands first (its older figure cannot be saved
+   * over the new one), then a new ask follows.
    */
   private async venueBalanceAfter(member: VenueMember, venueCode: string): Promise<bigint | null> {
-    await this.venueAsks.get(venueAskKey(member, venueCode));
+    const key = venueAskKey(member, venueCode);
+    for (let asking = this.venueAsks.get(key); asking; asking = this.venueAsks.get(key)) await asking;
     return this.refreshVenueBalance(member, venueCode);
   }
 
