@@ -1,7 +1,5 @@
 // Site-config hot reads, and a member's balance read, against a bare Fastify hello-world measured in
 // the same run (DESIGN.md 10). Goals: site config >= 0.6, balances >= 0.4 (issue 11). `npm run bench` builds first and pins the load generator to CPU 0.
-// The two "via Fastify" rows send the gateway's hello header, which the fast lane (platform/fast-lane.ts)
-// hands over, so the same reads also run through the whole Fastify pipeline: the lane's gain, same run.
 // Rounds alternate between the routes so drift on a shared machine hits all of them alike; the
 // figures printed are the medians over the rounds.
 import { mkdtempSync } from 'node:fs';
@@ -9,8 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteRoutes, walletRoutes } from '@courtside/contract';
 import { demoMemberToken, type Measurement, measure, startServer } from './lib';
-
-type Target = { name: string; url: string; init: Parameters<typeof measure>[2] };
 
 const ROUNDS = 3;
 
@@ -21,9 +17,6 @@ const [hello, app] = await Promise.all([
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-')),
     RATE_LIMIT_PER_MINUTE: '100000000',
-    // The demo feed's repricing is the feed bench's subject; here it ran on the node's one thread
-    // beside the reads (as the other benches, it is off).
-    FEED_SIMULATOR: '0',
     DATABASE_URL: '',
     REDIS_URL: '',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
@@ -32,7 +25,7 @@ const [hello, app] = await Promise.all([
 
 const token = await demoMemberToken(app.url, 'bench-device');
 
-const targets: Target[] = [
+const targets = [
   { name: 'hello-world', url: `${hello.url}/hello`, init: { method: 'GET' as const } },
   {
     name: 'configInfo/v2/gets',
@@ -46,20 +39,6 @@ const targets: Target[] = [
     name: 'wallet balances',
     url: `${app.url}${walletRoutes.balances.path}`,
     init: { method: 'POST' as const, body: '{}', headers: { token } },
-  },
-  {
-    name: 'config via Fastify',
-    url: `${app.url}${siteRoutes.configGets.path}`,
-    init: {
-      method: 'POST' as const,
-      body: JSON.stringify({ keyCodes: ['login_verify_trigger_times', 'fast_register_verify', 'withdrawal_password'] }),
-      headers: { 'x-gw-hello': '0' },
-    },
-  },
-  {
-    name: 'balances via Fastify',
-    url: `${app.url}${walletRoutes.balances.path}`,
-    init: { method: 'POST' as const, body: '{}', headers: { token, 'x-gw-hello': '0' } },
   },
   {
     name: 'perInfo/v1/get',

@@ -1,10 +1,9 @@
-import { hostname } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
@@ -39,7 +38,7 @@ import {
 } from './modules/promo';
 import { createRgModule, type RgService } from './modules/rg';
 import { createSavingsModule, type SavingsService } from './modules/savings';
-import { createSiteModule, maintenanceExempt, type SiteService } from './modules/site';
+import { createSiteModule, type SiteService } from './modules/site';
 import { createSponsorModule } from './modules/sponsor';
 import {
   BOOK_RECORDS_ADAPTER,
@@ -61,7 +60,6 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
 import { createLocalBus, type EventBus } from './platform/events';
-import { FastLane } from './platform/fast-lane';
 import { gatewayPageHead, registerGateway } from './platform/gateway';
 import { GatewayKeys } from './platform/gateway-keys';
 import { RouteKit } from './platform/http';
@@ -176,21 +174,6 @@ const databaseAnswers = (database: Database, timeoutMs: number): Promise<boolean
     () => false,
   );
 const REQUEST_ID = /^[\w-]{1,64}$/;
-
-/**
- * The access line of a call the fast lane answered, as Fastify's logger writes it for the others
- * (the same fields, level and message), put together by hand: pino's own formatting was 7 % of a lane
- * call's CPU. The request id is a UUID or matched REQUEST_ID, so it needs no escaping.
- */
-const accessLineTo = (log: FastifyBaseLogger, destination: { write(line: string): unknown }) => {
-  const head = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":"`;
-  return (reqId: string, statusCode: number, responseTime: number): void => {
-    if ((pino.levels.values[log.level] ?? 0) > pino.levels.values.info!) return;
-    destination.write(
-      `{"level":30,"time":${Date.now()}${head}${reqId}","res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
-    );
-  };
-};
 
 /** Builds the whole server without listening; main.ts listens, tests call inject(). */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
@@ -413,26 +396,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     }),
   ];
 
-  const security = await registerSecurity(fastify, {
+  await registerSecurity(fastify, {
     corsOrigins: config.CORS_ORIGINS,
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
     redis: deps.redis ?? null,
   });
-  const lane = new FastLane();
-  lane.use(
-    {
-      log: fastify.log,
-      ...security,
-      inMaintenance: (url, siteId) =>
-        !maintenanceExempt(url) && site.site.maintenance(siteId).then((state) => state.active),
-      accessLine: accessLineTo(fastify.log, logDestination),
-      siteOf: (headers) => siteIdOf({ headers }, config.SITE_ID),
-      trustProxy: trustProxy(config.TRUST_PROXY),
-      limitMs: config.REQUEST_TIMEOUT_MS,
-    },
-    config.CORS_ORIGINS.length > 0,
-  );
-  fastify.addHook('onClose', async () => lane.stop());
   registerLoadShedding(fastify, config.DEGRADE_LAG_MS);
   // Before compression, whose onSend hook must see the sealed reply rather than the plain one.
   registerGateway(fastify, {
@@ -485,7 +453,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     { name: 'platform.outboxPrune', intervalMs: config.OUTBOX_PRUNE_INTERVAL_MS, run: () => outbox.prune() },
   ];
   for (const module of modules) {
-    await module.routes?.(new RouteKit(fastify, module.name, platform.auth, config.SITE_ID, lane));
+    await module.routes?.(new RouteKit(fastify, module.name, platform.auth, config.SITE_ID));
     module.live?.(live);
     for (const subscriber of module.subscribers?.(live) ?? []) outbox.subscribe(subscriber);
     jobs.push(...(module.jobs ?? []));
@@ -523,8 +491,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     });
 
   await fastify.ready();
-  // Last, so it stands in front of every request listener (Fastify's, and Socket.IO's around it).
-  lane.install(fastify.server);
   return {
     fastify,
     services: {

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminRole, RouteAccess } from '@courtside/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from './errors';
@@ -37,17 +36,7 @@ export const mayAct = (roles: readonly AdminRole[], allowed: readonly AdminRole[
 const TOKEN_COOKIE = 'tb-token';
 
 /** A cookie's value from the request, or null. */
-/**
- * What the member checks read of a call: a Fastify request is one, and so is a call the fast lane
- * answers before Fastify (platform/fast-lane.ts).
- */
-export interface Caller {
-  headers: IncomingHttpHeaders;
-  ip: string;
-  url: string;
-}
-
-export const cookieOf = (request: Pick<Caller, 'headers'>, name: string): string | null => {
+export const cookieOf = (request: FastifyRequest, name: string): string | null => {
   const cookies = request.headers.cookie;
   if (!cookies) return null;
   for (const part of cookies.split(';')) {
@@ -64,14 +53,14 @@ export const cookieOf = (request: Pick<Caller, 'headers'>, name: string): string
 };
 
 /** The session token: header `token`, else the `tb-token` cookie (spec section 6). */
-export const tokenOf = (request: Pick<Caller, 'headers'>): string | null => {
+export const tokenOf = (request: FastifyRequest): string | null => {
   const header = request.headers.token;
   if (typeof header === 'string' && header) return header;
   return cookieOf(request, TOKEN_COOKIE);
 };
 
 type MemberResolver = (token: string | null, siteId: number, ip: string) => Promise<AuthContext>;
-type MemberRestriction = (auth: AuthContext, caller: Caller) => Promise<void>;
+type MemberRestriction = (auth: AuthContext, request: FastifyRequest) => Promise<void>;
 /**
  * `act`: may this caller open an account or move money; `browse`: may they see the site at all;
  * `browseNoticed`: the same for a client that read the access notice and went on (the go flag).
@@ -122,10 +111,9 @@ export class AuthGate {
     return this.memberResolver(token, siteId, ip);
   }
 
-  /** The caller's member: a Fastify request, or a call the fast lane answers (platform/fast-lane.ts). */
-  async member(caller: Caller, siteId: number): Promise<AuthContext> {
-    const auth = await this.memberByToken(tokenOf(caller), siteId, caller.ip);
-    if (this.restriction) await this.restriction(auth, caller);
+  async member(request: FastifyRequest, siteId: number): Promise<AuthContext> {
+    const auth = await this.memberByToken(tokenOf(request), siteId, request.ip);
+    if (this.restriction) await this.restriction(auth, request);
     return auth;
   }
 

@@ -1,14 +1,12 @@
-import { Readable } from 'node:stream';
 import { ACCESS_GO_HEADER, envelopeOf, type RouteDef } from '@courtside/contract';
 import { accessOf } from '@courtside/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditScope } from './audit';
-import { type AuthContext, type AuthGate, type Caller, type OperatorActor, tokenOf } from './auth';
+import { type AuthContext, type AuthGate, type OperatorActor, tokenOf } from './auth';
 import { ok } from './envelope';
 import { DomainError } from './errors';
-import { bodyReadByLane, type FastLane } from './fast-lane';
 import { DEGRADABLE } from './load-shed';
 import { COMPRESS_THRESHOLD_BYTES, CompressedTwins, chosenEncoding } from './precompressed';
 import { routeRateLimit } from './security';
@@ -80,47 +78,18 @@ export const mount = <R extends RouteDef>(
 export const serializeEnvelope = <R extends RouteDef>(def: R, data: z.input<R['response']>): string =>
   JSON.stringify(ok(def.response.parse(data)));
 
-/** The same read answered in front of Fastify (platform/fast-lane.ts): guard and answer in one. */
-interface LaneAnswer<R extends RouteDef> {
-  lane: FastLane;
-  answer: (input: z.output<R['request']>, caller: Caller) => Promise<string>;
-}
-
 export const mountCached = <R extends RouteDef>(
   app: FastifyInstance,
   tag: string,
   def: R,
   handler: (input: z.output<R['request']>, request: FastifyRequest, reply: FastifyReply) => Promise<string>,
-  options: Pick<MountOptions, 'guard'> & { lane?: LaneAnswer<R> | undefined } = {},
+  options: Pick<MountOptions, 'guard'> = {},
 ): void => {
   const twins = new CompressedTwins();
-  const { lane } = options;
-  if (lane && (def.method === 'GET' || def.method === 'POST'))
-    lane.lane.add({
-      method: def.method,
-      path: def.path,
-      input: (raw) => def.request.safeParse(raw),
-      answer: (input, caller) => lane.answer(input as z.output<R['request']>, caller),
-      twins,
-    });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
     schema: schemaFor(def, tag),
-    // A call the lane read and handed over (bad input, an error to answer) is parsed from what it read.
-    ...(lane
-      ? {
-          preParsing: (
-            request: FastifyRequest,
-            _reply: FastifyReply,
-            payload: Readable,
-            done: (error: null, stream: Readable) => void,
-          ) => {
-            const body = bodyReadByLane(request.raw);
-            done(null, body ? Readable.from([body]) : payload);
-          },
-        }
-      : {}),
     preValidation: emptyBodyAsObject,
     // The reply leaves already compressed (or too small to be): the plugin's hook would only parse
     // accept-encoding again to find it has nothing to do, on every hit of the hottest reads.
@@ -197,16 +166,14 @@ export class RouteKit {
     readonly tag: string,
     readonly auth: AuthGate,
     private readonly defaultSiteId: number,
-    /** Where the hot cached reads are also answered in front of Fastify; none in tests that build routes alone. */
-    private readonly lane?: FastLane,
   ) {}
 
   /** The same kit under another module's tag (the API docs group routes by it). */
   tagged(tag: string): RouteKit {
-    return new RouteKit(this.app, tag, this.auth, this.defaultSiteId, this.lane);
+    return new RouteKit(this.app, tag, this.auth, this.defaultSiteId);
   }
 
-  siteOf(request: Pick<Caller, 'headers'>): number {
+  siteOf(request: FastifyRequest): number {
     return siteIdOf(request, this.defaultSiteId);
   }
 
@@ -266,14 +233,13 @@ export class RouteKit {
     def: R,
     handler: (input: Input<R>, member: AuthContext) => Promise<z.input<R['response']> & object>,
   ) {
-    const text = async (input: Input<R>, member: AuthContext) => replyTextOf(def, await handler(input, member));
-    mountCached(this.app, this.tag, def, (input, request) => text(input, this.memberOf(request)), {
-      guard: this.memberGuard,
-      lane: this.lane && {
-        lane: this.lane,
-        answer: async (input, caller) => text(input, await this.auth.member(caller, this.siteOf(caller))),
-      },
-    });
+    mountCached(
+      this.app,
+      this.tag,
+      def,
+      async (input, request) => replyTextOf(def, await handler(input, this.memberOf(request))),
+      { guard: this.memberGuard },
+    );
   }
 
   /**
@@ -352,22 +318,15 @@ export class RouteKit {
    */
   cached<R extends RouteDef>(
     def: R,
-    handler: (input: Input<R>, call: Pick<CallContext, 'siteId' | 'ip'>) => Promise<string>,
+    handler: (input: Input<R>, call: CallContext) => Promise<string>,
     options: { browseGate?: boolean } = {},
   ) {
     mountCached(this.app, this.tag, def, (input, request, reply) => handler(input, this.call(request, reply)), {
       ...(options.browseGate ? { guard: this.browseGuard } : {}),
-      lane: this.lane && {
-        lane: this.lane,
-        answer: async (input, caller) => {
-          if (options.browseGate) await this.browseGuard(caller);
-          return handler(input, { siteId: this.siteOf(caller), ip: caller.ip });
-        },
-      },
     });
   }
 
-  private readonly browseGuard = async (request: Caller): Promise<void> => {
+  private readonly browseGuard = async (request: FastifyRequest): Promise<void> => {
     const noticed = request.headers[ACCESS_GO_HEADER] === '1';
     await this.auth.checkLocation(this.siteOf(request), request.ip, noticed ? 'browseNoticed' : 'browse');
   };

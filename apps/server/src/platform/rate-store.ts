@@ -22,7 +22,7 @@ interface Window {
  * Rate-limit counters shared by every node through Redis, falling back to this node's own counters
  * whenever Redis is not connected or a command fails (its timeout is short): a request is never held
  * up, or let through unlimited, because Redis is away. Each node then allows the limit on its own,
- * which is the looser but safe side. Without Redis (one node) the node's own counters are the store.
+ * which is the looser but safe side.
  */
 export class FallbackRateStore implements FastifyRateLimitStore {
   private readonly local: Map<string, Window>;
@@ -31,13 +31,13 @@ export class FallbackRateStore implements FastifyRateLimitStore {
 
   /** `family` is the root store's state, which its per-route children share (one listener, one count). */
   constructor(
-    private readonly shared: { redis: Redis | null; log: FastifyBaseLogger },
+    private readonly shared: { redis: Redis; log: FastifyBaseLogger },
     private readonly prefix = 'courtside:rl:',
     family?: { local: Map<string, Window>; outage: { noted: boolean } },
   ) {
     this.local = family?.local ?? new Map<string, Window>();
     this.outage = family?.outage ?? { noted: false };
-    if (family || !shared.redis) return;
+    if (family) return;
     shared.redis.on('ready', () => {
       if (this.outage.noted) shared.log.info('rate limits shared through Redis again');
       this.outage.noted = false;
@@ -46,10 +46,6 @@ export class FallbackRateStore implements FastifyRateLimitStore {
 
   incr(key: string, callback: Counted, timeWindow: number, _max: number): void {
     const { redis } = this.shared;
-    if (!redis) {
-      callback(null, this.countLocally(key, timeWindow));
-      return;
-    }
     if (redis.status !== 'ready') {
       this.fallBack(new Error(`Redis ${redis.status}`));
       callback(null, this.countLocally(key, timeWindow));
@@ -92,18 +88,10 @@ export class FallbackRateStore implements FastifyRateLimitStore {
   }
 }
 
-/**
- * The store as the plugin takes it: a class it constructs itself. `made` gets the root store, the one
- * the site-wide limit counts in, so the fast lane (platform/fast-lane.ts) counts its calls there too.
- */
-export const sharedRateStore = (
-  redis: Redis | null,
-  log: FastifyBaseLogger,
-  made: (store: FallbackRateStore) => void,
-): FastifyRateLimitStoreCtor =>
+/** The store as the plugin takes it: a class it constructs itself. */
+export const sharedRateStore = (redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor =>
   class SharedRateStore extends FallbackRateStore {
     constructor() {
       super({ redis, log });
-      made(this);
     }
   };

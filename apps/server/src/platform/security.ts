@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { fail } from './envelope';
-import { countedByLane, type RateCounter } from './fast-lane';
 import { sharedRateStore } from './rate-store';
 
 export interface SecurityOptions {
@@ -72,16 +71,8 @@ export const routeRateLimit = (perMinute: number) => ({
   },
 });
 
-/** What the fast lane applies of these in front of Fastify: the API's headers, and the site-wide limit's counters. */
-export interface SecurityForLane {
-  apiHeaders: Record<string, string>;
-  rate: { counter: RateCounter; max: number; windowMs: number };
-}
-
-const RATE_WINDOW_MS = 60_000;
-
 /** Helmet headers, CORS locked to the site's own origins, and per-IP rate limits (shared through Redis when it is there). */
-export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions): Promise<SecurityForLane> => {
+export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions): Promise<void> => {
   const forDocuments = securityHeaders(helmetPolicy);
   const forApi = apiHeaders(forDocuments);
   // One synchronous hook for every reply's fixed headers: this runs on the hottest path there is.
@@ -94,19 +85,15 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true });
   }
-  let counter: RateCounter | null = null;
   await app.register(rateLimit, {
     max: options.ratePerMinute,
-    timeWindow: RATE_WINDOW_MS,
+    timeWindow: '1 minute',
     // The budget is for the API. One page load fetches dozens of scripts, styles and pictures, and a
     // player a playlist and a segment every couple of seconds: counted with the calls, a few pages
     // from one address (a household, a carrier's NAT, one e2e run) used it up and the next API call
     // got 429 (a match room opened without its video). Files are cached and cheap; a CDN serves them.
-    // A call the fast lane counted and then handed over is not counted again.
-    allowList: (request) => !request.url.startsWith('/api/') || countedByLane(request.raw),
-    store: sharedRateStore(options.redis, app.log, (store) => {
-      counter ??= store;
-    }),
+    allowList: (request) => !request.url.startsWith('/api/'),
+    ...(options.redis ? { store: sharedRateStore(options.redis, app.log) } : {}),
     // The x-ratelimit-* headers on every reply cost the hot reads throughput and tell a scraper its
     // budget; only a refused request learns when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -120,6 +107,4 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     // answers 10429. Both read as "busy" to the member; the codes tell support which one was hit.
     errorResponseBuilder: () => ({ statusCode: 429, ...fail(Errors.rateLimitedIp.code, Errors.rateLimitedIp.msg) }),
   });
-  if (!counter) throw new Error('the rate-limit plugin made no store');
-  return { apiHeaders: forApi, rate: { counter, max: options.ratePerMinute, windowMs: RATE_WINDOW_MS } };
 };

@@ -40,8 +40,9 @@ import {
   usageDelta,
   withImposed,
 } from '@courtside/domain/rg';
+import type { FastifyRequest } from 'fastify';
 import { insertAudit } from '../../platform/audit';
-import type { AuthContext, Caller, OperatorActor } from '../../platform/auth';
+import type { AuthContext, OperatorActor } from '../../platform/auth';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import { afterCommit, type Db, type Executor } from '../../platform/db';
@@ -992,8 +993,8 @@ export class RgService {
   }
 
   /** The member gate: a blocked member, or one out of time, keeps a withdraw-only session. */
-  async gate(auth: AuthContext, caller: Caller): Promise<void> {
-    if (allowedWhileBlocked(caller.url)) return;
+  async gate(auth: AuthContext, request: FastifyRequest): Promise<void> {
+    if (allowedWhileBlocked(request.url)) return;
     await this.assertNotBlocked(auth.memberId);
     await this.assertTimeLeft(auth);
   }

@@ -6,7 +6,6 @@ import { registerSiteRoutes } from './routes';
 import { SiteService } from './service';
 
 export { type SitePageSeed, seedSitePages } from './pages-seed';
-export { maintenanceExempt } from './routes';
 export { deleteSite, type SiteContentSeed, type SiteSeed, seedSharedSiteRows, seedSite, siteExists } from './seed';
 export type { SiteService } from './service';
 export type { CustomerServiceContacts } from './tables';

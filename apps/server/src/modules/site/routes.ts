@@ -10,10 +10,6 @@ import type { SitePagesDesk } from './pages';
 import type { SiteService } from './service';
 
 const SITE_API = '/api/site/group/site/';
-
-/** The addresses the maintenance gate lets through: files, the site-config family and the console. */
-export const maintenanceExempt = (url: string): boolean =>
-  !url.startsWith('/api/') || url.startsWith(SITE_API) || url.startsWith('/api/admin/');
 const mediaParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
 const uploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}\.webp$/) });
 
@@ -109,7 +105,8 @@ export const registerSiteRoutes = async (
   // family stays up so the browser can learn about it and show /maintenance. Exempt paths return
   // synchronously: this hook sits in front of the hottest reads.
   app.addHook('onRequest', (request, reply, done) => {
-    if (maintenanceExempt(request.url)) return done();
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith(SITE_API) || url.startsWith('/api/admin/')) return done();
     site.maintenance(http.siteOf(request)).then((state) => {
       if (!state.active) return done();
       reply
