@@ -1,6 +1,7 @@
 import { formatMoney, fromMinorUnits } from '@courtside/domain';
 import { potentialReturn } from '@courtside/domain/betting';
 import { useTranslation } from '../../../i18n';
+import { isUnanswered } from '../../../shared/requestId';
 import { Button } from '../../../ui/Button';
 import { formatOdds, useOddsFormat } from '../api/oddsFormat';
 import { useBuilderPrice } from './api';
@@ -25,7 +26,10 @@ export function BuilderBar({ context }: { context: PickContext }) {
   const allLegs = useBuilder((s) => s.legs);
   const legs = builderMatch === context.matchId ? allLegs : NO_LEGS;
   const price = useBuilderPrice(legs);
-  const refusal = price.error instanceof Error ? price.error.message : null;
+  // A refresh that got no answer keeps the price already shown (placing checks the odds again); only
+  // the server's refusal, or no price at all, takes the way onto the slip away.
+  const refusal =
+    price.error instanceof Error && (!price.data || !isUnanswered(price.error)) ? price.error.message : null;
   return (
     <section className={styles.builder} aria-label={t('sports.builder.title')} data-testid="builder-bar">
       <header className={styles.pickHead}>

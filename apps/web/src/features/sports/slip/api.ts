@@ -83,7 +83,6 @@ export const useBuilderPrice = (legs: readonly { marketId: number; outcome: stri
     queryFn: () => api.sportsbook.builderPrice({ legs: legs.map(({ marketId, outcome }) => ({ marketId, outcome })) }),
     enabled: legs.length >= 2,
     refetchInterval: 10_000,
-    retry: false,
   });
 
 /** A pending in-play bet, read until its delay ends in a decision. */
