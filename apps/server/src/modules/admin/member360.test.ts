@@ -98,8 +98,10 @@ describe.each(databaseKinds())('the member 360 view on %s', (kind) => {
     const betIds = [...bets1.items, ...bets2.items].map((b) => b.id);
     expect(new Set(betIds).size).toBe(3);
     expect([...bets1.items, ...bets2.items].every((b) => b.memberId === id)).toBe(true);
-    const settled = await call(bed.app, m.bets, { memberId: id, state: 'settled' }, adminHeader);
-    expect(settled.items.map((b) => b.state)).toEqual(['settled']);
+    // The feed's settlement reaches the bet through the outbox, which may still be on its way.
+    const settledStates = async () =>
+      (await call(bed.app, m.bets, { memberId: id, state: 'settled' }, adminHeader)).items.map((b) => b.state);
+    await expect.poll(settledStates, { timeout: 10_000 }).toEqual(['settled']);
 
     const rounds1 = await call(
       bed.app,
