@@ -12,6 +12,9 @@
 // PostgreSQL instead (production's shape, where the inserts' work is the database's process).
 // BENCH_TRACK_CONTROL=1 is the control run: the same stream goes to a sink in the sender's own process,
 // so the node gets none of it, and what the ratios still show is the measure's own floor on this machine.
+// BENCH_TRACK_COLLECTOR=1 (with BENCH_DATABASE_URL) is the deployment the README names for the goal: the
+// edge sends the beacon path to a collector node of its own (`startCluster`'s `collector`), a second
+// server on the same database at nice 10, so the node that answers members takes none of the stream.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +35,13 @@ const ADMIN_TOKEN = 'bench-admin-token-of-24-chars';
 
 const hasChrt = hasCommand('chrt', ['--max']);
 const CONTROL = process.env.BENCH_TRACK_CONTROL === '1';
+const COLLECTOR = process.env.BENCH_TRACK_COLLECTOR === '1';
+if (COLLECTOR && !process.env.BENCH_DATABASE_URL) {
+  console.error('BENCH_TRACK_COLLECTOR=1 needs BENCH_DATABASE_URL: the collector node writes the same database.');
+  process.exit(1);
+}
 
-const app = await startServer('node', ['apps/server/dist/main.js'], {
+const serverEnv = {
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-')),
@@ -48,7 +56,15 @@ const app = await startServer('node', ['apps/server/dist/main.js'], {
   FEED_SIMULATOR: '0',
   REDIS_URL: '',
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-});
+};
+const app = await startServer('node', ['apps/server/dist/main.js'], serverEnv);
+/** Where the beacons go, and whose report counts them (the report first writes what its node holds). */
+const collector = COLLECTOR
+  ? await startServer('nice', ['-n', '10', 'node', 'apps/server/dist/main.js'], {
+      ...serverEnv,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-')),
+    })
+  : app;
 
 const token = await demoMemberToken(app.url, 'bench-device');
 
@@ -68,7 +84,7 @@ const stream = (seconds: number) =>
     sender.once('message', ({ accepted }: { accepted: number }) =>
       resolve({ accepted, perSecond: accepted / seconds }),
     );
-    sender.send({ url: CONTROL ? null : app.url, seconds } satisfies StreamOrder);
+    sender.send({ url: CONTROL ? null : collector.url, seconds } satisfies StreamOrder);
   });
 
 /** The balance read at a fixed rate for `seconds`, each call at its own time: its mean and p99 latency. */
@@ -87,7 +103,7 @@ const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, M
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The click report's banner and game clicks over the days around the run. */
 const clickTotals = async () => {
-  const report = await fetch(`${app.url}${trackAdminRoutes.clickReport.path}`, {
+  const report = await fetch(`${collector.url}${trackAdminRoutes.clickReport.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
     body: JSON.stringify({ from: day(-1), to: day(1) }),
@@ -135,7 +151,7 @@ try {
   const expected = CONTROL ? 0 : ((accepted + warmUp.accepted) * 5) / BATCH;
   const matches = got.banner === expected && got.game === expected;
   console.log(
-    `\n${CONTROL ? 'control run, the node got no beacons; ' : ''}report: ${got.banner} banner and ${got.game} game clicks for the ${accepted + warmUp.accepted} events accepted ` +
+    `\n${CONTROL ? 'control run, the node got no beacons; ' : COLLECTOR ? 'beacons to the collector node; ' : ''}report: ${got.banner} banner and ${got.game} game clicks for the ${accepted + warmUp.accepted} events accepted ` +
       `(expected ${expected} of each): ${matches ? 'match' : 'MISMATCH'}`,
   );
   const ratio = median(ratios);
@@ -148,5 +164,6 @@ try {
   process.exitCode = matches && ratio <= GOAL_RATIO && rate >= GOAL_EVENTS_PER_SECOND ? 0 : 1;
 } finally {
   sender.kill();
+  if (collector !== app) await collector.stop();
   await app.stop();
 }

@@ -1,5 +1,6 @@
 // `npm run cluster`: builds, then runs two server nodes behind HAProxy on the PostgreSQL and Redis
-// named by DATABASE_URL and REDIS_URL, with demo data, until interrupted. The embedded PGlite is one
+// named by DATABASE_URL and REDIS_URL, with demo data, until interrupted. CLUSTER_COLLECTOR=1 adds a
+// node that takes the 埋点 beacons and nothing else. The embedded PGlite is one
 // process's database, so cluster mode refuses to start without a PostgreSQL.
 import { startCluster } from './lib/cluster.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
@@ -31,9 +32,12 @@ const cluster = await startCluster({
   nodes,
   port,
   env: { SANDBOX: '1', ...demoAdmin },
+  // A node of its own for the 埋点 beacons (README, "Buried-point reports").
+  collector: process.env.CLUSTER_COLLECTOR === '1',
 });
+const collector = cluster.collector ? `, beacons to ${cluster.collector.url}` : '';
 console.log(
-  `\nCourtside cluster: ${cluster.url}/app/home through HAProxy, nodes ${cluster.nodes.map((n) => `${n.name} ${n.url}`).join(', ')}\n`,
+  `\nCourtside cluster: ${cluster.url}/app/home through HAProxy, nodes ${cluster.nodes.map((n) => `${n.name} ${n.url}`).join(', ')}${collector}\n`,
 );
 
 let stopping = false;

@@ -7,9 +7,13 @@ export interface ClusterNode {
   start(): Promise<void>;
 }
 
+export const BEACON_PATH: string;
+
 export interface Cluster {
   url: string;
   nodes: ClusterNode[];
+  /** The node the proxy gives the 埋点 beacons to, when one was asked for. */
+  collector: ClusterNode | null;
   stop(): Promise<void>;
 }
 
@@ -21,4 +25,5 @@ export function startCluster(options: {
   port?: number;
   env?: Record<string, string>;
   output?: (name: string) => 'inherit' | string;
+  collector?: boolean;
 }): Promise<Cluster>;
