@@ -15,6 +15,8 @@
 // BENCH_TRACK_COLLECTOR=1 (with BENCH_DATABASE_URL) is the deployment the README names for the goal: the
 // edge sends the beacon path to a collector node of its own (`startCluster`'s `collector`), a second
 // server on the same database at nice 10, so the node that answers members takes none of the stream.
+// It runs on CPU 1 beside that node, or on CPU 0 beside the load generator with
+// BENCH_TRACK_COLLECTOR_CPU=0: on two cores there is no third place for it.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,9 +60,13 @@ const serverEnv = {
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
 };
 const app = await startServer('node', ['apps/server/dist/main.js'], serverEnv);
+const collectorCommand: [string, string[]] =
+  process.env.BENCH_TRACK_COLLECTOR_CPU === '0'
+    ? ['taskset', ['-c', '0', 'nice', '-n', '10', 'node', 'apps/server/dist/main.js']]
+    : ['nice', ['-n', '10', 'node', 'apps/server/dist/main.js']];
 /** Where the beacons go, and whose report counts them (the report first writes what its node holds). */
 const collector = COLLECTOR
-  ? await startServer('nice', ['-n', '10', 'node', 'apps/server/dist/main.js'], {
+  ? await startServer(...collectorCommand, {
       ...serverEnv,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-bench-')),
     })
