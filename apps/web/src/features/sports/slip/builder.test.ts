@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { placeRequestOf } from './api';
 import { addBuilderToSlip, clearBuilder, toggleBuilderLeg, useBuilder } from './builder';
 import { canParlay, singleBets } from './combos';
+import { placingOf } from './place';
 import { clearSlip, togglePick, useSlip } from './store';
 
 const market = (id: number, type: string, keys: string[]): MarketView => ({
@@ -49,6 +50,8 @@ describe('the bet builder', () => {
     expect(canParlay(useSlip.getState().picks)).toBe(false);
     const [bet] = singleBets(useSlip.getState().picks, { '-7': '100' });
     expect(bet).toMatchObject({ kind: 'builder', potential: 31_500n });
+    // The slip's receipt names it by its legs, not by its key (-7).
+    expect(placingOf(bet!).label).toBe('home + over');
     expect(placeRequestOf(bet!, 'better', 'req-12345678')).toEqual({
       requestId: 'req-12345678',
       kind: 'builder',

@@ -25,7 +25,8 @@ export interface Outcome {
 
 export const placingOf = (bet: SlipBet): Outcome => ({
   key: bet.key,
-  label: bet.kind === 'single' ? bet.picks[0]!.outcomeName : bet.key,
+  // A builder's key is its match's negated id (a pick's key is its market id); its pick names its legs.
+  label: bet.kind === 'single' || bet.kind === 'builder' ? bet.picks[0]!.outcomeName : bet.key,
   state: 'placing',
   stake: bet.walletStake,
 });
